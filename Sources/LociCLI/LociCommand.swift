@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The root of the `loci` command tree. Later capabilities add subcommands here.
+public struct LociCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "loci",
+        abstract: "Loci: the engines behind Tidepool, Proximity, Photo Wrapped, And Away and ShootVeil.",
+        subcommands: [GeoCommand.self]
+    )
+
+    public init() {}
+}
