@@ -24,6 +24,23 @@ struct BoundingBoxTests {
         }
     }
 
+    @Test("contains every point within the radius along the WGS84 geodesic too",
+          arguments: [1.0, 500, 25_000, 900_000])
+    func containsGeodesicCircle(radius: Double) throws {
+        var rng = SphericalTestRNG(seed: UInt64(radius) &+ 1)
+        // The equator is where a degree of latitude is shortest on the ellipsoid, so a box built
+        // with the mean sphere's radius would miss points there; include it deliberately.
+        let centers = (0..<300).map { _ in rng.coordinate() } + [c(0, 0), c(0.001, 179.999), c(89.99, 0)]
+        for center in centers {
+            let box = try BoundingBox.around(center, radius: radius)
+            for _ in 0..<50 {
+                let p = try Geodesic.wgs84.direct(
+                    from: center, azimuth: Double.random(in: 0..<360, using: &rng), distance: radius).destination
+                #expect(box.contains(p), "\(p) at geodesic \(radius) m from \(center) is outside \(box)")
+            }
+        }
+    }
+
     @Test("is not much larger than the circle")
     func isTight() throws {
         let center = c(60.17, 24.94)
