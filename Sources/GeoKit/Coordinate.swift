@@ -83,10 +83,11 @@ public enum CoordinateError: Error, Sendable, Equatable, CustomStringConvertible
 extension Coordinate: CustomStringConvertible {
     /// `LAT,LON` with up to 7 decimals (about 1 cm).
     public var description: String {
-        "\(Coordinate.format(latitude)),\(Coordinate.format(longitude))"
+        "\(Coordinate.formatDegrees(latitude)),\(Coordinate.formatDegrees(longitude))"
     }
 
-    static func format(_ value: Double) -> String {
+    /// Degrees as text with up to 7 decimals (about 1 cm), trailing zeros dropped: "60.1699".
+    public static func formatDegrees(_ value: Double) -> String {
         var text = String(format: "%.7f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

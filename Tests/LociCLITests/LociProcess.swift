@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs the built `loci` executable as a user would, capturing its output and exit status.
+struct LociProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        /// Standard output parsed as a JSON object.
+        func json() throws -> [String: Any] {
+            guard let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any] else {
+                throw CocoaError(.propertyListReadCorrupt)
+            }
+            return object
+        }
+    }
+
+    /// The `loci` binary beside the test bundle (SwiftPM builds every product before tests).
+    static var executable: URL {
+        let directory = Bundle.main.bundleURL.pathExtension == "xctest"
+            ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
+        return directory.appendingPathComponent("loci")
+    }
+
+    static func run(_ arguments: String...) throws -> Result {
+        try run(arguments)
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        // Standard error goes to a file, so neither stream can fill up and block the child.
+        let errURL = FileManager.default.temporaryDirectory
+            .appendingPathComponent("loci-test-stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errURL) }
+        let errHandle = try FileHandle(forWritingTo: errURL)
+        process.standardError = errHandle
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errHandle.close()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+}

@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Anchor measurements for `loci bench`, run in the same session as the Swift workloads.
+
+Prints a JSON list of {"workload", "tool", "medianNanoseconds"} on standard output:
+  geodesic-inverse  geographiclib==2.1  Geodesic.WGS84.Inverse (Python reference implementation)
+  tile-id           h3==4.5.0           h3.latlng_to_cell at resolution 10 (~76 m edge hexagons; C core)
+  knn-10            scipy               cKDTree.query(k=10) on 3-D unit vectors (C++ core), if installed
+  radius-500m       scipy               cKDTree.query_ball_point on 3-D unit vectors, if installed
+The k-d tree anchors use uniform random points and uniform random query points, as Loci's
+`knn-10` and `radius-500m` workloads do.
+
+Install the anchors with: python3 -m pip install geographiclib==2.1 h3==4.5.0 (scipy optional).
+Inputs are random points from a fixed seed, the same distributions as the Swift workloads.
+"""
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+
+
+def per_call_batches(fn, args, rounds):
+    """Median over rounds of (batch time / batch size), in nanoseconds per call."""
+    for a in args[: min(len(args), 1000)]:
+        fn(*a)
+    results = []
+    for _ in range(rounds):
+        start = time.perf_counter_ns()
+        for a in args:
+            fn(*a)
+        results.append((time.perf_counter_ns() - start) / len(args))
+    return statistics.median(results)
+
+
+def per_query(fn, args):
+    """Median of individually timed calls, in nanoseconds."""
+    samples = []
+    for a in args:
+        start = time.perf_counter_ns()
+        fn(*a)
+        samples.append(time.perf_counter_ns() - start)
+    return statistics.median(samples)
+
+
+def random_points(rng, n):
+    return [(math.degrees(math.asin(rng.uniform(-1, 1))), rng.uniform(-180, 180)) for _ in range(n)]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--points", type=int, default=1_000_000, help="points in the k-d tree anchors")
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--seed", type=int, default=42)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    rounds = 3 if args.quick else 7
+    results = []
+
+    try:
+        import geographiclib
+        from geographiclib.geodesic import Geodesic
+        pairs = [(a[0], a[1], b[0], b[1]) for a, b in zip(random_points(rng, 20_000), random_points(rng, 20_000))]
+        g = Geodesic.WGS84
+        ns = per_call_batches(lambda *p: g.Inverse(*p, Geodesic.DISTANCE | Geodesic.AZIMUTH), pairs, rounds)
+        results.append({"workload": "geodesic-inverse", "tool": f"geographiclib {geographiclib.__version__} Geodesic.WGS84.Inverse (Python)", "medianNanoseconds": ns})
+        print(f"bench-anchors: geographiclib inverse {ns:.0f} ns/call", file=sys.stderr)
+    except ImportError:
+        print("bench-anchors: geographiclib not installed; skipping its anchor", file=sys.stderr)
+
+    try:
+        import h3
+        points = random_points(rng, 200_000)
+        ns = per_call_batches(lambda lat, lon: h3.latlng_to_cell(lat, lon, 10), points, rounds)
+        results.append({"workload": "tile-id", "tool": f"h3 {h3.__version__} latlng_to_cell res 10 (Python binding, C core)", "medianNanoseconds": ns})
+        print(f"bench-anchors: h3 latlng_to_cell {ns:.0f} ns/call", file=sys.stderr)
+    except ImportError:
+        print("bench-anchors: h3 not installed; skipping its anchor", file=sys.stderr)
+
+    try:
+        import numpy as np
+        import scipy
+        from scipy.spatial import cKDTree
+        n = args.points
+        nprng = np.random.default_rng(args.seed)
+        lat = np.arcsin(nprng.uniform(-1, 1, n))
+        lon = np.radians(nprng.uniform(-180, 180, n))
+        xyz = np.column_stack([np.cos(lat) * np.cos(lon), np.cos(lat) * np.sin(lon), np.sin(lat)])
+        tree = cKDTree(xyz)
+        q = 2_000 if args.quick else 10_000
+        qlat = np.arcsin(nprng.uniform(-1, 1, q))
+        qlon = np.radians(nprng.uniform(-180, 180, q))
+        queries = np.column_stack([np.cos(qlat) * np.cos(qlon), np.cos(qlat) * np.sin(qlon), np.sin(qlat)])
+        ns = per_query(lambda q: tree.query(q, k=10), [(q,) for q in queries])
+        results.append({"workload": "knn-10", "tool": f"scipy {scipy.__version__} cKDTree.query k=10 (C++ core, Python call)", "medianNanoseconds": ns})
+        chord = 2 * math.sin(500 / 6_371_008.8 / 2)
+        ns = per_query(lambda q: tree.query_ball_point(q, chord), [(q,) for q in queries])
+        results.append({"workload": "radius-500m", "tool": f"scipy {scipy.__version__} cKDTree.query_ball_point 500 m (C++ core, Python call)", "medianNanoseconds": ns})
+        print("bench-anchors: scipy k-d tree anchors done", file=sys.stderr)
+    except ImportError:
+        print("bench-anchors: numpy/scipy not installed; skipping the k-d tree anchors", file=sys.stderr)
+
+    json.dump(results, sys.stdout)
+    print()
+
+
+if __name__ == "__main__":
+    main()
