@@ -5,7 +5,7 @@ public struct LociCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "loci",
         abstract: "Loci: the engines behind Tidepool, Proximity, Photo Wrapped, And Away and ShootVeil.",
-        subcommands: [GeoCommand.self, BenchCommand.self]
+        subcommands: [GeoCommand.self, OSMCommand.self, BenchCommand.self]
     )
 
     public init() {}

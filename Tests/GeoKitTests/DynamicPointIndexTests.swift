@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GeoKit
+import LociTestSupport
 
 @Suite("Dynamic point index agrees with a brute-force model")
 struct DynamicPointIndexTests {
@@ -17,7 +18,7 @@ struct DynamicPointIndexTests {
 
     /// Compares counts, stored coordinates and a handful of queries with the model.
     private func check(
-        _ index: DynamicPointIndex<Int>, against model: [Int: Coordinate], using rng: inout PointIndexRNG,
+        _ index: DynamicPointIndex<Int>, against model: [Int: Coordinate], using rng: inout SeededGenerator,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         #expect(index.count == model.count, sourceLocation: sourceLocation)
@@ -47,7 +48,7 @@ struct DynamicPointIndexTests {
     @Test("random interleaved inserts, re-inserts, moves and removes keep every query exact",
           arguments: seeds)
     func interleavedOperations(seed: UInt64) throws {
-        var rng = PointIndexRNG(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var index = DynamicPointIndex<Int>()
         var model = [Int: Coordinate]()
         var nextID = 0
@@ -92,7 +93,7 @@ struct DynamicPointIndexTests {
 
     @Test("many co-located points survive splitting, querying and removal")
     func colocatedPoints() throws {
-        var rng = PointIndexRNG(seed: 77)
+        var rng = SeededGenerator(seed: 77)
         var index = DynamicPointIndex<Int>()
         var model = [Int: Coordinate]()
         let spot = Coordinate(uncheckedLatitude: 90, longitude: 45)
@@ -113,7 +114,7 @@ struct DynamicPointIndexTests {
 
     @Test("removing everything collapses the tree back to a single leaf", arguments: seeds)
     func collapsesWhenEmptied(seed: UInt64) throws {
-        var rng = PointIndexRNG(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var index = DynamicPointIndex<Int>()
         for id in 0..<500 {
             index.insert(id, at: PointIndexFixtures.awkward(using: &rng))

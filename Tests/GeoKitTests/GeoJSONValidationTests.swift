@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GeoKit
+import LociTestSupport
 
 @Suite("GeoJSON validation and hostile input")
 struct GeoJSONValidationTests {
@@ -150,7 +151,7 @@ struct GeoJSONValidationTests {
 
     @Test("random bytes and random mutations give typed errors, never crashes")
     func fuzz() {
-        var rng = TilerSeededRNG(seed: 99)
+        var rng = SeededGenerator(seed: 99)
         let seed = Array(RFC7946Examples.featureCollection.utf8)
         let alphabet = Array(#"{}[]":,-+.eE0123456789 truefalsnul\"#.utf8) + [0xFF, 0xC3, 0x00, 0x0A]
         var accepted = 0

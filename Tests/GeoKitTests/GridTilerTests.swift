@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GeoKit
+import LociTestSupport
 
 @Suite("Grid tiler geometry")
 struct GridTilerTests {
@@ -8,7 +9,7 @@ struct GridTilerTests {
 
     @Test("every point lies inside the bounds of its own tile, at every level")
     func pointInsideItsTile() throws {
-        var rng = TilerSeededRNG(seed: 1)
+        var rng = SeededGenerator(seed: 1)
         let points = (0..<5_000).map { _ in rng.coordinate() } + TilerFixtures.specialCoordinates
         for point in points {
             for level in 0..<tiler.levels {
@@ -22,7 +23,7 @@ struct GridTilerTests {
 
     @Test("a coarser tile is the ancestor of the finer tile of the same point")
     func levelsAreConsistent() throws {
-        var rng = TilerSeededRNG(seed: 2)
+        var rng = SeededGenerator(seed: 2)
         for point in (0..<3_000).map({ _ in rng.coordinate() }) + TilerFixtures.specialCoordinates {
             let fine = tiler.tile(for: point)
             for level in 1..<tiler.levels {
@@ -56,7 +57,7 @@ struct GridTilerTests {
           arguments: [(150.0, 3), (150.0, 6), (150.0, 10), (40.0, 4), (1_000.0, 7)])
     func edgesWithinTolerance(baseEdge: Double, levels: Int) throws {
         let tiler = try GridTiler(baseEdgeMeters: baseEdge, levels: levels)
-        var rng = TilerSeededRNG(seed: 3)
+        var rng = SeededGenerator(seed: 3)
         var latitudes = (0..<400).map { _ in Double.random(in: -85...85, using: &rng) }
         latitudes += [0, 84.99, -84.99, 85, -85, 60, -60]
         for latitude in latitudes {
@@ -107,7 +108,7 @@ struct GridTilerTests {
 
     @Test("the polygon is a closed counter-clockwise ring around the centre")
     func polygonIsClosedAndCounterClockwise() throws {
-        var rng = TilerSeededRNG(seed: 4)
+        var rng = SeededGenerator(seed: 4)
         for point in (0..<200).map({ _ in rng.coordinate() }) {
             let tile = tiler.tile(for: point)
             let ring = try tiler.polygon(of: tile)

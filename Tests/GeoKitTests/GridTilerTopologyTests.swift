@@ -1,5 +1,6 @@
 import Testing
 @testable import GeoKit
+import LociTestSupport
 
 @Suite("Grid tiler hierarchy, neighbours and covers")
 struct GridTilerTopologyTests {
@@ -7,7 +8,7 @@ struct GridTilerTopologyTests {
 
     /// Random level-0 tiles plus tiles at the poles, the antimeridian and the equator.
     func sampleTiles(seed: UInt64, count: Int, level: Int) throws -> [TileID] {
-        var rng = TilerSeededRNG(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let points = (0..<count).map { _ in rng.coordinate() } + TilerFixtures.specialCoordinates
         return try points.map { try tiler.tile(for: $0, level: level) }
     }
@@ -74,7 +75,7 @@ struct GridTilerTopologyTests {
 
     @Test("the cover holds the tile of every point in the box and nothing that misses it")
     func coverIsExact() throws {
-        var rng = TilerSeededRNG(seed: 23)
+        var rng = SeededGenerator(seed: 23)
         for round in 0..<150 {
             let level = round % tiler.levels
             let size = Double.random(in: 0...0.05, using: &rng) * Double(1 << level)

@@ -1,29 +1,12 @@
 import Foundation
 import Testing
 @testable import GeoKit
-
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator, so every random test is
-/// reproducible from its seed.
-struct PointIndexRNG: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import LociTestSupport
 
 /// Random points and brute-force answers for the point-index tests.
 enum PointIndexFixtures {
     /// A point uniformly distributed on the sphere.
-    static func uniform(using rng: inout PointIndexRNG) -> Coordinate {
+    static func uniform(using rng: inout SeededGenerator) -> Coordinate {
         let z = Double.random(in: -1...1, using: &rng)
         return Coordinate(
             uncheckedLatitude: asin(z) * 180 / .pi, longitude: Double.random(in: -180...180, using: &rng))
@@ -32,7 +15,7 @@ enum PointIndexFixtures {
     /// A point drawn from a mix that stresses the awkward places: uniform, within a few degrees
     /// of a pole, within a degree of the antimeridian, exactly on a pole or on ±180°, and inside
     /// a 2 km cluster.
-    static func awkward(using rng: inout PointIndexRNG) -> Coordinate {
+    static func awkward(using rng: inout SeededGenerator) -> Coordinate {
         switch Int.random(in: 0..<6, using: &rng) {
         case 0:
             return uniform(using: &rng)
@@ -57,7 +40,7 @@ enum PointIndexFixtures {
     }
 
     /// `count` awkward points, about a tenth of them exact copies of earlier ones.
-    static func points(count: Int, using rng: inout PointIndexRNG) -> [Coordinate] {
+    static func points(count: Int, using rng: inout SeededGenerator) -> [Coordinate] {
         var points = [Coordinate]()
         for _ in 0..<count {
             if let earlier = points.randomElement(using: &rng), Int.random(in: 0..<10, using: &rng) == 0 {
@@ -71,7 +54,7 @@ enum PointIndexFixtures {
 
     /// Query points: the poles, the antimeridian from both sides, awkward random points, and
     /// some of the data points themselves.
-    static func queries(for points: [Coordinate], count: Int, using rng: inout PointIndexRNG) -> [Coordinate] {
+    static func queries(for points: [Coordinate], count: Int, using rng: inout SeededGenerator) -> [Coordinate] {
         var queries = [
             Coordinate(uncheckedLatitude: 90, longitude: 0),
             Coordinate(uncheckedLatitude: -90, longitude: 123),

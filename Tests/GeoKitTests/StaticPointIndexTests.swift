@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GeoKit
+import LociTestSupport
 
 @Suite("Static point index agrees with brute force")
 struct StaticPointIndexTests {
@@ -13,7 +14,7 @@ struct StaticPointIndexTests {
 
     @Test("k-nearest matches brute force for every size, seed and awkward query", arguments: seeds)
     func nearestMatchesBruteForce(seed: UInt64) {
-        var rng = PointIndexRNG(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for size in Self.sizes {
             let points = PointIndexFixtures.points(count: size, using: &rng)
             let index = StaticPointIndex(points)
@@ -34,7 +35,7 @@ struct StaticPointIndexTests {
     @Test("radius queries match brute force, including across the antimeridian and over the poles",
           arguments: seeds)
     func withinMatchesBruteForce(seed: UInt64) throws {
-        var rng = PointIndexRNG(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for size in Self.sizes {
             let points = PointIndexFixtures.points(count: size, using: &rng)
             let index = StaticPointIndex(points)
@@ -86,7 +87,7 @@ struct StaticPointIndexTests {
 
     @Test("k of zero or less returns nothing; k beyond the count returns everything", arguments: [-3, 0])
     func degenerateK(k: Int) {
-        var rng = PointIndexRNG(seed: 9)
+        var rng = SeededGenerator(seed: 9)
         let points = PointIndexFixtures.points(count: 50, using: &rng)
         let index = StaticPointIndex(points)
         let query = Coordinate(uncheckedLatitude: 10, longitude: 20)
@@ -114,7 +115,7 @@ struct StaticPointIndexTests {
 
     @Test("keeps the input coordinates in order")
     func keepsCoordinates() {
-        var rng = PointIndexRNG(seed: 5)
+        var rng = SeededGenerator(seed: 5)
         let points = PointIndexFixtures.points(count: 100, using: &rng)
         #expect(StaticPointIndex(points).coordinates == points)
     }

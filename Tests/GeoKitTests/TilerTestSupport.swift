@@ -1,26 +1,5 @@
 @testable import GeoKit
-
-/// SplitMix64: a tiny, fast, seeded generator so property tests are reproducible.
-struct TilerSeededRNG: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniformly random coordinate with latitude in `latitudes` and any longitude.
-    mutating func coordinate(latitudes: ClosedRange<Double> = -90...90) -> Coordinate {
-        Coordinate(
-            uncheckedLatitude: Double.random(in: latitudes, using: &self),
-            longitude: Double.random(in: -180...180, using: &self))
-    }
-}
+import LociTestSupport
 
 enum TilerFixtures {
     /// Special coordinates: poles, equator, antimeridian, the ±85° band edges, and points

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import OSMKit
+
+@Suite("OSM XML reader")
+struct OSMXMLReaderTests {
+    private func read(_ xml: String) throws(OSMError) -> OSMXMLDocument {
+        try OSMXMLReader(data: Data(xml.utf8)).read()
+    }
+
+    private func failure(_ xml: String) -> OSMError? {
+        do throws(OSMError) {
+            _ = try read(xml)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private let valid = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <osm version="0.6" generator="hand">
+          <bounds minlat="60.1" minlon="24.9" maxlat="60.2" maxlon="25.0"/>
+          <node id="1" lat="60.1700000" lon="24.9400000" version="3">
+            <tag k="amenity" v="cafe"/>
+            <tag k="name" v="Caf&#233; &amp; Co"/>
+          </node>
+          <node id="-2" lat="-89.5" lon="180"/>
+          <way id="10">
+            <nd ref="1"/><nd ref="-2"/><nd ref="1"/>
+            <tag k="highway" v="service"/>
+          </way>
+          <relation id="100">
+            <member type="way" ref="10" role="outer"/>
+            <member type="node" ref="1"/>
+            <member type="relation" ref="5" role=""/>
+            <tag k="type" v="multipolygon"/>
+          </relation>
+          <changeset id="9"><tag k="comment" v="ignored"/></changeset>
+        </osm>
+        """
+
+    @Test("reads nodes, ways, relations, tags, bounds and generator")
+    func validFile() throws {
+        let document = try read(valid)
+        #expect(document.generator == "hand")
+        #expect(document.bounds == OSMBoundingBox(minLatitude: 60.1, minLongitude: 24.9, maxLatitude: 60.2, maxLongitude: 25.0))
+        #expect(document.block.nodes == [
+            OSMNode(id: 1, latitude: 60.17, longitude: 24.94, tags: ["amenity": "cafe", "name": "Café & Co"]),
+            OSMNode(id: -2, latitude: -89.5, longitude: 180),
+        ])
+        #expect(document.block.ways == [OSMWay(id: 10, nodeIDs: [1, -2, 1], tags: ["highway": "service"])])
+        #expect(document.block.relations == [OSMRelation(id: 100, members: [
+            OSMMember(type: .way, ref: 10, role: "outer"),
+            OSMMember(type: .node, ref: 1, role: ""),
+            OSMMember(type: .relation, ref: 5, role: ""),
+        ], tags: ["type": "multipolygon"])])
+        var statistics = OSMFileStatistics()
+        statistics.add(document.block)
+        #expect(statistics.tagCount == 4 && statistics.taggedNodeCount == 1)
+    }
+
+    @Test("reports malformed XML with a line number")
+    func malformed() throws {
+        let error = try #require(failure("<osm version=\"0.6\">\n<node id=\"1\" lat=\"1\" lon=\"2\">\n</way>\n</osm>"))
+        guard case .xmlSyntax = error.kind else {
+            Issue.record("expected xmlSyntax, got \(error)")
+            return
+        }
+        #expect(error.line == 3)
+        #expect(failure("")?.kind != nil)
+        #expect(failure("<osm version=\"0.6\"><node id=\"1\" lat=\"1\" lon=\"2\">")?.line != nil)
+    }
+
+    @Test("names the line, element and attribute of missing or invalid attributes", arguments: [
+        ("<node id=\"1\" lon=\"2\"/>", OSMError.Kind.missingAttribute(element: "node", attribute: "lat")),
+        ("<node id=\"x1\" lat=\"1\" lon=\"2\"/>", .invalidAttribute(element: "node", attribute: "id", value: "x1")),
+        ("<node id=\"1\" lat=\"95\" lon=\"2\"/>", .invalidAttribute(element: "node", attribute: "lat", value: "95")),
+        ("<node id=\"1\" lat=\"1\" lon=\"nan\"/>", .invalidAttribute(element: "node", attribute: "lon", value: "nan")),
+        ("<way id=\"1\"><nd/></way>", .missingAttribute(element: "nd", attribute: "ref")),
+        ("<way id=\"99999999999999999999\"/>", .invalidAttribute(element: "way", attribute: "id", value: "99999999999999999999")),
+        ("<relation id=\"1\"><member type=\"area\" ref=\"1\"/></relation>", .invalidAttribute(element: "member", attribute: "type", value: "area")),
+        ("<node id=\"1\" lat=\"1\" lon=\"2\"><tag k=\"a\"/></node>", .missingAttribute(element: "tag", attribute: "v")),
+    ])
+    func badAttributes(element: String, expected: OSMError.Kind) throws {
+        let error = try #require(failure("<osm version=\"0.6\">\n\n" + element + "\n</osm>"))
+        #expect(error.kind == expected)
+        #expect(error.line == 3)
+        #expect(error.description.contains("line 3"))
+    }
+
+    @Test("refuses other OSM XML versions, stray children and documents without <osm>")
+    func structure() throws {
+        #expect(failure("<osm version=\"0.5\"/>")?.kind == .unsupportedVersion("0.5"))
+        #expect(failure("<osm><nd ref=\"1\"/></osm>")?.kind == .xmlSyntax("<nd> outside <way>"))
+        #expect(failure("<gpx/>")?.kind == .xmlSyntax("document has no <osm> root element"))
+    }
+
+    @Test("reads a file from disk and computes its statistics by extension")
+    func fromDisk() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("osmkit-\(UUID().uuidString).osm")
+        try Data(valid.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let statistics = try OSMFileStatistics.read(url: url)
+        #expect(statistics.nodeCount == 2 && statistics.wayCount == 1 && statistics.relationCount == 1)
+        #expect(statistics.nodeIDRange == -2...1)
+    }
+}
