@@ -1,0 +1,132 @@
+import Foundation
+import GeoKit
+import Testing
+
+@testable import PlaceKit
+
+/// Places around Helsinki's Esplanadi, at known offsets from the centre.
+private enum Fixture {
+    static let center = Coordinate(uncheckedLatitude: 60.1675, longitude: 24.9500)
+
+    static func place(
+        _ id: Int64, _ name: String?, category: String, north: Double, east: Double = 0,
+        alternativeNames: [String] = [], importance: Double = 0
+    ) -> Place {
+        let atNorth = (try? Spherical.destination(from: center, bearing: 0, distance: north)) ?? center
+        let coordinate = (try? Spherical.destination(from: atNorth, bearing: 90, distance: east)) ?? atNorth
+        return Place(
+            id: PlaceID(osm: .node, id: id), name: name, alternativeNames: alternativeNames,
+            category: category, coordinate: coordinate, importance: importance)
+    }
+}
+
+@Suite("Search ranking")
+struct SearchRankerTests {
+    let ranker = SearchRanker.standard
+
+    @Test("folding ignores case, diacritics and punctuation")
+    func folding() {
+        #expect(TextMatcher.fold("Café  Regatta!") == "cafe regatta")
+        #expect(TextMatcher.fold("Ätelä-Esplanadi") == "atela esplanadi")
+    }
+
+    @Test("edit distance counts transpositions as one edit and gives up past the limit")
+    func editDistance() {
+        #expect(TextMatcher.boundedDistance("regata", "regatta", limit: 2) == 1)
+        #expect(TextMatcher.boundedDistance("ateneum", "atenuem", limit: 2) == 1)
+        #expect(TextMatcher.boundedDistance("kahvila", "kahvla", limit: 2) == 1)
+        #expect(TextMatcher.boundedDistance("museum", "stadium", limit: 2) == nil)
+        #expect(TextMatcher.boundedDistance("", "ab", limit: 2) == 2)
+    }
+
+    @Test("a typo'd name still finds the place, and says it was fuzzy")
+    func typo() {
+        let places = [
+            Fixture.place(1, "Cafe Regatta", category: "cafe", north: 900),
+            Fixture.place(2, "Regatta Sailing Club", category: "sports_club", north: 50),
+            Fixture.place(3, "Kappeli", category: "restaurant", north: 10),
+        ]
+        let results = ranker.rank(places, for: SearchRequest(text: "cafe regata", center: Fixture.center))
+        #expect(results.first?.place.name == "Cafe Regatta")
+        #expect(results.first?.match == .fuzzyName)
+        #expect(!results.contains { $0.place.name == "Kappeli" })
+    }
+
+    @Test("an exact name beats a nearer partial match for a name query")
+    func exactBeatsNearPartial() {
+        let places = [
+            Fixture.place(1, "Fazer", category: "cafe", north: 1_500),
+            Fixture.place(2, "Fazer Cafe Express", category: "cafe", north: 100),
+        ]
+        let results = ranker.rank(places, for: SearchRequest(text: "Fazer", center: Fixture.center, radius: 2_000))
+        #expect(results.map(\.place.name) == ["Fazer", "Fazer Cafe Express"])
+        #expect(results.map(\.match) == [.exactName, .partialName])
+    }
+
+    @Test("a category query ('coffee', 'kahvila') prefers the nearer café over the more important one")
+    func categoryQueryWeighsDistance() {
+        let places = [
+            Fixture.place(1, "Cafe Ekberg", category: "cafe", north: 1_200, importance: 1),
+            Fixture.place(2, "Kahvila Kulma", category: "cafe", north: 150),
+            Fixture.place(3, "Coffee Hotel", category: "hotel", north: 20),
+        ]
+        for query in ["coffee", "kahvila", "Café"] {
+            let results = ranker.rank(places, for: SearchRequest(text: query, center: Fixture.center, radius: 2_000))
+            #expect(results.first?.place.name == "Kahvila Kulma", "query \(query)")
+            #expect(results.first?.match == .category || results.first?.match == .partialName, "query \(query)")
+        }
+        #expect(!ranker.categoryIntent(of: "coffee").isEmpty)
+        #expect(ranker.categoryIntent(of: "Cafe Regatta").isEmpty)
+    }
+
+    @Test("the same distance gap moves a category query more than a name query")
+    func separateWeightSets() {
+        #expect(SearchRanker.Weights.category.distance > 2 * SearchRanker.Weights.name.distance)
+        // Two equally named cafés: for the name query the importance prior can beat 600 m;
+        // for the category query it cannot.
+        let places = [
+            Fixture.place(1, "Espresso House", category: "cafe", north: 900, importance: 1),
+            Fixture.place(2, "Espresso House", category: "cafe", north: 300),
+        ]
+        let byName = ranker.rank(places, for: SearchRequest(text: "Espresso House", center: Fixture.center, radius: 4_000))
+        let byCategory = ranker.rank(places, for: SearchRequest(text: "coffee", center: Fixture.center, radius: 4_000))
+        #expect(byName.first?.place.id == PlaceID(osm: .node, id: 1))
+        #expect(byCategory.first?.place.id == PlaceID(osm: .node, id: 2))
+    }
+
+    @Test("alternative names match but count for less than the name")
+    func alternativeNames() throws {
+        let places = [
+            Fixture.place(1, "Helsinki Central Station", category: "train_station", north: 400,
+                          alternativeNames: ["Helsingin päärautatieasema"]),
+            Fixture.place(2, "Päärautatieaseman kioski", category: "convenience", north: 400),
+        ]
+        let results = ranker.rank(places, for: SearchRequest(text: "helsingin paarautatieasema", center: Fixture.center))
+        let station = try #require(results.first { $0.place.id == PlaceID(osm: .node, id: 1) })
+        #expect(station.match == .alternativeName)
+        let exact = ranker.rank([places[0]], for: SearchRequest(text: "Helsinki Central Station", center: Fixture.center))
+        #expect(try #require(exact.first).score > station.score)
+    }
+
+    @Test("no text: nearby places come nearest first, filtered by category")
+    func nearby() {
+        let places = [
+            Fixture.place(1, "A", category: "cafe", north: 300),
+            Fixture.place(2, "B", category: "cafe", north: 100),
+            Fixture.place(3, "C", category: "pharmacy", north: 50),
+        ]
+        let results = ranker.rank(places, for: SearchRequest(center: Fixture.center, categories: ["cafe"]))
+        #expect(results.map(\.place.name) == ["B", "A"])
+        #expect(results.allSatisfy { $0.match == .nearby })
+        #expect(results.allSatisfy { ($0.distance ?? 0) > 0 })
+    }
+
+    @Test("results are deterministic and respect the limit")
+    func deterministic() {
+        let places = (0..<50).map { Fixture.place(Int64($0), "Kiosk \($0 % 5)", category: "convenience", north: 100) }
+        let request = SearchRequest(text: "kiosk", center: Fixture.center, limit: 7)
+        let first = ranker.rank(places, for: request)
+        #expect(first.count == 7)
+        #expect(first == ranker.rank(places.reversed(), for: request))
+    }
+}
