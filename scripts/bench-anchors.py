@@ -3,6 +3,8 @@
 
 Prints a JSON list of {"workload", "tool", "medianNanoseconds"} on standard output:
   geodesic-inverse  geographiclib==2.1  Geodesic.WGS84.Inverse (Python reference implementation)
+  geodesic-inverse  GeographicLib C++   Geodesic::Inverse, when g++ and libgeographiclib-dev are installed
+                                        (scripts/bench-anchor-geographiclib.cpp, built with -O2)
   tile-id           h3==4.5.0           h3.latlng_to_cell at resolution 10 (~76 m edge hexagons; C core)
   knn-10            scipy               cKDTree.query(k=10) on 3-D unit vectors (C++ core), if installed
   radius-500m       scipy               cKDTree.query_ball_point on 3-D unit vectors, if installed
@@ -15,9 +17,13 @@ Inputs are random points from a fixed seed, the same distributions as the Swift 
 import argparse
 import json
 import math
+import os
 import random
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 
 
@@ -68,6 +74,17 @@ def main():
         print(f"bench-anchors: geographiclib inverse {ns:.0f} ns/call", file=sys.stderr)
     except ImportError:
         print("bench-anchors: geographiclib not installed; skipping its anchor", file=sys.stderr)
+
+    cpp = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench-anchor-geographiclib.cpp")
+    if shutil.which("g++") and os.path.exists("/usr/include/GeographicLib/Geodesic.hpp"):
+        with tempfile.TemporaryDirectory() as tmp:
+            binary = os.path.join(tmp, "anchor")
+            subprocess.run(["g++", "-O2", "-std=c++17", cpp, "-o", binary, "-lGeographicLib"], check=True)
+            out = subprocess.run([binary, str(rounds)], check=True, capture_output=True, text=True).stdout.split()
+            results.append({"workload": "geodesic-inverse", "tool": f"GeographicLib {out[1]} C++ Geodesic::Inverse (g++ -O2)", "medianNanoseconds": float(out[0])})
+            print(f"bench-anchors: GeographicLib C++ inverse {float(out[0]):.0f} ns/call", file=sys.stderr)
+    else:
+        print("bench-anchors: g++ or libgeographiclib-dev missing; skipping the C++ GeographicLib anchor", file=sys.stderr)
 
     try:
         import h3

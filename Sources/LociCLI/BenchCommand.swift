@@ -30,6 +30,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a Markdown table.")
     var json = false
 
+    struct Anchor: Encodable {
+        let tool: String
+        let median_ns: Double
+        let ratio: Double
+    }
+
     struct Row: Encodable {
         let workload: String
         let detail: String
@@ -42,6 +48,7 @@ struct BenchCommand: ParsableCommand {
         let anchor: String?
         let anchor_median_ns: Double?
         let anchor_ratio: Double?
+        let anchors: [Anchor]
     }
 
     mutating func run() throws {
@@ -62,15 +69,18 @@ struct BenchCommand: ParsableCommand {
             anchorResults = try AnchorRunner.run(script: anchors, points: configuration.points, quick: quick)
         }
         let rows = results.map { result in
-            let anchor = anchorResults.first { $0.workload == result.name }
             let median = result.timing.medianNanoseconds
+            let anchors = anchorResults.filter { $0.workload == result.name }.map {
+                Anchor(tool: $0.tool, median_ns: $0.medianNanoseconds, ratio: $0.medianNanoseconds / median)
+            }
+            let anchor = anchors.first
             return Row(
                 workload: result.name, detail: result.detail, median_ns: median,
                 p10_ns: result.timing.p10Nanoseconds, p90_ns: result.timing.p90Nanoseconds,
                 ops_per_second: result.timing.operationsPerSecond, target_ns: result.targetNanoseconds,
                 meets_target: result.targetNanoseconds.map { median <= $0 },
-                anchor: anchor?.tool, anchor_median_ns: anchor?.medianNanoseconds,
-                anchor_ratio: anchor.map { $0.medianNanoseconds / median })
+                anchor: anchor?.tool, anchor_median_ns: anchor?.median_ns,
+                anchor_ratio: anchor?.ratio, anchors: anchors)
         }
         if json {
             print(try OutputFormat.json(rows))
@@ -91,10 +101,15 @@ struct BenchCommand: ParsableCommand {
             let target = row.target_ns.map { "≤ \(ns($0)) " + (row.meets_target == true ? "✅" : "❌") } ?? ""
             let perSecond = row.ops_per_second >= 1e6
                 ? String(format: "%.1f M", row.ops_per_second / 1e6) : String(format: "%.0f k", row.ops_per_second / 1e3)
+            let first = row.anchors.first
             lines.append(
                 "| \(row.workload) | \(ns(row.median_ns)) | \(ns(row.p10_ns))–\(ns(row.p90_ns)) | \(perSecond) | \(target) | "
-                    + "\(row.anchor ?? "") | \(row.anchor_median_ns.map(ns) ?? "") | "
-                    + "\(row.anchor_ratio.map { String(format: "%.1f×", $0) } ?? "") |")
+                    + "\(first?.tool ?? "") | \(first.map { ns($0.median_ns) } ?? "") | "
+                    + "\(first.map { String(format: "%.2f×", $0.ratio) } ?? "") |")
+            for extra in row.anchors.dropFirst() {
+                lines.append(
+                    "| ″ | | | | | \(extra.tool) | \(ns(extra.median_ns)) | \(String(format: "%.2f×", extra.ratio)) |")
+            }
         }
         return lines.joined(separator: "\n")
     }
