@@ -14,7 +14,9 @@ public struct BoundingBox: Sendable, Hashable, Codable {
 
     /// Creates a box, refusing non-finite or out-of-range edges and `south > north`.
     public init(south: Double, west: Double, north: Double, east: Double) throws(BoundingBoxError) {
-        for (name, value, limit) in [("south", south, 90.0), ("north", north, 90), ("west", west, 180), ("east", east, 180)] {
+        for (name, value, limit) in [
+            ("south", south, 90.0), ("north", north, 90), ("west", west, 180), ("east", east, 180),
+        ] {
             guard value.isFinite, abs(value) <= limit else {
                 throw .edgeOutOfRange(edge: name, value: value)
             }
@@ -73,8 +75,10 @@ public enum BoundingBoxError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .edgeOutOfRange(let edge, let value): "bounding box \(edge) edge \(value) is out of range"
-        case .southAboveNorth(let south, let north): "bounding box south \(south) lies north of north \(north)"
-        case .invalidRadius(let radius): "radius must be a finite, non-negative number of metres, got \(radius)"
+        case .southAboveNorth(let south, let north):
+            "bounding box south \(south) lies north of north \(north)"
+        case .invalidRadius(let radius):
+            "radius must be a finite, non-negative number of metres, got \(radius)"
         }
     }
 }

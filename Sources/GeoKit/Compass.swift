@@ -49,7 +49,8 @@ public enum Compass {
     ///
     /// Distances under 1 km are rounded to 10 m (to 1 m under 100 m), under 10 km to 0.1 km,
     /// then to whole kilometres. A distance under 1 m reads "here".
-    public static func describe(distance: Double, bearing: Double, resolution: Resolution = .eight) -> String {
+    public static func describe(distance: Double, bearing: Double, resolution: Resolution = .eight) -> String
+    {
         guard distance.isFinite, distance >= 0 else { return "unknown distance" }
         if distance < 1 { return "here" }
         let direction = name(for: bearing, resolution: resolution).map { " " + $0 } ?? ""

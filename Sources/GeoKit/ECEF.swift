@@ -78,7 +78,10 @@ extension Ellipsoid {
             // Use whichever of the two height formulas is well-conditioned at this latitude.
             height = abs(cosPhi) > 0.5 ? rho / cosPhi - n : p.z / sinPhi - n * (1 - e2)
             let next = atan2(p.z, rho * (1 - e2 * n / (n + height)))
-            if abs(next - phi) < 1e-15 { phi = next; break }
+            if abs(next - phi) < 1e-15 {
+                phi = next
+                break
+            }
             phi = next
         }
         let sinPhi = sin(phi)

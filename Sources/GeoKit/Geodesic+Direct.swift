@@ -59,7 +59,8 @@ extension Geodesic {
         let a1m1 = GeodesicSeries.a1m1(eps)
         let c1 = GeodesicSeries.c1(eps)
         let b11 = c1.sinSeries(ssig1, csig1)
-        let sinB11 = sin(b11), cosB11 = cos(b11)
+        let sinB11 = sin(b11)
+        let cosB11 = cos(b11)
         let stau1 = ssig1 * cosB11 + csig1 * sinB11
         let ctau1 = csig1 * cosB11 - ssig1 * sinB11
         let c1p = GeodesicSeries.c1p(eps)
@@ -69,10 +70,12 @@ extension Geodesic {
 
         // Position (GeodesicLine._GenPosition with arcmode false).
         let tau12 = s12 / (b * (1 + a1m1))
-        let stau12 = sin(tau12), ctau12 = cos(tau12)
+        let stau12 = sin(tau12)
+        let ctau12 = cos(tau12)
         let b12 = -c1p.sinSeries(stau1 * ctau12 + ctau1 * stau12, ctau1 * ctau12 - stau1 * stau12)
         var sig12 = tau12 - (b12 - b11)
-        var ssig12 = sin(sig12), csig12 = cos(sig12)
+        var ssig12 = sin(sig12)
+        var csig12 = cos(sig12)
         if abs(f) > 0.01 {
             // Reverted series too inaccurate: one Newton step on s12(σ12) (Karney 2013, eq. 20).
             let ssig2 = ssig1 * csig12 + csig1 * ssig12
@@ -93,9 +96,11 @@ extension Geodesic {
             cbet2 = M.tiny
             csig2 = M.tiny
         }
-        let salp2 = salp0, calp2 = calp0 * csig2  // no need to normalise
+        let salp2 = salp0
+        let calp2 = calp0 * csig2  // no need to normalise
 
-        let somg2 = salp0 * ssig2, comg2 = csig2
+        let somg2 = salp0 * ssig2
+        let comg2 = csig2
         let omg12 = atan2(somg2 * comg1 - comg2 * somg1, comg2 * comg1 + somg2 * somg1)
         let lam12 = omg12 + a3c * (sig12 + (c3.sinSeries(ssig2, csig2) - b31))
         let lon12 = lam12 * M.degreesPerRadian

@@ -74,7 +74,10 @@ extension Geodesic {
         let dn2 = (1 + ep2 * sbet2 * sbet2).squareRoot()
 
         var s12x = Double.nan
-        var salp1 = Double.nan, calp1 = Double.nan, salp2 = Double.nan, calp2 = Double.nan
+        var salp1 = Double.nan
+        var calp1 = Double.nan
+        var salp2 = Double.nan
+        var calp2 = Double.nan
         var meridian = lat1 == -90 || slam12 == 0
         if meridian {
             // Along a meridian (or from a pole): head to the target longitude, arriving north.
@@ -82,8 +85,10 @@ extension Geodesic {
             salp1 = slam12
             calp2 = 1
             salp2 = 0
-            let ssig1 = sbet1, csig1 = calp1 * cbet1
-            let ssig2 = sbet2, csig2 = calp2 * cbet2
+            let ssig1 = sbet1
+            let csig1 = calp1 * cbet1
+            let ssig2 = sbet2
+            let csig2 = calp2 * cbet2
             var sig12 = atan2(
                 max(0.0, csig1 * ssig2 - ssig1 * csig2) + 0.0, csig1 * csig2 + ssig1 * ssig2)
             var (s12b, m12b) = lengths(
@@ -123,9 +128,12 @@ extension Geodesic {
             } else {
                 // Newton's method on α₁, guarded by bisection.
                 var numit = 0
-                var tripn = false, tripb = false
-                var salp1a = M.tiny, calp1a = 1.0
-                var salp1b = M.tiny, calp1b = -1.0
+                var tripn = false
+                var tripb = false
+                var salp1a = M.tiny
+                var calp1a = 1.0
+                var salp1b = M.tiny
+                var calp1b = -1.0
                 var step: Lambda12Step
                 while true {
                     step = lambda12(
@@ -148,7 +156,8 @@ extension Geodesic {
                     if numit < Self.maxit1 && step.dlam12 > 0 {
                         let dalp1 = -v / step.dlam12
                         if abs(dalp1) < .pi {
-                            let sdalp1 = sin(dalp1), cdalp1 = cos(dalp1)
+                            let sdalp1 = sin(dalp1)
+                            let cdalp1 = cos(dalp1)
                             let nsalp1 = salp1 * cdalp1 + calp1 * sdalp1
                             if nsalp1 > 0 {
                                 calp1 = calp1 * cdalp1 - salp1 * sdalp1
@@ -164,14 +173,17 @@ extension Geodesic {
                     calp1 = (calp1a + calp1b) / 2
                     (salp1, calp1) = M.norm(salp1, calp1)
                     tripn = false
-                    tripb = abs(salp1a - salp1) + (calp1a - calp1) < M.tolb
+                    tripb =
+                        abs(salp1a - salp1) + (calp1a - calp1) < M.tolb
                         || abs(salp1 - salp1b) + (calp1 - calp1b) < M.tolb
                 }
                 salp2 = step.salp2
                 calp2 = step.calp2
-                s12x = b * distanceB(
-                    eps: step.eps, sig12: step.sig12, ssig1: step.ssig1, csig1: step.csig1,
-                    ssig2: step.ssig2, csig2: step.csig2)
+                s12x =
+                    b
+                    * distanceB(
+                        eps: step.eps, sig12: step.sig12, ssig1: step.ssig1, csig1: step.csig1,
+                        ssig2: step.ssig2, csig2: step.csig2)
             }
         }
 

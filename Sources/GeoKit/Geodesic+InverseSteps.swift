@@ -44,10 +44,13 @@ extension Geodesic {
         eps: Double, sig12: Double, ssig1: Double, csig1: Double, dn1: Double,
         ssig2: Double, csig2: Double, dn2: Double
     ) -> (s12b: Double, m12b: Double) {
-        let a1m1 = GeodesicSeries.a1m1(eps), a2m1 = GeodesicSeries.a2m1(eps)
-        let c1 = GeodesicSeries.c1(eps), c2 = GeodesicSeries.c2(eps)
+        let a1m1 = GeodesicSeries.a1m1(eps)
+        let a2m1 = GeodesicSeries.a2m1(eps)
+        let c1 = GeodesicSeries.c1(eps)
+        let c2 = GeodesicSeries.c2(eps)
         let m0x = a1m1 - a2m1
-        let a1 = 1 + a1m1, a2 = 1 + a2m1
+        let a1 = 1 + a1m1
+        let a2 = 1 + a2m1
         let b1 = c1.sinSeries(ssig2, csig2) - c1.sinSeries(ssig1, csig1)
         let s12b = a1 * (sig12 + b1)
         let b2 = c2.sinSeries(ssig2, csig2) - c2.sinSeries(ssig1, csig1)
@@ -62,7 +65,8 @@ extension Geodesic {
         eps: Double, sig12: Double, ssig1: Double, csig1: Double, dn1: Double,
         ssig2: Double, csig2: Double, dn2: Double
     ) -> (m12b: Double, m0: Double) {
-        let a1m1 = GeodesicSeries.a1m1(eps), a2m1 = GeodesicSeries.a2m1(eps)
+        let a1m1 = GeodesicSeries.a1m1(eps)
+        let a2m1 = GeodesicSeries.a2m1(eps)
         let m0x = a1m1 - a2m1
         let c = GeodesicSeries.c1(eps).combined(1 + a1m1, 1 + a2m1, GeodesicSeries.c2(eps))
         let j12 = m0x * sig12 + (c.sinSeries(ssig2, csig2) - c.sinSeries(ssig1, csig1))
@@ -72,11 +76,13 @@ extension Geodesic {
 
     /// Positive root k of k⁴ + 2k³ − (x² + y² − 1)k² − 2y²k − y² = 0 (Karney 2013, eq. 55).
     static func astroid(_ x: Double, _ y: Double) -> Double {
-        let p = x * x, q = y * y
+        let p = x * x
+        let q = y * y
         let r = (p + q - 1) / 6
         guard !(q == 0 && r <= 0) else { return 0 }
         let s = p * q / 4
-        let r2 = r * r, r3 = r * r2
+        let r2 = r * r
+        let r3 = r * r2
         let disc = s * (s + 2 * r3)  // zero on the evolute p^(1/3) + q^(1/3) = 1
         var u = r
         if disc >= 0 {
@@ -108,7 +114,8 @@ extension Geodesic {
         sbet12a += cbet2 * sbet1
 
         let shortline = cbet12 >= 0 && sbet12 < 0.5 && cbet2 * lam12 < 0.5
-        var somg12: Double, comg12: Double
+        var somg12: Double
+        var comg12: Double
         if shortline {
             var sbetm2 = (sbet1 + sbet2) * (sbet1 + sbet2)
             sbetm2 /= sbetm2 + (cbet1 + cbet2) * (cbet1 + cbet2)
@@ -122,7 +129,8 @@ extension Geodesic {
         }
 
         var salp1 = cbet2 * somg12
-        var calp1 = comg12 >= 0
+        var calp1 =
+            comg12 >= 0
             ? sbet12 + cbet2 * sbet1 * (somg12 * somg12) / (1 + comg12)
             : sbet12a - cbet2 * sbet1 * (somg12 * somg12) / (1 - comg12)
         let ssig12 = M.hypot(salp1, calp1)
@@ -131,7 +139,8 @@ extension Geodesic {
         if shortline && ssig12 < etol2 {
             // Really short line: the spherical solution at the mean latitude is enough.
             let salp2 = cbet1 * somg12
-            let calp2 = sbet12
+            let calp2 =
+                sbet12
                 - cbet1 * sbet2 * (comg12 >= 0 ? (somg12 * somg12) / (1 + comg12) : 1 - comg12)
             (guess.salp2, guess.calp2) = M.norm(salp2, calp2)
             guess.sig12 = atan2(ssig12, csig12)
@@ -140,7 +149,9 @@ extension Geodesic {
         } else {
             // Nearly antipodal: scale to the astroid problem (Karney 2013, sect. 5).
             let lam12x = atan2(-slam12, -clam12)
-            let x: Double, y: Double, lamscale: Double
+            let x: Double
+            let y: Double
+            let lamscale: Double
             if f >= 0 {
                 let k2 = sbet1 * sbet1 * ep2
                 let eps = k2 / (2 * (1 + (1 + k2).squareRoot()) + k2)
@@ -206,11 +217,13 @@ extension Geodesic {
 
         // Enforce symmetries when |β₂| = −β₁.
         let salp2 = cbet2 != cbet1 ? salp0 / cbet2 : salp1
-        let calp2 = cbet2 != cbet1 || abs(sbet2) != -sbet1
+        let calp2 =
+            cbet2 != cbet1 || abs(sbet2) != -sbet1
             ? ((calp1 * cbet1) * (calp1 * cbet1)
                 + (cbet1 < -sbet1
                     ? (cbet2 - cbet1) * (cbet1 + cbet2)
-                    : (sbet1 - sbet2) * (sbet1 + sbet2))).squareRoot() / cbet2
+                    : (sbet1 - sbet2) * (sbet1 + sbet2)))
+                .squareRoot() / cbet2
             : abs(calp1)
         let somg2 = salp0 * sbet2
         let comg2 = calp2 * cbet2
@@ -236,10 +249,11 @@ extension Geodesic {
             if calp2 == 0 {
                 dlam12 = -2 * f1 * dn1 / sbet1
             } else {
-                dlam12 = reducedLength(
-                    eps: eps, sig12: sig12, ssig1: ssig1, csig1: csig1, dn1: dn1,
-                    ssig2: ssig2, csig2: csig2, dn2: dn2
-                ).m12b * (f1 / (calp2 * cbet2))
+                dlam12 =
+                    reducedLength(
+                        eps: eps, sig12: sig12, ssig1: ssig1, csig1: csig1, dn1: dn1,
+                        ssig2: ssig2, csig2: csig2, dn2: dn2
+                    ).m12b * (f1 / (calp2 * cbet2))
             }
         }
         return Lambda12Step(

@@ -48,7 +48,8 @@ enum GeodesicSeries {
     @inline(__always)
     static func c1(_ eps: Double) -> GeodesicSeriesTerms {
         let e2 = eps * eps
-        let d2 = e2 * eps, d3 = e2 * e2
+        let d2 = e2 * eps
+        let d3 = e2 * e2
         return GeodesicSeriesTerms(
             c1: eps * ((-e2 + 6) * e2 - 16) / 32,
             c2: e2 * ((-9 * e2 + 64) * e2 - 128) / 2048,
@@ -62,7 +63,8 @@ enum GeodesicSeries {
     @inline(__always)
     static func c1p(_ eps: Double) -> GeodesicSeriesTerms {
         let e2 = eps * eps
-        let d2 = e2 * eps, d3 = e2 * e2
+        let d2 = e2 * eps
+        let d3 = e2 * e2
         return GeodesicSeriesTerms(
             c1: eps * ((205 * e2 - 432) * e2 + 768) / 1536,
             c2: e2 * ((4005 * e2 - 4736) * e2 + 3840) / 12288,
@@ -84,7 +86,8 @@ enum GeodesicSeries {
     @inline(__always)
     static func c2(_ eps: Double) -> GeodesicSeriesTerms {
         let e2 = eps * eps
-        let d2 = e2 * eps, d3 = e2 * e2
+        let d2 = e2 * eps
+        let d3 = e2 * e2
         return GeodesicSeriesTerms(
             c1: eps * ((e2 + 2) * e2 + 16) / 32,
             c2: e2 * ((35 * e2 + 64) * e2 + 384) / 2048,
@@ -101,10 +104,11 @@ struct GeodesicLongitudeSeries: Sendable {
     /// A₃ coefficients, highest power of ε first (GeographicLib `_A3x`).
     private let a: (Double, Double, Double, Double, Double, Double)
     /// C₃ coefficients, grouped by l = 1…5, highest power first (GeographicLib `_C3x`).
-    private let c: (
-        Double, Double, Double, Double, Double, Double, Double, Double,
-        Double, Double, Double, Double, Double, Double, Double
-    )
+    private let c:
+        (
+            Double, Double, Double, Double, Double, Double, Double, Double,
+            Double, Double, Double, Double, Double, Double, Double
+        )
 
     /// Computes the coefficients for third flattening `n` (GeographicLib `_A3coeff`,
     /// `_C3coeff`). Runs once per ellipsoid, so plain arrays are fine here.
@@ -157,7 +161,9 @@ struct GeodesicLongitudeSeries: Sendable {
     /// C₃ₗ(ε), l = 1…5, with c₆ = 0 (GeographicLib `_C3f`).
     @inline(__always)
     func c3(_ eps: Double) -> GeodesicSeriesTerms {
-        let e2 = eps * eps, e3 = e2 * eps, e4 = e2 * e2
+        let e2 = eps * eps
+        let e3 = e2 * eps
+        let e4 = e2 * e2
         return GeodesicSeriesTerms(
             c1: eps * ((((c.0 * eps + c.1) * eps + c.2) * eps + c.3) * eps + c.4),
             c2: e2 * (((c.5 * eps + c.6) * eps + c.7) * eps + c.8),

@@ -21,7 +21,8 @@ public enum AnchorError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case .scriptMissing(let path): "anchor script not found at \(path) (run from the repository root or pass --anchors)"
+        case .scriptMissing(let path):
+            "anchor script not found at \(path) (run from the repository root or pass --anchors)"
         case .scriptFailed(let status, let stderr): "anchor script exited with status \(status): \(stderr)"
         case .unreadableOutput(let detail): "anchor script output is not valid JSON: \(detail)"
         }

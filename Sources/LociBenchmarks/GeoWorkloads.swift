@@ -72,42 +72,51 @@ public enum GeoWorkloads {
 
         log("haversine")
         var sink = 0.0
-        results.append(WorkloadResult(
-            name: "haversine", detail: "Haversine.distance, random global pairs",
-            timing: Stopwatch.batch(operations: pairCount, rounds: configuration.rounds) { i in
-                sink += Haversine.distance(a[i], b[i])
-            }, targetNanoseconds: nil))
+        results.append(
+            WorkloadResult(
+                name: "haversine", detail: "Haversine.distance, random global pairs",
+                timing: Stopwatch.batch(operations: pairCount, rounds: configuration.rounds) { i in
+                    sink += Haversine.distance(a[i], b[i])
+                }, targetNanoseconds: nil))
 
         log("geodesic inverse")
         let geodesic = Geodesic.wgs84
-        results.append(WorkloadResult(
-            name: "geodesic-inverse", detail: "Geodesic.wgs84.inverse (distance + both azimuths), random global pairs",
-            timing: Stopwatch.batch(operations: pairCount, rounds: configuration.rounds) { i in
-                sink += geodesic.inverse(a[i], b[i]).distance
-            }, targetNanoseconds: 1_000))
+        results.append(
+            WorkloadResult(
+                name: "geodesic-inverse",
+                detail: "Geodesic.wgs84.inverse (distance + both azimuths), random global pairs",
+                timing: Stopwatch.batch(operations: pairCount, rounds: configuration.rounds) { i in
+                    sink += geodesic.inverse(a[i], b[i]).distance
+                }, targetNanoseconds: 1_000))
 
         log("geodesic direct")
         let azimuths = (0..<pairCount).map { _ in Double.random(in: -180..<180, using: &rng) }
         let lengths = (0..<pairCount).map { _ in Double.random(in: 0..<20_000_000, using: &rng) }
-        results.append(WorkloadResult(
-            name: "geodesic-direct", detail: "Geodesic.wgs84.direct, random start, azimuth and length",
-            timing: Stopwatch.batch(operations: pairCount, rounds: configuration.rounds) { i in
-                sink += (try? geodesic.direct(from: a[i], azimuth: azimuths[i], distance: lengths[i]))?.finalAzimuth ?? 0
-            }, targetNanoseconds: nil))
+        results.append(
+            WorkloadResult(
+                name: "geodesic-direct", detail: "Geodesic.wgs84.direct, random start, azimuth and length",
+                timing: Stopwatch.batch(operations: pairCount, rounds: configuration.rounds) { i in
+                    sink +=
+                        (try? geodesic.direct(from: a[i], azimuth: azimuths[i], distance: lengths[i]))?
+                        .finalAzimuth ?? 0
+                }, targetNanoseconds: nil))
 
         log("tile id")
         let tiler = GridTiler.standard
         let tilePoints = uniformPoints(min(configuration.points, 1_000_000), using: &rng)
         var tileSink: UInt64 = 0
-        results.append(WorkloadResult(
-            name: "tile-id", detail: "GridTiler.standard.tile(for:) level 0 (≈150 m), random global points",
-            timing: Stopwatch.batch(operations: tilePoints.count, rounds: configuration.rounds) { i in
-                tileSink &+= tiler.tile(for: tilePoints[i]).rawValue
-            }, targetNanoseconds: 50))
+        results.append(
+            WorkloadResult(
+                name: "tile-id",
+                detail: "GridTiler.standard.tile(for:) level 0 (≈150 m), random global points",
+                timing: Stopwatch.batch(operations: tilePoints.count, rounds: configuration.rounds) { i in
+                    tileSink &+= tiler.tile(for: tilePoints[i]).rawValue
+                }, targetNanoseconds: 50))
 
         results += try indexWorkloads(
             name: "uniform", points: uniformPoints(configuration.points, using: &rng),
-            queries: uniformPoints(configuration.queries, using: &rng), configuration: configuration, log: log)
+            queries: uniformPoints(configuration.queries, using: &rng), configuration: configuration, log: log
+        )
 
         let helsinki = Coordinate(uncheckedLatitude: 60.1699, longitude: 24.9384)
         let city = cityPoints(configuration.points, around: helsinki, radius: 50_000, using: &rng)
@@ -129,9 +138,13 @@ public enum GeoWorkloads {
         var index: StaticPointIndex?
         let buildNanoseconds = Stopwatch.nanoseconds { index = StaticPointIndex(points) }
         guard let index else { return [] }
-        var results = [WorkloadResult(
-            name: "index-build-\(name)", detail: "StaticPointIndex over \(points.count) points, \(label) (one build, per point)",
-            timing: TimingStatistics(samples: [buildNanoseconds / Double(points.count)]), targetNanoseconds: nil)]
+        var results = [
+            WorkloadResult(
+                name: "index-build-\(name)",
+                detail: "StaticPointIndex over \(points.count) points, \(label) (one build, per point)",
+                timing: TimingStatistics(samples: [buildNanoseconds / Double(points.count)]),
+                targetNanoseconds: nil)
+        ]
 
         log("k-nearest (\(name))")
         var neighbors: [PointNeighbor] = []
@@ -141,9 +154,11 @@ public enum GeoWorkloads {
             index.nearest(to: queries[i], k: 10, into: &neighbors)
             sink &+= neighbors.count
         }
-        results.append(WorkloadResult(
-            name: name == "uniform" ? "knn-10" : "knn-10-\(name)",
-            detail: "nearest k = 10 over \(points.count) points, \(label)", timing: knn, targetNanoseconds: 5_000))
+        results.append(
+            WorkloadResult(
+                name: name == "uniform" ? "knn-10" : "knn-10-\(name)",
+                detail: "nearest k = 10 over \(points.count) points, \(label)", timing: knn,
+                targetNanoseconds: 5_000))
 
         log("500 m radius (\(name))")
         var found = 0
@@ -151,10 +166,12 @@ public enum GeoWorkloads {
             try index.within(radius: 500, of: queries[i], into: &neighbors)
             found &+= neighbors.count
         }
-        results.append(WorkloadResult(
-            name: name == "uniform" ? "radius-500m" : "radius-500m-\(name)",
-            detail: "within 500 m over \(points.count) points, \(label) (mean \(String(format: "%.1f", Double(found) / Double(queries.count))) hits)",
-            timing: radius, targetNanoseconds: 20_000))
+        results.append(
+            WorkloadResult(
+                name: name == "uniform" ? "radius-500m" : "radius-500m-\(name)",
+                detail:
+                    "within 500 m over \(points.count) points, \(label) (mean \(String(format: "%.1f", Double(found) / Double(queries.count))) hits)",
+                timing: radius, targetNanoseconds: 20_000))
         blackHole(sink)
         return results
     }

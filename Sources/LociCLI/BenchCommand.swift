@@ -6,7 +6,8 @@ import LociBenchmarks
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the geodesy, tiling and spatial-index core against its anchors (GeographicLib, h3, SciPy).",
+        abstract:
+            "Measure the geodesy, tiling and spatial-index core against its anchors (GeographicLib, h3, SciPy).",
         discussion: """
             Build in release mode for meaningful numbers: swift run -c release loci bench. \
             The anchors run in the same session through scripts/bench-anchors.py (python3 with \
@@ -53,7 +54,10 @@ struct BenchCommand: ParsableCommand {
 
     mutating func run() throws {
         #if DEBUG
-            FileHandle.standardError.write(Data("loci bench: this is a debug build; numbers are not meaningful (use swift run -c release loci bench)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "loci bench: this is a debug build; numbers are not meaningful (use swift run -c release loci bench)\n"
+                        .utf8))
         #endif
         var configuration = quick ? BenchmarkConfiguration.quick : .full
         if let points {
@@ -99,8 +103,10 @@ struct BenchCommand: ParsableCommand {
         ]
         for row in rows {
             let target = row.target_ns.map { "≤ \(ns($0)) " + (row.meets_target == true ? "✅" : "❌") } ?? ""
-            let perSecond = row.ops_per_second >= 1e6
-                ? String(format: "%.1f M", row.ops_per_second / 1e6) : String(format: "%.0f k", row.ops_per_second / 1e3)
+            let perSecond =
+                row.ops_per_second >= 1e6
+                ? String(format: "%.1f M", row.ops_per_second / 1e6)
+                : String(format: "%.0f k", row.ops_per_second / 1e3)
             let first = row.anchors.first
             lines.append(
                 "| \(row.workload) | \(ns(row.median_ns)) | \(ns(row.p10_ns))–\(ns(row.p90_ns)) | \(perSecond) | \(target) | "
@@ -108,7 +114,8 @@ struct BenchCommand: ParsableCommand {
                     + "\(first.map { String(format: "%.2f×", $0.ratio) } ?? "") |")
             for extra in row.anchors.dropFirst() {
                 lines.append(
-                    "| ″ | | | | | \(extra.tool) | \(ns(extra.median_ns)) | \(String(format: "%.2f×", extra.ratio)) |")
+                    "| ″ | | | | | \(extra.tool) | \(ns(extra.median_ns)) | \(String(format: "%.2f×", extra.ratio)) |"
+                )
             }
         }
         return lines.joined(separator: "\n")

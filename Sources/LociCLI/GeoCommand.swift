@@ -26,7 +26,9 @@ struct InputError: Error, CustomStringConvertible {
 /// Checks the positional values collected with `.allUnrecognized` (which lets negative
 /// numbers through): unknown options are named, and the count must match `shape`.
 func positionalValues(_ values: [String], shape: [String]) throws -> [String] {
-    if let option = values.first(where: { $0.hasPrefix("-") && Double($0.split(separator: ",").first ?? "") == nil }) {
+    if let option = values.first(where: {
+        $0.hasPrefix("-") && Double($0.split(separator: ",").first ?? "") == nil
+    }) {
         throw InputError("unknown option '\(option)'")
     }
     guard values.count == shape.count else {

@@ -5,11 +5,16 @@ import GeoKit
 struct GeoDirectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "direct",
-        abstract: "The point reached from LAT,LON after DISTANCE_M metres on AZIMUTH degrees (WGS84, Karney 2013).",
+        abstract:
+            "The point reached from LAT,LON after DISTANCE_M metres on AZIMUTH degrees (WGS84, Karney 2013).",
         usage: "loci geo direct LAT,LON AZIMUTH DISTANCE_M [--json]"
     )
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("LAT,LON AZIMUTH DISTANCE_M (degrees clockwise from north; metres, negative goes backwards).", valueName: "LAT,LON AZIMUTH DISTANCE_M"))
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp(
+            "LAT,LON AZIMUTH DISTANCE_M (degrees clockwise from north; metres, negative goes backwards).",
+            valueName: "LAT,LON AZIMUTH DISTANCE_M"))
     var values: [String] = []
 
     @Flag(help: "Print JSON instead of text.")
@@ -37,7 +42,8 @@ struct GeoDirectCommand: ParsableCommand {
         if json {
             print(try OutputFormat.json(output))
         } else {
-            print("""
+            print(
+                """
                 destination      \(OutputFormat.number(result.destination.latitude, decimals: 9)),\
                 \(OutputFormat.number(result.destination.longitude, decimals: 9))
                 final azimuth    \(OutputFormat.number(result.finalAzimuth, decimals: 9))°

@@ -9,7 +9,9 @@ struct GeoInverseCommand: ParsableCommand {
         usage: "loci geo inverse LAT,LON LAT,LON [--json]"
     )
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The two points, LAT,LON LAT,LON.", valueName: "LAT,LON"))
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("The two points, LAT,LON LAT,LON.", valueName: "LAT,LON"))
     var points: [String] = []
 
     @Flag(help: "Print JSON instead of text.")
@@ -45,7 +47,8 @@ struct GeoInverseCommand: ParsableCommand {
         if json {
             print(try OutputFormat.json(output))
         } else {
-            print("""
+            print(
+                """
                 distance         \(OutputFormat.number(result.distance, decimals: 4)) m  (\(output.compass))
                 initial azimuth  \(OutputFormat.number(result.initialAzimuth, decimals: 9))°
                 final azimuth    \(OutputFormat.number(result.finalAzimuth, decimals: 9))°
@@ -56,7 +59,9 @@ struct GeoInverseCommand: ParsableCommand {
 
     static func parsePair(_ points: [String]) throws -> (Coordinate, Coordinate) {
         let points = try positionalValues(points, shape: ["LAT,LON", "LAT,LON"])
-        return (try parseCoordinate(points[0], argument: "first point"),
-                try parseCoordinate(points[1], argument: "second point"))
+        return (
+            try parseCoordinate(points[0], argument: "first point"),
+            try parseCoordinate(points[1], argument: "second point")
+        )
     }
 }

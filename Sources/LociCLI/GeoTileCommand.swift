@@ -6,7 +6,8 @@ struct GeoTileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tile",
         abstract: "The hierarchical grid tile containing a point (or details of a tile id).",
-        usage: "loci geo tile LAT,LON [--level N] [--base-edge METRES] [--json]\n       loci geo tile TILE_ID [--json]",
+        usage:
+            "loci geo tile LAT,LON [--level N] [--base-edge METRES] [--json]\n       loci geo tile TILE_ID [--json]",
         discussion: """
             Level 0 cells are about --base-edge metres square (default 150); level 1 and 2 are \
             their parents at ×2 and ×4. The id is printed in its string and integer forms; either \
@@ -14,7 +15,10 @@ struct GeoTileCommand: ParsableCommand {
             """
     )
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A point LAT,LON, or a tile id (string or integer form).", valueName: "LAT,LON | TILE_ID"))
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp(
+            "A point LAT,LON, or a tile id (string or integer form).", valueName: "LAT,LON | TILE_ID"))
     var values: [String] = []
 
     @Option(help: "Tile level: 0 (base), 1 (×2) or 2 (×4).")
@@ -78,7 +82,8 @@ struct GeoTileCommand: ParsableCommand {
         if json {
             print(try OutputFormat.json(output))
         } else {
-            print("""
+            print(
+                """
                 tile      \(output.tile_id)  (integer \(output.raw))
                 level     \(output.level), row \(output.row), column \(output.column), edge ≈ \(OutputFormat.number(output.edge_m, decimals: 0)) m
                 center    \(output.center)

@@ -70,7 +70,9 @@ struct OSMStatsCommand: ParsableCommand {
             way_node_refs: stats.wayNodeCount, relation_members: stats.relationMemberCount,
             blobs: stats.blobCount, data_blocks: stats.dataBlockCount,
             node_bounds: stats.nodeBounds.map {
-                Output.Bounds(min_lat: $0.minLatitude, min_lon: $0.minLongitude, max_lat: $0.maxLatitude, max_lon: $0.maxLongitude)
+                Output.Bounds(
+                    min_lat: $0.minLatitude, min_lon: $0.minLongitude, max_lat: $0.maxLatitude,
+                    max_lon: $0.maxLongitude)
             },
             node_ids: stats.nodeIDRange.map { Output.Range(min: $0.lowerBound, max: $0.upperBound) },
             way_ids: stats.wayIDRange.map { Output.Range(min: $0.lowerBound, max: $0.upperBound) },
@@ -81,8 +83,11 @@ struct OSMStatsCommand: ParsableCommand {
             print(try OutputFormat.json(output))
             return
         }
-        func range(_ r: ClosedRange<Int64>?) -> String { r.map { "\($0.lowerBound)…\($0.upperBound)" } ?? "none" }
-        print("""
+        func range(_ r: ClosedRange<Int64>?) -> String {
+            r.map { "\($0.lowerBound)…\($0.upperBound)" } ?? "none"
+        }
+        print(
+            """
             file          \(file)
             nodes         \(stats.nodeCount) (\(stats.taggedNodeCount) tagged), ids \(range(stats.nodeIDRange))
             ways          \(stats.wayCount) (\(stats.wayNodeCount) node refs), ids \(range(stats.wayIDRange))

@@ -15,7 +15,9 @@ public struct OSMBlock: Sendable, Hashable {
     public var relations: [OSMRelation]
 
     /// A block from its parts.
-    public init(index: Int, blobIndex: Int, nodes: [OSMNode] = [], ways: [OSMWay] = [], relations: [OSMRelation] = []) {
+    public init(
+        index: Int, blobIndex: Int, nodes: [OSMNode] = [], ways: [OSMWay] = [], relations: [OSMRelation] = []
+    ) {
         self.index = index
         self.blobIndex = blobIndex
         self.nodes = nodes

@@ -22,7 +22,8 @@ public struct OSMBoundingBox: Sendable, Hashable, CustomStringConvertible {
 
     /// The degenerate box around one point.
     public init(latitude: Double, longitude: Double) {
-        self.init(minLatitude: latitude, minLongitude: longitude, maxLatitude: latitude, maxLongitude: longitude)
+        self.init(
+            minLatitude: latitude, minLongitude: longitude, maxLatitude: latitude, maxLongitude: longitude)
     }
 
     /// Grows the box to contain the point.

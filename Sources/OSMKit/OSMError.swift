@@ -110,7 +110,9 @@ public struct OSMError: Error, Sendable, Equatable, CustomStringConvertible {
     public var column: Int?
 
     /// An error with its location; pass the fields that apply.
-    public init(_ kind: Kind, blobIndex: Int? = nil, fileOffset: Int? = nil, line: Int? = nil, column: Int? = nil) {
+    public init(
+        _ kind: Kind, blobIndex: Int? = nil, fileOffset: Int? = nil, line: Int? = nil, column: Int? = nil
+    ) {
         self.kind = kind
         self.blobIndex = blobIndex
         self.fileOffset = fileOffset

@@ -43,7 +43,8 @@ extension OSMHeader {
     }
 
     /// Decodes a `HeaderBBox`; `nil` when a side is missing or the box is inverted.
-    private static func decodeBoundingBox(_ message: ProtobufReader) throws(ProtobufError) -> OSMBoundingBox? {
+    private static func decodeBoundingBox(_ message: ProtobufReader) throws(ProtobufError) -> OSMBoundingBox?
+    {
         var reader = message
         var sides: [Int64?] = [nil, nil, nil, nil]
         while let field = try reader.nextField() {
@@ -54,7 +55,8 @@ extension OSMHeader {
             }
         }
         guard let left = sides[0], let right = sides[1], let top = sides[2], let bottom = sides[3],
-              bottom <= top, left <= right else { return nil }
+            bottom <= top, left <= right
+        else { return nil }
         return OSMBoundingBox(
             minLatitude: Double(bottom) / 1e9, minLongitude: Double(left) / 1e9,
             maxLatitude: Double(top) / 1e9, maxLongitude: Double(right) / 1e9)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// SAX callbacks that build an ``OSMXMLDocument``; records the first failure and aborts the parse.
@@ -36,7 +37,10 @@ final class OSMXMLParserDelegate: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         guard failure == nil else { return }
         switch (elementName, open) {
         case ("node", .node(let node)):
@@ -55,7 +59,8 @@ final class OSMXMLParserDelegate: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard failure == nil else { return }
-        failure = OSMError(.xmlSyntax(String(describing: parseError)), line: parser.lineNumber, column: parser.columnNumber)
+        failure = OSMError(
+            .xmlSyntax(String(describing: parseError)), line: parser.lineNumber, column: parser.columnNumber)
     }
 
     /// Records `error` at the parser's position (unless it already has one) and stops parsing.
@@ -83,9 +88,10 @@ final class OSMXMLParserDelegate: NSObject, XMLParserDelegate {
                 minLatitude: try element.latitude("minlat"), minLongitude: try element.longitude("minlon"),
                 maxLatitude: try element.latitude("maxlat"), maxLongitude: try element.longitude("maxlon"))
         case "node":
-            open = .node(OSMNode(
-                id: try element.int64("id"), latitude: try element.latitude("lat"),
-                longitude: try element.longitude("lon")))
+            open = .node(
+                OSMNode(
+                    id: try element.int64("id"), latitude: try element.latitude("lat"),
+                    longitude: try element.longitude("lon")))
         case "way":
             open = .way(OSMWay(id: try element.int64("id"), nodeIDs: []))
         case "relation":
@@ -95,12 +101,15 @@ final class OSMXMLParserDelegate: NSObject, XMLParserDelegate {
             way.nodeIDs.append(try element.int64("ref"))
             open = .way(way)
         case "member":
-            guard case .relation(var relation) = open else { throw OSMError(.xmlSyntax("<member> outside <relation>")) }
+            guard case .relation(var relation) = open else {
+                throw OSMError(.xmlSyntax("<member> outside <relation>"))
+            }
             let typeName = try element.string("type")
             guard let type = OSMElementType(xmlName: typeName) else {
                 throw OSMError(.invalidAttribute(element: name, attribute: "type", value: typeName))
             }
-            relation.members.append(OSMMember(type: type, ref: try element.int64("ref"), role: attributes["role"] ?? ""))
+            relation.members.append(
+                OSMMember(type: type, ref: try element.int64("ref"), role: attributes["role"] ?? ""))
             open = .relation(relation)
         case "tag":
             let tag = OSMTag(key: try element.string("k"), value: try element.string("v"))
@@ -130,7 +139,9 @@ private struct XMLAttributes {
 
     /// The attribute's text.
     func string(_ name: String) throws(OSMError) -> String {
-        guard let value = values[name] else { throw OSMError(.missingAttribute(element: element, attribute: name)) }
+        guard let value = values[name] else {
+            throw OSMError(.missingAttribute(element: element, attribute: name))
+        }
         return value
     }
 

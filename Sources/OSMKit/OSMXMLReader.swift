@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The contents of an OSM XML file.
@@ -15,7 +16,10 @@ public struct OSMXMLDocument: Sendable, Hashable {
     public var block: OSMBlock
 
     /// A document from its parts.
-    public init(generator: String? = nil, bounds: OSMBoundingBox? = nil, block: OSMBlock = OSMBlock(index: 0, blobIndex: 0)) {
+    public init(
+        generator: String? = nil, bounds: OSMBoundingBox? = nil,
+        block: OSMBlock = OSMBlock(index: 0, blobIndex: 0)
+    ) {
         self.generator = generator
         self.bounds = bounds
         self.block = block
@@ -80,7 +84,9 @@ public struct OSMXMLReader: Sendable {
             throw OSMError(.xmlSyntax(detail), line: parser.lineNumber, column: parser.columnNumber)
         }
         guard delegate.sawRoot else {
-            throw OSMError(.xmlSyntax("document has no <osm> root element"), line: parser.lineNumber, column: parser.columnNumber)
+            throw OSMError(
+                .xmlSyntax("document has no <osm> root element"), line: parser.lineNumber,
+                column: parser.columnNumber)
         }
         return delegate.document
     }

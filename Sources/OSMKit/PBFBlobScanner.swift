@@ -44,27 +44,32 @@ struct PBFBlobScanner {
         let available = source.size - start
         if available == 0 { return nil }
         guard available >= 4 else {
-            throw OSMError(.truncatedBlobHeader(needed: 4, available: available), blobIndex: index, fileOffset: start)
+            throw OSMError(
+                .truncatedBlobHeader(needed: 4, available: available), blobIndex: index, fileOffset: start)
         }
         let prefix = try source.read(at: start, count: 4)
         let headerSize = prefix.reduce(0) { ($0 << 8) | Int($1) }
         guard headerSize <= Self.maxBlobHeaderSize else {
             throw OSMError(
-                .blobHeaderTooLarge(size: headerSize, limit: Self.maxBlobHeaderSize), blobIndex: index, fileOffset: start)
+                .blobHeaderTooLarge(size: headerSize, limit: Self.maxBlobHeaderSize), blobIndex: index,
+                fileOffset: start)
         }
         guard headerSize <= available - 4 else {
             throw OSMError(
-                .truncatedBlobHeader(needed: headerSize, available: available - 4), blobIndex: index, fileOffset: start + 4)
+                .truncatedBlobHeader(needed: headerSize, available: available - 4), blobIndex: index,
+                fileOffset: start + 4)
         }
         let headerBytes = try source.read(at: start + 4, count: headerSize)
         let (type, dataSize) = try Self.decodeBlobHeader(headerBytes, blobIndex: index, fileOffset: start)
         guard dataSize >= 0, dataSize <= Self.maxBlobSize else {
-            throw OSMError(.blobTooLarge(size: dataSize, limit: Self.maxBlobSize), blobIndex: index, fileOffset: start)
+            throw OSMError(
+                .blobTooLarge(size: dataSize, limit: Self.maxBlobSize), blobIndex: index, fileOffset: start)
         }
         let blobStart = start + 4 + headerSize
         guard dataSize <= source.size - blobStart else {
             throw OSMError(
-                .truncatedBlob(needed: dataSize, available: source.size - blobStart), blobIndex: index, fileOffset: blobStart)
+                .truncatedBlob(needed: dataSize, available: source.size - blobStart), blobIndex: index,
+                fileOffset: blobStart)
         }
         let blob = try source.read(at: blobStart, count: dataSize)
         offset = blobStart + dataSize
@@ -73,7 +78,9 @@ struct PBFBlobScanner {
     }
 
     /// Decodes `BlobHeader { required string type = 1; optional bytes indexdata = 2; required int32 datasize = 3; }`.
-    static func decodeBlobHeader(_ bytes: [UInt8], blobIndex: Int, fileOffset: Int) throws(OSMError) -> (String, Int) {
+    static func decodeBlobHeader(_ bytes: [UInt8], blobIndex: Int, fileOffset: Int) throws(OSMError) -> (
+        String, Int
+    ) {
         let decoded: Result<(String?, Int32?), ProtobufError> = bytes.withUnsafeBytes { buffer in
             var reader = ProtobufReader(buffer)
             var type: String?
@@ -97,7 +104,8 @@ struct PBFBlobScanner {
         case .success((let type?, let dataSize?)):
             return (type, Int(dataSize))
         case .success:
-            throw OSMError(.malformed("BlobHeader lacks type or datasize"), blobIndex: blobIndex, fileOffset: fileOffset)
+            throw OSMError(
+                .malformed("BlobHeader lacks type or datasize"), blobIndex: blobIndex, fileOffset: fileOffset)
         }
     }
 }

@@ -47,34 +47,35 @@ extension PBFRawBlob {
     /// Finds the payload field and validates `raw_size`.
     private func locatePayload() throws(OSMError) -> Payload {
         let names: [UInt32: String] = [4: "lzma", 5: "bzip2", 6: "lz4", 7: "zstd"]
-        let scanned: Result<(raw: Range<Int>?, zlib: Range<Int>?, rawSize: Int32?, other: String?), ProtobufError> =
-            blob.withUnsafeBytes { buffer in
-                var reader = ProtobufReader(buffer)
-                var raw: Range<Int>?
-                var zlib: Range<Int>?
-                var rawSize: Int32?
-                var other: String?
-                do throws(ProtobufError) {
-                    while let field = try reader.nextField() {
-                        switch field.number {
-                        case 1:
-                            let sub = try reader.message(field)
-                            raw = sub.position..<sub.end
-                        case 2: rawSize = try reader.int32(field)
-                        case 3:
-                            let sub = try reader.message(field)
-                            zlib = sub.position..<sub.end
-                        case 4, 5, 6, 7:
-                            other = other ?? names[field.number]
-                            try reader.skip(field)
-                        default: try reader.skip(field)
+        let scanned:
+            Result<(raw: Range<Int>?, zlib: Range<Int>?, rawSize: Int32?, other: String?), ProtobufError> =
+                blob.withUnsafeBytes { buffer in
+                    var reader = ProtobufReader(buffer)
+                    var raw: Range<Int>?
+                    var zlib: Range<Int>?
+                    var rawSize: Int32?
+                    var other: String?
+                    do throws(ProtobufError) {
+                        while let field = try reader.nextField() {
+                            switch field.number {
+                            case 1:
+                                let sub = try reader.message(field)
+                                raw = sub.position..<sub.end
+                            case 2: rawSize = try reader.int32(field)
+                            case 3:
+                                let sub = try reader.message(field)
+                                zlib = sub.position..<sub.end
+                            case 4, 5, 6, 7:
+                                other = other ?? names[field.number]
+                                try reader.skip(field)
+                            default: try reader.skip(field)
+                            }
                         }
+                    } catch {
+                        return .failure(error)
                     }
-                } catch {
-                    return .failure(error)
+                    return .success((raw, zlib, rawSize, other))
                 }
-                return .success((raw, zlib, rawSize, other))
-            }
         let fields: (raw: Range<Int>?, zlib: Range<Int>?, rawSize: Int32?, other: String?)
         switch scanned {
         case .failure(let error): throw failure(.protobuf(error))
@@ -108,13 +109,16 @@ extension PBFRawBlob {
                 status = inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
                 guard status == Z_OK else { return }
                 defer { inflateEnd(&stream) }
-                stream.next_in = UnsafeMutablePointer(mutating: (inBase + range.lowerBound).assumingMemoryBound(to: Bytef.self))
+                stream.next_in = UnsafeMutablePointer(
+                    mutating: (inBase + range.lowerBound).assumingMemoryBound(to: Bytef.self))
                 stream.avail_in = uInt(range.count)
                 stream.next_out = outBase
                 stream.avail_out = uInt(rawSize)
                 status = CZlib.inflate(&stream, Z_FINISH)
                 produced = Int(stream.total_out)
-                if status != Z_STREAM_END && stream.avail_out == 0 && (status == Z_OK || status == Z_BUF_ERROR) {
+                if status != Z_STREAM_END && stream.avail_out == 0
+                    && (status == Z_OK || status == Z_BUF_ERROR)
+                {
                     overflowed = true
                     produced += Self.countRemainingOutput(&stream)
                 }
@@ -125,7 +129,9 @@ extension PBFRawBlob {
             throw failure(.rawSizeMismatch(declared: rawSize, actual: produced))
         }
         guard status == Z_STREAM_END else { throw failure(.decompressionFailed(status: status)) }
-        guard produced == rawSize else { throw failure(.rawSizeMismatch(declared: rawSize, actual: produced)) }
+        guard produced == rawSize else {
+            throw failure(.rawSizeMismatch(declared: rawSize, actual: produced))
+        }
         return output
     }
 

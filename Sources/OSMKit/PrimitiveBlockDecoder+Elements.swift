@@ -23,9 +23,10 @@ extension PrimitiveBlockDecoder {
             throw PBFContentError(kind: .malformed("Node lacks id, lat or lon"))
         }
         let location = try degrees(id: id, latitude: latitude, longitude: longitude)
-        block.nodes.append(OSMNode(
-            id: id, latitude: location.latitude, longitude: location.longitude,
-            tags: try tags(keys: keys, values: values)))
+        block.nodes.append(
+            OSMNode(
+                id: id, latitude: location.latitude, longitude: location.longitude,
+                tags: try tags(keys: keys, values: values)))
     }
 
     /// `DenseNodes { repeated sint64 id = 1 [packed]; optional DenseInfo denseinfo = 5;
@@ -67,7 +68,8 @@ extension PrimitiveBlockDecoder {
                 tags = try denseTags(&keysValues)
             }
             let location = try degrees(id: id, latitude: latitude, longitude: longitude)
-            block.nodes.append(OSMNode(id: id, latitude: location.latitude, longitude: location.longitude, tags: tags))
+            block.nodes.append(
+                OSMNode(id: id, latitude: location.latitude, longitude: location.longitude, tags: tags))
         }
         guard latitudes.isAtEnd, longitudes.isAtEnd else {
             throw PBFContentError(kind: .malformed("DenseNodes has more lat/lon than ids"))
@@ -155,14 +157,16 @@ extension PrimitiveBlockDecoder {
         var ref: Int64 = 0
         while let delta = try memberIDs.nextSigned() {
             guard let role = try roles.next(), let rawType = try types.next() else {
-                throw PBFContentError(kind: .malformed("Relation \(id) has fewer roles or types than members"))
+                throw PBFContentError(
+                    kind: .malformed("Relation \(id) has fewer roles or types than members"))
             }
             guard let type = OSMElementType(rawValue: Int(truncatingIfNeeded: rawType)), rawType <= 2 else {
                 throw PBFContentError(kind: .malformed("Relation \(id) has unknown member type \(rawType)"))
             }
             let roleIndex = Int64(Int32(truncatingIfNeeded: role))
             guard roleIndex >= 0 else {
-                throw PBFContentError(kind: .stringIndexOutOfRange(index: Int(roleIndex), count: strings.count))
+                throw PBFContentError(
+                    kind: .stringIndexOutOfRange(index: Int(roleIndex), count: strings.count))
             }
             ref &+= delta
             members.append(OSMMember(type: type, ref: ref, role: try string(UInt64(roleIndex))))
@@ -170,6 +174,7 @@ extension PrimitiveBlockDecoder {
         guard roles.isAtEnd, types.isAtEnd else {
             throw PBFContentError(kind: .malformed("Relation \(id) has more roles or types than members"))
         }
-        block.relations.append(OSMRelation(id: id, members: members, tags: try tags(keys: keys, values: values)))
+        block.relations.append(
+            OSMRelation(id: id, members: members, tags: try tags(keys: keys, values: values)))
     }
 }

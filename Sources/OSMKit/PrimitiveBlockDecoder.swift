@@ -100,25 +100,29 @@ struct PrimitiveBlockDecoder {
     @inline(__always)
     func string(_ index: UInt64) throws -> String {
         guard index < UInt64(strings.count) else {
-            throw PBFContentError(kind: .stringIndexOutOfRange(index: Int(clamping: index), count: strings.count))
+            throw PBFContentError(
+                kind: .stringIndexOutOfRange(index: Int(clamping: index), count: strings.count))
         }
         return strings[Int(index)]
     }
 
     /// Converts coordinate units to degrees, rejecting overflow and values off the globe.
     @inline(__always)
-    func degrees(id: Int64, latitude: Int64, longitude: Int64) throws -> (latitude: Double, longitude: Double) {
+    func degrees(id: Int64, latitude: Int64, longitude: Int64) throws -> (latitude: Double, longitude: Double)
+    {
         let (latScaled, latOverflow) = granularity.multipliedReportingOverflow(by: latitude)
         let (lonScaled, lonOverflow) = granularity.multipliedReportingOverflow(by: longitude)
         let (latNano, latOffsetOverflow) = latitudeOffset.addingReportingOverflow(latScaled)
         let (lonNano, lonOffsetOverflow) = longitudeOffset.addingReportingOverflow(lonScaled)
         guard !latOverflow, !lonOverflow, !latOffsetOverflow, !lonOffsetOverflow,
-              (-90_000_000_000...90_000_000_000).contains(latNano),
-              (-180_000_000_000...180_000_000_000).contains(lonNano) else {
-            throw PBFContentError(kind: .coordinateOutOfRange(
-                nodeID: id,
-                latitude: (Double(latitudeOffset) + Double(granularity) * Double(latitude)) / 1e9,
-                longitude: (Double(longitudeOffset) + Double(granularity) * Double(longitude)) / 1e9))
+            (-90_000_000_000...90_000_000_000).contains(latNano),
+            (-180_000_000_000...180_000_000_000).contains(lonNano)
+        else {
+            throw PBFContentError(
+                kind: .coordinateOutOfRange(
+                    nodeID: id,
+                    latitude: (Double(latitudeOffset) + Double(granularity) * Double(latitude)) / 1e9,
+                    longitude: (Double(longitudeOffset) + Double(granularity) * Double(longitude)) / 1e9))
         }
         return (Double(latNano) / 1e9, Double(lonNano) / 1e9)
     }

@@ -26,9 +26,9 @@ public enum ProtobufError: Error, Sendable, Equatable, CustomStringConvertible {
     public var offset: Int {
         switch self {
         case .truncatedVarint(let offset), .varintTooLong(let offset), .varintOverflow(let offset),
-             .truncated(let offset, _, _), .invalidWireType(let offset, _),
-             .invalidFieldNumber(let offset, _), .wrongWireType(let offset, _, _, _),
-             .valueOutOfRange(let offset, _, _):
+            .truncated(let offset, _, _), .invalidWireType(let offset, _),
+            .invalidFieldNumber(let offset, _), .wrongWireType(let offset, _, _, _),
+            .valueOutOfRange(let offset, _, _):
             return offset
         }
     }

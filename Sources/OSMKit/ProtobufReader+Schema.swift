@@ -4,7 +4,8 @@ extension ProtobufReader {
     @inline(__always)
     func require(_ field: ProtobufField, _ expected: ProtobufWireType) throws(ProtobufError) {
         guard field.wireType == expected else {
-            throw .wrongWireType(offset: field.offset, field: field.number, expected: expected, actual: field.wireType)
+            throw .wrongWireType(
+                offset: field.offset, field: field.number, expected: expected, actual: field.wireType)
         }
     }
 

@@ -1,17 +1,22 @@
 import Foundation
-import Testing
-@testable import GeoKit
 import LociTestSupport
+import Testing
+
+@testable import GeoKit
 
 @Suite("Bounding box around a point")
 struct BoundingBoxTests {
-    private func c(_ lat: Double, _ lon: Double) -> Coordinate { Coordinate(uncheckedLatitude: lat, longitude: lon) }
+    private func c(_ lat: Double, _ lon: Double) -> Coordinate {
+        Coordinate(uncheckedLatitude: lat, longitude: lon)
+    }
 
-    @Test("contains every point within the radius, near poles and the antimeridian too",
-          arguments: [1.0, 500, 25_000, 900_000, 5_000_000])
+    @Test(
+        "contains every point within the radius, near poles and the antimeridian too",
+        arguments: [1.0, 500, 25_000, 900_000, 5_000_000])
     func containsCircle(radius: Double) throws {
         var rng = SeededGenerator(seed: UInt64(radius))
-        let centers = (0..<300).map { _ in rng.coordinate() }
+        let centers =
+            (0..<300).map { _ in rng.coordinate() }
             + [c(89.999, 0), c(-89.9999, 120), c(0, 179.9999), c(45, -180), c(-60, 179.99), c(90, 0)]
         for center in centers {
             let box = try BoundingBox.around(center, radius: radius)
@@ -25,8 +30,9 @@ struct BoundingBoxTests {
         }
     }
 
-    @Test("contains every point within the radius along the WGS84 geodesic too",
-          arguments: [1.0, 500, 25_000, 900_000])
+    @Test(
+        "contains every point within the radius along the WGS84 geodesic too",
+        arguments: [1.0, 500, 25_000, 900_000])
     func containsGeodesicCircle(radius: Double) throws {
         var rng = SeededGenerator(seed: UInt64(radius) &+ 1)
         // The equator is where a degree of latitude is shortest on the ellipsoid, so a box built
@@ -36,7 +42,8 @@ struct BoundingBoxTests {
             let box = try BoundingBox.around(center, radius: radius)
             for _ in 0..<50 {
                 let p = try Geodesic.wgs84.direct(
-                    from: center, azimuth: Double.random(in: 0..<360, using: &rng), distance: radius).destination
+                    from: center, azimuth: Double.random(in: 0..<360, using: &rng), distance: radius
+                ).destination
                 #expect(box.contains(p), "\(p) at geodesic \(radius) m from \(center) is outside \(box)")
             }
         }

@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+
 @testable import GeoKit
 
 @Suite("Coordinate validation")
@@ -12,10 +13,12 @@ struct CoordinateTests {
         }
     }
 
-    @Test("refuses NaN and infinities, naming the field", arguments: [
-        (Double.nan, 0.0, "latitude"), (0.0, Double.nan, "longitude"),
-        (Double.infinity, 0.0, "latitude"), (0.0, -Double.infinity, "longitude"),
-    ])
+    @Test(
+        "refuses NaN and infinities, naming the field",
+        arguments: [
+            (Double.nan, 0.0, "latitude"), (0.0, Double.nan, "longitude"),
+            (Double.infinity, 0.0, "latitude"), (0.0, -Double.infinity, "longitude"),
+        ])
     func refusesNonFinite(lat: Double, lon: Double, field: String) {
         #expect(throws: CoordinateError.self) { try Coordinate(latitude: lat, longitude: lon) }
         do {
@@ -35,7 +38,9 @@ struct CoordinateTests {
         }
     }
 
-    @Test("wraps longitudes when asked", arguments: [(190.0, -170.0), (-190.0, 170.0), (540.0, 180.0), (360.0, 0.0)])
+    @Test(
+        "wraps longitudes when asked",
+        arguments: [(190.0, -170.0), (-190.0, 170.0), (540.0, 180.0), (360.0, 0.0)])
     func wrapsLongitude(input: Double, expected: Double) throws {
         let c = try Coordinate(latitude: 10, wrappingLongitude: input)
         #expect(abs(c.longitude - expected) < 1e-12)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GeoKit
 import LociTestSupport
+import Testing
+
+@testable import GeoKit
 
 @Suite("Dynamic point index agrees with a brute-force model")
 struct DynamicPointIndexTests {
@@ -23,7 +24,9 @@ struct DynamicPointIndexTests {
     ) throws {
         #expect(index.count == model.count, sourceLocation: sourceLocation)
         let misplaced = model.filter { index.coordinate(of: $0.key) != $0.value }
-        #expect(misplaced.isEmpty, "coordinates differ for \(misplaced.keys.prefix(5))", sourceLocation: sourceLocation)
+        #expect(
+            misplaced.isEmpty, "coordinates differ for \(misplaced.keys.prefix(5))",
+            sourceLocation: sourceLocation)
         #expect(index.coordinate(of: -1) == nil, sourceLocation: sourceLocation)
         var buffer = [IdentifiedNeighbor<Int>]()
         let points = Array(model.values)
@@ -32,21 +35,26 @@ struct DynamicPointIndexTests {
             let truth = truth(model, from: query)
             for k in [1, 5, 20, model.count + 1] {
                 let result = index.nearest(to: query, k: k)
-                PointIndexFixtures.expectNearest(pairs(result), matches: truth, k: k, sourceLocation: sourceLocation)
+                PointIndexFixtures.expectNearest(
+                    pairs(result), matches: truth, k: k, sourceLocation: sourceLocation)
                 index.nearest(to: query, k: k, into: &buffer)
-                #expect(pairs(buffer).map(\.distance) == pairs(result).map(\.distance), sourceLocation: sourceLocation)
+                #expect(
+                    pairs(buffer).map(\.distance) == pairs(result).map(\.distance),
+                    sourceLocation: sourceLocation)
             }
             for radius in [0, 500, 300_000, 8_000_000, 1e9] {
                 let result = try index.within(radius: radius, of: query)
-                PointIndexFixtures.expectWithin(pairs(result), matches: truth, radius: radius, sourceLocation: sourceLocation)
+                PointIndexFixtures.expectWithin(
+                    pairs(result), matches: truth, radius: radius, sourceLocation: sourceLocation)
                 try index.within(radius: radius, of: query, into: &buffer)
                 #expect(Set(buffer) == Set(result), sourceLocation: sourceLocation)
             }
         }
     }
 
-    @Test("random interleaved inserts, re-inserts, moves and removes keep every query exact",
-          arguments: seeds)
+    @Test(
+        "random interleaved inserts, re-inserts, moves and removes keep every query exact",
+        arguments: seeds)
     func interleavedOperations(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
         var index = DynamicPointIndex<Int>()
@@ -62,7 +70,8 @@ struct DynamicPointIndexTests {
                 for _ in 0..<60 {
                     let roll = Int.random(in: 0..<(phase.insertWeight + phase.removeWeight + 4), using: &rng)
                     let existing = model.keys.randomElement(using: &rng)
-                    let coordinate = Int.random(in: 0..<5, using: &rng) == 0
+                    let coordinate =
+                        Int.random(in: 0..<5, using: &rng) == 0
                         ? (model.values.randomElement(using: &rng) ?? PointIndexFixtures.awkward(using: &rng))
                         : PointIndexFixtures.awkward(using: &rng)
                     if roll < phase.insertWeight {
@@ -150,8 +159,9 @@ struct DynamicPointIndexTests {
         #expect(index.isEmpty && index.coordinate(of: "fiji") == nil)
     }
 
-    @Test("refuses negative and non-finite radii with a typed error",
-          arguments: [-1, Double.nan, Double.infinity, -Double.infinity])
+    @Test(
+        "refuses negative and non-finite radii with a typed error",
+        arguments: [-1, Double.nan, Double.infinity, -Double.infinity])
     func refusesBadRadius(radius: Double) {
         let index = DynamicPointIndex<Int>([(1, Coordinate(uncheckedLatitude: 0, longitude: 0))])
         #expect(throws: BoundingBoxError.self) {

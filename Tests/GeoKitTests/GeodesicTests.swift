@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GeoKit
 
 /// One row of Fixtures/geodesic-vectors.csv, written by scripts/gen-geodesic-vectors.py
@@ -153,7 +154,8 @@ struct GeodesicTests {
         #expect(abs(result.initialAzimuth - 51.198_882_845_579) < 1e-9)
         #expect(abs(result.finalAzimuth - 107.821_776_735_514) < 1e-9)
 
-        let back = try geodesic.direct(from: jfk, azimuth: 51.198_882_845_579_83, distance: 5_551_759.400_318_679)
+        let back = try geodesic.direct(
+            from: jfk, azimuth: 51.198_882_845_579_83, distance: 5_551_759.400_318_679)
         #expect(abs(back.destination.latitude - 51.6) < 1e-11)
         #expect(abs(back.destination.longitude - -0.5) < 1e-11)
         #expect(abs(back.finalAzimuth - 107.821_776_735_514) < 1e-9)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GeoKit
 import LociTestSupport
+import Testing
+
+@testable import GeoKit
 
 @Suite("Grid tiler geometry")
 struct GridTilerTests {
@@ -38,7 +39,8 @@ struct GridTilerTests {
         for row in [1, rows / 2, rows - 1] {
             let south = GridTiler.edge(row, span: 180, count: rows, offset: 90)
             #expect(tiler.tile(for: Coordinate(uncheckedLatitude: south, longitude: 0)).row == row)
-            #expect(tiler.tile(for: Coordinate(uncheckedLatitude: south.nextDown, longitude: 0)).row == row - 1)
+            #expect(
+                tiler.tile(for: Coordinate(uncheckedLatitude: south.nextDown, longitude: 0)).row == row - 1)
         }
         #expect(tiler.tile(for: Coordinate(uncheckedLatitude: 90, longitude: 180)).row == rows - 1)
         let east = tiler.tile(for: Coordinate(uncheckedLatitude: 0, longitude: 180))
@@ -53,15 +55,17 @@ struct GridTilerTests {
         }
     }
 
-    @Test("cell edges stay within ±10 % of the level's target from the equator to ±85°",
-          arguments: [(150.0, 3), (150.0, 6), (150.0, 10), (40.0, 4), (1_000.0, 7)])
+    @Test(
+        "cell edges stay within ±10 % of the level's target from the equator to ±85°",
+        arguments: [(150.0, 3), (150.0, 6), (150.0, 10), (40.0, 4), (1_000.0, 7)])
     func edgesWithinTolerance(baseEdge: Double, levels: Int) throws {
         let tiler = try GridTiler(baseEdgeMeters: baseEdge, levels: levels)
         var rng = SeededGenerator(seed: 3)
         var latitudes = (0..<400).map { _ in Double.random(in: -85...85, using: &rng) }
         latitudes += [0, 84.99, -84.99, 85, -85, 60, -60]
         for latitude in latitudes {
-            let point = Coordinate(uncheckedLatitude: latitude, longitude: Double.random(in: -180...180, using: &rng))
+            let point = Coordinate(
+                uncheckedLatitude: latitude, longitude: Double.random(in: -180...180, using: &rng))
             for level in 0..<levels {
                 let target = tiler.edgeMeters(level: level)
                 let box = try tiler.bounds(of: try tiler.tile(for: point, level: level))
@@ -72,7 +76,8 @@ struct GridTilerTests {
                 let eastWest = Haversine.distance(
                     Coordinate(uncheckedLatitude: middle, longitude: box.west),
                     Coordinate(uncheckedLatitude: middle, longitude: box.east))
-                #expect(abs(northSouth / target - 1) <= 0.1, "N-S \(northSouth) m vs \(target) m at \(latitude)")
+                #expect(
+                    abs(northSouth / target - 1) <= 0.1, "N-S \(northSouth) m vs \(target) m at \(latitude)")
                 #expect(abs(eastWest / target - 1) <= 0.1, "E-W \(eastWest) m vs \(target) m at \(latitude)")
             }
         }
@@ -85,7 +90,10 @@ struct GridTilerTests {
                 _ = try GridTiler(baseEdgeMeters: edge)
                 Issue.record("accepted base edge \(edge)")
             } catch {
-                guard case .baseEdgeOutOfRange = error else { Issue.record("wrong error \(error)"); continue }
+                guard case .baseEdgeOutOfRange = error else {
+                    Issue.record("wrong error \(error)")
+                    continue
+                }
             }
         }
         for levels in [0, -1, 17] {

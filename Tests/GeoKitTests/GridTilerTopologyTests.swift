@@ -1,6 +1,7 @@
-import Testing
-@testable import GeoKit
 import LociTestSupport
+import Testing
+
+@testable import GeoKit
 
 @Suite("Grid tiler hierarchy, neighbours and covers")
 struct GridTilerTopologyTests {
@@ -20,7 +21,8 @@ struct GridTilerTopologyTests {
             #expect(parent.level == level + 1)
             #expect(tiler.children(of: parent).contains(child))
             #expect(tiler.contains(parent, child) && !tiler.contains(child, parent))
-            let outer = try tiler.bounds(of: parent), inner = try tiler.bounds(of: child)
+            let outer = try tiler.bounds(of: parent)
+            let inner = try tiler.bounds(of: child)
             #expect(outer.south <= inner.south && inner.north <= outer.north)
             #expect(outer.west <= inner.west && inner.east <= outer.east)
             // The four children tile the parent exactly: their outer edges are the parent's.
@@ -65,9 +67,11 @@ struct GridTilerTopologyTests {
             for latitude in [box.south - epsilon, (box.south + box.north) / 2, box.north + epsilon] {
                 for longitude in [box.west - epsilon, (box.west + box.east) / 2, box.east + epsilon] {
                     guard abs(latitude) <= 90 else { continue }
-                    let wrapped = longitude > 180 ? longitude - 360 : (longitude < -180 ? longitude + 360 : longitude)
+                    let wrapped =
+                        longitude > 180 ? longitude - 360 : (longitude < -180 ? longitude + 360 : longitude)
                     let other = tiler.tile(for: Coordinate(uncheckedLatitude: latitude, longitude: wrapped))
-                    #expect(other == tile || neighbours.contains(other), "\(other) next to \(tile) is missing")
+                    #expect(
+                        other == tile || neighbours.contains(other), "\(other) next to \(tile) is missing")
                 }
             }
         }
@@ -96,7 +100,8 @@ struct GridTilerTopologyTests {
             }
             for tile in cover {
                 let cell = try tiler.bounds(of: tile)
-                #expect(box.nonWrappingParts.contains { TilerFixtures.touch($0, cell) }, "\(tile) misses \(box)")
+                #expect(
+                    box.nonWrappingParts.contains { TilerFixtures.touch($0, cell) }, "\(tile) misses \(box)")
             }
         }
     }
@@ -133,6 +138,8 @@ struct GridTilerTopologyTests {
         #expect(throws: GridTilerError.coverTooLarge(count: count, limit: count - 1)) {
             try tiler.cover(box, level: 0, limit: count - 1)
         }
-        #expect(throws: GridTilerError.levelOutOfRange(level: 5, levels: 3)) { try tiler.cover(box, level: 5) }
+        #expect(throws: GridTilerError.levelOutOfRange(level: 5, levels: 3)) {
+            try tiler.cover(box, level: 5)
+        }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GeoKit
 import LociTestSupport
+import Testing
+
+@testable import GeoKit
 
 @Suite("ECEF and local ENU frames")
 struct LocalTangentPlaneTests {
@@ -11,7 +12,8 @@ struct LocalTangentPlaneTests {
     func knownPoints() throws {
         let origin = wgs84.ecef(from: GeodeticPosition(Coordinate(uncheckedLatitude: 0, longitude: 0)))
         #expect(abs(origin.x - 6_378_137) < 1e-6 && abs(origin.y) < 1e-6 && abs(origin.z) < 1e-6)
-        let pole = wgs84.ecef(from: GeodeticPosition(Coordinate(uncheckedLatitude: 90, longitude: 45), height: 10))
+        let pole = wgs84.ecef(
+            from: GeodeticPosition(Coordinate(uncheckedLatitude: 90, longitude: 45), height: 10))
         #expect(abs(pole.z - (wgs84.polarRadius + 10)) < 1e-6)
         let back = try wgs84.geodetic(from: ECEF(x: 0, y: 0, z: -wgs84.polarRadius - 5))
         #expect(back.coordinate.latitude == -90 && abs(back.height - 5) < 1e-6)
@@ -21,24 +23,31 @@ struct LocalTangentPlaneTests {
     func roundTrip() throws {
         var rng = SeededGenerator(seed: 99)
         for _ in 0..<5_000 {
-            let position = GeodeticPosition(rng.coordinate(), height: Double.random(in: -12_000...40_000_000, using: &rng))
+            let position = GeodeticPosition(
+                rng.coordinate(), height: Double.random(in: -12_000...40_000_000, using: &rng))
             let back = try wgs84.geodetic(from: wgs84.ecef(from: position))
             #expect(abs(back.height - position.height) < 1e-4)
-            let moved = Haversine.distance(back.coordinate, position.coordinate) * (1 + position.height / EarthRadius.mean)
+            let moved =
+                Haversine.distance(back.coordinate, position.coordinate)
+                * (1 + position.height / EarthRadius.mean)
             #expect(moved < 1e-4)
         }
     }
 
     @Test("refuses non-finite and near-centre points")
     func refusesBadPoints() {
-        #expect(throws: GeometryError.notFinite("ECEF component")) { try wgs84.geodetic(from: ECEF(x: .nan, y: 0, z: 0)) }
+        #expect(throws: GeometryError.notFinite("ECEF component")) {
+            try wgs84.geodetic(from: ECEF(x: .nan, y: 0, z: 0))
+        }
         #expect(throws: GeometryError.self) { try wgs84.geodetic(from: ECEF(x: 10, y: 0, z: 0)) }
     }
 
     @Test("ENU axes point east, north and up")
     func axes() throws {
-        let frame = LocalTangentPlane(origin: GeodeticPosition(Coordinate(uncheckedLatitude: 60.17, longitude: 24.94), height: 20))
-        let above = frame.enu(from: GeodeticPosition(Coordinate(uncheckedLatitude: 60.17, longitude: 24.94), height: 120))
+        let frame = LocalTangentPlane(
+            origin: GeodeticPosition(Coordinate(uncheckedLatitude: 60.17, longitude: 24.94), height: 20))
+        let above = frame.enu(
+            from: GeodeticPosition(Coordinate(uncheckedLatitude: 60.17, longitude: 24.94), height: 120))
         #expect(abs(above.up - 100) < 1e-6 && abs(above.east) < 1e-6 && abs(above.north) < 1e-6)
         let east = try frame.geodetic(from: ENU(east: 1_000, north: 0, up: 0))
         #expect(east.coordinate.longitude > 24.94 && abs(east.coordinate.latitude - 60.17) < 1e-3)
@@ -52,13 +61,17 @@ struct LocalTangentPlaneTests {
     func enuRoundTrip() throws {
         var rng = SeededGenerator(seed: 5)
         for _ in 0..<1_000 {
-            let frame = LocalTangentPlane(origin: GeodeticPosition(rng.coordinate(), height: Double.random(in: -100...9_000, using: &rng)))
+            let frame = LocalTangentPlane(
+                origin: GeodeticPosition(
+                    rng.coordinate(), height: Double.random(in: -100...9_000, using: &rng)))
             let offset = ENU(
                 east: Double.random(in: -50_000...50_000, using: &rng),
                 north: Double.random(in: -50_000...50_000, using: &rng),
                 up: Double.random(in: -1_000...12_000, using: &rng))
             let back = frame.enu(from: try frame.geodetic(from: offset))
-            #expect(abs(back.east - offset.east) < 1e-4 && abs(back.north - offset.north) < 1e-4 && abs(back.up - offset.up) < 1e-4)
+            #expect(
+                abs(back.east - offset.east) < 1e-4 && abs(back.north - offset.north) < 1e-4
+                    && abs(back.up - offset.up) < 1e-4)
         }
     }
 

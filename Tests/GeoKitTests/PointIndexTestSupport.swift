@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GeoKit
 import LociTestSupport
+import Testing
+
+@testable import GeoKit
 
 /// Random points and brute-force answers for the point-index tests.
 enum PointIndexFixtures {
@@ -21,17 +22,21 @@ enum PointIndexFixtures {
             return uniform(using: &rng)
         case 1:
             let latitude = Double.random(in: 85...90, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
-            return Coordinate(uncheckedLatitude: latitude, longitude: Double.random(in: -180...180, using: &rng))
+            return Coordinate(
+                uncheckedLatitude: latitude, longitude: Double.random(in: -180...180, using: &rng))
         case 2:
             let offset = Double.random(in: 0...1, using: &rng)
             let longitude = Bool.random(using: &rng) ? 180 - offset : -180 + offset
-            return Coordinate(uncheckedLatitude: Double.random(in: -89...89, using: &rng), longitude: longitude)
+            return Coordinate(
+                uncheckedLatitude: Double.random(in: -89...89, using: &rng), longitude: longitude)
         case 3:
             let latitude: Double = Bool.random(using: &rng) ? 90 : -90
-            return Coordinate(uncheckedLatitude: latitude, longitude: Double.random(in: -180...180, using: &rng))
+            return Coordinate(
+                uncheckedLatitude: latitude, longitude: Double.random(in: -180...180, using: &rng))
         case 4:
             let longitude: Double = Bool.random(using: &rng) ? 180 : -180
-            return Coordinate(uncheckedLatitude: Double.random(in: -90...90, using: &rng), longitude: longitude)
+            return Coordinate(
+                uncheckedLatitude: Double.random(in: -90...90, using: &rng), longitude: longitude)
         default:
             return Coordinate(
                 uncheckedLatitude: 48.85 + Double.random(in: -0.01...0.01, using: &rng),
@@ -54,7 +59,9 @@ enum PointIndexFixtures {
 
     /// Query points: the poles, the antimeridian from both sides, awkward random points, and
     /// some of the data points themselves.
-    static func queries(for points: [Coordinate], count: Int, using rng: inout SeededGenerator) -> [Coordinate] {
+    static func queries(for points: [Coordinate], count: Int, using rng: inout SeededGenerator)
+        -> [Coordinate]
+    {
         var queries = [
             Coordinate(uncheckedLatitude: 90, longitude: 0),
             Coordinate(uncheckedLatitude: -90, longitude: 123),
@@ -115,7 +122,8 @@ extension PointIndexFixtures {
         if Set(result.map(\.id)).count != result.count { problems.append("duplicate ids") }
         for (rank, neighbor) in result.enumerated() where rank < truth.ranked.count {
             if !(abs(neighbor.distance - truth.ranked[rank].distance) <= tolerance) {
-                problems.append("rank \(rank): \(neighbor.distance) m, brute force \(truth.ranked[rank].distance) m")
+                problems.append(
+                    "rank \(rank): \(neighbor.distance) m, brute force \(truth.ranked[rank].distance) m")
             }
             let actual = truth.distanceByID[neighbor.id] ?? .nan
             if !(abs(actual - neighbor.distance) <= tolerance) {
@@ -125,7 +133,9 @@ extension PointIndexFixtures {
                 problems.append("not sorted at rank \(rank)")
             }
         }
-        #expect(problems.isEmpty, "\(problems.count) problems: \(problems.prefix(5))", sourceLocation: sourceLocation)
+        #expect(
+            problems.isEmpty, "\(problems.count) problems: \(problems.prefix(5))",
+            sourceLocation: sourceLocation)
     }
 
     /// Checks a radius answer: exactly the identifiers whose haversine distance is within

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GeoKit
 import LociTestSupport
+import Testing
+
+@testable import GeoKit
 
 @Suite("Static point index agrees with brute force")
 struct StaticPointIndexTests {
@@ -32,8 +33,9 @@ struct StaticPointIndexTests {
         }
     }
 
-    @Test("radius queries match brute force, including across the antimeridian and over the poles",
-          arguments: seeds)
+    @Test(
+        "radius queries match brute force, including across the antimeridian and over the poles",
+        arguments: seeds)
     func withinMatchesBruteForce(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
         for size in Self.sizes {
@@ -96,8 +98,9 @@ struct StaticPointIndexTests {
         #expect(StaticPointIndex([]).nearest(to: query, k: 5).isEmpty)
     }
 
-    @Test("refuses negative and non-finite radii with a typed error",
-          arguments: [-1, -0.000_1, Double.nan, Double.infinity, -Double.infinity])
+    @Test(
+        "refuses negative and non-finite radii with a typed error",
+        arguments: [-1, -0.000_1, Double.nan, Double.infinity, -Double.infinity])
     func refusesBadRadius(radius: Double) {
         let index = StaticPointIndex([Coordinate(uncheckedLatitude: 0, longitude: 0)])
         let query = Coordinate(uncheckedLatitude: 0, longitude: 0)

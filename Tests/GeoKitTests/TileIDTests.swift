@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GeoKit
 import LociTestSupport
+import Testing
+
+@testable import GeoKit
 
 @Suite("Tile id forms")
 struct TileIDTests {
@@ -51,19 +52,21 @@ struct TileIDTests {
         }
     }
 
-    @Test("bad strings are refused with the position of the first bad character", arguments: [
-        ("", GridTilerError.wrongLength(0, expected: 13)),
-        ("000214Y00429", .wrongLength(12, expected: 13)),
-        ("000214Y00429TT", .wrongLength(14, expected: 13)),
-        ("000214U00429T", .badCharacter("U", position: 7)),
-        ("000214Y0042 T", .badCharacter(" ", position: 12)),
-        ("-00214Y00429T", .badCharacter("-", position: 1)),
-        ("000214Y0042é9", .badCharacter("é", position: 12)),
-        ("000214Y0042🗺9", .badCharacter("🗺", position: 12)),
-        ("000214Y0042\u{0}9", .badCharacter("\u{0}", position: 12)),
-        ("G000000000000", .valueTooLarge("G000000000000")),
-        ("Z000000000000", .valueTooLarge("Z000000000000")),
-    ])
+    @Test(
+        "bad strings are refused with the position of the first bad character",
+        arguments: [
+            ("", GridTilerError.wrongLength(0, expected: 13)),
+            ("000214Y00429", .wrongLength(12, expected: 13)),
+            ("000214Y00429TT", .wrongLength(14, expected: 13)),
+            ("000214U00429T", .badCharacter("U", position: 7)),
+            ("000214Y0042 T", .badCharacter(" ", position: 12)),
+            ("-00214Y00429T", .badCharacter("-", position: 1)),
+            ("000214Y0042é9", .badCharacter("é", position: 12)),
+            ("000214Y0042🗺9", .badCharacter("🗺", position: 12)),
+            ("000214Y0042\u{0}9", .badCharacter("\u{0}", position: 12)),
+            ("G000000000000", .valueTooLarge("G000000000000")),
+            ("Z000000000000", .valueTooLarge("Z000000000000")),
+        ])
     func refusesBadStrings(text: String, expected: GridTilerError) {
         #expect(throws: expected) { try TileID(parsing: text, tiler: tiler) }
     }
@@ -77,7 +80,9 @@ struct TileIDTests {
         }
         let columns = try tiler.columnCount(level: 1, row: 7)
         let tooEast = TileID(uncheckedLevel: 1, row: 7, column: columns)
-        #expect(throws: GridTilerError.columnOutOfRange(level: 1, row: 7, column: columns, columnCount: columns)) {
+        #expect(
+            throws: GridTilerError.columnOutOfRange(level: 1, row: 7, column: columns, columnCount: columns)
+        ) {
             try TileID(rawValue: tooEast.rawValue, tiler: tiler)
         }
         let tooCoarse = TileID(uncheckedLevel: 3, row: 0, column: 0)
@@ -107,7 +112,9 @@ struct TileIDTests {
             }
         }
         let long = String(repeating: "Z", count: 100_000)
-        #expect(throws: GridTilerError.wrongLength(100_000, expected: 13)) { try TileID(parsing: long, tiler: tiler) }
+        #expect(throws: GridTilerError.wrongLength(100_000, expected: 13)) {
+            try TileID(parsing: long, tiler: tiler)
+        }
         #expect(valid < 5_000)
     }
 }

@@ -1,5 +1,6 @@
-@testable import GeoKit
 import LociTestSupport
+
+@testable import GeoKit
 
 enum TilerFixtures {
     /// Special coordinates: poles, equator, antimeridian, the ±85° band edges, and points

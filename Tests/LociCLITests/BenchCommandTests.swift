@@ -7,9 +7,13 @@ struct BenchCommandTests {
     func tinyRun() throws {
         let result = try LociProcess.run("bench", "--quick", "--no-anchors", "--points", "2000", "--json")
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let names = Set(rows.compactMap { $0["workload"] as? String })
-        for expected in ["haversine", "geodesic-inverse", "geodesic-direct", "tile-id", "knn-10", "radius-500m", "radius-500m-city"] {
+        for expected in [
+            "haversine", "geodesic-inverse", "geodesic-direct", "tile-id", "knn-10", "radius-500m",
+            "radius-500m-city",
+        ] {
             #expect(names.contains(expected), "missing workload \(expected)")
         }
         for row in rows {

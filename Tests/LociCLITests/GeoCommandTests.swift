@@ -67,16 +67,18 @@ struct GeoCommandTests {
         #expect((try parent.json()["tile_id"] as? String) == json["parent"] as? String)
     }
 
-    @Test("bad input gets one clear line and a non-zero exit", arguments: [
-        (["geo", "inverse", "91,0", "0,0"], "latitude 91.0 is outside"),
-        (["geo", "inverse", "1,2"], "expected LAT,LON LAT,LON"),
-        (["geo", "inverse", "1,2", "3,4", "--jsn"], "unknown option '--jsn'"),
-        (["geo", "direct", "0,0", "nan", "5"], "azimuth: 'nan' is not a finite number"),
-        (["geo", "tile", "ZZZZ"], "13"),
-        (["geo", "tile", "0003CPT0029S!"], "position 13"),
-        (["geo", "tile", "1,2", "--level", "9"], "level 9"),
-        (["geo", "tile", "1,2", "--base-edge", "-5"], "--base-edge"),
-    ] as [([String], String)])
+    @Test(
+        "bad input gets one clear line and a non-zero exit",
+        arguments: [
+            (["geo", "inverse", "91,0", "0,0"], "latitude 91.0 is outside"),
+            (["geo", "inverse", "1,2"], "expected LAT,LON LAT,LON"),
+            (["geo", "inverse", "1,2", "3,4", "--jsn"], "unknown option '--jsn'"),
+            (["geo", "direct", "0,0", "nan", "5"], "azimuth: 'nan' is not a finite number"),
+            (["geo", "tile", "ZZZZ"], "13"),
+            (["geo", "tile", "0003CPT0029S!"], "position 13"),
+            (["geo", "tile", "1,2", "--level", "9"], "level 9"),
+            (["geo", "tile", "1,2", "--base-edge", "-5"], "--base-edge"),
+        ] as [([String], String)])
     func badInput(arguments: [String], message: String) throws {
         let result = try LociProcess.run(arguments)
         #expect(result.status != 0)

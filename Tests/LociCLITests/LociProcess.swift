@@ -9,7 +9,8 @@ struct LociProcess {
 
         /// Standard output parsed as a JSON object.
         func json() throws -> [String: Any] {
-            guard let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any] else {
+            guard let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any]
+            else {
                 throw CocoaError(.propertyListReadCorrupt)
             }
             return object
@@ -18,7 +19,8 @@ struct LociProcess {
 
     /// The `loci` binary beside the test bundle (SwiftPM builds every product before tests).
     static var executable: URL {
-        let directory = Bundle.main.bundleURL.pathExtension == "xctest"
+        let directory =
+            Bundle.main.bundleURL.pathExtension == "xctest"
             ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
         return directory.appendingPathComponent("loci")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OSMKit
 
 @Suite("OSM XML reader")
@@ -44,17 +45,27 @@ struct OSMXMLReaderTests {
     func validFile() throws {
         let document = try read(valid)
         #expect(document.generator == "hand")
-        #expect(document.bounds == OSMBoundingBox(minLatitude: 60.1, minLongitude: 24.9, maxLatitude: 60.2, maxLongitude: 25.0))
-        #expect(document.block.nodes == [
-            OSMNode(id: 1, latitude: 60.17, longitude: 24.94, tags: ["amenity": "cafe", "name": "Café & Co"]),
-            OSMNode(id: -2, latitude: -89.5, longitude: 180),
-        ])
+        #expect(
+            document.bounds
+                == OSMBoundingBox(
+                    minLatitude: 60.1, minLongitude: 24.9, maxLatitude: 60.2, maxLongitude: 25.0))
+        #expect(
+            document.block.nodes == [
+                OSMNode(
+                    id: 1, latitude: 60.17, longitude: 24.94, tags: ["amenity": "cafe", "name": "Café & Co"]),
+                OSMNode(id: -2, latitude: -89.5, longitude: 180),
+            ])
         #expect(document.block.ways == [OSMWay(id: 10, nodeIDs: [1, -2, 1], tags: ["highway": "service"])])
-        #expect(document.block.relations == [OSMRelation(id: 100, members: [
-            OSMMember(type: .way, ref: 10, role: "outer"),
-            OSMMember(type: .node, ref: 1, role: ""),
-            OSMMember(type: .relation, ref: 5, role: ""),
-        ], tags: ["type": "multipolygon"])])
+        #expect(
+            document.block.relations == [
+                OSMRelation(
+                    id: 100,
+                    members: [
+                        OSMMember(type: .way, ref: 10, role: "outer"),
+                        OSMMember(type: .node, ref: 1, role: ""),
+                        OSMMember(type: .relation, ref: 5, role: ""),
+                    ], tags: ["type": "multipolygon"])
+            ])
         var statistics = OSMFileStatistics()
         statistics.add(document.block)
         #expect(statistics.tagCount == 4 && statistics.taggedNodeCount == 1)
@@ -62,7 +73,8 @@ struct OSMXMLReaderTests {
 
     @Test("reports malformed XML with a line number")
     func malformed() throws {
-        let error = try #require(failure("<osm version=\"0.6\">\n<node id=\"1\" lat=\"1\" lon=\"2\">\n</way>\n</osm>"))
+        let error = try #require(
+            failure("<osm version=\"0.6\">\n<node id=\"1\" lat=\"1\" lon=\"2\">\n</way>\n</osm>"))
         guard case .xmlSyntax = error.kind else {
             Issue.record("expected xmlSyntax, got \(error)")
             return
@@ -72,16 +84,36 @@ struct OSMXMLReaderTests {
         #expect(failure("<osm version=\"0.6\"><node id=\"1\" lat=\"1\" lon=\"2\">")?.line != nil)
     }
 
-    @Test("names the line, element and attribute of missing or invalid attributes", arguments: [
-        ("<node id=\"1\" lon=\"2\"/>", OSMError.Kind.missingAttribute(element: "node", attribute: "lat")),
-        ("<node id=\"x1\" lat=\"1\" lon=\"2\"/>", .invalidAttribute(element: "node", attribute: "id", value: "x1")),
-        ("<node id=\"1\" lat=\"95\" lon=\"2\"/>", .invalidAttribute(element: "node", attribute: "lat", value: "95")),
-        ("<node id=\"1\" lat=\"1\" lon=\"nan\"/>", .invalidAttribute(element: "node", attribute: "lon", value: "nan")),
-        ("<way id=\"1\"><nd/></way>", .missingAttribute(element: "nd", attribute: "ref")),
-        ("<way id=\"99999999999999999999\"/>", .invalidAttribute(element: "way", attribute: "id", value: "99999999999999999999")),
-        ("<relation id=\"1\"><member type=\"area\" ref=\"1\"/></relation>", .invalidAttribute(element: "member", attribute: "type", value: "area")),
-        ("<node id=\"1\" lat=\"1\" lon=\"2\"><tag k=\"a\"/></node>", .missingAttribute(element: "tag", attribute: "v")),
-    ])
+    @Test(
+        "names the line, element and attribute of missing or invalid attributes",
+        arguments: [
+            ("<node id=\"1\" lon=\"2\"/>", OSMError.Kind.missingAttribute(element: "node", attribute: "lat")),
+            (
+                "<node id=\"x1\" lat=\"1\" lon=\"2\"/>",
+                .invalidAttribute(element: "node", attribute: "id", value: "x1")
+            ),
+            (
+                "<node id=\"1\" lat=\"95\" lon=\"2\"/>",
+                .invalidAttribute(element: "node", attribute: "lat", value: "95")
+            ),
+            (
+                "<node id=\"1\" lat=\"1\" lon=\"nan\"/>",
+                .invalidAttribute(element: "node", attribute: "lon", value: "nan")
+            ),
+            ("<way id=\"1\"><nd/></way>", .missingAttribute(element: "nd", attribute: "ref")),
+            (
+                "<way id=\"99999999999999999999\"/>",
+                .invalidAttribute(element: "way", attribute: "id", value: "99999999999999999999")
+            ),
+            (
+                "<relation id=\"1\"><member type=\"area\" ref=\"1\"/></relation>",
+                .invalidAttribute(element: "member", attribute: "type", value: "area")
+            ),
+            (
+                "<node id=\"1\" lat=\"1\" lon=\"2\"><tag k=\"a\"/></node>",
+                .missingAttribute(element: "tag", attribute: "v")
+            ),
+        ])
     func badAttributes(element: String, expected: OSMError.Kind) throws {
         let error = try #require(failure("<osm version=\"0.6\">\n\n" + element + "\n</osm>"))
         #expect(error.kind == expected)
@@ -98,7 +130,8 @@ struct OSMXMLReaderTests {
 
     @Test("reads a file from disk and computes its statistics by extension")
     func fromDisk() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("osmkit-\(UUID().uuidString).osm")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "osmkit-\(UUID().uuidString).osm")
         try Data(valid.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let statistics = try OSMFileStatistics.read(url: url)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OSMKit
 
 @Suite("PBF decoding of hand-built files")
@@ -38,7 +39,9 @@ struct PBFDecodingTests {
 
     @Test("decodes a plain node, a way with delta refs and a relation with typed members and roles")
     func wayAndRelation() throws {
-        let block = PBFTestFile.primitiveBlock(strings: ["", "highway", "primary", "outer", "inner", "type", "multipolygon"]) { group in
+        let block = PBFTestFile.primitiveBlock(strings: [
+            "", "highway", "primary", "outer", "inner", "type", "multipolygon",
+        ]) { group in
             group.message(1) { node in
                 node.sint(1, -5)
                 node.packed(2, [1])
@@ -65,18 +68,29 @@ struct PBFDecodingTests {
             }
         }
         let all = try #require(try elements(PBFTestFile.file(blocks: [block])).first)
-        #expect(all.nodes == [OSMNode(id: -5, latitude: -33.8, longitude: 151.5, tags: ["highway": "primary"])])
-        #expect(all.ways == [OSMWay(id: 4_000_000_000, nodeIDs: [10, 12, 11, 3_000_000_000, 10], tags: ["highway": "primary"])])
-        #expect(all.relations == [OSMRelation(id: 77, members: [
-            OSMMember(type: .way, ref: 4_000_000_000, role: "outer"),
-            OSMMember(type: .way, ref: 8, role: "inner"),
-            OSMMember(type: .node, ref: -5, role: ""),
-        ], tags: ["type": "multipolygon"])])
+        #expect(
+            all.nodes == [OSMNode(id: -5, latitude: -33.8, longitude: 151.5, tags: ["highway": "primary"])])
+        #expect(
+            all.ways == [
+                OSMWay(
+                    id: 4_000_000_000, nodeIDs: [10, 12, 11, 3_000_000_000, 10], tags: ["highway": "primary"])
+            ])
+        #expect(
+            all.relations == [
+                OSMRelation(
+                    id: 77,
+                    members: [
+                        OSMMember(type: .way, ref: 4_000_000_000, role: "outer"),
+                        OSMMember(type: .way, ref: 8, role: "inner"),
+                        OSMMember(type: .node, ref: -5, role: ""),
+                    ], tags: ["type": "multipolygon"])
+            ])
     }
 
     @Test("reads raw and zlib blobs to the same elements")
     func rawAndZlib() throws {
-        let block = PBFTestFile.denseBlock(ids: Array(1...500), lats: (1...500).map { $0 * 1_000 }, lons: (1...500).map { -$0 })
+        let block = PBFTestFile.denseBlock(
+            ids: Array(1...500), lats: (1...500).map { $0 * 1_000 }, lons: (1...500).map { -$0 })
         let raw = try elements(PBFTestFile.file(blocks: [block], zlib: false))
         let zlib = try elements(PBFTestFile.file(blocks: [block], zlib: true))
         #expect(raw == zlib)
@@ -87,21 +101,28 @@ struct PBFDecodingTests {
     @Test("exposes the header's bounding box, program and features")
     func header() throws {
         let header = PBFTestFile.headerBlock(
-            required: ["OsmSchema-V0.6", "DenseNodes", "HistoricalInformation"], optional: ["Sort.Type_then_ID"],
-            program: "osmium/1.15.0", bbox: (left: 7_349_000_000, right: 7_491_000_000, top: 43_770_000_000, bottom: 43_710_000_000))
+            required: ["OsmSchema-V0.6", "DenseNodes", "HistoricalInformation"],
+            optional: ["Sort.Type_then_ID"],
+            program: "osmium/1.15.0",
+            bbox: (left: 7_349_000_000, right: 7_491_000_000, top: 43_770_000_000, bottom: 43_710_000_000))
         let parsed = try PBFReader(bytes: PBFTestFile.file(header: header, blocks: [], zlib: true)).header()
         #expect(parsed.writingProgram == "osmium/1.15.0")
         #expect(parsed.optionalFeatures == ["Sort.Type_then_ID"])
         #expect(parsed.requiredFeatures.count == 3)
-        #expect(parsed.boundingBox == OSMBoundingBox(minLatitude: 43.71, minLongitude: 7.349, maxLatitude: 43.77, maxLongitude: 7.491))
+        #expect(
+            parsed.boundingBox
+                == OSMBoundingBox(
+                    minLatitude: 43.71, minLongitude: 7.349, maxLatitude: 43.77, maxLongitude: 7.491))
     }
 
     @Test("delivers many blocks in file order whatever the concurrency", arguments: [1, 2, 3, 16])
     func order(inFlight: Int) throws {
         let blocks = (0..<40).map { index in
             let base = Int64(index * 1_000)
-            return PBFTestFile.denseBlock(ids: (0..<Int64(200 + index * 37)).map { base + $0 }, lats: [Int64](repeating: 1, count: 200 + index * 37),
-                                          lons: [Int64](repeating: 2, count: 200 + index * 37))
+            return PBFTestFile.denseBlock(
+                ids: (0..<Int64(200 + index * 37)).map { base + $0 },
+                lats: [Int64](repeating: 1, count: 200 + index * 37),
+                lons: [Int64](repeating: 2, count: 200 + index * 37))
         }
         let decoded = try elements(PBFTestFile.file(blocks: blocks, zlib: true), inFlight: inFlight)
         #expect(decoded.map(\.index) == Array(0..<40))
@@ -111,12 +132,19 @@ struct PBFDecodingTests {
 
     @Test("skips blobs of unknown type and computes statistics")
     func unknownBlobAndStatistics() throws {
-        let block = PBFTestFile.denseBlock(ids: [3, 1, 2], lats: [10, 20, 30], lons: [-10, -20, -30], keysVals: [1, 1, 0, 0, 0], strings: ["", "a"])
-        let bytes = PBFTestFile.file(blocks: [block]) + PBFTestFile.frame(type: "FutureThing", blob: [1, 2, 3])
+        let block = PBFTestFile.denseBlock(
+            ids: [3, 1, 2], lats: [10, 20, 30], lons: [-10, -20, -30], keysVals: [1, 1, 0, 0, 0],
+            strings: ["", "a"])
+        let bytes =
+            PBFTestFile.file(blocks: [block]) + PBFTestFile.frame(type: "FutureThing", blob: [1, 2, 3])
         let statistics = try OSMFileStatistics.read(pbf: PBFReader(bytes: bytes))
         #expect(statistics.nodeCount == 3 && statistics.taggedNodeCount == 1 && statistics.nodeTagCount == 1)
         #expect(statistics.nodeIDRange == 1...3)
         #expect(statistics.blobCount == 3 && statistics.dataBlockCount == 1)
-        #expect(statistics.nodeBounds == OSMBoundingBox(minLatitude: 0.000001, minLongitude: -0.000003, maxLatitude: 0.000003, maxLongitude: -0.000001))
+        #expect(
+            statistics.nodeBounds
+                == OSMBoundingBox(
+                    minLatitude: 0.000001, minLongitude: -0.000003, maxLatitude: 0.000003,
+                    maxLongitude: -0.000001))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OSMKit
 import LociTestSupport
+import Testing
+
+@testable import OSMKit
 
 @Suite("PBF reader on hostile input")
 struct PBFHostileInputTests {
@@ -18,7 +19,8 @@ struct PBFHostileInputTests {
         }
     }
 
-    private let header = PBFTestFile.frame(type: "OSMHeader", blob: PBFTestFile.rawBlob(PBFTestFile.headerBlock()))
+    private let header = PBFTestFile.frame(
+        type: "OSMHeader", blob: PBFTestFile.rawBlob(PBFTestFile.headerBlock()))
 
     @Test("refuses a blob header length of 0xFFFFFFFF without allocating it")
     func hugeHeaderLength() throws {
@@ -29,10 +31,12 @@ struct PBFHostileInputTests {
 
     @Test("refuses a declared blob size over 32 MiB and one past the end of the file")
     func oversizedBlob() throws {
-        let huge = try #require(failure(header + PBFTestFile.frame(type: "OSMData", blob: [], dataSize: 40_000_000)))
+        let huge = try #require(
+            failure(header + PBFTestFile.frame(type: "OSMData", blob: [], dataSize: 40_000_000)))
         #expect(huge.kind == .blobTooLarge(size: 40_000_000, limit: 33_554_432))
         #expect(huge.blobIndex == 1 && huge.fileOffset == header.count)
-        let short = try #require(failure(header + PBFTestFile.frame(type: "OSMData", blob: [1, 2, 3], dataSize: 1_000)))
+        let short = try #require(
+            failure(header + PBFTestFile.frame(type: "OSMData", blob: [1, 2, 3], dataSize: 1_000)))
         #expect(short.kind == .truncatedBlob(needed: 1_000, available: 3))
         #expect(short.blobIndex == 1)
     }
@@ -40,7 +44,9 @@ struct PBFHostileInputTests {
     @Test("refuses a zlib blob declaring raw_size of 2 GB before allocating")
     func hugeRawSize() throws {
         let block = PBFTestFile.denseBlock(ids: [1], lats: [1], lons: [1])
-        let bytes = header + PBFTestFile.frame(type: "OSMData", blob: PBFTestFile.zlibBlob(block, rawSize: 2_000_000_000))
+        let bytes =
+            header
+            + PBFTestFile.frame(type: "OSMData", blob: PBFTestFile.zlibBlob(block, rawSize: 2_000_000_000))
         let error = try #require(failure(bytes))
         #expect(error.kind == .rawSizeTooLarge(size: 2_000_000_000, limit: 33_554_432))
         #expect(error.blobIndex == 1 && error.fileOffset == header.count)
@@ -49,10 +55,15 @@ struct PBFHostileInputTests {
     @Test("reports zlib output that differs from raw_size, and corrupt zlib data")
     func zlibMismatch() throws {
         let block = PBFTestFile.denseBlock(ids: Array(1...100), lats: Array(1...100), lons: Array(1...100))
-        let small = try #require(failure(header + PBFTestFile.frame(type: "OSMData", blob: PBFTestFile.zlibBlob(block, rawSize: 10))))
+        let small = try #require(
+            failure(
+                header + PBFTestFile.frame(type: "OSMData", blob: PBFTestFile.zlibBlob(block, rawSize: 10))))
         #expect(small.kind == .rawSizeMismatch(declared: 10, actual: block.count))
-        let large = try #require(failure(header + PBFTestFile.frame(
-            type: "OSMData", blob: PBFTestFile.zlibBlob(block, rawSize: Int64(block.count + 5)))))
+        let large = try #require(
+            failure(
+                header
+                    + PBFTestFile.frame(
+                        type: "OSMData", blob: PBFTestFile.zlibBlob(block, rawSize: Int64(block.count + 5)))))
         #expect(large.kind == .rawSizeMismatch(declared: block.count + 5, actual: block.count))
         var corrupt = ProtobufTestEncoder()
         corrupt.int(2, 100)
@@ -65,7 +76,9 @@ struct PBFHostileInputTests {
         #expect(broken.blobIndex == 1)
     }
 
-    @Test("names an unsupported compression", arguments: [(UInt32(4), "lzma"), (5, "bzip2"), (6, "lz4"), (7, "zstd")])
+    @Test(
+        "names an unsupported compression",
+        arguments: [(UInt32(4), "lzma"), (5, "bzip2"), (6, "lz4"), (7, "zstd")])
     func unsupportedCompression(field: UInt32, name: String) throws {
         var blob = ProtobufTestEncoder()
         blob.int(2, 10)
@@ -77,7 +90,8 @@ struct PBFHostileInputTests {
 
     @Test("refuses unknown required features and names them")
     func unknownRequiredFeature() throws {
-        let bytes = PBFTestFile.file(header: PBFTestFile.headerBlock(required: ["OsmSchema-V0.6", "Teleportation"]), blocks: [])
+        let bytes = PBFTestFile.file(
+            header: PBFTestFile.headerBlock(required: ["OsmSchema-V0.6", "Teleportation"]), blocks: [])
         let error = try #require(failure(bytes))
         #expect(error.kind == .unknownRequiredFeatures(["Teleportation"]))
         #expect(error.blobIndex == 0 && error.description.contains("Teleportation"))
@@ -87,14 +101,16 @@ struct PBFHostileInputTests {
     @Test("reports a bad varint inside a block with the blob index and payload offset")
     func badVarint() throws {
         let payload: [UInt8] = [0x88, 0x01] + [UInt8](repeating: 0xFF, count: 11)  // granularity = <11-byte varint>
-        let error = try #require(failure(header + PBFTestFile.frame(type: "OSMData", blob: PBFTestFile.zlibBlob(payload))))
+        let error = try #require(
+            failure(header + PBFTestFile.frame(type: "OSMData", blob: PBFTestFile.zlibBlob(payload))))
         #expect(error.kind == .protobuf(.varintTooLong(offset: 2)))
         #expect(error.blobIndex == 1 && error.fileOffset == header.count)
     }
 
     @Test("reports string indices past the string table")
     func stringIndexOutOfRange() throws {
-        let block = PBFTestFile.denseBlock(ids: [1, 2], lats: [1, 2], lons: [1, 2], keysVals: [0, 1, 9, 0], strings: ["", "k"])
+        let block = PBFTestFile.denseBlock(
+            ids: [1, 2], lats: [1, 2], lons: [1, 2], keysVals: [0, 1, 9, 0], strings: ["", "k"])
         let error = try #require(failure(PBFTestFile.file(blocks: [block])))
         #expect(error.kind == .stringIndexOutOfRange(index: 9, count: 2))
         #expect(error.blobIndex == 1)
@@ -102,37 +118,51 @@ struct PBFHostileInputTests {
 
     @Test("reports delta-decoded coordinates off the globe and inconsistent dense arrays")
     func coordinatesAndArrays() throws {
-        let offGlobe = try #require(failure(PBFTestFile.file(blocks: [
-            PBFTestFile.denseBlock(ids: [1, 2], lats: [899_999_999, 900_000_001], lons: [0, 0]),
-        ])))
+        let offGlobe = try #require(
+            failure(
+                PBFTestFile.file(blocks: [
+                    PBFTestFile.denseBlock(ids: [1, 2], lats: [899_999_999, 900_000_001], lons: [0, 0])
+                ])))
         guard case .coordinateOutOfRange(let id, _, _) = offGlobe.kind else {
             Issue.record("expected coordinateOutOfRange, got \(offGlobe)")
             return
         }
         #expect(id == 2)
-        let overflow = try #require(failure(PBFTestFile.file(blocks: [
-            PBFTestFile.denseBlock(ids: [1], lats: [Int64.max / 2], lons: [0]),
-        ])))
+        let overflow = try #require(
+            failure(
+                PBFTestFile.file(blocks: [
+                    PBFTestFile.denseBlock(ids: [1], lats: [Int64.max / 2], lons: [0])
+                ])))
         #expect(overflow.blobIndex == 1)
-        let ragged = try #require(failure(PBFTestFile.file(blocks: [PBFTestFile.denseBlock(ids: [1, 2, 3], lats: [1, 2], lons: [1, 2])])))
+        let ragged = try #require(
+            failure(
+                PBFTestFile.file(blocks: [
+                    PBFTestFile.denseBlock(ids: [1, 2, 3], lats: [1, 2], lons: [1, 2])
+                ])))
         #expect(ragged.kind == .malformed("DenseNodes has fewer lat/lon than ids"))
     }
 
     @Test("requires an OSMHeader first and treats an empty file as missing it")
     func missingHeader() throws {
         #expect(failure([])?.kind == .missingHeader(foundType: nil))
-        let dataFirst = PBFTestFile.frame(type: "OSMData", blob: PBFTestFile.rawBlob(PBFTestFile.denseBlock(ids: [1], lats: [1], lons: [1])))
+        let dataFirst = PBFTestFile.frame(
+            type: "OSMData", blob: PBFTestFile.rawBlob(PBFTestFile.denseBlock(ids: [1], lats: [1], lons: [1]))
+        )
         #expect(failure(dataFirst)?.kind == .missingHeader(foundType: "OSMData"))
     }
 
-    @Test("reports every truncation of a real extract in the blob that was cut, after delivering the earlier blocks",
-          .enabled(if: SharedExtracts.isAvailable, SharedExtracts.missingMessage))
+    @Test(
+        "reports every truncation of a real extract in the blob that was cut, after delivering the earlier blocks",
+        .enabled(if: SharedExtracts.isAvailable, SharedExtracts.missingMessage))
     func truncatedRealFile() throws {
         let bytes = try SharedExtracts.bytes("nyc-west-village.osm.pbf")
         let frames = try pbfFrames(bytes)
         var cuts = Set(stride(from: 0, to: bytes.count, by: 997))
         for frame in frames {
-            cuts.formUnion([frame.start, frame.start + 1, frame.start + 3, frame.start + 4, frame.start + 9, frame.end - 1, frame.end])
+            cuts.formUnion([
+                frame.start, frame.start + 1, frame.start + 3, frame.start + 4, frame.start + 9,
+                frame.end - 1, frame.end,
+            ])
         }
         for cut in cuts.sorted() where cut < bytes.count {
             var delivered = 0
@@ -166,8 +196,9 @@ struct PBFHostileInputTests {
         }
     }
 
-    @Test("survives random byte flips over a real extract (compressed and raw): throws OSMError or succeeds",
-          .enabled(if: SharedExtracts.isAvailable, SharedExtracts.missingMessage), .timeLimit(.minutes(2)))
+    @Test(
+        "survives random byte flips over a real extract (compressed and raw): throws OSMError or succeeds",
+        .enabled(if: SharedExtracts.isAvailable, SharedExtracts.missingMessage), .timeLimit(.minutes(2)))
     func byteFlips() throws {
         let original = try SharedExtracts.bytes("nyc-west-village.osm.pbf")
         let raw = try rawified(original)
@@ -193,4 +224,3 @@ struct PBFHostileInputTests {
         #expect(outcomes.failed > 0, "seed \(seed)")
     }
 }
-

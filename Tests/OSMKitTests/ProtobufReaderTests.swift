@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OSMKit
 
 @Suite("Protobuf wire-format decoder")
@@ -17,8 +18,9 @@ struct ProtobufReaderTests {
         return encoder.bytes
     }
 
-    @Test("decodes varints at every length boundary, up to the 10-byte UInt64.max",
-          arguments: [UInt64(0), 1, 127, 128, 300, 16_383, 16_384, UInt64(UInt32.max), 1 << 63, UInt64.max])
+    @Test(
+        "decodes varints at every length boundary, up to the 10-byte UInt64.max",
+        arguments: [UInt64(0), 1, 127, 128, 300, 16_383, 16_384, UInt64(UInt32.max), 1 << 63, UInt64.max])
     func varintBoundaries(value: UInt64) throws {
         let bytes = encoded(value)
         let decoded = try read(bytes) { reader in
@@ -53,8 +55,9 @@ struct ProtobufReaderTests {
         #expect(throws: ProtobufError.truncatedVarint(offset: 0)) { try read([]) { try $0.readVarint() } }
     }
 
-    @Test("maps zigzag values both ways, including the extremes",
-          arguments: [Int64(0), -1, 1, -2, 2, 63, -64, Int64.max, Int64.min])
+    @Test(
+        "maps zigzag values both ways, including the extremes",
+        arguments: [Int64(0), -1, 1, -2, 2, 63, -64, Int64.max, Int64.min])
     func zigzag(value: Int64) {
         #expect(ProtobufReader.zigzagDecode(ProtobufTestEncoder.zigzag(value)) == value)
     }
@@ -94,7 +97,11 @@ struct ProtobufReaderTests {
             }
             return seen
         }
-        #expect(result == [1: "150", 2: "testing", 3: "-12345", 4: "-1", 7: "\(0xDEAD_BEEF)", 8: "\(0x0102_0304_0506_0708)"])
+        #expect(
+            result == [
+                1: "150", 2: "testing", 3: "-12345", 4: "-1", 7: "\(0xDEAD_BEEF)",
+                8: "\(0x0102_0304_0506_0708)",
+            ])
     }
 
     @Test("decodes packed varints and counts them without decoding")
@@ -130,7 +137,10 @@ struct ProtobufReaderTests {
 
     @Test("rejects a known field with the wrong wire type")
     func wrongWireType() throws {
-        #expect(throws: ProtobufError.wrongWireType(offset: 0, field: 1, expected: .lengthDelimited, actual: .varint)) {
+        #expect(
+            throws: ProtobufError.wrongWireType(
+                offset: 0, field: 1, expected: .lengthDelimited, actual: .varint)
+        ) {
             try read([0x08, 0x01]) { reader in
                 let field = try #require(try reader.nextField())
                 return try reader.message(field).remaining
@@ -140,9 +150,15 @@ struct ProtobufReaderTests {
 
     @Test("rejects group and reserved wire types, field number 0 and out-of-range int32")
     func invalidKeys() throws {
-        #expect(throws: ProtobufError.invalidWireType(offset: 0, wireType: 3)) { try read([0x0B]) { try $0.nextField() } }
-        #expect(throws: ProtobufError.invalidWireType(offset: 0, wireType: 7)) { try read([0x0F]) { try $0.nextField() } }
-        #expect(throws: ProtobufError.invalidFieldNumber(offset: 0, field: 0)) { try read([0x00]) { try $0.nextField() } }
+        #expect(throws: ProtobufError.invalidWireType(offset: 0, wireType: 3)) {
+            try read([0x0B]) { try $0.nextField() }
+        }
+        #expect(throws: ProtobufError.invalidWireType(offset: 0, wireType: 7)) {
+            try read([0x0F]) { try $0.nextField() }
+        }
+        #expect(throws: ProtobufError.invalidFieldNumber(offset: 0, field: 0)) {
+            try read([0x00]) { try $0.nextField() }
+        }
         var encoder = ProtobufTestEncoder()
         encoder.uint(1, 1 << 40)
         #expect(throws: ProtobufError.valueOutOfRange(offset: 0, field: 1, value: 1 << 40)) {

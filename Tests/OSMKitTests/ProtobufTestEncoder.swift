@@ -1,4 +1,5 @@
 import CZlib
+
 @testable import OSMKit
 
 /// A tiny protobuf wire-format encoder for building test inputs (varint, zigzag, fixed, LEN, packed).
@@ -74,10 +75,12 @@ struct ProtobufTestEncoder {
     /// Zigzag-packs the successive differences of `values` (PBF delta coding).
     mutating func packedDelta(_ field: UInt32, _ values: [Int64]) {
         var previous: Int64 = 0
-        packedSigned(field, values.map { value in
-            defer { previous = value }
-            return value &- previous
-        })
+        packedSigned(
+            field,
+            values.map { value in
+                defer { previous = value }
+                return value &- previous
+            })
     }
 }
 
@@ -162,7 +165,9 @@ enum PBFTestFile {
     }
 
     /// A block of dense nodes (ids, lat/lon in coordinate units) with optional `keys_vals`.
-    static func denseBlock(ids: [Int64], lats: [Int64], lons: [Int64], keysVals: [UInt64] = [], strings: [String] = [""]) -> [UInt8] {
+    static func denseBlock(
+        ids: [Int64], lats: [Int64], lons: [Int64], keysVals: [UInt64] = [], strings: [String] = [""]
+    ) -> [UInt8] {
         primitiveBlock(strings: strings) { group in
             group.message(2) { dense in
                 dense.packedDelta(1, ids)

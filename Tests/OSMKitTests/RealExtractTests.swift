@@ -1,8 +1,11 @@
 import Foundation
 import Testing
+
 @testable import OSMKit
 
-@Suite("Real OSM extracts against osmium", .enabled(if: SharedExtracts.isAvailable, SharedExtracts.missingMessage))
+@Suite(
+    "Real OSM extracts against osmium",
+    .enabled(if: SharedExtracts.isAvailable, SharedExtracts.missingMessage))
 struct RealExtractTests {
     @Test("counts nodes, ways, relations and tags exactly as osmium does", arguments: SharedExtracts.extracts)
     func matchesOsmium(file: String) throws {
@@ -19,7 +22,9 @@ struct RealExtractTests {
         #expect(statistics.wayIDRange == expected.minWayID...expected.maxWayID)
         #expect(statistics.relationIDRange == expected.minRelationID...expected.maxRelationID)
         let bounds = try #require(statistics.nodeBounds)
-        #expect([bounds.minLongitude, bounds.minLatitude, bounds.maxLongitude, bounds.maxLatitude] == expected.bbox)
+        #expect(
+            [bounds.minLongitude, bounds.minLatitude, bounds.maxLongitude, bounds.maxLatitude]
+                == expected.bbox)
         #expect(statistics.header?.writingProgram == expected.generator)
         #expect(statistics.dataBlockCount > 0 && statistics.blobCount == statistics.dataBlockCount + 1)
     }
@@ -41,8 +46,14 @@ struct RealExtractTests {
     func elementShapes() throws {
         let all = try PBFReader(url: SharedExtracts.url("helsinki.osm.pbf")).readAll()
         #expect(all.ways.allSatisfy { !$0.nodeIDs.isEmpty })
-        #expect(all.ways.contains { $0.nodeIDs.count > 2 && $0.nodeIDs.first == $0.nodeIDs.last && $0.tags["building"] != nil })
-        #expect(all.relations.contains { $0.members.contains { $0.role == "outer" } && $0.tags["type"] == "multipolygon" })
+        #expect(
+            all.ways.contains {
+                $0.nodeIDs.count > 2 && $0.nodeIDs.first == $0.nodeIDs.last && $0.tags["building"] != nil
+            })
+        #expect(
+            all.relations.contains {
+                $0.members.contains { $0.role == "outer" } && $0.tags["type"] == "multipolygon"
+            })
         #expect(all.nodes.allSatisfy { abs($0.latitude - 60.17) < 0.1 && abs($0.longitude - 24.94) < 0.1 })
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OSMKit
 import LociTestSupport
+import Testing
+
+@testable import OSMKit
 
 /// The shared real OSM extracts (`osm/` under the shared data folder; see `LociTestSupport.SharedData`).
 enum SharedExtracts {
@@ -16,7 +17,8 @@ enum SharedExtracts {
         extracts.allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
     }
 
-    static let missingMessage = Comment(rawValue: SharedData.missingMessage("the OSM extracts (osm/*.osm.pbf)"))
+    static let missingMessage = Comment(
+        rawValue: SharedData.missingMessage("the OSM extracts (osm/*.osm.pbf)"))
 
     static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
 
@@ -46,7 +48,9 @@ struct OsmiumFacts: Decodable, Sendable {
     }
 
     static func load() throws -> [String: OsmiumFacts] {
-        let url = try #require(Bundle.module.url(forResource: "osmium-fileinfo", withExtension: "json", subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(forResource: "osmium-fileinfo", withExtension: "json", subdirectory: "Fixtures")
+        )
         return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).files
     }
 }

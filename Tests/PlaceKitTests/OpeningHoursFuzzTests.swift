@@ -1,8 +1,8 @@
 import Foundation
+import LociTestSupport
 import Testing
 
 @testable import PlaceKit
-import LociTestSupport
 
 /// Random token soup must never trap: it parses or answers unknown.
 @Suite("Opening hours robustness")

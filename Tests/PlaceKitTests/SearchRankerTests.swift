@@ -58,7 +58,8 @@ struct SearchRankerTests {
             Fixture.place(1, "Fazer", category: "cafe", north: 1_500),
             Fixture.place(2, "Fazer Cafe Express", category: "cafe", north: 100),
         ]
-        let results = ranker.rank(places, for: SearchRequest(text: "Fazer", center: Fixture.center, radius: 2_000))
+        let results = ranker.rank(
+            places, for: SearchRequest(text: "Fazer", center: Fixture.center, radius: 2_000))
         #expect(results.map(\.place.name) == ["Fazer", "Fazer Cafe Express"])
         #expect(results.map(\.match) == [.exactName, .partialName])
     }
@@ -71,9 +72,11 @@ struct SearchRankerTests {
             Fixture.place(3, "Coffee Hotel", category: "hotel", north: 20),
         ]
         for query in ["coffee", "kahvila", "Café"] {
-            let results = ranker.rank(places, for: SearchRequest(text: query, center: Fixture.center, radius: 2_000))
+            let results = ranker.rank(
+                places, for: SearchRequest(text: query, center: Fixture.center, radius: 2_000))
             #expect(results.first?.place.name == "Kahvila Kulma", "query \(query)")
-            #expect(results.first?.match == .category || results.first?.match == .partialName, "query \(query)")
+            #expect(
+                results.first?.match == .category || results.first?.match == .partialName, "query \(query)")
         }
         #expect(!ranker.categoryIntent(of: "coffee").isEmpty)
         #expect(ranker.categoryIntent(of: "Cafe Regatta").isEmpty)
@@ -88,8 +91,10 @@ struct SearchRankerTests {
             Fixture.place(1, "Espresso House", category: "cafe", north: 900, importance: 1),
             Fixture.place(2, "Espresso House", category: "cafe", north: 300),
         ]
-        let byName = ranker.rank(places, for: SearchRequest(text: "Espresso House", center: Fixture.center, radius: 4_000))
-        let byCategory = ranker.rank(places, for: SearchRequest(text: "coffee", center: Fixture.center, radius: 4_000))
+        let byName = ranker.rank(
+            places, for: SearchRequest(text: "Espresso House", center: Fixture.center, radius: 4_000))
+        let byCategory = ranker.rank(
+            places, for: SearchRequest(text: "coffee", center: Fixture.center, radius: 4_000))
         #expect(byName.first?.place.id == PlaceID(osm: .node, id: 1))
         #expect(byCategory.first?.place.id == PlaceID(osm: .node, id: 2))
     }
@@ -97,14 +102,17 @@ struct SearchRankerTests {
     @Test("alternative names match but count for less than the name")
     func alternativeNames() throws {
         let places = [
-            Fixture.place(1, "Helsinki Central Station", category: "train_station", north: 400,
-                          alternativeNames: ["Helsingin päärautatieasema"]),
+            Fixture.place(
+                1, "Helsinki Central Station", category: "train_station", north: 400,
+                alternativeNames: ["Helsingin päärautatieasema"]),
             Fixture.place(2, "Päärautatieaseman kioski", category: "convenience", north: 400),
         ]
-        let results = ranker.rank(places, for: SearchRequest(text: "helsingin paarautatieasema", center: Fixture.center))
+        let results = ranker.rank(
+            places, for: SearchRequest(text: "helsingin paarautatieasema", center: Fixture.center))
         let station = try #require(results.first { $0.place.id == PlaceID(osm: .node, id: 1) })
         #expect(station.match == .alternativeName)
-        let exact = ranker.rank([places[0]], for: SearchRequest(text: "Helsinki Central Station", center: Fixture.center))
+        let exact = ranker.rank(
+            [places[0]], for: SearchRequest(text: "Helsinki Central Station", center: Fixture.center))
         #expect(try #require(exact.first).score > station.score)
     }
 
@@ -123,7 +131,9 @@ struct SearchRankerTests {
 
     @Test("results are deterministic and respect the limit")
     func deterministic() {
-        let places = (0..<50).map { Fixture.place(Int64($0), "Kiosk \($0 % 5)", category: "convenience", north: 100) }
+        let places = (0..<50).map {
+            Fixture.place(Int64($0), "Kiosk \($0 % 5)", category: "convenience", north: 100)
+        }
         let request = SearchRequest(text: "kiosk", center: Fixture.center, limit: 7)
         let first = ranker.rank(places, for: request)
         #expect(first.count == 7)

@@ -2,7 +2,8 @@
 enum GeoJSONReader {
     /// Geometry type names accepted inside `geometry` and `geometries`.
     static let geometryTypes: Set<String> = [
-        "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon", "GeometryCollection",
+        "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon",
+        "GeometryCollection",
     ]
 
     private typealias Object = [String: JSONValue]
@@ -31,14 +32,18 @@ enum GeoJSONReader {
         return object
     }
 
-    private static func array(_ value: JSONValue, at path: JSONPath, _ what: String) throws(GeoJSONError) -> [JSONValue] {
+    private static func array(_ value: JSONValue, at path: JSONPath, _ what: String) throws(GeoJSONError)
+        -> [JSONValue]
+    {
         guard case .array(let elements) = value else {
             throw invalid(path, "expected \(what), found \(value.kindDescription)")
         }
         return elements
     }
 
-    private static func required(_ object: Object, _ key: String, at path: JSONPath) throws(GeoJSONError) -> JSONValue {
+    private static func required(_ object: Object, _ key: String, at path: JSONPath) throws(GeoJSONError)
+        -> JSONValue
+    {
         guard let value = object[key] else { throw invalid(path.appending(key), "missing required member") }
         return value
     }
@@ -47,7 +52,8 @@ enum GeoJSONReader {
     private static func type(of object: Object, at path: JSONPath) throws(GeoJSONError) -> String {
         let typePath = path.appending("type")
         guard case .string(let name) = try required(object, "type", at: path) else {
-            throw invalid(typePath, "expected a string, found \(object["type"]?.kindDescription ?? "nothing")")
+            throw invalid(
+                typePath, "expected a string, found \(object["type"]?.kindDescription ?? "nothing")")
         }
         guard geometryTypes.contains(name) || name == "Feature" || name == "FeatureCollection" else {
             throw invalid(typePath, "unknown GeoJSON type \(quoted(name))")
@@ -62,7 +68,8 @@ enum GeoJSONReader {
     }
 
     /// The optional `bbox` member: 4 or 6 finite numbers, south ≤ north.
-    private static func bbox(_ object: Object, at path: JSONPath) throws(GeoJSONError) -> GeoJSONBoundingBox? {
+    private static func bbox(_ object: Object, at path: JSONPath) throws(GeoJSONError) -> GeoJSONBoundingBox?
+    {
         guard let value = object["bbox"] else { return nil }
         let bboxPath = path.appending("bbox")
         let elements = try array(value, at: bboxPath, "an array of 4 or 6 numbers")
@@ -72,12 +79,18 @@ enum GeoJSONReader {
         let numbers = try self.numbers(elements, at: bboxPath)
         let half = numbers.count / 2
         let limits = [180.0, 90]
-        for (index, number) in numbers.enumerated() where index % half < 2 && abs(number) > limits[index % half] {
+        for (index, number) in numbers.enumerated()
+        where index % half < 2 && abs(number) > limits[index % half] {
             let name = ["west", "south", "east", "north"][index / half * 2 + index % half]
-            throw invalid(bboxPath.appending(index), "\(name) edge \(number) is outside -\(limits[index % half])…\(limits[index % half])")
+            throw invalid(
+                bboxPath.appending(index),
+                "\(name) edge \(number) is outside -\(limits[index % half])…\(limits[index % half])")
         }
-        let south = numbers[1], north = numbers[half + 1]
-        guard south <= north else { throw invalid(bboxPath, "south edge \(south) lies north of north edge \(north)") }
+        let south = numbers[1]
+        let north = numbers[half + 1]
+        guard south <= north else {
+            throw invalid(bboxPath, "south edge \(south) lies north of north edge \(north)")
+        }
         let box = BoundingBox(uncheckedSouth: south, west: numbers[0], north: north, east: numbers[half])
         guard half == 3 else { return GeoJSONBoundingBox(box) }
         guard numbers[2] <= numbers[5] else {
@@ -93,7 +106,9 @@ enum GeoJSONReader {
             guard case .number(let number) = element else {
                 throw invalid(path.appending(index), "expected a number, found \(element.kindDescription)")
             }
-            guard number.isFinite else { throw invalid(path.appending(index), "number \(number) is not finite") }
+            guard number.isFinite else {
+                throw invalid(path.appending(index), "number \(number) is not finite")
+            }
             numbers.append(number)
         }
         return numbers
@@ -107,7 +122,9 @@ enum GeoJSONReader {
         case .string(let text)?: id = .string(text)
         case .number(let number)?: id = .number(number)
         case nil: id = nil
-        case let other?: throw invalid(path.appending("id"), "must be a string or a number, found \(other.kindDescription)")
+        case let other?:
+            throw invalid(
+                path.appending("id"), "must be a string or a number, found \(other.kindDescription)")
         }
         let geometryPath = path.appending("geometry")
         var geometry: Geometry?
@@ -125,14 +142,18 @@ enum GeoJSONReader {
         case .object(let members)?: properties = members
         case .null?, nil: properties = nil
         case let other?:
-            throw invalid(path.appending("properties"), "expected an object or null, found \(other.kindDescription)")
+            throw invalid(
+                path.appending("properties"), "expected an object or null, found \(other.kindDescription)")
         }
         return Feature(id: id, geometry: geometry, properties: properties, bbox: try bbox(object, at: path))
     }
 
-    private static func featureCollection(_ object: Object, at path: JSONPath) throws(GeoJSONError) -> FeatureCollection {
+    private static func featureCollection(_ object: Object, at path: JSONPath) throws(GeoJSONError)
+        -> FeatureCollection
+    {
         let featuresPath = path.appending("features")
-        let elements = try array(try required(object, "features", at: path), at: featuresPath, "an array of features")
+        let elements = try array(
+            try required(object, "features", at: path), at: featuresPath, "an array of features")
         var features: [Feature] = []
         features.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
@@ -149,7 +170,9 @@ enum GeoJSONReader {
 
     // MARK: - Geometries
 
-    private static func geometry(_ object: Object, at path: JSONPath, depth: Int) throws(GeoJSONError) -> Geometry {
+    private static func geometry(_ object: Object, at path: JSONPath, depth: Int) throws(GeoJSONError)
+        -> Geometry
+    {
         let name = try type(of: object, at: path)
         guard geometryTypes.contains(name) else {
             throw invalid(path.appending("type"), "\(quoted(name)) is not a geometry type")
@@ -157,7 +180,8 @@ enum GeoJSONReader {
         let bbox = try self.bbox(object, at: path)
         if name == "GeometryCollection" {
             guard depth < GeoJSON.maxCollectionDepth else {
-                throw invalid(path, "geometry collections nested more than \(GeoJSON.maxCollectionDepth) deep")
+                throw invalid(
+                    path, "geometry collections nested more than \(GeoJSON.maxCollectionDepth) deep")
             }
             let geometriesPath = path.appending("geometries")
             let elements = try array(
@@ -166,7 +190,9 @@ enum GeoJSONReader {
             geometries.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
                 let elementPath = geometriesPath.appending(index)
-                geometries.append(try geometry(try self.object(element, at: elementPath), at: elementPath, depth: depth + 1))
+                geometries.append(
+                    try geometry(try self.object(element, at: elementPath), at: elementPath, depth: depth + 1)
+                )
             }
             return Geometry(.geometryCollection(geometries), bbox: bbox)
         }
@@ -178,14 +204,18 @@ enum GeoJSONReader {
         case "MultiPoint": shape = .multiPoint(try positions(coordinates, at: coordinatesPath))
         case "LineString": shape = .lineString(try lineString(coordinates, at: coordinatesPath))
         case "MultiLineString":
-            shape = .multiLineString(try list(coordinates, at: coordinatesPath, "an array of line strings", lineString))
+            shape = .multiLineString(
+                try list(coordinates, at: coordinatesPath, "an array of line strings", lineString))
         case "Polygon": shape = .polygon(try polygon(coordinates, at: coordinatesPath))
-        default: shape = .multiPolygon(try list(coordinates, at: coordinatesPath, "an array of polygons", polygon))
+        default:
+            shape = .multiPolygon(try list(coordinates, at: coordinatesPath, "an array of polygons", polygon))
         }
         return Geometry(shape, bbox: bbox)
     }
 
-    private static func position(_ value: JSONValue, at path: JSONPath) throws(GeoJSONError) -> Geometry.Position {
+    private static func position(_ value: JSONValue, at path: JSONPath) throws(GeoJSONError)
+        -> Geometry.Position
+    {
         let elements = try array(value, at: path, "a position (an array of 2 or 3 numbers)")
         guard elements.count == 2 || elements.count == 3 else {
             throw invalid(path, "a position needs 2 or 3 numbers, found \(elements.count)")
@@ -193,11 +223,15 @@ enum GeoJSONReader {
         return try Geometry.Position.make(try numbers(elements, at: path), at: path)
     }
 
-    private static func positions(_ value: JSONValue, at path: JSONPath) throws(GeoJSONError) -> [Geometry.Position] {
+    private static func positions(_ value: JSONValue, at path: JSONPath) throws(GeoJSONError) -> [Geometry
+        .Position]
+    {
         try list(value, at: path, "an array of positions", position)
     }
 
-    private static func lineString(_ value: JSONValue, at path: JSONPath) throws(GeoJSONError) -> [Geometry.Position] {
+    private static func lineString(_ value: JSONValue, at path: JSONPath) throws(GeoJSONError) -> [Geometry
+        .Position]
+    {
         let line = try positions(value, at: path)
         guard line.isEmpty || line.count >= 2 else {
             throw invalid(path, "a line string needs at least 2 positions, found \(line.count)")
@@ -205,14 +239,22 @@ enum GeoJSONReader {
         return line
     }
 
-    private static func ring(_ value: JSONValue, at path: JSONPath) throws(GeoJSONError) -> [Geometry.Position] {
+    private static func ring(_ value: JSONValue, at path: JSONPath) throws(GeoJSONError) -> [Geometry
+        .Position]
+    {
         let ring = try positions(value, at: path)
-        guard ring.count >= 4 else { throw invalid(path, "a linear ring needs at least 4 positions, found \(ring.count)") }
-        guard ring.first == ring.last else { throw invalid(path, "first and last positions of a ring must be equal") }
+        guard ring.count >= 4 else {
+            throw invalid(path, "a linear ring needs at least 4 positions, found \(ring.count)")
+        }
+        guard ring.first == ring.last else {
+            throw invalid(path, "first and last positions of a ring must be equal")
+        }
         return ring
     }
 
-    private static func polygon(_ value: JSONValue, at path: JSONPath) throws(GeoJSONError) -> [[Geometry.Position]] {
+    private static func polygon(_ value: JSONValue, at path: JSONPath) throws(GeoJSONError) -> [[Geometry
+        .Position]]
+    {
         try list(value, at: path, "an array of linear rings", ring)
     }
 

@@ -97,7 +97,9 @@ extension JSONWriter {
     }
 
     /// Writes `[e0,e1,…]` using `element` for each element.
-    private mutating func writeArray<Element>(_ elements: [Element], _ element: (inout JSONWriter, Element) -> Void) {
+    private mutating func writeArray<Element>(
+        _ elements: [Element], _ element: (inout JSONWriter, Element) -> Void
+    ) {
         bytes.append(UInt8(ascii: "["))
         for (index, value) in elements.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }

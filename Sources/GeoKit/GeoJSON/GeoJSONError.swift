@@ -83,9 +83,12 @@ struct JSONPath: Sendable, CustomStringConvertible {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key):
-                let plain = !key.isEmpty && key.utf8.count <= 64 && key.unicodeScalars.allSatisfy {
-                    ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
-                }
+                let plain =
+                    !key.isEmpty && key.utf8.count <= 64
+                    && key.unicodeScalars.allSatisfy {
+                        ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9")
+                            || $0 == "_"
+                    }
                 if plain {
                     text += text.isEmpty ? key : ".\(key)"
                 } else {

@@ -75,7 +75,8 @@ extension Geometry {
         /// - Complexity: O(1).
         public init(_ coordinate: Coordinate, altitude: Double) throws(GeoJSONError) {
             guard altitude.isFinite else {
-                throw GeoJSONError(.invalidGeoJSON, at: .root.appending(2), "altitude \(altitude) is not finite")
+                throw GeoJSONError(
+                    .invalidGeoJSON, at: .root.appending(2), "altitude \(altitude) is not finite")
             }
             self.coordinate = coordinate
             self.altitude = altitude
@@ -91,19 +92,24 @@ extension Geometry {
         /// Validates 2 or 3 numbers as a position; errors name the element at fault under `path`.
         static func make(_ numbers: [Double], at path: JSONPath) throws(GeoJSONError) -> Position {
             guard numbers.count == 2 || numbers.count == 3 else {
-                throw GeoJSONError(.invalidGeoJSON, at: path, "a position needs 2 or 3 numbers, found \(numbers.count)")
+                throw GeoJSONError(
+                    .invalidGeoJSON, at: path, "a position needs 2 or 3 numbers, found \(numbers.count)")
             }
-            let longitude = numbers[0], latitude = numbers[1]
+            let longitude = numbers[0]
+            let latitude = numbers[1]
             guard longitude.isFinite, (-180...180).contains(longitude) else {
-                throw GeoJSONError(.invalidGeoJSON, at: path.appending(0), "longitude \(longitude) is outside -180…180")
+                throw GeoJSONError(
+                    .invalidGeoJSON, at: path.appending(0), "longitude \(longitude) is outside -180…180")
             }
             guard latitude.isFinite, (-90...90).contains(latitude) else {
-                throw GeoJSONError(.invalidGeoJSON, at: path.appending(1), "latitude \(latitude) is outside -90…90")
+                throw GeoJSONError(
+                    .invalidGeoJSON, at: path.appending(1), "latitude \(latitude) is outside -90…90")
             }
             let coordinate = Coordinate(uncheckedLatitude: latitude, longitude: longitude)
             guard numbers.count == 3 else { return Position(coordinate) }
             guard numbers[2].isFinite else {
-                throw GeoJSONError(.invalidGeoJSON, at: path.appending(2), "altitude \(numbers[2]) is not finite")
+                throw GeoJSONError(
+                    .invalidGeoJSON, at: path.appending(2), "altitude \(numbers[2]) is not finite")
             }
             return Position(coordinate: coordinate, altitude: numbers[2])
         }

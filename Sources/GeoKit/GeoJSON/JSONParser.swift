@@ -25,7 +25,9 @@ struct JSONParser {
         guard parser.offset < input.count else { throw parser.failure("empty input: expected a JSON value") }
         let value = try parser.parseValue()
         parser.skipWhitespace()
-        guard parser.offset == input.count else { throw parser.failure("unexpected data after the JSON value") }
+        guard parser.offset == input.count else {
+            throw parser.failure("unexpected data after the JSON value")
+        }
         return value
     }
 
@@ -39,7 +41,8 @@ struct JSONParser {
             case .valid(let scalar): position += scalar.count
             case .emptyInput: return
             case .error:
-                throw GeoJSONError(.malformedJSON, at: .root, "input is not valid UTF-8", byteOffset: position)
+                throw GeoJSONError(
+                    .malformedJSON, at: .root, "input is not valid UTF-8", byteOffset: position)
             }
         }
     }
@@ -56,7 +59,9 @@ struct JSONParser {
 
     private mutating func expect(_ byte: UInt8, _ what: String) throws(GeoJSONError) {
         skipWhitespace()
-        guard current == byte else { throw failure(current == nil ? "truncated input: expected \(what)" : "expected \(what)") }
+        guard current == byte else {
+            throw failure(current == nil ? "truncated input: expected \(what)" : "expected \(what)")
+        }
         offset += 1
     }
 
@@ -67,9 +72,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try parseLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try parseLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try parseLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try parseLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try parseLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try parseLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw failure("unexpected character '\(Unicode.Scalar(byte))': expected a value")
         }
@@ -78,7 +89,9 @@ struct JSONParser {
     private mutating func enterContainer() throws(GeoJSONError) {
         depth += 1
         guard depth <= JSONParser.maxDepth else {
-            throw GeoJSONError(.tooDeep, at: path, "JSON nested deeper than \(JSONParser.maxDepth) levels", byteOffset: offset)
+            throw GeoJSONError(
+                .tooDeep, at: path, "JSON nested deeper than \(JSONParser.maxDepth) levels",
+                byteOffset: offset)
         }
         offset += 1
     }
@@ -95,7 +108,9 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else {
-                throw failure(current == nil ? "truncated input: expected a member name" : "expected a member name in quotes")
+                throw failure(
+                    current == nil
+                        ? "truncated input: expected a member name" : "expected a member name in quotes")
             }
             let key = try parseString()
             guard members[key] == nil else {
@@ -107,7 +122,10 @@ struct JSONParser {
             members[key] = try parseValue()
             path.pop()
             skipWhitespace()
-            if current == UInt8(ascii: ",") { offset += 1; continue }
+            if current == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
             try expect(UInt8(ascii: "}"), "',' or '}' in an object")
             depth -= 1
             return .object(members)
@@ -128,7 +146,10 @@ struct JSONParser {
             elements.append(try parseValue())
             path.pop()
             skipWhitespace()
-            if current == UInt8(ascii: ",") { offset += 1; continue }
+            if current == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
             try expect(UInt8(ascii: "]"), "',' or ']' in an array")
             depth -= 1
             return .array(elements)
@@ -147,7 +168,9 @@ struct JSONParser {
         let start = offset
         func digits(_ parser: inout JSONParser) -> Int {
             let first = parser.offset
-            while let byte = parser.current, byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { parser.offset += 1 }
+            while let byte = parser.current, byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                parser.offset += 1
+            }
             return parser.offset - first
         }
         if current == UInt8(ascii: "-") { offset += 1 }
@@ -155,7 +178,8 @@ struct JSONParser {
         let integerDigits = digits(&self)
         guard integerDigits > 0 else { throw failure("invalid number: expected a digit") }
         guard !(integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0")) else {
-            throw GeoJSONError(.malformedJSON, at: path, "invalid number: leading zero", byteOffset: integerStart)
+            throw GeoJSONError(
+                .malformedJSON, at: path, "invalid number: leading zero", byteOffset: integerStart)
         }
         if current == UInt8(ascii: ".") {
             offset += 1
@@ -169,7 +193,9 @@ struct JSONParser {
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            throw GeoJSONError(.malformedJSON, at: path, "number \(shown) is too large for a 64-bit float", byteOffset: start)
+            throw GeoJSONError(
+                .malformedJSON, at: path, "number \(shown) is too large for a 64-bit float", byteOffset: start
+            )
         }
         return value
     }
@@ -180,7 +206,10 @@ struct JSONParser {
         var scalars = String.UnicodeScalarView()
         var runStart = offset
         func flush(_ parser: JSONParser, upTo end: Int) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+            if end > runStart {
+                scalars.append(
+                    contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            }
         }
         while true {
             guard let byte = current else { throw failure("truncated input: unterminated string") }
@@ -195,7 +224,9 @@ struct JSONParser {
                 scalars.append(try parseEscape())
                 runStart = offset
             case ..<0x20:
-                throw failure("control character U+\(String(byte, radix: 16, uppercase: true)) must be escaped in a string")
+                throw failure(
+                    "control character U+\(String(byte, radix: 16, uppercase: true)) must be escaped in a string"
+                )
             default:
                 offset += 1
             }
@@ -218,17 +249,23 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard current == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                guard current == UInt8(ascii: "\\"), offset + 1 < bytes.count,
+                    bytes[offset + 1] == UInt8(ascii: "u")
+                else {
                     throw failure("unpaired UTF-16 surrogate in \\u escape")
                 }
                 offset += 2
                 let low = try parseHex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired UTF-16 surrogate in \\u escape") }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw failure("unpaired UTF-16 surrogate in \\u escape")
+                }
                 let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                 guard let scalar = Unicode.Scalar(combined) else { throw failure("invalid \\u escape") }
                 return scalar
             }
-            guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired UTF-16 surrogate in \\u escape") }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw failure("unpaired UTF-16 surrogate in \\u escape")
+            }
             return scalar
         default:
             throw failure("invalid escape '\\\(Unicode.Scalar(byte))'")

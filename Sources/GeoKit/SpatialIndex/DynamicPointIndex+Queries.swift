@@ -47,7 +47,9 @@ extension DynamicPointIndex {
     /// - Throws: ``BoundingBoxError/invalidRadius(_:)`` when `radius` is negative or not finite.
     /// - Complexity: about O(log n + m log m) for m results on well-spread data.
     @inlinable
-    public func within(radius: Double, of center: Coordinate) throws(BoundingBoxError) -> [IdentifiedNeighbor<ID>] {
+    public func within(radius: Double, of center: Coordinate) throws(BoundingBoxError) -> [IdentifiedNeighbor<
+        ID
+    >] {
         var result = [IdentifiedNeighbor<ID>]()
         try within(radius: radius, of: center, into: &result)
         return result

@@ -89,8 +89,12 @@ extension StaticPointIndex {
         init() {}
 
         init(minimum: SphereVector, maximum: SphereVector) {
-            minX = Self.down(minimum.x); minY = Self.down(minimum.y); minZ = Self.down(minimum.z)
-            maxX = Self.up(maximum.x); maxY = Self.up(maximum.y); maxZ = Self.up(maximum.z)
+            minX = Self.down(minimum.x)
+            minY = Self.down(minimum.y)
+            minZ = Self.down(minimum.z)
+            maxX = Self.up(maximum.x)
+            maxY = Self.up(maximum.y)
+            maxZ = Self.up(maximum.z)
         }
 
         static func down(_ value: Double) -> Float {
@@ -126,14 +130,19 @@ extension StaticPointIndex {
         var maximum = minimum
         for i in (lower + 1)..<upper {
             let v = points[i].vector
-            minimum.x = Swift.min(minimum.x, v.x); maximum.x = Swift.max(maximum.x, v.x)
-            minimum.y = Swift.min(minimum.y, v.y); maximum.y = Swift.max(maximum.y, v.y)
-            minimum.z = Swift.min(minimum.z, v.z); maximum.z = Swift.max(maximum.z, v.z)
+            minimum.x = Swift.min(minimum.x, v.x)
+            maximum.x = Swift.max(maximum.x, v.x)
+            minimum.y = Swift.min(minimum.y, v.y)
+            maximum.y = Swift.max(maximum.y, v.y)
+            minimum.z = Swift.min(minimum.z, v.z)
+            maximum.z = Swift.max(maximum.z, v.z)
         }
         boxes[position] = Box(minimum: minimum, maximum: maximum)
         guard !isLeaf(count: upper - lower) else { return }
 
-        let spanX = maximum.x - minimum.x, spanY = maximum.y - minimum.y, spanZ = maximum.z - minimum.z
+        let spanX = maximum.x - minimum.x
+        let spanY = maximum.y - minimum.y
+        let spanZ = maximum.z - minimum.z
         let axis = spanX >= spanY && spanX >= spanZ ? 0 : (spanY >= spanZ ? 1 : 2)
         let middle = lower + (upper - lower) / 2
         select(points, lower: lower, upper: upper, nth: middle, axis: axis)
@@ -155,7 +164,9 @@ extension StaticPointIndex {
         var left = lower
         var right = upper - 1
         while right > left {
-            let a = key(left), b = key(left + (right - left) / 2), c = key(right)
+            let a = key(left)
+            let b = key(left + (right - left) / 2)
+            let c = key(right)
             let pivot = Swift.max(Swift.min(a, b), Swift.min(Swift.max(a, b), c))
             var i = left
             var j = right

@@ -23,7 +23,9 @@ extension GridTiler {
     /// - Complexity: O(1).
     public func children(of id: TileID) -> [TileID] {
         guard id.level > 0 && id.level < levels else { return [] }
-        let level = id.level - 1, row = id.row * 2, column = id.column * 2
+        let level = id.level - 1
+        let row = id.row * 2
+        let column = id.column * 2
         return [
             TileID(uncheckedLevel: level, row: row, column: column),
             TileID(uncheckedLevel: level, row: row, column: column + 1),

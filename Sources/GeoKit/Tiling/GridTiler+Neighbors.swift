@@ -13,7 +13,9 @@ extension GridTiler {
     /// - Complexity: O(k) for k neighbours (usually 8; more next to the poles).
     public func neighbors(of id: TileID) throws(GridTilerError) -> [TileID] {
         try validate(id)
-        let level = id.level, row = id.row, column = id.column
+        let level = id.level
+        let row = id.row
+        let column = id.column
         let rowCount = rowCounts[level]
         let columnCount = columnCountUnchecked(level: level, row: row)
         var result: [TileID] = []

@@ -104,7 +104,8 @@ public struct GridTiler: Sendable, Equatable {
         let radius = GridTiler.sphereRadius
         let heightError = abs(Double.pi * radius / Double(coarseRowCount) / coarseEdge - 1)
         if heightError > GridTiler.shapeTolerance {
-            throw .cellShapeOutOfTolerance(relativeError: heightError, latitude: 0, limit: GridTiler.shapeTolerance)
+            throw .cellShapeOutOfTolerance(
+                relativeError: heightError, latitude: 0, limit: GridTiler.shapeTolerance)
         }
         let band = GridTiler.shapeToleranceLatitude * Double.pi / 180
         let fineRows = rowCounts[0]
@@ -120,7 +121,8 @@ public struct GridTiler: Sendable, Equatable {
                 let error = abs(width / coarseEdge - 1)
                 if error > GridTiler.shapeTolerance {
                     throw .cellShapeOutOfTolerance(
-                        relativeError: error, latitude: latitude * 180 / Double.pi, limit: GridTiler.shapeTolerance)
+                        relativeError: error, latitude: latitude * 180 / Double.pi,
+                        limit: GridTiler.shapeTolerance)
                 }
             }
         }
@@ -269,7 +271,8 @@ public struct GridTiler: Sendable, Equatable {
     /// - Complexity: O(1).
     public func center(of id: TileID) throws(GridTilerError) -> Coordinate {
         let box = try bounds(of: id)
-        return Coordinate(uncheckedLatitude: (box.south + box.north) / 2, longitude: (box.west + box.east) / 2)
+        return Coordinate(
+            uncheckedLatitude: (box.south + box.north) / 2, longitude: (box.west + box.east) / 2)
     }
 
     /// The cell outline as a closed ring of 5 positions, counter-clockwise seen from above

@@ -10,7 +10,8 @@ enum PortableMath {
         var term = 1.0
         for k in 0..<16 {
             coefficients.append(term)
-            let a = Double(2 * k + 1), b = Double(2 * k + 2)
+            let a = Double(2 * k + 1)
+            let b = Double(2 * k + 2)
             term = -term / a / b
         }
         return coefficients

@@ -57,7 +57,7 @@ extension TileID {
         var value: UInt64 = 0
         for (offset, character) in text.enumerated() {
             guard let ascii = character.asciiValue, ascii < 128,
-                  case let digit = TileID.digitValues[Int(ascii)], digit >= 0
+                case let digit = TileID.digitValues[Int(ascii)], digit >= 0
             else {
                 throw .badCharacter(String(character), position: offset + 1)
             }

@@ -42,7 +42,8 @@ public struct TileID: Sendable, Hashable, Comparable {
     @inlinable
     init(uncheckedLevel level: Int, row: Int, column: Int) {
         let mask = UInt64(TileID.maxField)
-        rawValue = (UInt64(truncatingIfNeeded: level) & 0xF) << 60
+        rawValue =
+            (UInt64(truncatingIfNeeded: level) & 0xF) << 60
             | (UInt64(truncatingIfNeeded: row) & mask) << 30
             | (UInt64(truncatingIfNeeded: column) & mask)
     }

@@ -6,9 +6,11 @@ public protocol PlacesSearchService: Sendable {
     /// Text search ("coffee", "Cafe Regatta"), optionally around a centre.
     func searchPlaces(_ request: SearchRequest) async throws -> [RankedPlace]
     /// Places of the given categories (any when empty) within `radius` metres of `center`, nearest first.
-    func searchNearby(center: Coordinate, categories: [PlaceCategory.ID], radius: Double, limit: Int) async throws -> [RankedPlace]
+    func searchNearby(center: Coordinate, categories: [PlaceCategory.ID], radius: Double, limit: Int)
+        async throws -> [RankedPlace]
     /// Places inside a region, optionally matching text and categories.
-    func searchInRegion(text: String?, region: BoundingBox, categories: [PlaceCategory.ID], limit: Int) async throws -> [RankedPlace]
+    func searchInRegion(text: String?, region: BoundingBox, categories: [PlaceCategory.ID], limit: Int)
+        async throws -> [RankedPlace]
 }
 
 /// The full record of one place.
@@ -20,5 +22,6 @@ public protocol PlaceDetailsService: Sendable {
 /// Suggestions while the user types.
 public protocol AutocompleteService: Sendable {
     /// Places whose names start with (or nearly start with) `prefix`, best first.
-    func autocomplete(prefix: String, center: Coordinate?, radius: Double?, limit: Int) async throws -> [RankedPlace]
+    func autocomplete(prefix: String, center: Coordinate?, radius: Double?, limit: Int) async throws
+        -> [RankedPlace]
 }

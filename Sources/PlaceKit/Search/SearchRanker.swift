@@ -29,7 +29,10 @@ public struct SearchRanker: Sendable {
         public var alternativeNameFactor: Double
 
         /// Creates a weight set.
-        public init(text: Double, category: Double, distance: Double, importance: Double, alternativeNameFactor: Double) {
+        public init(
+            text: Double, category: Double, distance: Double, importance: Double,
+            alternativeNameFactor: Double
+        ) {
             self.text = text
             self.category = category
             self.distance = distance
@@ -38,9 +41,11 @@ public struct SearchRanker: Sendable {
         }
 
         /// For name queries: the text decides, distance breaks near-ties.
-        public static let name = Weights(text: 0.62, category: 0.03, distance: 0.2, importance: 0.15, alternativeNameFactor: 0.75)
+        public static let name = Weights(
+            text: 0.62, category: 0.03, distance: 0.2, importance: 0.15, alternativeNameFactor: 0.75)
         /// For category queries: any place of the category will do, so nearer is better.
-        public static let category = Weights(text: 0.1, category: 0.3, distance: 0.5, importance: 0.1, alternativeNameFactor: 0.75)
+        public static let category = Weights(
+            text: 0.1, category: 0.3, distance: 0.5, importance: 0.1, alternativeNameFactor: 0.75)
     }
 
     /// The registry that tells category queries from name queries.
@@ -54,7 +59,10 @@ public struct SearchRanker: Sendable {
     public static let standard = SearchRanker()
 
     /// Creates a ranker.
-    public init(registry: CategoryRegistry = .standard, nameWeights: Weights = .name, categoryWeights: Weights = .category) {
+    public init(
+        registry: CategoryRegistry = .standard, nameWeights: Weights = .name,
+        categoryWeights: Weights = .category
+    ) {
         self.registry = registry
         self.nameWeights = nameWeights
         self.categoryWeights = categoryWeights
@@ -89,11 +97,14 @@ public struct SearchRanker: Sendable {
             if !queryWords.isEmpty && text == nil && !inCategory { continue }
             let distance = request.center.map { Haversine.distance($0, place.coordinate) }
             let closeness = distance.map { 1 / (1 + $0 / scale) } ?? 0
-            let raw = weights.text * (text?.similarity ?? 0)
+            let raw =
+                weights.text * (text?.similarity ?? 0)
                 + weights.category * (inCategory ? 1 : 0)
                 + weights.distance * closeness
                 + weights.importance * place.importance
-            let total = weights.text + weights.category + (request.center == nil ? 0 : weights.distance) + weights.importance
+            let total =
+                weights.text + weights.category + (request.center == nil ? 0 : weights.distance)
+                + weights.importance
             let match: MatchKind
             if let text, !(isCategoryQuery && inCategory && text.similarity < 1) {
                 match = text.kind
@@ -102,7 +113,9 @@ public struct SearchRanker: Sendable {
             } else {
                 match = .nearby
             }
-            ranked.append(RankedPlace(place: place, distance: distance, score: total > 0 ? raw / total : 0, match: match))
+            ranked.append(
+                RankedPlace(
+                    place: place, distance: distance, score: total > 0 ? raw / total : 0, match: match))
         }
         ranked.sort(by: Self.precedes)
         return Array(ranked.prefix(request.limit))

@@ -63,7 +63,9 @@ public enum TextMatcher {
     }
 
     /// Similarity of one query word to one name word, 0…1.
-    static func wordSimilarity(_ query: Substring, _ word: Substring, allowPrefix: Bool, isLast: Bool) -> Double {
+    static func wordSimilarity(_ query: Substring, _ word: Substring, allowPrefix: Bool, isLast: Bool)
+        -> Double
+    {
         if query == word { return 1 }
         if allowPrefix && word.hasPrefix(query) {
             // Short prefixes say little until the user has typed more.
