@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(name: "loci", dependencies: ["LociCLI"]),
 
         // Shared by the test targets: the seeded generator and the shared-data locator.
-        .target(name: "LociTestSupport", dependencies: ["GeoKit"], path: "Tests/LociTestSupport"),
+        .target(name: "LociTestSupport", dependencies: ["GeoKit", "LociBenchmarks"], path: "Tests/LociTestSupport"),
         .testTarget(
             name: "GeoKitTests",
             dependencies: ["GeoKit", "LociTestSupport"],

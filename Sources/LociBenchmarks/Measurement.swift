@@ -77,7 +77,8 @@ public enum Stopwatch {
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64) so benchmark inputs are reproducible.
+/// SplitMix64 (Steele, Lea & Flood 2014): a small, fast, seedable generator, so benchmark and
+/// test inputs are reproducible from their seed.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
