@@ -10,10 +10,14 @@ let package = Package(
         .library(name: "GeoKit", targets: ["GeoKit"]),
         .library(name: "OSMKit", targets: ["OSMKit"]),
         .library(name: "PlaceKit", targets: ["PlaceKit"]),
+        .library(name: "PlaceStore", targets: ["PlaceStore"]),
+        .library(name: "PlaceImport", targets: ["PlaceImport"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // SQLite with FTS5 and R*Tree for the place store (the system libsqlite3).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Leaves: Foundation only (OSMKit adds the system zlib).
@@ -23,6 +27,11 @@ let package = Package(
 
         // Places: models, categories, opening hours.
         .target(name: "PlaceKit", dependencies: ["GeoKit"]),
+        .target(
+            name: "PlaceStore",
+            dependencies: ["GeoKit", "PlaceKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(name: "LociBenchmarks", dependencies: ["GeoKit"]),
@@ -34,6 +43,8 @@ let package = Package(
                 "GeoKit",
                 "OSMKit",
                 "PlaceKit",
+                "PlaceStore",
+                "PlaceImport",
                 "LociBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -55,6 +66,16 @@ let package = Package(
         .testTarget(
             name: "PlaceKitTests",
             dependencies: ["PlaceKit", "GeoKit", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(
+            name: "PlaceImportTests",
+            dependencies: ["PlaceImport", "PlaceStore", "OSMKit", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(
+            name: "SearchAcceptanceTests",
+            dependencies: ["PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),

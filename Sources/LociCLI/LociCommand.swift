@@ -5,7 +5,10 @@ public struct LociCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "loci",
         abstract: "Loci: the engines behind Tidepool, Proximity, Photo Wrapped, And Away and ShootVeil.",
-        subcommands: [GeoCommand.self, OSMCommand.self, BenchCommand.self]
+        subcommands: [
+            GeoCommand.self, ImportCommand.self, SearchCommand.self, NearbyCommand.self, AutocompleteCommand.self,
+            PlaceCommand.self, OSMCommand.self, BenchCommand.self,
+        ]
     )
 
     public init() {}

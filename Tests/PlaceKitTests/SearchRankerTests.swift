@@ -5,7 +5,7 @@ import Testing
 @testable import PlaceKit
 
 /// Places around Helsinki's Esplanadi, at known offsets from the centre.
-private enum Fixture {
+enum Fixture {
     static let center = Coordinate(uncheckedLatitude: 60.1675, longitude: 24.9500)
 
     static func place(
@@ -32,11 +32,30 @@ struct SearchRankerTests {
 
     @Test("edit distance counts transpositions as one edit and gives up past the limit")
     func editDistance() {
-        #expect(TextMatcher.boundedDistance("regata", "regatta", limit: 2) == 1)
-        #expect(TextMatcher.boundedDistance("ateneum", "atenuem", limit: 2) == 1)
-        #expect(TextMatcher.boundedDistance("kahvila", "kahvla", limit: 2) == 1)
-        #expect(TextMatcher.boundedDistance("museum", "stadium", limit: 2) == nil)
-        #expect(TextMatcher.boundedDistance("", "ab", limit: 2) == 2)
+        func d(_ a: String, _ b: String, _ limit: Int) -> Int? {
+            var calculator = EditDistance()
+            return calculator.distance(a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value), limit: limit)
+        }
+        #expect(d("regata", "regatta", 2) == 1)
+        #expect(d("ateneum", "atenuem", 2) == 1)
+        #expect(d("kahvila", "kahvla", 2) == 1)
+        #expect(d("kitten", "sitting", 3) == 3)
+        #expect(d("museum", "stadium", 2) == nil)
+        #expect(d("", "ab", 2) == 2)
+        #expect(EditDistance.allowance(forLength: 2) == 0)
+        #expect(EditDistance.allowance(forLength: 3) == 1)
+        #expect(EditDistance.allowance(forLength: 6) == 2)
+    }
+
+    @Test("a several-word query survives one unmatched word, at a lower similarity")
+    func partialWords() throws {
+        let full = try #require(TextMatcher.match(TextMatcher.words("hard rock cafe"), name: "Hard Rock Cafe Helsinki"))
+        let typo = try #require(TextMatcher.match(TextMatcher.words("hard rok cafe"), name: "Hard Rock Cafe Helsinki"))
+        let missing = try #require(TextMatcher.match(TextMatcher.words("hard xyzzy cafe"), name: "Hard Rock Cafe Helsinki"))
+        #expect(full.similarity > typo.similarity && typo.similarity > missing.similarity)
+        #expect(typo.kind == .fuzzyName && missing.kind == .fuzzyName)
+        #expect(TextMatcher.match(TextMatcher.words("xyzzy plugh cafe"), name: "Hard Rock Cafe Helsinki") == nil)
+        #expect(TextMatcher.match(TextMatcher.words("zz of"), name: "Museum of the City") == nil)
     }
 
     @Test("a typo'd name still finds the place, and says it was fuzzy")
@@ -138,5 +157,26 @@ struct SearchRankerTests {
         let first = ranker.rank(places, for: request)
         #expect(first.count == 7)
         #expect(first == ranker.rank(places.reversed(), for: request))
+    }
+}
+
+@Suite("Search ranking: category words inside name queries")
+struct SearchRankerHintTests {
+    let ranker = SearchRanker.standard
+
+    @Test("a name query with a category word keeps places of that category, below every name match")
+    func categoryHints() {
+        #expect(ranker.categoryHints(of: "cafe regata").map(\.id) == ["cafe"])
+        #expect(ranker.categoryHints(of: "coffee").isEmpty)  // a whole category query, not a hint
+        let places = [
+            Fixture.place(1, "Cafe Regatta", category: "cafe", north: 1_800),
+            Fixture.place(2, "Kahvila Kulma", category: "cafe", north: 20),
+            Fixture.place(3, "Kappeli", category: "restaurant", north: 10),
+        ]
+        let results = ranker.rank(places, for: SearchRequest(text: "cafe regata", center: Fixture.center))
+        #expect(results.map(\.place.name) == ["Cafe Regatta", "Kahvila Kulma"])
+        #expect(results.map(\.match) == [.fuzzyName, .category])
+        let withoutTarget = ranker.rank(Array(places.dropFirst()), for: SearchRequest(text: "cafe regata", center: Fixture.center))
+        #expect(withoutTarget.map(\.place.name) == ["Kahvila Kulma"])
     }
 }

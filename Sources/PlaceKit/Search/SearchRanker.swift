@@ -73,6 +73,20 @@ public struct SearchRanker: Sendable {
         registry.categories(matchingQuery: text)
     }
 
+    /// Categories named by single words of a name query ("cafe regata" → cafe): places of these
+    /// categories stay candidates, ranked below every name match, so a misspelt or absent name
+    /// still shows the kind of place asked for. Empty when the whole text is a category query.
+    public func categoryHints(of text: String) -> [PlaceCategory] {
+        guard categoryIntent(of: text).isEmpty else { return [] }
+        var hints: [PlaceCategory] = []
+        for word in TextMatcher.words(text) {
+            for category in registry.categories(matchingQuery: String(word)) where !hints.contains(category) {
+                hints.append(category)
+            }
+        }
+        return hints
+    }
+
     /// Scores each candidate and returns the matching ones, best first, at most `request.limit`.
     ///
     /// A candidate is dropped when the request has text and neither its names match nor its
@@ -86,6 +100,7 @@ public struct SearchRanker: Sendable {
         let isCategoryQuery = !intent.isEmpty || (queryWords.isEmpty && !request.categories.isEmpty)
         let weights = isCategoryQuery ? categoryWeights : nameWeights
         let wanted = Set(intent).union(request.categories)
+        let hinted = isCategoryQuery ? [] : Set(categoryHints(of: request.text ?? "").map(\.id))
         let filter = Set(request.categories)
         let scale = max(250, (request.radius ?? 2_000) / 4)
         var ranked: [RankedPlace] = []
@@ -93,13 +108,14 @@ public struct SearchRanker: Sendable {
         for place in candidates {
             if !filter.isEmpty && !filter.contains(place.category) { continue }
             let inCategory = wanted.contains(place.category)
+            let isHinted = hinted.contains(place.category)
             let text = textMatch(queryWords, place: place, weights: weights)
-            if !queryWords.isEmpty && text == nil && !inCategory { continue }
+            if !queryWords.isEmpty && text == nil && !inCategory && !isHinted { continue }
             let distance = request.center.map { Haversine.distance($0, place.coordinate) }
             let closeness = distance.map { 1 / (1 + $0 / scale) } ?? 0
             let raw =
                 weights.text * (text?.similarity ?? 0)
-                + weights.category * (inCategory ? 1 : 0)
+                + weights.category * (inCategory ? 1 : (isHinted ? 0.5 : 0))
                 + weights.distance * closeness
                 + weights.importance * place.importance
             let total =
@@ -108,7 +124,7 @@ public struct SearchRanker: Sendable {
             let match: MatchKind
             if let text, !(isCategoryQuery && inCategory && text.similarity < 1) {
                 match = text.kind
-            } else if inCategory && !queryWords.isEmpty {
+            } else if (inCategory || isHinted) && !queryWords.isEmpty {
                 match = .category
             } else {
                 match = .nearby

@@ -43,18 +43,25 @@ public enum TextMatcher {
         let nameWords = foldedName.split(separator: " ")
         var total = 0.0
         var fuzzy = false
+        var matched = 0
+        var matchedSignificant = false
+        var distance = EditDistance()
         for (position, word) in queryWords.enumerated() {
             let isLast = position == queryWords.count - 1
             var best = 0.0
             for nameWord in nameWords {
-                let score = wordSimilarity(word, nameWord, allowPrefix: true, isLast: isLast)
+                let score = wordSimilarity(word, nameWord, isLast: isLast, using: &distance)
                 best = max(best, score)
                 if best == 1 { break }
             }
-            guard best > 0 else { return nil }
+            if best > 0 {
+                matched += 1
+                matchedSignificant = matchedSignificant || word.count >= 3
+            }
             if best < 0.9 { fuzzy = true }
             total += best
         }
+        guard matched > 0, matchedSignificant, 2 * matched >= queryWords.count else { return nil }
         // Reward names that say little beyond the query ("Regatta" beats "Regatta Sailing Club
         // Shop"), and keep every partial match clearly below an exact one (at most 0.85).
         let coverage = Double(queryWords.count) / Double(max(queryWords.count, nameWords.count))
@@ -63,58 +70,26 @@ public enum TextMatcher {
     }
 
     /// Similarity of one query word to one name word, 0…1.
-    static func wordSimilarity(_ query: Substring, _ word: Substring, allowPrefix: Bool, isLast: Bool)
-        -> Double
-    {
+    static func wordSimilarity(
+        _ query: Substring, _ word: Substring, isLast: Bool, using distance: inout EditDistance
+    ) -> Double {
         if query == word { return 1 }
-        if allowPrefix && word.hasPrefix(query) {
+        if word.hasPrefix(query) {
             // Short prefixes say little until the user has typed more.
             return query.count >= 2 || isLast ? 0.9 : 0
         }
-        let allowance = editAllowance(query.count)
+        let allowance = EditDistance.allowance(forLength: query.count)
         guard allowance > 0 else { return 0 }
-        let whole = boundedDistance(query, word, limit: allowance)
-        var best = whole.map { 1 - Double($0) / Double(max(query.count, word.count)) } ?? 0
-        if isLast && word.count > query.count {
+        let q = query.unicodeScalars.map(\.value)
+        let w = word.unicodeScalars.map(\.value)
+        let whole = distance.distance(q, w, limit: allowance)
+        var best = whole.map { 1 - Double($0) / Double(max(q.count, w.count)) } ?? 0
+        if isLast && w.count > q.count {
             // A typo'd prefix of a longer word: compare with the word's start of the same length.
-            let start = word.prefix(query.count)
-            if let edits = boundedDistance(query, start, limit: allowance) {
-                best = max(best, 1 - Double(edits) / Double(query.count) - 0.05)
+            if let edits = distance.distance(q, w[0..<q.count], limit: allowance) {
+                best = max(best, 1 - Double(edits) / Double(q.count) - 0.05)
             }
         }
         return best > 0 ? 0.8 * best : 0
-    }
-
-    /// Edits allowed for a word of this length (Elasticsearch `AUTO`: 0 for 1–3, 1 for 4–5, 2 beyond).
-    static func editAllowance(_ length: Int) -> Int {
-        length <= 3 ? 0 : (length <= 5 ? 1 : 2)
-    }
-
-    /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), or nil
-    /// when it exceeds `limit`. Works on Unicode scalars of already-folded text.
-    static func boundedDistance(_ a: Substring, _ b: Substring, limit: Int) -> Int? {
-        let x = Array(a.unicodeScalars)
-        let y = Array(b.unicodeScalars)
-        if abs(x.count - y.count) > limit { return nil }
-        if x.isEmpty || y.isEmpty { return max(x.count, y.count) <= limit ? max(x.count, y.count) : nil }
-        var previous2 = [Int](repeating: 0, count: y.count + 1)
-        var previous = Array(0...y.count)
-        var current = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...x.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...y.count {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return nil }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[y.count] <= limit ? previous[y.count] : nil
     }
 }

@@ -1,0 +1,156 @@
+import Foundation
+import GeoKit
+import OSMKit
+import PlaceKit
+import PlaceStore
+
+/// The state of one import: the node table, the ways waiting for node coordinates, the batches
+/// on their way to the store and the counts.
+///
+/// Ways are kept until the input ends (only candidates: tagged as a place category or a
+/// building — their node ids at 8 bytes each plus their tags), so files whose ways come before
+/// some of their nodes still resolve.
+struct ImportRun {
+    private struct PendingWay {
+        var id: Int64
+        var nodeIDs: [Int64]
+        var tags: [String: String]
+        var wantsPlace: Bool
+        var wantsBuilding: Bool
+    }
+
+    let writer: PlaceStoreWriter
+    let registry: CategoryRegistry
+    let batchSize: Int
+    private var nodes = NodeCoordinateTable()
+    private var pending: [PendingWay] = []
+    private var placeBatch: [Place] = []
+    private var buildingBatch: [Building] = []
+    private(set) var result = PlaceImportResult()
+
+    init(writer: PlaceStoreWriter, registry: CategoryRegistry, batchSize: Int) {
+        self.writer = writer
+        self.registry = registry
+        self.batchSize = max(1, batchSize)
+    }
+
+    /// Whether `tags` mark a building (`building` or `building:part`, not `no`), as
+    /// `Building.fromOSM` decides.
+    static func isBuilding(_ tags: [String: String]) -> Bool {
+        [tags["building"], tags["building:part"]].contains {
+            guard let value = $0?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+            return !value.isEmpty && value != "no"
+        }
+    }
+
+    /// Takes one block: stores node coordinates, writes node places, keeps candidate ways.
+    mutating func add(_ block: OSMBlock) throws(PlaceStoreError) {
+        result.nodes += block.nodes.count
+        result.ways += block.ways.count
+        result.relations += block.relations.count
+        for node in block.nodes {
+            nodes.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
+            guard !node.tags.isEmpty else { continue }
+            result.taggedElements += 1
+            guard let coordinate = try? Coordinate(latitude: node.latitude, longitude: node.longitude),
+                let place = Place.fromOSM(
+                    type: .node, id: node.id, coordinate: coordinate, tags: node.tags.dictionary, registry: registry)
+            else { continue }
+            placeBatch.append(place)
+            result.placesFromNodes += 1
+        }
+        for way in block.ways where !way.tags.isEmpty {
+            result.taggedElements += 1
+            let tags = way.tags.dictionary
+            let wantsPlace = registry.category(forTags: tags) != nil
+            let wantsBuilding = Self.isBuilding(tags)
+            guard wantsPlace || wantsBuilding else { continue }
+            pending.append(PendingWay(
+                id: way.id, nodeIDs: way.nodeIDs, tags: tags, wantsPlace: wantsPlace, wantsBuilding: wantsBuilding))
+        }
+        for relation in block.relations where !relation.tags.isEmpty {
+            result.taggedElements += 1
+            let tags = relation.tags.dictionary
+            if Self.isBuilding(tags) || registry.category(forTags: tags) != nil { result.skipped.relations += 1 }
+        }
+        result.nodeTableBytes = max(result.nodeTableBytes, nodes.memoryBytes)
+        try flush(force: false)
+    }
+
+    /// Resolves the pending ways into places and buildings and writes the last batches.
+    mutating func finish() throws(PlaceStoreError) {
+        nodes.seal()
+        result.nodeTableBytes = max(result.nodeTableBytes, nodes.memoryBytes)
+        let ways = pending
+        pending = []
+        for way in ways {
+            try resolve(way)
+            try flush(force: false)
+        }
+        try flush(force: true)
+        result.places = result.placesFromNodes + result.placesFromWays
+    }
+
+    private mutating func resolve(_ way: PendingWay) throws(PlaceStoreError) {
+        var ring: [Coordinate] = []
+        ring.reserveCapacity(way.nodeIDs.count)
+        for id in way.nodeIDs {
+            guard let (latitude, longitude) = nodes.coordinate(of: id),
+                let vertex = try? Coordinate(latitude: latitude, longitude: longitude)
+            else {
+                result.skipped.waysWithMissingNodes += 1
+                return
+            }
+            ring.append(vertex)
+        }
+        guard !ring.isEmpty else {
+            result.skipped.waysWithMissingNodes += 1
+            return
+        }
+        let isClosed = way.nodeIDs.count >= 4 && way.nodeIDs.first == way.nodeIDs.last
+        if way.wantsPlace, let center = Self.centroid(isClosed ? Array(ring.dropLast()) : ring),
+            let place = Place.fromOSM(type: .way, id: way.id, coordinate: center, tags: way.tags, registry: registry)
+        {
+            placeBatch.append(place)
+            result.placesFromWays += 1
+        }
+        guard way.wantsBuilding else { return }
+        guard isClosed else {
+            result.skipped.openBuildingWays += 1
+            return
+        }
+        if let building = Building.fromOSM(type: .way, id: way.id, footprint: ring, tags: way.tags) {
+            buildingBatch.append(building)
+            result.buildings += 1
+        } else {
+            result.skipped.degenerateBuildings += 1
+        }
+    }
+
+    /// The mean of the vertices; longitudes are unwrapped first when the points span more than
+    /// 180° (a way across the antimeridian).
+    static func centroid(_ points: [Coordinate]) -> Coordinate? {
+        guard !points.isEmpty else { return nil }
+        let longitudes = points.map(\.longitude)
+        let unwrap = (longitudes.max() ?? 0) - (longitudes.min() ?? 0) > 180
+        var latitude = 0.0
+        var longitude = 0.0
+        for point in points {
+            latitude += point.latitude
+            longitude += unwrap && point.longitude < 0 ? point.longitude + 360 : point.longitude
+        }
+        let count = Double(points.count)
+        return try? Coordinate(latitude: latitude / count, wrappingLongitude: longitude / count)
+    }
+
+    private mutating func flush(force: Bool) throws(PlaceStoreError) {
+        if !placeBatch.isEmpty && (force || placeBatch.count >= batchSize) {
+            try writer.insert(placeBatch)
+            placeBatch.removeAll(keepingCapacity: true)
+        }
+        if !buildingBatch.isEmpty && (force || buildingBatch.count >= batchSize) {
+            try writer.insert(buildings: buildingBatch)
+            buildingBatch.removeAll(keepingCapacity: true)
+        }
+    }
+}

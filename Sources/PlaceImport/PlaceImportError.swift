@@ -1,0 +1,26 @@
+import OSMKit
+import PlaceStore
+
+/// Why an import failed. In every case the target database is untouched and the temporary file
+/// has been deleted.
+public enum PlaceImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The OSM input is unreadable or invalid; the ``OSMKit/OSMError`` names the blob index and
+    /// byte offset (PBF) or line and column (XML).
+    case input(path: String, OSMError)
+    /// Writing the new store failed (disk full, size limit, SQLite error).
+    case store(PlaceStoreError)
+    /// A file system step (fsync, rename, cleanup) failed.
+    case io(path: String, operation: String, message: String)
+    /// The importing task was cancelled.
+    case cancelled
+
+    /// One line: what failed and where.
+    public var description: String {
+        switch self {
+        case .input(let path, let error): "cannot import \(path): \(error.description)"
+        case .store(let error): "cannot write the place store: \(error.description)"
+        case .io(let path, let operation, let message): "\(operation) \(path) failed: \(message)"
+        case .cancelled: "the import was cancelled"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import GRDB
+import GeoKit
+import PlaceKit
+
+/// How a ``PlaceKit/Place`` is laid out in the `places` table (see ``PlaceStoreSchema``).
+///
+/// JSON columns use sorted keys so the same place always writes the same bytes.
+enum PlaceRecord {
+    /// The columns read back into a place, in the order ``decode(_:)`` expects.
+    static let selectColumns =
+        "p.id, p.name, d.alt_names, p.category, p.lat, p.lon, d.address, d.phone, d.website, "
+        + "d.opening_hours, d.wikidata, d.wikipedia, p.importance, d.tags"
+
+    /// The tables ``selectColumns`` reads: `places p` joined with `place_details d`.
+    static let fromTables = "places p JOIN place_details d ON d.rowid = p.rowid"
+
+    /// The insert into `places`; ``arguments(for:encoder:)`` matches this order.
+    static let insertSQL = """
+        INSERT INTO places (id, name, category, lat, lon, importance, search_text) VALUES (?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// The insert into `place_details` (rowid first); ``detailArguments(for:rowid:encoder:)`` matches.
+    static let insertDetailsSQL = """
+        INSERT INTO place_details (rowid, alt_names, address, phone, website, opening_hours, wikidata, wikipedia, tags)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// The folded search text: `" " + fold(name and alternative names)`, words separated by
+    /// single spaces, so `instr(search_text, ' ' || word)` finds word prefixes.
+    static func searchText(for place: Place) -> String {
+        let names = ([place.name].compactMap { $0 } + place.alternativeNames)
+        let folded = names.map(SearchText.fold).filter { !$0.isEmpty }
+        return folded.isEmpty ? "" : " " + folded.joined(separator: " ")
+    }
+
+    /// Column values for ``insertSQL``.
+    static func arguments(for place: Place) -> StatementArguments {
+        let values: [(any DatabaseValueConvertible)?] = [
+            place.id.rawValue, place.name, place.category, place.coordinate.latitude,
+            place.coordinate.longitude, place.importance, searchText(for: place),
+        ]
+        return StatementArguments(values)
+    }
+
+    /// Column values for ``insertDetailsSQL``.
+    static func detailArguments(for place: Place, rowid: Int64, encoder: JSONEncoder) throws -> StatementArguments {
+        let alternatives: String? = place.alternativeNames.isEmpty ? nil : try json(place.alternativeNames, encoder)
+        let address: String? = try place.address.map { try json($0, encoder) }
+        let tags: String? = place.tags.isEmpty ? nil : try json(place.tags, encoder)
+        let values: [(any DatabaseValueConvertible)?] = [
+            rowid, alternatives, address, place.phone, place.website, place.openingHours?.raw,
+            place.wikidataID, place.wikipedia, tags,
+        ]
+        return StatementArguments(values)
+    }
+
+    /// A JSON encoder with sorted keys and unescaped slashes.
+    static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    private static func json<T: Encodable>(_ value: T, _ encoder: JSONEncoder) throws -> String {
+        String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Reads a place from a row selected with ``selectColumns``, starting at column `base`.
+    ///
+    /// - Throws: ``PlaceStoreError`` (`corruptRow`) for a value of the wrong type, a bad id,
+    ///   an out-of-range coordinate or invalid JSON; never traps on file contents.
+    static func decode(_ row: Row, from base: Int = 0) throws(PlaceStoreError) -> Place {
+        let rawID = (try? row.decode(String?.self, atIndex: base)) ?? nil
+        func fail(_ detail: String) -> PlaceStoreError {
+            PlaceStoreError(
+                .corruptRow(table: "places", id: rawID ?? "?", detail: detail), path: nil, operation: "read place")
+        }
+        func value<T: DatabaseValueConvertible>(_ index: Int, _ column: String) throws(PlaceStoreError) -> T? {
+            do {
+                return try row.decode(T?.self, atIndex: base + index)
+            } catch {
+                throw fail("\(column) has the wrong type")
+            }
+        }
+        func json<T: Decodable>(_ type: T.Type, _ index: Int, _ column: String) throws(PlaceStoreError) -> T? {
+            guard let text: String = try value(index, column) else { return nil }
+            do {
+                return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+            } catch {
+                throw fail("\(column) is not valid JSON")
+            }
+        }
+        /// Flat JSON (`[String]` or `[String: String]`) through JSONSerialization, about twice as
+        /// fast as `JSONDecoder` for these shapes.
+        func flatJSON<T>(_ type: T.Type, _ index: Int, _ column: String) throws(PlaceStoreError) -> T? {
+            guard let text: String = try value(index, column) else { return nil }
+            guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)), let typed = object as? T else {
+                throw fail("\(column) is not valid JSON of the expected shape")
+            }
+            return typed
+        }
+        guard let rawID, let id = PlaceID(rawValue: rawID) else { throw fail("bad id") }
+        guard let category: String = try value(3, "category") else { throw fail("missing category") }
+        let latitude: Double = try value(4, "lat") ?? .nan
+        let longitude: Double = try value(5, "lon") ?? .nan
+        let coordinate: Coordinate
+        do {
+            coordinate = try Coordinate(latitude: latitude, longitude: longitude)
+        } catch {
+            throw fail(error.description)
+        }
+        let openingHours: String? = try value(9, "opening_hours")
+        return Place(
+            id: id, name: try value(1, "name"), alternativeNames: try flatJSON([String].self, 2, "alt_names") ?? [],
+            category: category, coordinate: coordinate, address: try json(PostalAddress.self, 6, "address"),
+            phone: try value(7, "phone"), website: try value(8, "website"),
+            openingHours: openingHours.map { OpeningHours($0) }, wikidataID: try value(10, "wikidata"),
+            wikipedia: try value(11, "wikipedia"), importance: try value(12, "importance") ?? 0,
+            tags: try flatJSON([String: String].self, 13, "tags") ?? [:])
+    }
+}
+
+extension Row {
+    /// The value at `index` as `T`, or `nil` when it is NULL or of another type (never traps,
+    /// unlike GRDB's subscript, on a damaged file).
+    func lenient<T: DatabaseValueConvertible>(_ index: Int) -> T? {
+        (try? decode(T?.self, atIndex: index)) ?? nil
+    }
+
+    /// The REAL (or number-like) value at `index`, `nil` when NULL; SQLite's own conversion, no
+    /// generic metadata look-up (hot loops).
+    func double(_ index: Int) -> Double? { try? decode(Double.self, atIndex: index) }
+
+    /// The INTEGER value at `index`, `nil` when NULL.
+    func int64(_ index: Int) -> Int64? { try? decode(Int64.self, atIndex: index) }
+
+    /// The TEXT value at `index`, `nil` when NULL.
+    func string(_ index: Int) -> String? { try? decode(String.self, atIndex: index) }
+}

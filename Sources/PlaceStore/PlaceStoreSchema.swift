@@ -1,0 +1,108 @@
+import GRDB
+
+/// The place store's SQLite schema, created and versioned through GRDB's `DatabaseMigrator`.
+///
+/// Tables (version 1, migration `"v1"`):
+/// * `places` — the narrow, hot part of each place, read by every spatial scan: `rowid` links the
+///   indexes; `id` is the ``PlaceKit/PlaceID`` raw value (unique); `name`, `category`;
+///   `lat`/`lon` are the exact coordinates (REAL, degrees); `importance`; `search_text` is the
+///   folded name and alternative names (`" cafe regatta …"`, leading space, single spaces) for
+///   the space-first word-prefix filter. About 80 bytes a row.
+/// * `place_details` — the rest, same `rowid`, read only for results: `alt_names`, `address` and
+///   `tags` as JSON, `phone`, `website`, `opening_hours` (the raw tag), `wikidata`, `wikipedia`.
+///   Splitting keeps the rows a scan touches ~6× smaller (fewer pages per city).
+/// * `places_fts` — FTS5 over `name` and `alt_names` (`unicode61 remove_diacritics 2`,
+///   prefix indexes for 2, 3 and 4 characters), `rowid` = `places.rowid`.
+/// * `places_rtree` — R*Tree of point boxes `(min_lat, max_lat, min_lon, max_lon)`; SQLite keeps
+///   them as float32 rounded outward, so a box query never misses a point, and exact distances
+///   are re-checked from `places.lat/lon`.
+/// * `buildings` and `buildings_rtree` — footprints (``FootprintCodec`` blobs) with heights, and
+///   their bounding boxes.
+/// * `store_metadata` — key/value text (source file, import time).
+public enum PlaceStoreSchema {
+    /// The identifier of the newest migration this build knows.
+    public static let currentVersion = "v1"
+
+    /// The migrator that creates (or upgrades) a store.
+    public static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE places (
+                    rowid INTEGER PRIMARY KEY,
+                    id TEXT NOT NULL UNIQUE,
+                    name TEXT,
+                    category TEXT NOT NULL,
+                    lat REAL NOT NULL,
+                    lon REAL NOT NULL,
+                    importance REAL NOT NULL DEFAULT 0,
+                    search_text TEXT NOT NULL DEFAULT ''
+                );
+                CREATE TABLE place_details (
+                    rowid INTEGER PRIMARY KEY,
+                    alt_names TEXT,
+                    address TEXT,
+                    phone TEXT,
+                    website TEXT,
+                    opening_hours TEXT,
+                    wikidata TEXT,
+                    wikipedia TEXT,
+                    tags TEXT
+                );
+                CREATE VIRTUAL TABLE places_fts USING fts5(
+                    name, alt_names,
+                    tokenize = 'unicode61 remove_diacritics 2',
+                    prefix = '2 3 4'
+                );
+                CREATE VIRTUAL TABLE places_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+                CREATE TABLE buildings (
+                    rowid INTEGER PRIMARY KEY,
+                    id TEXT NOT NULL UNIQUE,
+                    name TEXT,
+                    height REAL,
+                    height_source TEXT NOT NULL,
+                    levels INTEGER,
+                    min_height REAL,
+                    footprint BLOB NOT NULL
+                );
+                CREATE VIRTUAL TABLE buildings_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+                CREATE TABLE store_metadata (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                """)
+        }
+        return migrator
+    }
+
+    /// Throws unless `db` has exactly the migrations this build knows.
+    static func check(_ db: Database, path: String?) throws(PlaceStoreError) {
+        do {
+            let migrator = migrator
+            if try migrator.hasBeenSuperseded(db) {
+                throw PlaceStoreError(
+                    .incompatibleSchema("written by a newer version (unknown migrations)"),
+                    path: path, operation: "open")
+            }
+            guard try migrator.hasCompletedMigrations(db) else {
+                throw PlaceStoreError(
+                    .incompatibleSchema("not a place store, or missing migration \(currentVersion)"),
+                    path: path, operation: "open")
+            }
+        } catch let error as PlaceStoreError {
+            throw error
+        } catch {
+            throw PlaceStoreError.wrap(error, path: path, operation: "open")
+        }
+    }
+}
+
+extension PlaceStoreError {
+    /// Wraps any error from GRDB (or ours, unchanged) with the path and operation.
+    static func wrap(_ error: any Error, path: String?, operation: String) -> PlaceStoreError {
+        if let error = error as? PlaceStoreError { return error }
+        if let error = error as? DatabaseError {
+            return PlaceStoreError(
+                .sqlite(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"),
+                path: path, operation: operation)
+        }
+        return PlaceStoreError(.sqlite(code: 1, message: "\(error)"), path: path, operation: operation)
+    }
+}

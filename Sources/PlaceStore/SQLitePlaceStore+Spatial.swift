@@ -1,0 +1,152 @@
+import GRDB
+import GeoKit
+import PlaceKit
+
+/// One R*Tree hit before the full row is read.
+struct SpatialHit {
+    var rowid: Int64
+    var coordinate: Coordinate
+    var distance: Double?
+}
+
+extension SQLitePlaceStore {
+    /// At most this many categories are used from a filter (the rest are ignored).
+    public static let maximumCategoryFilter = 64
+
+    /// Places inside `box` (edges inclusive, split at the antimeridian), optionally only of the
+    /// given categories, most important first (ties by id), at most `limit`.
+    ///
+    /// - Complexity: O(log n + k) R*Tree search for k points in the box, plus a sort of k.
+    public func places(
+        in box: BoundingBox, categories: [PlaceCategory.ID] = [], limit: Int = 100
+    ) throws(PlaceStoreError) -> [Place] {
+        guard limit > 0 else { return [] }
+        return try read("places(in:)") { db in
+            var hits: [(rowid: Int64, importance: Double, id: String)] = []
+            var seen = Set<Int64>()
+            for part in box.nonWrappingParts {
+                let filter = Self.categoryFilter(categories)
+                let sql = """
+                    SELECT p.rowid, p.importance, p.id, p.lat, p.lon
+                    FROM places_rtree r CROSS JOIN places p ON p.rowid = r.id
+                    WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?\(filter.sql)
+                    """
+                let arguments = StatementArguments([part.north, part.south, part.east, part.west]) + filter.arguments
+                let cursor = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+                while let row = try cursor.next() {
+                    let rowid = row.int64(0) ?? 0
+                    // Float32 boxes are rounded outward: re-check the exact coordinate.
+                    guard let coordinate = Self.coordinate(row, 3), box.contains(coordinate),
+                        seen.insert(rowid).inserted
+                    else { continue }
+                    hits.append((rowid, row.double(1) ?? 0, row.string(2) ?? ""))
+                }
+            }
+            hits.sort { $0.importance != $1.importance ? $0.importance > $1.importance : $0.id < $1.id }
+            let chosen = hits.prefix(limit).map(\.rowid)
+            let places = try Self.fetchPlaces(rowids: chosen, db)
+            return chosen.compactMap { places[$0] }
+        }
+    }
+
+    /// Places within `radius` metres (haversine) of `center`, optionally only of the given
+    /// categories, nearest first (ties by id), at most `limit`.
+    ///
+    /// - Throws: ``PlaceStoreError`` for a negative or non-finite radius.
+    /// - Complexity: O(log n + k) for k points in the conservative box, plus a sort of the hits.
+    public func places(
+        near center: Coordinate, radius: Double, categories: [PlaceCategory.ID] = [], limit: Int = 100
+    ) throws(PlaceStoreError) -> [NearbyPlace] {
+        let box = try Self.box(around: center, radius: radius, operation: "places(near:)")
+        guard limit > 0 else { return [] }
+        return try read("places(near:)") { db in
+            let hits = try Self.spatialHits(in: box, center: center, radius: radius, categories: categories, words: [], db)
+            let chosen = Array(hits.prefix(limit))
+            let places = try Self.fetchPlaces(rowids: chosen.map(\.rowid), db)
+            return chosen.compactMap { hit in
+                places[hit.rowid].map { NearbyPlace(place: $0, distance: hit.distance ?? 0) }
+            }
+        }
+    }
+
+    /// `BoundingBox.around` with the error mapped to ``PlaceStoreError``.
+    static func box(around center: Coordinate, radius: Double, operation: String) throws(PlaceStoreError) -> BoundingBox {
+        do {
+            return try BoundingBox.around(center, radius: radius)
+        } catch {
+            throw PlaceStoreError(.invalidArgument(error.description), path: nil, operation: operation)
+        }
+    }
+
+    /// R*Tree hits in `box` that pass the category filter and contain every word (as a word
+    /// prefix of the folded names); with a centre, only those within `radius`, sorted by distance
+    /// then rowid; without, in rowid order.
+    static func spatialHits(
+        in box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
+        words: [String], _ db: Database
+    ) throws -> [SpatialHit] {
+        let filter = categoryFilter(categories)
+        let text = words.map { _ in " AND instr(p.search_text, ?) > 0" }.joined()
+        let sql = """
+            SELECT p.rowid, p.lat, p.lon
+            FROM places_rtree r CROSS JOIN places p ON p.rowid = r.id
+            WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?\(filter.sql)\(text)
+            """
+        var hits: [SpatialHit] = []
+        var seen = Set<Int64>()
+        for part in box.nonWrappingParts {
+            let arguments = StatementArguments([part.north, part.south, part.east, part.west]) + filter.arguments
+                + StatementArguments(words.map { " " + $0 })
+            let cursor = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+            while let row = try cursor.next() {
+                guard let coordinate = coordinate(row, 1) else { continue }
+                let rowid = row.int64(0) ?? 0
+                if let center {
+                    let distance = Haversine.distance(center, coordinate)
+                    guard distance <= radius, seen.insert(rowid).inserted else { continue }
+                    hits.append(SpatialHit(rowid: rowid, coordinate: coordinate, distance: distance))
+                } else {
+                    guard box.contains(coordinate), seen.insert(rowid).inserted else { continue }
+                    hits.append(SpatialHit(rowid: rowid, coordinate: coordinate, distance: nil))
+                }
+            }
+        }
+        hits.sort { ($0.distance ?? 0, $0.rowid) < ($1.distance ?? 0, $1.rowid) }
+        return hits
+    }
+
+    /// `AND p.category IN (?, …)` and its arguments, or nothing for an empty filter.
+    static func categoryFilter(_ categories: [PlaceCategory.ID]) -> (sql: String, arguments: StatementArguments) {
+        let unique = Array(Set(categories)).sorted().prefix(maximumCategoryFilter)
+        guard !unique.isEmpty else { return ("", StatementArguments()) }
+        let marks = Array(repeating: "?", count: unique.count).joined(separator: ", ")
+        return (" AND p.category IN (\(marks))", StatementArguments(Array(unique)))
+    }
+
+    /// The coordinate in columns `index` and `index + 1`, or `nil` if the row is damaged.
+    static func coordinate(_ row: Row, _ index: Int) -> Coordinate? {
+        let latitude = row.double(index)
+        let longitude = row.double(index + 1)
+        guard let latitude, let longitude else { return nil }
+        return try? Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    /// Full places for the given rowids, keyed by rowid (missing rowids are absent).
+    static func fetchPlaces(rowids: [Int64], _ db: Database) throws -> [Int64: Place] {
+        var result: [Int64: Place] = [:]
+        var start = 0
+        while start < rowids.count {
+            let chunk = Array(rowids[start..<min(rowids.count, start + 500)])
+            start += chunk.count
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let statement = try db.cachedStatement(
+                sql: "SELECT p.rowid, \(PlaceRecord.selectColumns) FROM \(PlaceRecord.fromTables) WHERE p.rowid IN (\(marks))")
+            let cursor = try Row.fetchCursor(statement, arguments: StatementArguments(chunk))
+            while let row = try cursor.next() {
+                let rowid = row.int64(0) ?? 0
+                result[rowid] = try PlaceRecord.decode(row, from: 1)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,147 @@
+import GRDB
+import GeoKit
+import PlaceKit
+
+extension SQLitePlaceStore {
+    /// Places whose name or alternative names match `text`, before ranking.
+    ///
+    /// Every folded query word (``SearchText/words(_:)``: at most 8, case and diacritics ignored)
+    /// must begin a word of the names. With a `center`, space goes first: R*Tree box from
+    /// `BoundingBox.around(center, radius:)` → word-prefix filter on those rows → exact distance
+    /// ≤ `radius`, nearest first. Without one, an FTS5 prefix query (`"word"*` per word, quoted so
+    /// no input can break the syntax), best `bm25` first. When fewer than
+    /// ``fuzzyFallbackThreshold`` places match, a typo fallback adds names within the edit
+    /// allowance (``PlaceCandidate/Match/fuzzy``) — every name in the radius, or without a
+    /// centre the names sharing a word's first two letters (at most ``fuzzyScanLimit`` rows).
+    ///
+    /// Blank or punctuation-only text returns no candidates.
+    ///
+    /// - Parameters:
+    ///   - radius: metres; required with a centre (default 5 km), ignored without.
+    ///   - categories: only these categories (any when empty).
+    /// - Throws: ``PlaceStoreError`` for a negative or non-finite radius or an SQLite failure —
+    ///   never an FTS syntax error.
+    public func candidates(
+        matching text: String, near center: Coordinate?, radius: Double = 5_000,
+        categories: [PlaceCategory.ID] = [], limit: Int = 50
+    ) throws(PlaceStoreError) -> [PlaceCandidate] {
+        let words = SearchText.words(text)
+        guard !words.isEmpty, limit > 0 else { return [] }
+        if let center {
+            let box = try Self.box(around: center, radius: radius, operation: "candidates(matching:)")
+            return try spatialCandidates(words, box: box, center: center, radius: radius, categories: categories, limit: limit)
+        }
+        return try globalCandidates(words, categories: categories, limit: limit)
+    }
+
+    /// Places inside `region` whose names match `text` (as in
+    /// ``candidates(matching:near:radius:categories:limit:)``, without distances), most important first.
+    public func candidates(
+        matching text: String, in region: BoundingBox, categories: [PlaceCategory.ID] = [], limit: Int = 50
+    ) throws(PlaceStoreError) -> [PlaceCandidate] {
+        let words = SearchText.words(text)
+        guard !words.isEmpty, limit > 0 else { return [] }
+        return try spatialCandidates(words, box: region, center: nil, radius: 0, categories: categories, limit: limit)
+    }
+
+    private func spatialCandidates(
+        _ words: [String], box: BoundingBox, center: Coordinate?, radius: Double,
+        categories: [PlaceCategory.ID], limit: Int
+    ) throws(PlaceStoreError) -> [PlaceCandidate] {
+        try read("candidates(matching:near:)") { db in
+            var hits = try Self.spatialHits(
+                in: box, center: center, radius: radius, categories: categories, words: words, db)
+            var matches = hits.prefix(limit).map { ($0, PlaceCandidate.Match.prefix) }
+            if hits.count < min(limit, Self.fuzzyFallbackThreshold) {
+                let found = Set(hits.map(\.rowid))
+                hits = try Self.fuzzyHits(
+                    words, box: box, center: center, radius: radius, categories: categories, excluding: found, db)
+                matches += hits.prefix(limit - matches.count).map { ($0, .fuzzy) }
+            }
+            let places = try Self.fetchPlaces(rowids: matches.map(\.0.rowid), db)
+            var candidates = matches.compactMap { hit, match in
+                places[hit.rowid].map { PlaceCandidate(place: $0, distance: hit.distance, match: match) }
+            }
+            if center == nil {
+                candidates.sort { a, b in
+                    a.match != b.match ? a.match == .prefix
+                        : (a.place.importance != b.place.importance ? a.place.importance > b.place.importance : a.place.id < b.place.id)
+                }
+            }
+            return candidates
+        }
+    }
+
+    /// Rows in the box not in `excluding` whose names match within the typo allowance, fewest
+    /// edits first, then nearest.
+    private static func fuzzyHits(
+        _ words: [String], box: BoundingBox, center: Coordinate?, radius: Double,
+        categories: [PlaceCategory.ID], excluding: Set<Int64>, _ db: Database
+    ) throws -> [SpatialHit] {
+        var matcher = FuzzyNameMatcher(words: words)
+        guard matcher.canMatchFuzzily else { return [] }
+        let filter = categoryFilter(categories)
+        let sql = """
+            SELECT p.rowid, p.lat, p.lon, p.search_text
+            FROM places_rtree r CROSS JOIN places p ON p.rowid = r.id
+            WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?\(filter.sql)
+            LIMIT \(fuzzyScanLimit)
+            """
+        var scored: [(hit: SpatialHit, edits: Int)] = []
+        for part in box.nonWrappingParts {
+            let arguments = StatementArguments([part.north, part.south, part.east, part.west]) + filter.arguments
+            let cursor = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+            while let row = try cursor.next() {
+                let rowid = row.int64(0) ?? 0
+                guard !excluding.contains(rowid), let coordinate = coordinate(row, 1) else { continue }
+                let distance = center.map { Haversine.distance($0, coordinate) }
+                if let distance { guard distance <= radius else { continue } } else { guard box.contains(coordinate) else { continue } }
+                let text = row.string(3) ?? ""
+                guard let edits = matcher.edits(in: text) else { continue }
+                scored.append((SpatialHit(rowid: rowid, coordinate: coordinate, distance: distance), edits))
+            }
+        }
+        scored.sort { ($0.edits, $0.hit.distance ?? 0, $0.hit.rowid) < ($1.edits, $1.hit.distance ?? 0, $1.hit.rowid) }
+        var seen = Set<Int64>()
+        return scored.map(\.hit).filter { seen.insert($0.rowid).inserted }
+    }
+
+    private func globalCandidates(
+        _ words: [String], categories: [PlaceCategory.ID], limit: Int
+    ) throws(PlaceStoreError) -> [PlaceCandidate] {
+        try read("candidates(matching:)") { db in
+            let filter = Self.categoryFilter(categories)
+            var rowids: [Int64] = []
+            if let query = SearchText.ftsPrefixQuery(words) {
+                let sql = """
+                    SELECT f.rowid FROM places_fts f CROSS JOIN places p ON p.rowid = f.rowid
+                    WHERE places_fts MATCH ?\(filter.sql) ORDER BY f.rank LIMIT \(limit)
+                    """
+                rowids = try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: [query] + filter.arguments)
+            }
+            var fuzzy: [Int64] = []
+            var matcher = FuzzyNameMatcher(words: words)
+            if rowids.count < min(limit, Self.fuzzyFallbackThreshold), matcher.canMatchFuzzily,
+                let seed = SearchText.ftsFuzzySeedQuery(words)
+            {
+                let found = Set(rowids)
+                let sql = """
+                    SELECT p.rowid, p.search_text, p.importance FROM places_fts f CROSS JOIN places p ON p.rowid = f.rowid
+                    WHERE places_fts MATCH ?\(filter.sql) LIMIT \(Self.fuzzyScanLimit)
+                    """
+                var scored: [(rowid: Int64, edits: Int, importance: Double)] = []
+                let cursor = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [seed] + filter.arguments)
+                while let row = try cursor.next() {
+                    let rowid = row.int64(0) ?? 0
+                    guard !found.contains(rowid), let edits = matcher.edits(in: row.string(1) ?? "") else { continue }
+                    scored.append((rowid, edits, row.double(2) ?? 0))
+                }
+                scored.sort { ($0.edits, -$0.importance, $0.rowid) < ($1.edits, -$1.importance, $1.rowid) }
+                fuzzy = scored.prefix(limit - rowids.count).map(\.rowid)
+            }
+            let places = try Self.fetchPlaces(rowids: rowids + fuzzy, db)
+            return rowids.compactMap { places[$0].map { PlaceCandidate(place: $0, distance: nil, match: .prefix) } }
+                + fuzzy.compactMap { places[$0].map { PlaceCandidate(place: $0, distance: nil, match: .fuzzy) } }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+import GeoKit
+import PlaceKit
+
+/// A read-only place store in one SQLite file (schema: ``PlaceStoreSchema``), safe to share
+/// between tasks: reads run concurrently on a GRDB `DatabasePool`.
+///
+/// Files are written by ``PlaceStoreWriter``; the OSM importer writes a temporary file and renames
+/// it over the old one. Connections already open keep reading the file they opened, but the pool
+/// may open further connections on the new file, so open a new store after an import. Opening
+/// never modifies the file: no journal-mode change, no `-wal`/`-shm` files.
+///
+/// Spatial queries go through the R*Tree with boxes from `BoundingBox.around` (split at the
+/// antimeridian) and re-check exact haversine distances from the stored REAL coordinates.
+public struct SQLitePlaceStore: Sendable {
+    /// The database file.
+    public let path: String
+    let pool: DatabasePool
+
+    /// Up to this many rows are scanned by the typo (fuzzy) fallback per query.
+    public static let fuzzyScanLimit = 50_000
+    /// The fuzzy fallback runs when the prefix search finds fewer than this many places (or
+    /// fewer than the limit, if smaller).
+    public static let fuzzyFallbackThreshold = 3
+
+    /// Bytes of the file each connection memory-maps (1 GiB; address space only, pages are shared
+    /// with the OS page cache).
+    public static let mmapBytes = 1 << 30
+
+    /// Opens an existing store read-only.
+    ///
+    /// - Throws: ``PlaceStoreError`` if the file is missing, not SQLite, or not a place store of a
+    ///   schema version this build reads.
+    public init(path: String) throws(PlaceStoreError) {
+        self.path = path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw PlaceStoreError(.io("no such file"), path: path, operation: "open")
+        }
+        do {
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.maximumReaderCount = max(2, ProcessInfo.processInfo.activeProcessorCount)
+            configuration.prepareDatabase { db in
+                // Memory-map the file (no read syscall per page) and keep 16 MiB of pages per connection.
+                try db.execute(sql: "PRAGMA mmap_size = \(Self.mmapBytes); PRAGMA cache_size = -16384")
+            }
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw PlaceStoreError.wrap(error, path: path, operation: "open")
+        }
+        try read("open") { db in try PlaceStoreSchema.check(db, path: path) }
+    }
+
+    /// Runs `body` on a reader connection, mapping every error to ``PlaceStoreError``.
+    ///
+    /// Without an explicit transaction (GRDB's `unsafeRead`): the file is opened read-only and is
+    /// never written in place (imports replace it by rename), so there is nothing to isolate
+    /// from, and each query saves the `BEGIN`/`COMMIT` round trip.
+    func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(PlaceStoreError) -> T {
+        do {
+            return try pool.unsafeRead { db in try body(db) }
+        } catch {
+            var wrapped = PlaceStoreError.wrap(error, path: path, operation: operation)
+            if wrapped.path == nil { wrapped.path = path }
+            throw wrapped
+        }
+    }
+
+    /// The place with this id, or `nil`.
+    ///
+    /// - Complexity: O(log n) (unique index on `id`).
+    public func place(id: PlaceID) throws(PlaceStoreError) -> Place? {
+        try read("place(id:)") { db in
+            let statement = try db.cachedStatement(sql: "SELECT \(PlaceRecord.selectColumns) FROM \(PlaceRecord.fromTables) WHERE p.id = ?")
+            guard let row = try Row.fetchOne(statement, arguments: [id.rawValue]) else { return nil }
+            return try PlaceRecord.decode(row)
+        }
+    }
+
+    /// A metadata value written at import (`"source"`, `"imported_at"`), or `nil`.
+    public func metadata(_ key: String) throws(PlaceStoreError) -> String? {
+        try read("metadata") { db in
+            try String.fetchOne(db, sql: "SELECT value FROM store_metadata WHERE key = ?", arguments: [key])
+        }
+    }
+
+    /// How many places and buildings the store holds.
+    ///
+    /// - Complexity: O(n) (table scans).
+    public func counts() throws(PlaceStoreError) -> PlaceStoreCounts {
+        try read("counts()") { db in
+            let places = try Int.fetchOne(db, sql: "SELECT count(*) FROM places") ?? 0
+            let named = try Int.fetchOne(db, sql: "SELECT count(*) FROM places WHERE name IS NOT NULL") ?? 0
+            let categories = try Int.fetchOne(db, sql: "SELECT count(DISTINCT category) FROM places") ?? 0
+            let buildings = try Int.fetchOne(db, sql: "SELECT count(*) FROM buildings") ?? 0
+            return PlaceStoreCounts(places: places, namedPlaces: named, categories: categories, buildings: buildings)
+        }
+    }
+
+    /// Buildings whose footprint's bounding box intersects `box` (split at the antimeridian), in
+    /// id order, at most `limit`.
+    ///
+    /// - Complexity: O(log n + k) R*Tree search plus decoding k footprints.
+    public func buildings(in box: BoundingBox, limit: Int = 10_000) throws(PlaceStoreError) -> [Building] {
+        guard limit > 0 else { return [] }
+        return try read("buildings(in:)") { db in
+            var rows: [Int64: Building] = [:]
+            for part in box.nonWrappingParts {
+                let statement = try db.cachedStatement(sql: """
+                    SELECT b.rowid, b.id, b.name, b.height, b.height_source, b.levels, b.min_height, b.footprint
+                    FROM buildings_rtree r CROSS JOIN buildings b ON b.rowid = r.id
+                    WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?
+                    """)
+                let cursor = try Row.fetchCursor(statement, arguments: [part.north, part.south, part.east, part.west])
+                while let row = try cursor.next() {
+                    let rowid = row.int64(0) ?? 0
+                    guard rows[rowid] == nil else { continue }
+                    rows[rowid] = try Self.decodeBuilding(row)
+                }
+            }
+            return Array(rows.values.sorted { $0.id < $1.id }.prefix(limit))
+        }
+    }
+
+    private static func decodeBuilding(_ row: Row) throws(PlaceStoreError) -> Building {
+        let rawID: String = row.lenient(1) ?? ""
+        func fail(_ detail: String) -> PlaceStoreError {
+            PlaceStoreError(.corruptRow(table: "buildings", id: rawID, detail: detail), path: nil, operation: "read building")
+        }
+        guard let id = PlaceID(rawValue: rawID) else { throw fail("bad id") }
+        let blob: Data = row.lenient(7) ?? Data()
+        guard let footprint = FootprintCodec.decode(blob) else { throw fail("bad footprint blob") }
+        let sourceText: String = row.lenient(4) ?? ""
+        guard let source = Building.HeightSource(rawValue: sourceText) else { throw fail("bad height_source") }
+        guard let building = Building(
+            id: id, footprint: footprint, height: row.lenient(3), heightSource: source, levels: row.lenient(5),
+            minHeight: row.lenient(6), name: row.lenient(2))
+        else { throw fail("degenerate footprint") }
+        return building
+    }
+}
