@@ -2,15 +2,19 @@
 """Anchor for the place store's near-me text search: Python's stdlib sqlite3 doing
 "R*Tree bbox -> name prefix -> order by distance" (places.md: p95 12.6 ms at 1 M places).
 
-It reads a store exported by the Swift speed check (`store-speed bench HELSINKI.osm.pbf OUT`
-writes OUT/bench-1m.sqlite and OUT/bench-queries.csv) so both sides query the same rows:
+`loci bench places` runs it in the same session, on the same database and queries:
   places(rowid, lat, lon, search_text, ...) and places_rtree(id, min_lat, max_lat, min_lon, max_lon).
-search_text is the folded names with a leading space, so ' ' || word is a word prefix.
+search_text is the folded names with a leading space, so ' ' || word is a word prefix; every
+query word must appear as a word prefix (no typo tolerance, no ranking beyond distance).
+The query file is CSV with at least lat, lon, text, prefix (folded), as written by
+`loci bench places` (lat,lon,kind,text,prefix,id).
 
-Usage: scripts/bench-places-anchor.py OUT/bench-1m.sqlite OUT/bench-queries.csv [radius_m]
-Stdlib only (sqlite3, csv, math, time).
+Usage: scripts/bench-places-anchor.py [--json] DATABASE QUERIES.csv [radius_m]
+  --json   print [{"workload", "tool", "medianNanoseconds", "p95Nanoseconds"}] for loci bench
+Stdlib only (sqlite3, csv, json, math, time).
 """
 import csv
+import json
 import math
 import sqlite3
 import sys
@@ -47,14 +51,16 @@ def boxes(lat, lon, radius):
 
 
 SQL = """SELECT p.rowid, p.lat, p.lon FROM places_rtree r CROSS JOIN places p ON p.rowid = r.id
-WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?
-AND instr(p.search_text, ?) > 0"""
+WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?"""
+WORD = " AND instr(p.search_text, ?) > 0"
 
 
-def near_text(db, lat, lon, word, radius, limit=20):
+def near_text(db, lat, lon, text, radius, limit=20):
+    words = text.split()[:8]
+    sql = SQL + WORD * len(words)
     hits = []
     for s, w, n, e in boxes(lat, lon, radius):
-        for rowid, plat, plon in db.execute(SQL, (n, s, e, w, " " + word)):
+        for rowid, plat, plon in db.execute(sql, (n, s, e, w, *(" " + word for word in words))):
             d = haversine(lat, lon, plat, plon)
             if d <= radius:
                 hits.append((d, rowid))
@@ -63,28 +69,45 @@ def near_text(db, lat, lon, word, radius, limit=20):
 
 
 def pct(values, p):
+    """Linear interpolation between closest ranks, as LociBenchmarks' TimingStatistics."""
     values = sorted(values)
-    return values[min(len(values) - 1, round((len(values) - 1) * p))]
+    position = p * (len(values) - 1)
+    low = int(position)
+    high = min(low + 1, len(values) - 1)
+    return values[low] * (1 - (position - low)) + values[high] * (position - low)
 
 
 def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
+    args = sys.argv[1:]
+    as_json = "--json" in args
+    args = [a for a in args if a != "--json"]
+    if len(args) < 2:
+        print(__doc__, file=sys.stderr)
         sys.exit(2)
-    db = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
-    radius = float(sys.argv[3]) if len(sys.argv) > 3 else 2000.0
-    with open(sys.argv[2], newline="", encoding="utf-8") as f:
+    db = sqlite3.connect(f"file:{args[0]}?mode=ro", uri=True)
+    radius = float(args[2]) if len(args) > 2 else 2000.0
+    with open(args[1], newline="", encoding="utf-8") as f:
         queries = [(float(r["lat"]), float(r["lon"]), r["text"], r["prefix"]) for r in csv.DictReader(f)]
-    for q in queries[:100]:
+    for q in queries[:200]:
         near_text(db, q[0], q[1], q[2], radius)
+        near_text(db, q[0], q[1], q[3], radius, 10)
     text_ms, prefix_ms = [], []
-    for lat, lon, text, prefix in queries:
+    for lat, lon, text, _ in queries:
         t = time.perf_counter()
         near_text(db, lat, lon, text, radius)
         text_ms.append((time.perf_counter() - t) * 1000)
+    for lat, lon, _, prefix in queries:
         t = time.perf_counter()
-        near_text(db, lat, lon, prefix, radius)
+        near_text(db, lat, lon, prefix, radius, 10)
         prefix_ms.append((time.perf_counter() - t) * 1000)
+    tool = f"python sqlite3 {sqlite3.sqlite_version}: R*Tree box, word prefix, distance"
+    if as_json:
+        rows = [
+            {"workload": name, "tool": tool, "medianNanoseconds": pct(ms, .5) * 1e6, "p95Nanoseconds": pct(ms, .95) * 1e6}
+            for name, ms in (("place-search-2km", text_ms), ("place-autocomplete-2km", prefix_ms))
+        ]
+        print(json.dumps(rows))
+        return
     count = db.execute("SELECT count(*) FROM places").fetchone()[0]
     print(f"python sqlite3 {sqlite3.sqlite_version}, {count} places, {len(queries)} queries, radius {radius:.0f} m")
     print(f"anchor near-me text   p50 {pct(text_ms, .5):7.3f} ms  p95 {pct(text_ms, .95):7.3f} ms")

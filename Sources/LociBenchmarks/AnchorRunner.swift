@@ -8,6 +8,8 @@ public struct AnchorResult: Sendable, Codable, Hashable {
     public var tool: String
     /// Median nanoseconds per operation.
     public var medianNanoseconds: Double
+    /// 95th percentile, nanoseconds per operation (per-query anchors only).
+    public var p95Nanoseconds: Double?
 }
 
 /// Why the anchors could not be measured.
@@ -34,10 +36,20 @@ public enum AnchorError: Error, CustomStringConvertible, Sendable {
 public enum AnchorRunner {
     /// Runs `python3 SCRIPT --points N --seed S` and decodes `[AnchorResult]` from standard output.
     public static func run(script: String, points: Int, quick: Bool) throws(AnchorError) -> [AnchorResult] {
+        try run(script: script, arguments: ["--points", String(points)] + (quick ? ["--quick"] : []))
+    }
+
+    /// Runs `python3 SCRIPT --json DATABASE QUERIES` (`scripts/bench-places-anchor.py`) on the
+    /// place benchmark's database and query file and decodes `[AnchorResult]`.
+    public static func runPlaces(script: String, database: String, queries: String) throws(AnchorError) -> [AnchorResult] {
+        try run(script: script, arguments: ["--json", database, queries])
+    }
+
+    private static func run(script: String, arguments: [String]) throws(AnchorError) -> [AnchorResult] {
         guard FileManager.default.fileExists(atPath: script) else { throw .scriptMissing(script) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--points", String(points)] + (quick ? ["--quick"] : [])
+        process.arguments = ["python3", script] + arguments
         let stdout = Pipe()
         process.standardOutput = stdout
         // Progress lines go straight to our standard error; nothing to drain, nothing to block on.

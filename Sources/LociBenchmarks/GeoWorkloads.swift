@@ -11,6 +11,8 @@ public struct WorkloadResult: Sendable, Codable, Hashable {
     public var timing: TimingStatistics
     /// The target for this workload, if it has one, in nanoseconds per operation.
     public var targetNanoseconds: Double?
+    /// Whether the target bounds the 95th percentile (place queries) rather than the median.
+    public var targetIsP95 = false
 }
 
 /// Sizes of a benchmark run.

@@ -8,6 +8,8 @@ public struct TimingStatistics: Sendable, Codable, Hashable {
     public var p10Nanoseconds: Double
     /// 90th percentile.
     public var p90Nanoseconds: Double
+    /// 95th percentile.
+    public var p95Nanoseconds: Double
     /// How many samples the statistics summarise.
     public var samples: Int
 
@@ -28,6 +30,7 @@ public struct TimingStatistics: Sendable, Codable, Hashable {
         medianNanoseconds = quantile(0.5)
         p10Nanoseconds = quantile(0.1)
         p90Nanoseconds = quantile(0.9)
+        p95Nanoseconds = quantile(0.95)
         samples = sorted.count
     }
 }

@@ -2,10 +2,21 @@ import ArgumentParser
 import Foundation
 import LociBenchmarks
 
-/// `loci bench`: times the core workloads and their anchors in one session and prints ratios.
+/// `loci bench`: the benchmark group — `geo` (the default, so plain `loci bench` keeps working)
+/// and `places`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
+        abstract: "Measure Loci against its anchors in one session (geo: the default; places).",
+        subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self],
+        defaultSubcommand: BenchGeoCommand.self
+    )
+}
+
+/// `loci bench geo`: times the core workloads and their anchors in one session and prints ratios.
+struct BenchGeoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "geo",
         abstract:
             "Measure the geodesy, tiling and spatial-index core against its anchors (GeographicLib, h3, SciPy).",
         discussion: """

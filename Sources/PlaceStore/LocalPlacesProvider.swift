@@ -11,6 +11,10 @@ import PlaceKit
 /// Helsinki still finds it). Open-now filtering is the caller's job: places keep their
 /// `OpeningHours`.
 ///
+/// Candidate pools are decoded only as far as ranking needs (names, category, coordinate,
+/// importance); the places finally returned are read again in full, so every ``RankedPlace``
+/// carries a complete ``PlaceKit/Place``.
+///
 /// Store calls are synchronous SQLite reads (typically a few milliseconds); they run on the
 /// calling task.
 public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, AutocompleteService {
@@ -50,8 +54,8 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
                     center: center, categories: request.categories, radius: request.radius ?? defaultRadius,
                     limit: request.limit)
             }
-            let places = try store.places(in: .world, categories: request.categories, limit: pool)
-            return ranker.rank(places, for: request)
+            let places = try store.places(in: .world, categories: request.categories, limit: pool, decoding: .light)
+            return try complete(ranker.rank(places, for: request))
         }
         // Whole-query categories ("coffee") and category words inside a name query ("cafe regata")
         // both bring that category's places into the candidate pool; the ranker orders them.
@@ -61,24 +65,27 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
             let radius = request.radius ?? defaultRadius
             request.radius = radius
             candidates = try store.candidates(
-                matching: text, near: center, radius: radius, categories: request.categories, limit: pool
+                matching: text, near: center, radius: radius, categories: request.categories, limit: pool,
+                decoding: .light
             ).map(\.place)
             if !intent.isEmpty {
                 let wanted = request.categories.isEmpty ? intent : intent.filter(request.categories.contains)
                 if !wanted.isEmpty {
-                    candidates += try store.places(near: center, radius: radius, categories: wanted, limit: pool).map(\.place)
+                    candidates += try store.places(
+                        near: center, radius: radius, categories: wanted, limit: pool, decoding: .light
+                    ).map(\.place)
                 }
             }
         }
         if candidates.isEmpty {
             candidates = try store.candidates(
-                matching: text, near: nil, categories: request.categories, limit: pool
+                matching: text, near: nil, radius: 0, categories: request.categories, limit: pool, decoding: .light
             ).map(\.place)
             if !intent.isEmpty, request.center == nil {
-                candidates += try store.places(in: .world, categories: intent, limit: pool)
+                candidates += try store.places(in: .world, categories: intent, limit: pool, decoding: .light)
             }
         }
-        return ranker.rank(Self.unique(candidates), for: request)
+        return try complete(ranker.rank(Self.unique(candidates), for: request))
     }
 
     /// Places of the given categories (any when empty) within `radius` metres, nearest first,
@@ -102,16 +109,18 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
         let pool = poolSize(request.limit)
         let candidates: [Place]
         if let text, !SearchText.words(text).isEmpty {
-            var places = try store.candidates(matching: text, in: region, categories: categories, limit: pool).map(\.place)
+            var places = try store.candidates(
+                matching: text, in: region, categories: categories, limit: pool, decoding: .light
+            ).map(\.place)
             let intent = ranker.categoryIntent(of: text).map(\.id)
             if !intent.isEmpty {
-                places += try store.places(in: region, categories: intent, limit: pool)
+                places += try store.places(in: region, categories: intent, limit: pool, decoding: .light)
             }
             candidates = places
         } else {
-            candidates = try store.places(in: region, categories: categories, limit: pool)
+            candidates = try store.places(in: region, categories: categories, limit: pool, decoding: .light)
         }
-        return ranker.rank(Self.unique(candidates), for: request)
+        return try complete(ranker.rank(Self.unique(candidates), for: request))
     }
 
     /// Suggestions for a partly typed name: word-prefix (and typo-tolerant) matches near the
@@ -124,18 +133,33 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
         var candidates: [Place] = []
         if let center {
             candidates = try store.candidates(
-                matching: prefix, near: center, radius: request.radius ?? defaultRadius, limit: pool
+                matching: prefix, near: center, radius: request.radius ?? defaultRadius, categories: [], limit: pool,
+                decoding: .light
             ).map(\.place)
         }
         if candidates.isEmpty {
-            candidates = try store.candidates(matching: prefix, near: nil, limit: pool).map(\.place)
+            candidates = try store.candidates(
+                matching: prefix, near: nil, radius: 0, categories: [], limit: pool, decoding: .light
+            ).map(\.place)
         }
-        return ranker.rank(Self.unique(candidates), for: request)
+        return try complete(ranker.rank(Self.unique(candidates), for: request))
     }
 
     /// The stored place with this id, or `nil`.
     public func placeDetails(id: PlaceID) async throws -> Place? {
         try store.place(id: id)
+    }
+
+    /// `ranked` with each place (decoded for ranking only) replaced by the full stored place; a
+    /// place no longer in the store keeps what ranking saw.
+    private func complete(_ ranked: [RankedPlace]) throws(PlaceStoreError) -> [RankedPlace] {
+        guard !ranked.isEmpty else { return ranked }
+        let full = try store.places(ids: ranked.map(\.place.id))
+        return ranked.map { result in
+            var result = result
+            if let place = full[result.place.id] { result.place = place }
+            return result
+        }
     }
 
     /// `places` without repeated ids, first occurrence kept.

@@ -12,6 +12,10 @@ enum PlaceRecord {
         "p.id, p.name, d.alt_names, p.category, p.lat, p.lon, d.address, d.phone, d.website, "
         + "d.opening_hours, d.wikidata, d.wikipedia, p.importance, d.tags"
 
+    /// The columns ranking needs, in the order ``decodeLight(_:from:)`` expects: no address, tags,
+    /// opening hours or links (those are decoded only for the results finally returned).
+    static let lightColumns = "p.id, p.name, d.alt_names, p.category, p.lat, p.lon, p.importance"
+
     /// The tables ``selectColumns`` reads: `places p` joined with `place_details d`.
     static let fromTables = "places p JOIN place_details d ON d.rowid = p.rowid"
 
@@ -118,6 +122,38 @@ enum PlaceRecord {
             openingHours: openingHours.map { OpeningHours($0) }, wikidataID: try value(10, "wikidata"),
             wikipedia: try value(11, "wikipedia"), importance: try value(12, "importance") ?? 0,
             tags: try flatJSON([String: String].self, 13, "tags") ?? [:])
+    }
+}
+
+extension PlaceRecord {
+    /// Reads a place for ranking from a row selected with ``lightColumns``, starting at column
+    /// `base`: id, names, category, coordinate and importance; every other field is empty.
+    ///
+    /// - Throws: ``PlaceStoreError`` (`corruptRow`) as ``decode(_:from:)``; never traps.
+    static func decodeLight(_ row: Row, from base: Int = 0) throws(PlaceStoreError) -> Place {
+        let rawID = row.string(base)
+        func fail(_ detail: String) -> PlaceStoreError {
+            PlaceStoreError(
+                .corruptRow(table: "places", id: rawID ?? "?", detail: detail), path: nil, operation: "read place")
+        }
+        guard let rawID, let id = PlaceID(rawValue: rawID) else { throw fail("bad id") }
+        guard let category = row.string(base + 3) else { throw fail("missing category") }
+        let coordinate: Coordinate
+        do {
+            coordinate = try Coordinate(latitude: row.double(base + 4) ?? .nan, longitude: row.double(base + 5) ?? .nan)
+        } catch {
+            throw fail(error.description)
+        }
+        var alternatives: [String] = []
+        if let text = row.string(base + 2) {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)), let names = object as? [String] else {
+                throw fail("alt_names is not valid JSON of the expected shape")
+            }
+            alternatives = names
+        }
+        return Place(
+            id: id, name: row.string(base + 1), alternativeNames: alternatives, category: category,
+            coordinate: coordinate, importance: row.double(base + 6) ?? 0)
     }
 }
 

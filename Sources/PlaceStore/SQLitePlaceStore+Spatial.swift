@@ -7,6 +7,16 @@ struct SpatialHit {
     var rowid: Int64
     var coordinate: Coordinate
     var distance: Double?
+    /// Whether the folded (primary) name begins with the whole folded query (text queries only).
+    var nameStartsWithQuery = false
+}
+
+/// How much of a place a read decodes.
+enum PlaceDecoding {
+    /// Everything (``PlaceRecord/decode(_:from:)``): what callers of the public API get.
+    case full
+    /// What ranking needs (``PlaceRecord/decodeLight(_:from:)``): candidate pools.
+    case light
 }
 
 extension SQLitePlaceStore {
@@ -19,6 +29,13 @@ extension SQLitePlaceStore {
     /// - Complexity: O(log n + k) R*Tree search for k points in the box, plus a sort of k.
     public func places(
         in box: BoundingBox, categories: [PlaceCategory.ID] = [], limit: Int = 100
+    ) throws(PlaceStoreError) -> [Place] {
+        try places(in: box, categories: categories, limit: limit, decoding: .full)
+    }
+
+    /// ``places(in:categories:limit:)`` decoding `decoding` of each place.
+    func places(
+        in box: BoundingBox, categories: [PlaceCategory.ID], limit: Int, decoding: PlaceDecoding
     ) throws(PlaceStoreError) -> [Place] {
         guard limit > 0 else { return [] }
         return try read("places(in:)") { db in
@@ -44,7 +61,7 @@ extension SQLitePlaceStore {
             }
             hits.sort { $0.importance != $1.importance ? $0.importance > $1.importance : $0.id < $1.id }
             let chosen = hits.prefix(limit).map(\.rowid)
-            let places = try Self.fetchPlaces(rowids: chosen, db)
+            let places = try Self.fetchPlaces(rowids: chosen, db, decoding: decoding)
             return chosen.compactMap { places[$0] }
         }
     }
@@ -57,12 +74,19 @@ extension SQLitePlaceStore {
     public func places(
         near center: Coordinate, radius: Double, categories: [PlaceCategory.ID] = [], limit: Int = 100
     ) throws(PlaceStoreError) -> [NearbyPlace] {
+        try places(near: center, radius: radius, categories: categories, limit: limit, decoding: .full)
+    }
+
+    /// ``places(near:radius:categories:limit:)`` decoding `decoding` of each place.
+    func places(
+        near center: Coordinate, radius: Double, categories: [PlaceCategory.ID], limit: Int, decoding: PlaceDecoding
+    ) throws(PlaceStoreError) -> [NearbyPlace] {
         let box = try Self.box(around: center, radius: radius, operation: "places(near:)")
         guard limit > 0 else { return [] }
         return try read("places(near:)") { db in
             let hits = try Self.spatialHits(in: box, center: center, radius: radius, categories: categories, words: [], db)
             let chosen = Array(hits.prefix(limit))
-            let places = try Self.fetchPlaces(rowids: chosen.map(\.rowid), db)
+            let places = try Self.fetchPlaces(rowids: chosen.map(\.rowid), db, decoding: decoding)
             return chosen.compactMap { hit in
                 places[hit.rowid].map { NearbyPlace(place: $0, distance: hit.distance ?? 0) }
             }
@@ -87,8 +111,9 @@ extension SQLitePlaceStore {
     ) throws -> [SpatialHit] {
         let filter = categoryFilter(categories)
         let text = words.map { _ in " AND instr(p.search_text, ?) > 0" }.joined()
+        let whole = " " + words.joined(separator: " ")
         let sql = """
-            SELECT p.rowid, p.lat, p.lon
+            SELECT p.rowid, p.lat, p.lon\(words.isEmpty ? "" : ", p.search_text")
             FROM places_rtree r CROSS JOIN places p ON p.rowid = r.id
             WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?\(filter.sql)\(text)
             """
@@ -101,14 +126,17 @@ extension SQLitePlaceStore {
             while let row = try cursor.next() {
                 guard let coordinate = coordinate(row, 1) else { continue }
                 let rowid = row.int64(0) ?? 0
+                var distance: Double?
                 if let center {
-                    let distance = Haversine.distance(center, coordinate)
-                    guard distance <= radius, seen.insert(rowid).inserted else { continue }
-                    hits.append(SpatialHit(rowid: rowid, coordinate: coordinate, distance: distance))
+                    let exact = Haversine.distance(center, coordinate)
+                    guard exact <= radius else { continue }
+                    distance = exact
                 } else {
-                    guard box.contains(coordinate), seen.insert(rowid).inserted else { continue }
-                    hits.append(SpatialHit(rowid: rowid, coordinate: coordinate, distance: nil))
+                    guard box.contains(coordinate) else { continue }
                 }
+                guard seen.insert(rowid).inserted else { continue }
+                let starts = !words.isEmpty && (row.string(3)?.hasPrefix(whole) ?? false)
+                hits.append(SpatialHit(rowid: rowid, coordinate: coordinate, distance: distance, nameStartsWithQuery: starts))
             }
         }
         hits.sort { ($0.distance ?? 0, $0.rowid) < ($1.distance ?? 0, $1.rowid) }
@@ -131,20 +159,22 @@ extension SQLitePlaceStore {
         return try? Coordinate(latitude: latitude, longitude: longitude)
     }
 
-    /// Full places for the given rowids, keyed by rowid (missing rowids are absent).
-    static func fetchPlaces(rowids: [Int64], _ db: Database) throws -> [Int64: Place] {
+    /// Places for the given rowids, keyed by rowid (missing rowids are absent), decoded in full or
+    /// only as far as ranking needs.
+    static func fetchPlaces(rowids: [Int64], _ db: Database, decoding: PlaceDecoding = .full) throws -> [Int64: Place] {
         var result: [Int64: Place] = [:]
         var start = 0
         while start < rowids.count {
             let chunk = Array(rowids[start..<min(rowids.count, start + 500)])
             start += chunk.count
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let columns = decoding == .full ? PlaceRecord.selectColumns : PlaceRecord.lightColumns
             let statement = try db.cachedStatement(
-                sql: "SELECT p.rowid, \(PlaceRecord.selectColumns) FROM \(PlaceRecord.fromTables) WHERE p.rowid IN (\(marks))")
+                sql: "SELECT p.rowid, \(columns) FROM \(PlaceRecord.fromTables) WHERE p.rowid IN (\(marks))")
             let cursor = try Row.fetchCursor(statement, arguments: StatementArguments(chunk))
             while let row = try cursor.next() {
                 let rowid = row.int64(0) ?? 0
-                result[rowid] = try PlaceRecord.decode(row, from: 1)
+                result[rowid] = decoding == .full ? try PlaceRecord.decode(row, from: 1) : try PlaceRecord.decodeLight(row, from: 1)
             }
         }
         return result

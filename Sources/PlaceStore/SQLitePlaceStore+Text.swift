@@ -10,9 +10,10 @@ extension SQLitePlaceStore {
     /// `BoundingBox.around(center, radius:)` → word-prefix filter on those rows → exact distance
     /// ≤ `radius`, nearest first. Without one, an FTS5 prefix query (`"word"*` per word, quoted so
     /// no input can break the syntax), best `bm25` first. When fewer than
-    /// ``fuzzyFallbackThreshold`` places match, a typo fallback adds names within the edit
-    /// allowance (``PlaceCandidate/Match/fuzzy``) — every name in the radius, or without a
-    /// centre the names sharing a word's first two letters (at most ``fuzzyScanLimit`` rows).
+    /// ``fuzzyFallbackThreshold`` places match and none of their names begins with the whole
+    /// query, a typo fallback adds names within the edit allowance
+    /// (``PlaceCandidate/Match/fuzzy``) — every name in the radius, or without a centre the names
+    /// sharing a word's first two letters (at most ``fuzzyScanLimit`` rows).
     ///
     /// Blank or punctuation-only text returns no candidates.
     ///
@@ -25,13 +26,22 @@ extension SQLitePlaceStore {
         matching text: String, near center: Coordinate?, radius: Double = 5_000,
         categories: [PlaceCategory.ID] = [], limit: Int = 50
     ) throws(PlaceStoreError) -> [PlaceCandidate] {
+        try candidates(matching: text, near: center, radius: radius, categories: categories, limit: limit, decoding: .full)
+    }
+
+    /// ``candidates(matching:near:radius:categories:limit:)`` decoding `decoding` of each place.
+    func candidates(
+        matching text: String, near center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
+        limit: Int, decoding: PlaceDecoding
+    ) throws(PlaceStoreError) -> [PlaceCandidate] {
         let words = SearchText.words(text)
         guard !words.isEmpty, limit > 0 else { return [] }
         if let center {
             let box = try Self.box(around: center, radius: radius, operation: "candidates(matching:)")
-            return try spatialCandidates(words, box: box, center: center, radius: radius, categories: categories, limit: limit)
+            return try spatialCandidates(
+                words, box: box, center: center, radius: radius, categories: categories, limit: limit, decoding: decoding)
         }
-        return try globalCandidates(words, categories: categories, limit: limit)
+        return try globalCandidates(words, categories: categories, limit: limit, decoding: decoding)
     }
 
     /// Places inside `region` whose names match `text` (as in
@@ -39,26 +49,44 @@ extension SQLitePlaceStore {
     public func candidates(
         matching text: String, in region: BoundingBox, categories: [PlaceCategory.ID] = [], limit: Int = 50
     ) throws(PlaceStoreError) -> [PlaceCandidate] {
+        try candidates(matching: text, in: region, categories: categories, limit: limit, decoding: .full)
+    }
+
+    /// ``candidates(matching:in:categories:limit:)`` decoding `decoding` of each place.
+    func candidates(
+        matching text: String, in region: BoundingBox, categories: [PlaceCategory.ID], limit: Int,
+        decoding: PlaceDecoding
+    ) throws(PlaceStoreError) -> [PlaceCandidate] {
         let words = SearchText.words(text)
         guard !words.isEmpty, limit > 0 else { return [] }
-        return try spatialCandidates(words, box: region, center: nil, radius: 0, categories: categories, limit: limit)
+        return try spatialCandidates(
+            words, box: region, center: nil, radius: 0, categories: categories, limit: limit, decoding: decoding)
+    }
+
+    /// Whether the typo scan should run after a prefix search that found `count` places: only
+    /// when they are fewer than ``fuzzyFallbackThreshold`` (or `limit`) and none of their names
+    /// begins with the whole query (a name that does is what the user typed; no typo to forgive).
+    static func needsFuzzyFallback(found count: Int, limit: Int, anyNameStartsWithQuery: Bool) -> Bool {
+        count < min(limit, fuzzyFallbackThreshold) && !anyNameStartsWithQuery
     }
 
     private func spatialCandidates(
         _ words: [String], box: BoundingBox, center: Coordinate?, radius: Double,
-        categories: [PlaceCategory.ID], limit: Int
+        categories: [PlaceCategory.ID], limit: Int, decoding: PlaceDecoding
     ) throws(PlaceStoreError) -> [PlaceCandidate] {
         try read("candidates(matching:near:)") { db in
             var hits = try Self.spatialHits(
                 in: box, center: center, radius: radius, categories: categories, words: words, db)
             var matches = hits.prefix(limit).map { ($0, PlaceCandidate.Match.prefix) }
-            if hits.count < min(limit, Self.fuzzyFallbackThreshold) {
+            if Self.needsFuzzyFallback(
+                found: hits.count, limit: limit, anyNameStartsWithQuery: hits.contains(where: \.nameStartsWithQuery))
+            {
                 let found = Set(hits.map(\.rowid))
                 hits = try Self.fuzzyHits(
                     words, box: box, center: center, radius: radius, categories: categories, excluding: found, db)
                 matches += hits.prefix(limit - matches.count).map { ($0, .fuzzy) }
             }
-            let places = try Self.fetchPlaces(rowids: matches.map(\.0.rowid), db)
+            let places = try Self.fetchPlaces(rowids: matches.map(\.0.rowid), db, decoding: decoding)
             var candidates = matches.compactMap { hit, match in
                 places[hit.rowid].map { PlaceCandidate(place: $0, distance: hit.distance, match: match) }
             }
@@ -107,21 +135,28 @@ extension SQLitePlaceStore {
     }
 
     private func globalCandidates(
-        _ words: [String], categories: [PlaceCategory.ID], limit: Int
+        _ words: [String], categories: [PlaceCategory.ID], limit: Int, decoding: PlaceDecoding
     ) throws(PlaceStoreError) -> [PlaceCandidate] {
         try read("candidates(matching:)") { db in
             let filter = Self.categoryFilter(categories)
             var rowids: [Int64] = []
+            var anyNameStartsWithQuery = false
             if let query = SearchText.ftsPrefixQuery(words) {
                 let sql = """
-                    SELECT f.rowid FROM places_fts f CROSS JOIN places p ON p.rowid = f.rowid
+                    SELECT f.rowid, p.search_text FROM places_fts f CROSS JOIN places p ON p.rowid = f.rowid
                     WHERE places_fts MATCH ?\(filter.sql) ORDER BY f.rank LIMIT \(limit)
                     """
-                rowids = try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: [query] + filter.arguments)
+                let whole = " " + words.joined(separator: " ")
+                let cursor = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [query] + filter.arguments)
+                while let row = try cursor.next() {
+                    rowids.append(row.int64(0) ?? 0)
+                    anyNameStartsWithQuery = anyNameStartsWithQuery || (row.string(1)?.hasPrefix(whole) ?? false)
+                }
             }
             var fuzzy: [Int64] = []
             var matcher = FuzzyNameMatcher(words: words)
-            if rowids.count < min(limit, Self.fuzzyFallbackThreshold), matcher.canMatchFuzzily,
+            if Self.needsFuzzyFallback(found: rowids.count, limit: limit, anyNameStartsWithQuery: anyNameStartsWithQuery),
+                matcher.canMatchFuzzily,
                 let seed = SearchText.ftsFuzzySeedQuery(words)
             {
                 let found = Set(rowids)
@@ -139,7 +174,7 @@ extension SQLitePlaceStore {
                 scored.sort { ($0.edits, -$0.importance, $0.rowid) < ($1.edits, -$1.importance, $1.rowid) }
                 fuzzy = scored.prefix(limit - rowids.count).map(\.rowid)
             }
-            let places = try Self.fetchPlaces(rowids: rowids + fuzzy, db)
+            let places = try Self.fetchPlaces(rowids: rowids + fuzzy, db, decoding: decoding)
             return rowids.compactMap { places[$0].map { PlaceCandidate(place: $0, distance: nil, match: .prefix) } }
                 + fuzzy.compactMap { places[$0].map { PlaceCandidate(place: $0, distance: nil, match: .fuzzy) } }
         }

@@ -78,6 +78,22 @@ public struct SQLitePlaceStore: Sendable {
         }
     }
 
+    /// The stored places with these ids, keyed by id (ids not in the store are absent), in one read.
+    ///
+    /// - Complexity: O(k log n) for k ids (unique index on `id`).
+    func places(ids: [PlaceID]) throws(PlaceStoreError) -> [PlaceID: Place] {
+        try read("places(ids:)") { db in
+            var result: [PlaceID: Place] = [:]
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(PlaceRecord.selectColumns) FROM \(PlaceRecord.fromTables) WHERE p.id = ?")
+            for id in ids where result[id] == nil {
+                guard let row = try Row.fetchOne(statement, arguments: [id.rawValue]) else { continue }
+                result[id] = try PlaceRecord.decode(row)
+            }
+            return result
+        }
+    }
+
     /// A metadata value written at import (`"source"`, `"imported_at"`), or `nil`.
     public func metadata(_ key: String) throws(PlaceStoreError) -> String? {
         try read("metadata") { db in

@@ -180,3 +180,30 @@ struct SearchRankerHintTests {
         #expect(withoutTarget.map(\.place.name) == ["Kahvila Kulma"])
     }
 }
+
+@Suite("Folding")
+struct FoldingTests {
+    @Test("the table-driven fast path folds exactly as Foundation does", arguments: [
+        "Café Regatta!", "Ätelä-Esplanadi", "Hotel Kämp", "Robert's Coffee", "  spaced   out  ", "ÆØÅ æøå ß",
+        "Łódź", "Šibenik", "Ölhalle", "Taïm", "naïve façade", "12:00–14:00", "", "---", "Ĳssel", "ǅemal",
+    ])
+    func fastPathMatchesFoundation(text: String) {
+        #expect(CategoryRegistry.normalizedQuery(text) == CategoryRegistry.foundationFold(text))
+    }
+
+    @Test("every Latin character folds as Foundation folds it")
+    func wholeTable() {
+        for value in 0..<FoldTable.limit {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a\(Character(scalar))b"
+            #expect(CategoryRegistry.normalizedQuery(text) == CategoryRegistry.foundationFold(text), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test("text beyond the table still folds (Cyrillic, combining marks, CJK)")
+    func beyondTable() {
+        #expect(TextMatcher.fold("Музей Атенеум") == CategoryRegistry.foundationFold("Музей Атенеум"))
+        #expect(TextMatcher.fold("Cafe\u{301}") == "cafe")
+        #expect(TextMatcher.fold("カフェ") == CategoryRegistry.foundationFold("カフェ"))
+    }
+}

@@ -3,9 +3,9 @@
 ///
 /// One instance serves one thread; make one per query.
 public struct EditDistance: Sendable {
-    private var previous2: [Int] = []
-    private var previous: [Int] = []
-    private var current: [Int] = []
+    @usableFromInline var previous2: [Int] = []
+    @usableFromInline var previous: [Int] = []
+    @usableFromInline var current: [Int] = []
 
     /// Creates a calculator with empty buffers (they grow to the longest word seen).
     public init() {}
@@ -19,7 +19,9 @@ public struct EditDistance: Sendable {
     /// The distance between `a` and `b`, or nil when it exceeds `limit`.
     ///
     /// - Complexity: O(|a| · |b|) time, stopping once a whole row exceeds `limit`; no allocation
-    ///   once the buffers are as long as `b`.
+    ///   once the buffers are as long as `b`. Inlinable so callers in other modules (the store's
+    ///   typo scan) get it specialised for their collection types.
+    @inlinable
     public mutating func distance<A: RandomAccessCollection<UInt32>, B: RandomAccessCollection<UInt32>>(
         _ a: A, _ b: B, limit: Int
     ) -> Int? where A.Index == Int, B.Index == Int {
