@@ -70,6 +70,19 @@ public struct OSMXMLReader: Sendable {
         } else {
             bytes = Data()
         }
+        // Foundation's XMLParser on Linux crashes on two kinds of input, so both are rejected first:
+        // invalid UTF-8 in element names, attribute names or comments (it force-unwraps them as
+        // UTF-8; libxml2's recover mode passes the bytes through), and a processing instruction
+        // without data such as `<?a?>` (libxml2 passes NULL data, which it reads with strlen).
+        // OSM XML is UTF-8 by definition and has no processing instructions.
+        if let offset = Self.firstInvalidUTF8Offset(bytes) {
+            let (line, column) = Self.lineAndColumn(ofByte: offset, in: bytes)
+            throw OSMError(.xmlSyntax("invalid UTF-8 at byte \(offset)"), line: line, column: column)
+        }
+        if let offset = Self.firstProcessingInstructionOffset(bytes) {
+            let (line, column) = Self.lineAndColumn(ofByte: offset, in: bytes)
+            throw OSMError(.xmlSyntax("unsupported processing instruction at byte \(offset)"), line: line, column: column)
+        }
         let delegate = OSMXMLParserDelegate()
         let parser = XMLParser(data: bytes)
         parser.delegate = delegate
@@ -89,5 +102,54 @@ public struct OSMXMLReader: Sendable {
                 column: parser.columnNumber)
         }
         return delegate.document
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or `nil`.
+    ///
+    /// - Complexity: O(n).
+    static func firstInvalidUTF8Offset(_ bytes: Data) -> Int? {
+        bytes.withUnsafeBytes { buffer in
+            var iterator = buffer.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded): offset += encoded.count
+                case .emptyInput: return nil
+                case .error: return offset
+                }
+            }
+        }
+    }
+
+    /// The offset of the first `<?` other than a leading `<?xml ` declaration (after an optional
+    /// byte-order mark), or `nil`. May also flag `<?` inside a comment or CDATA section.
+    ///
+    /// - Complexity: O(n).
+    static func firstProcessingInstructionOffset(_ bytes: Data) -> Int? {
+        bytes.withUnsafeBytes { buffer -> Int? in
+            let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var declaration = -1
+            if buffer.count >= start + 6, buffer[start..<(start + 5)].elementsEqual("<?xml".utf8),
+               [0x20, 0x09, 0x0A, 0x0D].contains(buffer[start + 5]) {
+                declaration = start
+            }
+            var index = 0
+            while index + 1 < buffer.count {
+                if buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "?"), index != declaration {
+                    return index
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    /// The 1-based line and column (in bytes) of byte `offset`.
+    static func lineAndColumn(ofByte offset: Int, in bytes: Data) -> (line: Int, column: Int) {
+        let prefix = bytes.prefix(offset)
+        let line = prefix.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let lastNewline = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 - bytes.startIndex + 1 } ?? 0
+        return (line, offset - lastNewline + 1)
     }
 }

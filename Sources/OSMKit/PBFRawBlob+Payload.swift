@@ -44,6 +44,19 @@ extension PBFRawBlob {
         }
     }
 
+    /// An estimate, before decoding, of the most memory the decoded block can take: 16 × the payload
+    /// size (2 payload bytes per tag decode to a 32-byte ``OSMTag``, the largest expansion of
+    /// `osmformat.proto`); an undecodable blob costs its encoded size.
+    var worstCaseDecodedBytes: Int {
+        let payloadSize: Int
+        switch try? locatePayload() {
+        case .raw(let range)?: payloadSize = range.count
+        case .zlib(_, let rawSize)?: payloadSize = rawSize
+        case nil: payloadSize = blob.count
+        }
+        return 16 * max(payloadSize, 1)
+    }
+
     /// Finds the payload field and validates `raw_size`.
     private func locatePayload() throws(OSMError) -> Payload {
         let names: [UInt32: String] = [4: "lzma", 5: "bzip2", 6: "lz4", 7: "zstd"]

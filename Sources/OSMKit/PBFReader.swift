@@ -7,8 +7,9 @@ import Foundation
 /// blobs of at most 64 KiB header and 32 MiB data, `raw` or `zlib` compression, required features
 /// limited to ``OSMHeader/supportedRequiredFeatures``.
 ///
-/// Memory is bounded by ``maximumBlocksInFlight`` blocks (each at most 32 MiB raw) whatever the
-/// file says; hostile input produces an ``OSMError`` naming the blob index and file offset.
+/// Memory is bounded by ``maximumBlocksInFlight`` blocks and by ``maximumDecodedBytesInFlight``
+/// (a block decodes to at most ~16 × its raw payload, itself at most 32 MiB) whatever the file says;
+/// hostile input produces an ``OSMError`` naming the blob index and file offset.
 ///
 /// ```swift
 /// let reader = PBFReader(url: URL(fileURLWithPath: "monaco.osm.pbf"))
@@ -25,6 +26,12 @@ public struct PBFReader: Sendable {
     /// How many data blocks may be decoding or awaiting delivery at once (≥ 1).
     /// Defaults to twice the number of active processors.
     public var maximumBlocksInFlight: Int
+
+    /// Worst-case decoded bytes that may be in flight at once (estimated before decoding as 16 × each
+    /// blob's raw payload size); at least one block is always admitted. Defaults to 1 GiB, which
+    /// never limits ordinary files (a typical block estimates at 16–32 MiB) but stops a small
+    /// "decompression bomb" file from holding `maximumBlocksInFlight` × 512 MiB of decoded tags.
+    public var maximumDecodedBytesInFlight = 1 << 30
 
     /// A reader for the file at `url` (opened on each read).
     public init(url: URL) {
@@ -93,14 +100,20 @@ public struct PBFReader: Sendable {
         var delivered = 0
         var readFailure: OSMError?
         var exhausted = false
+        var costs: [Int: Int] = [:]  // worst-case decoded bytes of each undelivered block
+        var bytesInFlight = 0
         while true {
-            while !exhausted, submitted - delivered < pipeline.window {
+            while !exhausted, submitted - delivered < pipeline.window,
+                  submitted == delivered || bytesInFlight < maximumDecodedBytesInFlight {
                 do throws(OSMError) {
                     guard let raw = try scanner.next() else {
                         exhausted = true
                         break
                     }
                     guard raw.type == "OSMData" else { continue }
+                    let cost = raw.worstCaseDecodedBytes
+                    costs[submitted] = cost
+                    bytesInFlight += cost
                     pipeline.submit(raw, index: submitted)
                     submitted += 1
                 } catch {
@@ -109,9 +122,10 @@ public struct PBFReader: Sendable {
                 }
             }
             guard delivered < submitted else { break }
-            let block = try pipeline.take(delivered).get()
+            let result = pipeline.take(delivered)
+            bytesInFlight -= costs.removeValue(forKey: delivered) ?? 0
             delivered += 1
-            try body(block)
+            try body(try result.get())
         }
         if let readFailure { throw readFailure }
         return (header, scanner.blobIndex)

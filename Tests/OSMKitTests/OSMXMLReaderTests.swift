@@ -128,6 +128,27 @@ struct OSMXMLReaderTests {
         #expect(failure("<gpx/>")?.kind == .xmlSyntax("document has no <osm> root element"))
     }
 
+    @Test(
+        "refuses input that crashed Foundation's XMLParser under the fuzzer, naming line and column",
+        arguments: [
+            Data([0x3C, 0x6F, 0x3E, 0x3C, 0x6E, 0xDD, 0x2F, 0x3E, 0x3C, 0x2F, 0x6F, 0x3E]),  // <o><n\xDD/></o>
+            Data([0x3C, 0x21, 0x2D, 0x2D, 0xDD, 0x2D, 0x2D, 0x3E]),  // <!--\xDD-->
+            Data("<?a?><osm/>".utf8),
+            Data("<?xml version=\"1.0\"?>\n<osm version=\"0.6\">\n<?pi?></osm>".utf8),
+        ])
+    func fuzzerFindings(bytes: Data) throws {
+        do throws(OSMError) {
+            _ = try OSMXMLReader(data: bytes).read()
+            Issue.record("expected an error")
+        } catch {
+            guard case .xmlSyntax = error.kind else {
+                Issue.record("expected an XML syntax error, got \(error)")
+                return
+            }
+            #expect(error.line != nil && error.column != nil)
+        }
+    }
+
     @Test("reads a file from disk and computes its statistics by extension")
     func fromDisk() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(

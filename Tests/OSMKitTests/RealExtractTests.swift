@@ -40,6 +40,10 @@ struct RealExtractTests {
         #expect(try parallel.readAll() == expected)
         #expect(try PBFReader(bytes: rawified(bytes)).readAll() == expected)
         #expect(try PBFReader(url: SharedExtracts.url("nyc-lower-east-side.osm.pbf")).readAll() == expected)
+        // A decoded-bytes budget smaller than any block still admits one block at a time.
+        var budgeted = PBFReader(bytes: bytes)
+        budgeted.maximumDecodedBytesInFlight = 1
+        #expect(try budgeted.readAll() == expected)
     }
 
     @Test("yields well-formed elements: closed ways repeat their first node, members reference known types")
