@@ -14,13 +14,13 @@ struct SearchCommand: AsyncParsableCommand {
     @Argument(help: "What to look for: a name, part of one, or a category word.")
     var query: String
 
-    @Option(help: "Search around this point, LAT,LON.")
+    @Option(parsing: .unconditional, help: "Search around this point, LAT,LON (negative values as they are: --near -33.87,151.21).")
     var near: String?
 
-    @Option(help: "Search radius in metres around --near (default 5000).")
+    @Option(parsing: .unconditional, help: "Search radius in metres around --near (default 5000).")
     var radius: Double?
 
-    @Option(help: "How many results at most (1-1000).")
+    @Option(parsing: .unconditional, help: "How many results at most (1-1000).")
     var limit: Int = 10
 
     @OptionGroup var database: PlaceDatabaseOption
@@ -47,16 +47,16 @@ struct NearbyCommand: AsyncParsableCommand {
         abstract: "Places of a category near a point, nearest first (--category cafe, or a word such as coffee or kahvila)."
     )
 
-    @Option(help: "The centre, LAT,LON.")
+    @Option(parsing: .unconditional, help: "The centre, LAT,LON (negative values as they are).")
     var near: String
 
     @Option(help: "A category id (cafe, restaurant, pharmacy, …) or a word that names one (coffee, kahvila).")
     var category: String?
 
-    @Option(help: "Radius in metres (default 1000).")
+    @Option(parsing: .unconditional, help: "Radius in metres (default 1000).")
     var radius: Double?
 
-    @Option(help: "How many results at most (1-1000).")
+    @Option(parsing: .unconditional, help: "How many results at most (1-1000).")
     var limit: Int = 20
 
     @OptionGroup var database: PlaceDatabaseOption
@@ -87,13 +87,13 @@ struct AutocompleteCommand: AsyncParsableCommand {
     @Argument(help: "What has been typed so far.")
     var prefix: String
 
-    @Option(help: "Suggest around this point, LAT,LON.")
+    @Option(parsing: .unconditional, help: "Suggest around this point, LAT,LON (negative values as they are).")
     var near: String?
 
-    @Option(help: "Radius in metres around --near (default 5000).")
+    @Option(parsing: .unconditional, help: "Radius in metres around --near (default 5000).")
     var radius: Double?
 
-    @Option(help: "How many suggestions at most (1-1000).")
+    @Option(parsing: .unconditional, help: "How many suggestions at most (1-1000).")
     var limit: Int = 8
 
     @OptionGroup var database: PlaceDatabaseOption

@@ -62,6 +62,21 @@ struct PlaceCommandTests {
         #expect(distances == distances.sorted() && distances.allSatisfy { $0 <= 1_000 })
     }
 
+    @Test("negative coordinates and numbers after an option are read as values, not as options")
+    func negativeValues() throws {
+        let db = try helsinkiDatabase.get()
+        let far = try LociProcess.run("search", "Ateneum", "--near", "-33.8688,151.2093", "--radius", "1000", "--json", "--db", db)
+        #expect(far.status == 0, "stderr: \(far.stderr)")
+        let negativeRadius = try LociProcess.run("search", "Ateneum", "--near", "60.17,24.94", "--radius", "-5", "--db", db)
+        #expect(negativeRadius.status != 0)
+        #expect(negativeRadius.stderr.contains("--radius must be a positive number"), "stderr: \(negativeRadius.stderr)")
+        let west = try LociProcess.run("nearby", "--near", "40.7359,-74.0036", "--category", "cafe", "--json", "--db", db)
+        #expect(west.status == 0, "stderr: \(west.stderr)")
+        // The Helsinki store has nothing in Manhattan: an empty list, not an error.
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(west.stdout.utf8)) as? [Any])
+        #expect(rows.isEmpty)
+    }
+
     @Test("autocomplete suggests Ateneum from its first letters")
     func autocomplete() throws {
         let db = try helsinkiDatabase.get()
