@@ -57,9 +57,12 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
             let places = try store.places(in: .world, categories: request.categories, limit: pool, decoding: .light)
             return try complete(ranker.rank(places, for: request))
         }
-        // Whole-query categories ("coffee") and category words inside a name query ("cafe regata")
-        // both bring that category's places into the candidate pool; the ranker orders them.
-        let intent = (ranker.categoryIntent(of: text) + ranker.categoryHints(of: text)).map(\.id)
+        // Whole-query categories ("coffee") bring a full pool of that category's places; category
+        // words inside a name query ("cafe regata") bring only the nearest few, since the ranker
+        // puts every name match above them anyway.
+        let wholeQueryIntent = ranker.categoryIntent(of: text).map(\.id)
+        let intent = wholeQueryIntent.isEmpty ? ranker.categoryHints(of: text).map(\.id) : wholeQueryIntent
+        let categoryPool = wholeQueryIntent.isEmpty ? request.limit : pool
         var candidates: [Place] = []
         if let center = request.center {
             let radius = request.radius ?? defaultRadius
@@ -72,7 +75,7 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
                 let wanted = request.categories.isEmpty ? intent : intent.filter(request.categories.contains)
                 if !wanted.isEmpty {
                     candidates += try store.places(
-                        near: center, radius: radius, categories: wanted, limit: pool, decoding: .light
+                        near: center, radius: radius, categories: wanted, limit: categoryPool, decoding: .light
                     ).map(\.place)
                 }
             }
@@ -82,7 +85,7 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
                 matching: text, near: nil, radius: 0, categories: request.categories, limit: pool, decoding: .light
             ).map(\.place)
             if !intent.isEmpty, request.center == nil {
-                candidates += try store.places(in: .world, categories: intent, limit: pool, decoding: .light)
+                candidates += try store.places(in: .world, categories: intent, limit: categoryPool, decoding: .light)
             }
         }
         return try complete(ranker.rank(Self.unique(candidates), for: request))
