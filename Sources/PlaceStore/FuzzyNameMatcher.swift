@@ -9,12 +9,39 @@ import PlaceKit
 /// serves one query; it reuses its buffers, so it is not shared between threads.
 struct FuzzyNameMatcher {
     private let query: [[UInt32]]
+    private let queryMasks: [UInt64]
     private var text: [UInt32] = []
+    private var words: [Range<Int>] = []
+    private var wordMasks: [UInt64] = []
     private var editDistance = EditDistance()
 
     /// A matcher for folded query words.
     init(words: [String]) {
         query = words.map { $0.unicodeScalars.map(\.value) }.filter { !$0.isEmpty }
+        queryMasks = query.map { Self.mask($0[...]) }
+    }
+
+    /// The set of characters in a word as 64 bits (ASCII letters and digits each their own bit,
+    /// everything else hashed into the rest). Every edit changes at most one character, so
+    /// `(q & ~w).nonzeroBitCount` and `(w & ~q).nonzeroBitCount` are lower bounds on the edit
+    /// distance: a cheap test that skips most word pairs before the dynamic programme.
+    static func mask(_ word: ArraySlice<UInt32>) -> UInt64 {
+        var bits: UInt64 = 0
+        for value in word {
+            let bit: UInt64 = switch value {
+            case 0x61...0x7A: UInt64(value - 0x61)
+            case 0x30...0x39: UInt64(26 + value - 0x30)
+            default: UInt64(36 + value % 28)
+            }
+            bits |= 1 << bit
+        }
+        return bits
+    }
+
+    /// A lower bound on the edits between two words, from their character masks.
+    @inline(__always)
+    static func editLowerBound(_ a: UInt64, _ b: UInt64) -> Int {
+        max((a & ~b).nonzeroBitCount, (b & ~a).nonzeroBitCount)
     }
 
     /// Whether any query word is long enough to allow an edit, or the query has several words
@@ -34,7 +61,7 @@ struct FuzzyNameMatcher {
     mutating func edits(in searchText: String) -> Int? {
         guard !query.isEmpty else { return nil }
         text.removeAll(keepingCapacity: true)
-        var words: [Range<Int>] = []
+        words.removeAll(keepingCapacity: true)
         var start = 0
         for scalar in searchText.unicodeScalars {
             if scalar == " " {
@@ -45,14 +72,17 @@ struct FuzzyNameMatcher {
             }
         }
         if text.count > start { words.append(start..<text.count) }
+        wordMasks.removeAll(keepingCapacity: true)
+        for range in words { wordMasks.append(Self.mask(text[range])) }
         var total = 0
         var matched = 0
         var matchedSignificant = false
         for (position, word) in query.enumerated() {
             let isLast = position == query.count - 1
             let limit = EditDistance.allowance(forLength: word.count)
+            let queryMask = queryMasks[position]
             var best: Int?
-            for range in words {
+            for (index, range) in words.enumerated() {
                 let candidate = text[range]
                 if candidate.starts(with: word) {
                     best = 0
@@ -60,10 +90,15 @@ struct FuzzyNameMatcher {
                 }
                 guard limit > 0 else { continue }
                 let bound = best.map { min($0, limit) } ?? limit
-                if let whole = editDistance.distance(word, text[range], limit: bound) {
+                if Self.editLowerBound(queryMask, wordMasks[index]) <= bound,
+                    let whole = editDistance.distance(word, text[range], limit: bound)
+                {
                     best = min(best ?? whole, whole)
                 }
                 if isLast, range.count > word.count,
+                    Self.editLowerBound(
+                        queryMask, Self.mask(text[range.lowerBound..<(range.lowerBound + word.count)]))
+                        <= (best.map { min($0, limit) } ?? limit),
                     let prefix = editDistance.distance(
                         word, text[range.lowerBound..<(range.lowerBound + word.count)],
                         limit: best.map { min($0, limit) } ?? limit)
