@@ -49,8 +49,12 @@ public enum Stopwatch {
         let clock = ContinuousClock()
         let start = clock.now
         try body()
-        let elapsed = clock.now - start
-        let (seconds, attoseconds) = elapsed.components
+        return nanoseconds(in: clock.now - start)
+    }
+
+    /// A duration in nanoseconds, as a `Double`.
+    public static func nanoseconds(in duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
         return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
     }
 

@@ -122,8 +122,7 @@ public enum PlaceWorkloads {
         for query in queries {
             let start = clock.now
             sink &+= try await body(query)
-            let (seconds, attoseconds) = (clock.now - start).components
-            samples.append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
+            samples.append(Stopwatch.nanoseconds(in: clock.now - start))
         }
         blackHole(sink)
         return samples

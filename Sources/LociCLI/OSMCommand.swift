@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LociBenchmarks
 import OSMKit
 
 /// `loci osm …`: OpenStreetMap file tools.
@@ -58,11 +59,8 @@ struct OSMStatsCommand: ParsableCommand {
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw InputError("\(file): no such readable file")
         }
-        let clock = ContinuousClock()
-        let start = clock.now
-        let stats = try OSMFileStatistics.read(url: URL(fileURLWithPath: file))
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        var stats = OSMFileStatistics()
+        let seconds = try Stopwatch.nanoseconds { stats = try OSMFileStatistics.read(url: URL(fileURLWithPath: file)) } / 1e9
         let output = Output(
             file: file, nodes: stats.nodeCount, ways: stats.wayCount, relations: stats.relationCount,
             tagged_nodes: stats.taggedNodeCount, tags: stats.tagCount, node_tags: stats.nodeTagCount,

@@ -48,9 +48,10 @@ public enum TextMatcher {
         var distance = EditDistance()
         for (position, word) in queryWords.enumerated() {
             let isLast = position == queryWords.count - 1
+            let scalars = word.unicodeScalars.map(\.value)  // once per query word, not per name word
             var best = 0.0
             for nameWord in nameWords {
-                let score = wordSimilarity(word, nameWord, isLast: isLast, using: &distance)
+                let score = wordSimilarity(word, scalars, nameWord, isLast: isLast, using: &distance)
                 best = max(best, score)
                 if best == 1 { break }
             }
@@ -71,7 +72,7 @@ public enum TextMatcher {
 
     /// Similarity of one query word to one name word, 0…1.
     static func wordSimilarity(
-        _ query: Substring, _ word: Substring, isLast: Bool, using distance: inout EditDistance
+        _ query: Substring, _ q: [UInt32], _ word: Substring, isLast: Bool, using distance: inout EditDistance
     ) -> Double {
         if query == word { return 1 }
         if word.hasPrefix(query) {
@@ -80,7 +81,6 @@ public enum TextMatcher {
         }
         let allowance = EditDistance.allowance(forLength: query.count)
         guard allowance > 0 else { return 0 }
-        let q = query.unicodeScalars.map(\.value)
         let w = word.unicodeScalars.map(\.value)
         let whole = distance.distance(q, w, limit: allowance)
         var best = whole.map { 1 - Double($0) / Double(max(q.count, w.count)) } ?? 0
