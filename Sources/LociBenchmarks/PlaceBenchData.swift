@@ -31,7 +31,7 @@ public struct PlaceBenchQuery: Sendable, Hashable {
 /// The 1 M-place benchmark database: the real places of an OSM extract (Helsinki), copied
 /// whole to random city centres (latitude −55…65°, any longitude; copy 0 stays put) with
 /// ±50 m jitter, so every city has real density and real names. Deterministic for a seed;
-/// cached by source size, place count and seed, so reruns skip the build.
+/// cached by source size, place count, seed and store schema version, so reruns skip the build.
 public enum PlaceBenchData {
     /// The built database and its queries.
     public struct Built: Sendable {
@@ -54,7 +54,8 @@ public enum PlaceBenchData {
         osm: URL, places: Int, queries count: Int, seed: UInt64, cache: URL, log: (String) -> Void
     ) throws -> Built {
         let sourceBytes = (try? FileManager.default.attributesOfItem(atPath: osm.path)[.size] as? Int) ?? 0
-        let folder = cache.appendingPathComponent("places-\(places)-q\(count)-seed\(seed)-src\(sourceBytes)")
+        let folder = cache.appendingPathComponent(
+            "places-\(places)-q\(count)-seed\(seed)-src\(sourceBytes)-\(PlaceStoreSchema.currentVersion)")
         let database = folder.appendingPathComponent("places.sqlite")
         let queryFile = folder.appendingPathComponent("queries.csv")
         if FileManager.default.fileExists(atPath: database.path), FileManager.default.fileExists(atPath: queryFile.path) {

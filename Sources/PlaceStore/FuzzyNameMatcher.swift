@@ -72,6 +72,38 @@ struct FuzzyNameMatcher {
             }
         }
         if text.count > start { words.append(start..<text.count) }
+        return scoreSplitText()
+    }
+
+    /// ``edits(in:)`` for search text given as UTF-8 bytes (a record of a `place_cells` blob):
+    /// the same scalars and the same answer, without making a `String`. Ill-formed bytes become
+    /// U+FFFD, as `String(decoding:as:)` would make them.
+    mutating func edits(utf8 bytes: UnsafeRawBufferPointer) -> Int? {
+        guard !query.isEmpty else { return nil }
+        text.removeAll(keepingCapacity: true)
+        words.removeAll(keepingCapacity: true)
+        var start = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == " " {
+                    if text.count > start { words.append(start..<text.count) }
+                    start = text.count
+                } else {
+                    text.append(scalar.value)
+                }
+            case .emptyInput: break decoding
+            case .error: text.append(0xFFFD)
+            }
+        }
+        if text.count > start { words.append(start..<text.count) }
+        return scoreSplitText()
+    }
+
+    /// The score of ``edits(in:)`` once `text` holds the name's scalars and `words` its word ranges.
+    private mutating func scoreSplitText() -> Int? {
         wordMasks.removeAll(keepingCapacity: true)
         for range in words { wordMasks.append(Self.mask(text[range])) }
         var total = 0

@@ -165,12 +165,13 @@ extension Row {
     }
 
     /// The REAL (or number-like) value at `index`, `nil` when NULL; SQLite's own conversion, no
-    /// generic metadata look-up (hot loops).
-    func double(_ index: Int) -> Double? { try? decode(Double.self, atIndex: index) }
+    /// generic metadata look-up (hot loops). NULL is tested first: decoding it would build and
+    /// throw a GRDB error, which costs more than the read.
+    func double(_ index: Int) -> Double? { hasNull(atIndex: index) ? nil : try? decode(Double.self, atIndex: index) }
 
     /// The INTEGER value at `index`, `nil` when NULL.
-    func int64(_ index: Int) -> Int64? { try? decode(Int64.self, atIndex: index) }
+    func int64(_ index: Int) -> Int64? { hasNull(atIndex: index) ? nil : try? decode(Int64.self, atIndex: index) }
 
     /// The TEXT value at `index`, `nil` when NULL.
-    func string(_ index: Int) -> String? { try? decode(String.self, atIndex: index) }
+    func string(_ index: Int) -> String? { hasNull(atIndex: index) ? nil : try? decode(String.self, atIndex: index) }
 }

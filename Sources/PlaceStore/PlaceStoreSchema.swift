@@ -19,9 +19,17 @@ import GRDB
 /// * `buildings` and `buildings_rtree` — footprints (``FootprintCodec`` blobs) with heights, and
 ///   their bounding boxes.
 /// * `store_metadata` — key/value text (source file, import time).
+///
+/// Version 2 (migration `"v2"`) adds:
+/// * `place_cells` — the cell-packed name index: one row per ``PlaceCellGrid`` cell that holds
+///   places, `cell` = its key, `data` = a ``PlaceCellCodec`` blob of every place in it (rowid,
+///   exact lat/lon, category, search text). A centred search reads the few cells around its box
+///   with one range query per latitude band instead of stepping R*Tree and `places` rows.
+///   ``PlaceStoreWriter`` rebuilds the cells its inserts touched in ``PlaceStoreWriter/finish()``;
+///   the migration fills them for a version-1 file's places.
 public enum PlaceStoreSchema {
     /// The identifier of the newest migration this build knows.
-    public static let currentVersion = "v1"
+    public static let currentVersion = "v2"
 
     /// The migrator that creates (or upgrades) a store.
     public static var migrator: DatabaseMigrator {
@@ -69,6 +77,10 @@ public enum PlaceStoreSchema {
                 CREATE TABLE store_metadata (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                 """)
         }
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: "CREATE TABLE place_cells (cell INTEGER PRIMARY KEY, data BLOB NOT NULL)")
+            try PlaceCellIndex.rebuildAll(db)
+        }
         return migrator
     }
 
@@ -83,7 +95,7 @@ public enum PlaceStoreSchema {
             }
             guard try migrator.hasCompletedMigrations(db) else {
                 throw PlaceStoreError(
-                    .incompatibleSchema("not a place store, or missing migration \(currentVersion)"),
+                    .incompatibleSchema("not a place store, or missing migration \(currentVersion) (re-import the file)"),
                     path: path, operation: "open")
             }
         } catch let error as PlaceStoreError {

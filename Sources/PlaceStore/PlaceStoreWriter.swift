@@ -4,7 +4,9 @@ import GeoKit
 import PlaceKit
 
 /// Builds a new place store file: create, insert places and buildings in batches, then
-/// ``finish()`` (optimise the full-text index, `ANALYZE`, `VACUUM`, close).
+/// ``finish()`` (write the cells of the name index the inserts touched, optimise the full-text
+/// index, `ANALYZE`, `VACUUM`, close). Until ``finish()`` the cell index is stale: only a
+/// finished file is a store.
 ///
 /// Meant for bulk loading a file nobody else has open (the importer writes a temporary file and
 /// renames it into place): journaling is off and writes are not synced until ``finish()``, so a
@@ -17,6 +19,8 @@ public final class PlaceStoreWriter {
     private let queue: DatabaseQueue
     private let encoder = PlaceRecord.makeEncoder()
     private var finished = false
+    /// Cells of the name index whose places changed since the last ``finish()``.
+    private var changedCells = Set<Int64>()
 
     /// Creates (or opens) the store at `path` and applies the schema.
     ///
@@ -47,15 +51,19 @@ public final class PlaceStoreWriter {
     public func insert<S: Sequence<Place>>(_ places: S) throws(PlaceStoreError) {
         do {
             try queue.write { db in
-                let find = try db.cachedStatement(sql: "SELECT rowid FROM places WHERE id = ?")
+                let find = try db.cachedStatement(sql: "SELECT rowid, lat, lon FROM places WHERE id = ?")
                 let insert = try db.cachedStatement(sql: PlaceRecord.insertSQL)
                 let details = try db.cachedStatement(sql: PlaceRecord.insertDetailsSQL)
                 let fts = try db.cachedStatement(sql: "INSERT INTO places_fts (rowid, name, alt_names) VALUES (?, ?, ?)")
                 let rtree = try db.cachedStatement(sql: "INSERT INTO places_rtree VALUES (?, ?, ?, ?, ?)")
                 for place in places {
-                    if let old = try Int64.fetchOne(find, arguments: [place.id.rawValue]) {
-                        try Self.deletePlace(rowid: old, db)
+                    if let old = try Row.fetchOne(find, arguments: [place.id.rawValue]) {
+                        if let coordinate = SQLitePlaceStore.coordinate(old, 1) {
+                            changedCells.insert(PlaceCellGrid.key(coordinate))
+                        }
+                        try Self.deletePlace(rowid: old.int64(0) ?? 0, db)
                     }
+                    changedCells.insert(PlaceCellGrid.key(place.coordinate))
                     try insert.execute(arguments: PlaceRecord.arguments(for: place))
                     let rowid = db.lastInsertedRowID
                     try details.execute(arguments: PlaceRecord.detailArguments(for: place, rowid: rowid, encoder: encoder))
@@ -133,13 +141,17 @@ public final class PlaceStoreWriter {
         }
     }
 
-    /// Optimises the full-text index, gathers planner statistics, switches to rollback journaling,
-    /// compacts the file (`VACUUM`) and closes it. The writer cannot be used afterwards.
+    /// Rewrites the name-index cells the inserts changed (in one transaction), optimises the
+    /// full-text index, gathers planner statistics, switches to rollback journaling, compacts the
+    /// file (`VACUUM`) and closes it. The writer cannot be used afterwards.
     ///
     /// - Complexity: O(file size).
     public func finish() throws(PlaceStoreError) {
         guard !finished else { return }
         do {
+            let changed = changedCells
+            try queue.write { db in try PlaceCellIndex.rebuild(changed, db) }
+            changedCells = []
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "INSERT INTO places_fts (places_fts) VALUES ('optimize')")
                 try db.execute(sql: "ANALYZE")

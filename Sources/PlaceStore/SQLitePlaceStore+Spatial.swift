@@ -69,8 +69,10 @@ extension SQLitePlaceStore {
     /// Places within `radius` metres (haversine) of `center`, optionally only of the given
     /// categories, nearest first (ties by id), at most `limit`.
     ///
-    /// - Throws: ``PlaceStoreError`` for a negative or non-finite radius.
-    /// - Complexity: O(log n + k) for k points in the conservative box, plus a sort of the hits.
+    /// Reads the cell-packed index for the box (the R*Tree for boxes over ≈ 1° tall).
+    ///
+    /// - Throws: ``PlaceStoreError`` for a negative or non-finite radius or a corrupt cell.
+    /// - Complexity: O(c log n + k) for c cells holding k points around the box, plus a sort of the hits.
     public func places(
         near center: Coordinate, radius: Double, categories: [PlaceCategory.ID] = [], limit: Int = 100
     ) throws(PlaceStoreError) -> [NearbyPlace] {
@@ -84,7 +86,10 @@ extension SQLitePlaceStore {
         let box = try Self.box(around: center, radius: radius, operation: "places(near:)")
         guard limit > 0 else { return [] }
         return try read("places(near:)") { db in
-            let hits = try Self.spatialHits(in: box, center: center, radius: radius, categories: categories, words: [], db)
+            let scan = usesCellIndex
+                ? try PlaceCellScan.load(box: box, center: center, radius: radius, categories: categories, db) : nil
+            let hits = try scan?.hits(words: [])
+                ?? Self.spatialHits(in: box, center: center, radius: radius, categories: categories, words: [], db)
             let chosen = Array(hits.prefix(limit))
             let places = try Self.fetchPlaces(rowids: chosen.map(\.rowid), db, decoding: decoding)
             return chosen.compactMap { hit in
@@ -145,10 +150,15 @@ extension SQLitePlaceStore {
 
     /// `AND p.category IN (?, …)` and its arguments, or nothing for an empty filter.
     static func categoryFilter(_ categories: [PlaceCategory.ID]) -> (sql: String, arguments: StatementArguments) {
-        let unique = Array(Set(categories)).sorted().prefix(maximumCategoryFilter)
+        let unique = categoryFilterValues(categories)
         guard !unique.isEmpty else { return ("", StatementArguments()) }
         let marks = Array(repeating: "?", count: unique.count).joined(separator: ", ")
         return (" AND p.category IN (\(marks))", StatementArguments(Array(unique)))
+    }
+
+    /// The categories a filter uses: the first ``maximumCategoryFilter`` distinct ids in sorted order.
+    static func categoryFilterValues(_ categories: [PlaceCategory.ID]) -> ArraySlice<PlaceCategory.ID> {
+        Array(Set(categories)).sorted().prefix(maximumCategoryFilter)
     }
 
     /// The coordinate in columns `index` and `index + 1`, or `nil` if the row is damaged.

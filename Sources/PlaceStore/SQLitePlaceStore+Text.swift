@@ -6,9 +6,10 @@ extension SQLitePlaceStore {
     /// Places whose name or alternative names match `text`, before ranking.
     ///
     /// Every folded query word (``SearchText/words(_:)``: at most 8, case and diacritics ignored)
-    /// must begin a word of the names. With a `center`, space goes first: R*Tree box from
-    /// `BoundingBox.around(center, radius:)` → word-prefix filter on those rows → exact distance
-    /// ≤ `radius`, nearest first. Without one, an FTS5 prefix query (`"word"*` per word, quoted so
+    /// must begin a word of the names. With a `center`, space goes first: the box from
+    /// `BoundingBox.around(center, radius:)` → the cell-packed name index's blobs for it (the
+    /// R*Tree for boxes over ≈ 1° tall) → exact distance ≤ `radius` → word-prefix filter on the
+    /// folded bytes, nearest first. Without one, an FTS5 prefix query (`"word"*` per word, quoted so
     /// no input can break the syntax), best `bm25` first. When fewer than
     /// ``fuzzyFallbackThreshold`` places match and none of their names begins with the whole
     /// query, a typo fallback adds names within the edit allowance
@@ -75,15 +76,22 @@ extension SQLitePlaceStore {
         categories: [PlaceCategory.ID], limit: Int, decoding: PlaceDecoding
     ) throws(PlaceStoreError) -> [PlaceCandidate] {
         try read("candidates(matching:near:)") { db in
-            var hits = try Self.spatialHits(
-                in: box, center: center, radius: radius, categories: categories, words: words, db)
+            // The cell index when the box is small enough, else the R*Tree; both give the same hits.
+            let scan = usesCellIndex
+                ? try PlaceCellScan.load(box: box, center: center, radius: radius, categories: categories, db) : nil
+            var hits = try scan?.hits(words: words)
+                ?? Self.spatialHits(in: box, center: center, radius: radius, categories: categories, words: words, db)
             var matches = hits.prefix(limit).map { ($0, PlaceCandidate.Match.prefix) }
             if Self.needsFuzzyFallback(
                 found: hits.count, limit: limit, anyNameStartsWithQuery: hits.contains(where: \.nameStartsWithQuery))
             {
                 let found = Set(hits.map(\.rowid))
-                hits = try Self.fuzzyHits(
-                    words, box: box, center: center, radius: radius, categories: categories, excluding: found, db)
+                if let scan {
+                    hits = scan.fuzzyHits(words: words, excluding: found, scanLimit: Self.fuzzyScanLimit)
+                } else {
+                    hits = try Self.fuzzyHits(
+                        words, box: box, center: center, radius: radius, categories: categories, excluding: found, db)
+                }
                 matches += hits.prefix(limit - matches.count).map { ($0, .fuzzy) }
             }
             let places = try Self.fetchPlaces(rowids: matches.map(\.0.rowid), db, decoding: decoding)

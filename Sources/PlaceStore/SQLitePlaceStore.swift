@@ -11,8 +11,10 @@ import PlaceKit
 /// may open further connections on the new file, so open a new store after an import. Opening
 /// never modifies the file: no journal-mode change, no `-wal`/`-shm` files.
 ///
-/// Spatial queries go through the R*Tree with boxes from `BoundingBox.around` (split at the
-/// antimeridian) and re-check exact haversine distances from the stored REAL coordinates.
+/// Spatial queries take boxes from `BoundingBox.around` (split at the antimeridian) and read
+/// either the cell-packed name index (`place_cells`: centred and small-region text and nearby
+/// scans) or the R*Tree (large regions, region listings), re-checking exact haversine distances
+/// from the stored coordinates.
 public struct SQLitePlaceStore: Sendable {
     /// The database file.
     public let path: String
@@ -27,6 +29,10 @@ public struct SQLitePlaceStore: Sendable {
     /// Bytes of the file each connection memory-maps (1 GiB; address space only, pages are shared
     /// with the OS page cache).
     public static let mmapBytes = 1 << 30
+
+    /// Whether centred and small-region scans read the cell-packed name index (`place_cells`);
+    /// `false` sends them through the R*Tree (the reference path tests compare against).
+    var usesCellIndex = true
 
     /// Opens an existing store read-only.
     ///
@@ -78,17 +84,26 @@ public struct SQLitePlaceStore: Sendable {
         }
     }
 
-    /// The stored places with these ids, keyed by id (ids not in the store are absent), in one read.
+    /// The stored places with these ids, keyed by id (ids not in the store are absent), in one read
+    /// (one `IN` query per 500 distinct ids).
     ///
     /// - Complexity: O(k log n) for k ids (unique index on `id`).
     func places(ids: [PlaceID]) throws(PlaceStoreError) -> [PlaceID: Place] {
-        try read("places(ids:)") { db in
+        let unique = Array(Set(ids.map(\.rawValue)))
+        return try read("places(ids:)") { db in
             var result: [PlaceID: Place] = [:]
-            let statement = try db.cachedStatement(
-                sql: "SELECT \(PlaceRecord.selectColumns) FROM \(PlaceRecord.fromTables) WHERE p.id = ?")
-            for id in ids where result[id] == nil {
-                guard let row = try Row.fetchOne(statement, arguments: [id.rawValue]) else { continue }
-                result[id] = try PlaceRecord.decode(row)
+            var start = 0
+            while start < unique.count {
+                let chunk = Array(unique[start..<min(unique.count, start + 500)])
+                start += chunk.count
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                let statement = try db.cachedStatement(
+                    sql: "SELECT \(PlaceRecord.selectColumns) FROM \(PlaceRecord.fromTables) WHERE p.id IN (\(marks))")
+                let cursor = try Row.fetchCursor(statement, arguments: StatementArguments(chunk))
+                while let row = try cursor.next() {
+                    let place = try PlaceRecord.decode(row)
+                    result[place.id] = place
+                }
             }
             return result
         }

@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+import GeoKit
+
+/// Writing the cell-packed name index (`place_cells`, see ``PlaceStoreSchema``) from the
+/// `places` rows, so it always says exactly what `places` says.
+enum PlaceCellIndex {
+    /// Above this many changed cells, rebuilding every cell in one pass over `places` is cheaper
+    /// than one R*Tree query per cell.
+    static let wholeRebuildThreshold = 2_048
+
+    /// Rewrites the cells with these keys (deleting those left empty), or every cell when there
+    /// are more than ``wholeRebuildThreshold``.
+    ///
+    /// - Complexity: O(k log n + p) for k cells holding p places; O(n) for a whole rebuild.
+    static func rebuild(_ keys: Set<Int64>, _ db: Database) throws {
+        guard !keys.isEmpty else { return }
+        if keys.count > wholeRebuildThreshold { return try rebuildAll(db) }
+        let select = try db.cachedStatement(sql: """
+            SELECT p.rowid, p.lat, p.lon, p.category, p.search_text
+            FROM places_rtree r CROSS JOIN places p ON p.rowid = r.id
+            WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?
+            ORDER BY p.rowid
+            """)
+        for key in keys.sorted() {
+            let box = PlaceCellGrid.bounds(ofKey: key)
+            var blob: [UInt8] = [PlaceCellCodec.version]
+            let cursor = try Row.fetchCursor(select, arguments: [box.north, box.south, box.east, box.west])
+            while let row = try cursor.next() {
+                try append(row, ifIn: key, to: &blob)
+            }
+            try store(blob, key: key, db)
+        }
+    }
+
+    /// Deletes every cell and writes them again from all of `places`.
+    ///
+    /// - Complexity: O(n) rows read, O(bytes) held in memory until written.
+    static func rebuildAll(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM place_cells")
+        var blobs: [Int64: [UInt8]] = [:]
+        let cursor = try Row.fetchCursor(db, sql: "SELECT rowid, lat, lon, category, search_text FROM places ORDER BY rowid")
+        while let row = try cursor.next() {
+            let key = PlaceCellGrid.key(try coordinate(of: row))
+            try append(row, ifIn: key, to: &blobs[key, default: [PlaceCellCodec.version]])
+        }
+        for key in blobs.keys.sorted() {
+            try store(blobs[key] ?? [], key: key, db)
+        }
+    }
+
+    /// Appends the record of a `(rowid, lat, lon, category, search_text)` row whose coordinate
+    /// falls in cell `key`; skips other rows (the R*Tree box is a little larger than the cell).
+    private static func append(_ row: Row, ifIn key: Int64, to blob: inout [UInt8]) throws {
+        let coordinate = try coordinate(of: row)
+        guard PlaceCellGrid.key(coordinate) == key else { return }
+        PlaceCellCodec.append(
+            rowid: row.int64(0) ?? 0, latitude: coordinate.latitude, longitude: coordinate.longitude,
+            category: (row.string(3) ?? "").utf8, searchText: (row.string(4) ?? "").utf8, to: &blob)
+    }
+
+    /// The coordinate in columns 1 and 2 of a `places` row.
+    ///
+    /// - Throws: ``PlaceStoreError`` (`corruptRow`) when it is missing or out of range.
+    private static func coordinate(of row: Row) throws(PlaceStoreError) -> Coordinate {
+        guard let coordinate = SQLitePlaceStore.coordinate(row, 1) else {
+            throw PlaceStoreError(
+                .corruptRow(table: "places", id: String(row.int64(0) ?? 0), detail: "coordinate missing or out of range"),
+                path: nil, operation: "build cell index")
+        }
+        return coordinate
+    }
+
+    /// Writes a cell's blob, or deletes the cell when it holds no record.
+    private static func store(_ blob: [UInt8], key: Int64, _ db: Database) throws {
+        if blob.count <= 1 {
+            try db.execute(sql: "DELETE FROM place_cells WHERE cell = ?", arguments: [key])
+        } else {
+            try db.execute(sql: "INSERT OR REPLACE INTO place_cells (cell, data) VALUES (?, ?)", arguments: [key, Data(blob)])
+        }
+    }
+}
