@@ -87,13 +87,24 @@ enum PlaceRecord {
                 throw fail("\(column) has the wrong type")
             }
         }
-        func json<T: Decodable>(_ type: T.Type, _ index: Int, _ column: String) throws(PlaceStoreError) -> T? {
+        /// The address object (``PostalAddress``'s synthesised `Codable` keys, string or null
+        /// values, unknown keys ignored, as `JSONDecoder` reads it) through JSONSerialization,
+        /// several times faster than `JSONDecoder`.
+        func address(_ index: Int, _ column: String) throws(PlaceStoreError) -> PostalAddress? {
             guard let text: String = try value(index, column) else { return nil }
-            do {
-                return try JSONDecoder().decode(T.self, from: Data(text.utf8))
-            } catch {
-                throw fail("\(column) is not valid JSON")
+            guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+                throw fail("\(column) is not a JSON object")
             }
+            func part(_ key: String) throws(PlaceStoreError) -> String? {
+                switch object[key] {
+                case nil, is NSNull: return nil
+                case let text as String: return text
+                default: throw fail("\(column).\(key) is not a string")
+                }
+            }
+            return PostalAddress(
+                houseNumber: try part("houseNumber"), street: try part("street"), postcode: try part("postcode"),
+                city: try part("city"), state: try part("state"), country: try part("country"))
         }
         /// Flat JSON (`[String]` or `[String: String]`) through JSONSerialization, about twice as
         /// fast as `JSONDecoder` for these shapes.
@@ -117,7 +128,7 @@ enum PlaceRecord {
         let openingHours: String? = try value(9, "opening_hours")
         return Place(
             id: id, name: try value(1, "name"), alternativeNames: try flatJSON([String].self, 2, "alt_names") ?? [],
-            category: category, coordinate: coordinate, address: try json(PostalAddress.self, 6, "address"),
+            category: category, coordinate: coordinate, address: try address(6, "address"),
             phone: try value(7, "phone"), website: try value(8, "website"),
             openingHours: openingHours.map { OpeningHours($0) }, wikidataID: try value(10, "wikidata"),
             wikipedia: try value(11, "wikipedia"), importance: try value(12, "importance") ?? 0,

@@ -91,6 +91,21 @@ struct PlaceStoreSchemaTests {
         #expect(!FileManager.default.fileExists(atPath: store.path + "-wal"))
     }
 
+    @Test("a hand-edited address reads as JSONDecoder would: unknown keys ignored, null as nil, a number refused")
+    func handEditedAddress() throws {
+        let directory = try TemporaryDirectory()
+        let store = try StoreFixtures.store([Self.fullPlace], in: directory)
+        let edit = #"UPDATE place_details SET address = '{"city":"Espoo","street":null,"floor":"3"}'"#
+        _ = try Self.sqlite(store.path, edit)
+        let read = try #require(try SQLitePlaceStore(path: store.path).place(id: Self.fullPlace.id))
+        #expect(read.address == PostalAddress(city: "Espoo"))
+        _ = try Self.sqlite(store.path, #"UPDATE place_details SET address = '{"city":5}'"#)
+        let error = try #require(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: store.path).place(id: Self.fullPlace.id) }
+        #expect(error.kind == .corruptRow(table: "places", id: Self.fullPlace.id.rawValue, detail: "address.city is not a string"))
+        _ = try Self.sqlite(store.path, #"UPDATE place_details SET address = '["Espoo"]'"#)
+        #expect(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: store.path).place(id: Self.fullPlace.id) }
+    }
+
     @Test("a file that is not a place store is refused with a typed error")
     func refusesForeignFiles() throws {
         let directory = try TemporaryDirectory()
