@@ -17,8 +17,8 @@ enum PlaceCellIndex {
         guard !keys.isEmpty else { return }
         if keys.count > wholeRebuildThreshold { return try rebuildAll(db) }
         let select = try db.cachedStatement(sql: """
-            SELECT p.rowid, p.lat, p.lon, p.category, p.search_text
-            FROM places_rtree r CROSS JOIN places p ON p.rowid = r.id
+            SELECT \(columns)
+            FROM places_rtree r CROSS JOIN places p ON p.rowid = r.id LEFT JOIN place_details d ON d.rowid = p.rowid
             WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?
             ORDER BY p.rowid
             """)
@@ -39,7 +39,8 @@ enum PlaceCellIndex {
     static func rebuildAll(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM place_cells")
         var blobs: [Int64: [UInt8]] = [:]
-        let cursor = try Row.fetchCursor(db, sql: "SELECT rowid, lat, lon, category, search_text FROM places ORDER BY rowid")
+        let cursor = try Row.fetchCursor(
+            db, sql: "SELECT \(columns) FROM places p LEFT JOIN place_details d ON d.rowid = p.rowid ORDER BY p.rowid")
         while let row = try cursor.next() {
             let key = PlaceCellGrid.key(try coordinate(of: row))
             try append(row, ifIn: key, to: &blobs[key, default: [PlaceCellCodec.version]])
@@ -49,14 +50,19 @@ enum PlaceCellIndex {
         }
     }
 
-    /// Appends the record of a `(rowid, lat, lon, category, search_text)` row whose coordinate
-    /// falls in cell `key`; skips other rows (the R*Tree box is a little larger than the cell).
+    /// What a record holds, in the order ``append(_:ifIn:to:)`` reads it.
+    static let columns = "p.rowid, p.lat, p.lon, p.importance, p.category, p.search_text, p.id, p.name, d.alt_names"
+
+    /// Appends the record of a ``columns`` row whose coordinate falls in cell `key`; skips other
+    /// rows (the R*Tree box is a little larger than the cell).
     private static func append(_ row: Row, ifIn key: Int64, to blob: inout [UInt8]) throws {
         let coordinate = try coordinate(of: row)
         guard PlaceCellGrid.key(coordinate) == key else { return }
+        func text(_ index: Int) -> [UInt8]? { row.string(index).map { Array($0.utf8) } }
         PlaceCellCodec.append(
             rowid: row.int64(0) ?? 0, latitude: coordinate.latitude, longitude: coordinate.longitude,
-            category: (row.string(3) ?? "").utf8, searchText: (row.string(4) ?? "").utf8, to: &blob)
+            importance: row.double(3) ?? 0,
+            strings: [text(4) ?? [], text(5) ?? [], text(6) ?? [], text(7), text(8)], to: &blob)
     }
 
     /// The coordinate in columns 1 and 2 of a `places` row.

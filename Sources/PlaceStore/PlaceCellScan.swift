@@ -11,12 +11,13 @@ import PlaceKit
 /// typo pass both run over those bytes, so a centred search reads SQLite once (one range query
 /// per latitude band) and makes no `String` per place.
 struct PlaceCellScan {
-    /// A record inside the area.
+    /// A record inside the box.
     struct Record {
-        var rowid: Int64
         var coordinate: Coordinate
-        /// Where its search text lies in ``arena``.
-        var text: Range<Int>
+        /// Its parts, as ranges in ``arena``.
+        var parts: PlaceCellRecord
+        var rowid: Int64 { parts.rowid }
+        var text: Range<Int> { parts.text }
     }
 
     /// The query centre (`nil` for a region: every record in the box counts).
@@ -24,7 +25,7 @@ struct PlaceCellScan {
     /// Metres from ``center`` that count.
     private(set) var radius = 0.0
 
-    /// The search texts of ``records``, back to back.
+    /// The bytes of ``records``, back to back.
     private(set) var arena: [UInt8] = []
     /// The records inside the box, in cell order then rowid order (each place is in one cell, so
     /// no rowid repeats).
@@ -68,17 +69,25 @@ struct PlaceCellScan {
     private mutating func add(
         _ raw: UnsafeRawBufferPointer, cell: Int64, box: BoundingBox, categories: [[UInt8]]
     ) throws(PlaceStoreError) {
-        try PlaceCellCodec.forEachRecord(in: raw, cell: cell) {
-            rowid, latitude, longitude, category, text throws(PlaceStoreError) in
-            let coordinate = Coordinate(uncheckedLatitude: latitude, longitude: longitude)
+        try PlaceCellCodec.forEachRecord(in: raw, cell: cell) { record throws(PlaceStoreError) in
+            let coordinate = Coordinate(uncheckedLatitude: record.latitude, longitude: record.longitude)
             guard box.contains(coordinate) else { return }
             if !categories.isEmpty {
-                let bytes = UnsafeRawBufferPointer(rebasing: raw[category])
+                let bytes = UnsafeRawBufferPointer(rebasing: raw[record.category])
                 guard categories.contains(where: { $0.elementsEqual(bytes) }) else { return }
             }
-            let start = arena.count
-            arena.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[text]))
-            records.append(Record(rowid: rowid, coordinate: coordinate, text: start..<arena.count))
+            // Copy the record and move its ranges from the blob to the arena.
+            let shift = arena.count - record.bytes.lowerBound
+            arena.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[record.bytes]))
+            func moved(_ range: Range<Int>) -> Range<Int> { (range.lowerBound + shift)..<(range.upperBound + shift) }
+            var parts = record
+            parts.category = moved(record.category)
+            parts.text = moved(record.text)
+            parts.id = moved(record.id)
+            parts.name = record.name.map(moved)
+            parts.alternativeNames = record.alternativeNames.map(moved)
+            parts.bytes = moved(record.bytes)
+            records.append(Record(coordinate: coordinate, parts: parts))
         }
     }
 
@@ -100,7 +109,7 @@ struct PlaceCellScan {
         let whole = Array((" " + words.joined(separator: " ")).utf8)
         var hits: [SpatialHit] = []
         arena.withUnsafeBytes { raw in
-            for record in records {
+            for (index, record) in records.enumerated() {
                 let text = UnsafeRawBufferPointer(rebasing: raw[record.text])
                 guard patterns.allSatisfy({ Self.occurs($0, in: text) }), let distance = distance(record) else {
                     continue
@@ -109,7 +118,7 @@ struct PlaceCellScan {
                 hits.append(
                     SpatialHit(
                         rowid: record.rowid, coordinate: record.coordinate, distance: distance,
-                        nameStartsWithQuery: starts))
+                        nameStartsWithQuery: starts, cellRecord: index))
             }
         }
         hits.sort { ($0.distance ?? 0, $0.rowid) < ($1.distance ?? 0, $1.rowid) }
@@ -124,16 +133,48 @@ struct PlaceCellScan {
         guard matcher.canMatchFuzzily else { return [] }
         var scored: [(hit: SpatialHit, edits: Int)] = []
         arena.withUnsafeBytes { raw in
-            for record in records.prefix(scanLimit) {
+            for (index, record) in records.prefix(scanLimit).enumerated() {
                 guard !excluding.contains(record.rowid), let distance = distance(record),
                     let edits = matcher.edits(utf8: UnsafeRawBufferPointer(rebasing: raw[record.text]))
                 else { continue }
                 scored.append(
-                    (SpatialHit(rowid: record.rowid, coordinate: record.coordinate, distance: distance), edits))
+                    (SpatialHit(
+                        rowid: record.rowid, coordinate: record.coordinate, distance: distance, cellRecord: index), edits))
             }
         }
         scored.sort { ($0.edits, $0.hit.distance ?? 0, $0.hit.rowid) < ($1.edits, $1.hit.distance ?? 0, $1.hit.rowid) }
         return scored.map(\.hit)
+    }
+
+    /// The places of `hits` (from this scan) decoded for ranking straight from the records — what
+    /// ``PlaceRecord/decodeLight(_:from:)`` reads from the rows — keyed by rowid.
+    ///
+    /// - Throws: ``PlaceStoreError`` (`corruptRow`) for a bad id or alternative-names JSON.
+    func lightPlaces(_ hits: [SpatialHit]) throws(PlaceStoreError) -> [Int64: Place] {
+        var result: [Int64: Place] = [:]
+        for hit in hits {
+            guard let index = hit.cellRecord, records.indices.contains(index) else { continue }
+            result[hit.rowid] = try lightPlace(records[index])
+        }
+        return result
+    }
+
+    private func lightPlace(_ record: Record) throws(PlaceStoreError) -> Place {
+        func text(_ range: Range<Int>) -> String { String(decoding: arena[range], as: UTF8.self) }
+        let rawID = text(record.parts.id)
+        func fail(_ detail: String) -> PlaceStoreError {
+            PlaceStoreError(.corruptRow(table: "places", id: rawID, detail: detail), path: nil, operation: "read place")
+        }
+        guard let id = PlaceID(rawValue: rawID) else { throw fail("bad id") }
+        var alternatives: [String] = []
+        if let range = record.parts.alternativeNames {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(arena[range])), let names = object as? [String]
+            else { throw fail("alt_names is not valid JSON of the expected shape") }
+            alternatives = names
+        }
+        return Place(
+            id: id, name: record.parts.name.map(text), alternativeNames: alternatives,
+            category: text(record.parts.category), coordinate: record.coordinate, importance: record.parts.importance)
     }
 
     /// Whether `pattern` (non-empty, beginning with a space) occurs in `text`.

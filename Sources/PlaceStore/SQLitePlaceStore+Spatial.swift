@@ -9,6 +9,8 @@ struct SpatialHit {
     var distance: Double?
     /// Whether the folded (primary) name begins with the whole folded query (text queries only).
     var nameStartsWithQuery = false
+    /// Its index in the ``PlaceCellScan`` that found it, if a cell scan did.
+    var cellRecord: Int?
 }
 
 /// How much of a place a read decodes.
@@ -91,7 +93,11 @@ extension SQLitePlaceStore {
             let hits = try scan?.hits(words: [])
                 ?? Self.spatialHits(in: box, center: center, radius: radius, categories: categories, words: [], db)
             let chosen = Array(hits.prefix(limit))
-            let places = try Self.fetchPlaces(rowids: chosen.map(\.rowid), db, decoding: decoding)
+            let places = if let scan, decoding == .light {
+                try scan.lightPlaces(chosen)
+            } else {
+                try Self.fetchPlaces(rowids: chosen.map(\.rowid), db, decoding: decoding)
+            }
             return chosen.compactMap { hit in
                 places[hit.rowid].map { NearbyPlace(place: $0, distance: hit.distance ?? 0) }
             }

@@ -94,7 +94,12 @@ extension SQLitePlaceStore {
                 }
                 matches += hits.prefix(limit - matches.count).map { ($0, .fuzzy) }
             }
-            let places = try Self.fetchPlaces(rowids: matches.map(\.0.rowid), db, decoding: decoding)
+            // Ranking pools decode from the cell records already read; results read the rows.
+            let places = if let scan, decoding == .light {
+                try scan.lightPlaces(matches.map(\.0))
+            } else {
+                try Self.fetchPlaces(rowids: matches.map(\.0.rowid), db, decoding: decoding)
+            }
             var candidates = matches.compactMap { hit, match in
                 places[hit.rowid].map { PlaceCandidate(place: $0, distance: hit.distance, match: match) }
             }

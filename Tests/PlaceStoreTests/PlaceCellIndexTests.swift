@@ -107,7 +107,8 @@ struct PlaceCellIndexTests {
                 StoreFixtures.place(
                     Int64(index + 1), words.joined(separator: " "), centre.0 + Double.random(in: -0.02...0.02, using: &rng),
                     longitude, category: categories.randomElement(using: &rng) ?? "cafe",
-                    alternativeNames: index % 7 == 0 ? ["Alt \(vocabulary.randomElement(using: &rng) ?? "")"] : []))
+                    alternativeNames: index % 7 == 0 ? ["Alt \(vocabulary.randomElement(using: &rng) ?? "")"] : [],
+                    importance: Double.random(in: 0...1, using: &rng)))
         }
         let directory = try TemporaryDirectory()
         let paths = Self.bothPaths(try StoreFixtures.store(places, in: directory))
@@ -125,6 +126,15 @@ struct PlaceCellIndexTests {
             let reference = try paths.reference.candidates(
                 matching: text, near: center, radius: radius, categories: filter, limit: 40)
             #expect(Self.ids(cells) == Self.ids(reference), "\(text) at \(center) within \(radius) m")
+            // Ranking pools decode from the cell records: the same places as the rows give.
+            #expect(
+                try paths.cells.candidates(
+                    matching: text, near: center, radius: radius, categories: filter, limit: 40, decoding: .light)
+                    == paths.reference.candidates(
+                        matching: text, near: center, radius: radius, categories: filter, limit: 40, decoding: .light))
+            #expect(
+                try paths.cells.places(near: center, radius: radius, categories: filter, limit: 30, decoding: .light)
+                    == paths.reference.places(near: center, radius: radius, categories: filter, limit: 30, decoding: .light))
             for candidate in reference { matches[candidate.match, default: 0] += 1 }
             let nearbyCells = try paths.cells.places(near: center, radius: radius / 2, categories: filter, limit: 30)
             let nearbyReference = try paths.reference.places(near: center, radius: radius / 2, categories: filter, limit: 30)
@@ -142,16 +152,20 @@ struct PlaceCellIndexTests {
     @Test("a blob cut at any byte is refused with a typed error, never read past its end")
     func truncatedBlobs() throws {
         let entries = [
-            PlaceCellEntry(rowid: 1, latitude: 60.1, longitude: 24.9, category: Array("cafe".utf8), searchText: Array(" cafe regatta".utf8)),
-            PlaceCellEntry(rowid: 9, latitude: -1, longitude: 179.5, category: [], searchText: []),
+            PlaceCellEntry(
+                rowid: 1, latitude: 60.1, longitude: 24.9, importance: 0.5, category: Array("cafe".utf8),
+                searchText: Array(" cafe regatta".utf8), id: Array("node/1".utf8), name: Array("Café Regatta".utf8)),
+            PlaceCellEntry(
+                rowid: 9, latitude: -1, longitude: 179.5, category: [], searchText: [], alternativeNames: Array(#"["x"]"#.utf8)),
         ]
         let blob = PlaceCellCodec.encode(entries)
-        // 1 format byte + (24 + 2 + 4 + 4 + 13) + (24 + 2 + 0 + 4 + 0) bytes.
-        #expect(blob.count == 1 + 47 + 30)
+        // 1 format byte; 32 fixed bytes a record, then five counted strings (4 + bytes, NULL = 4):
+        // (4 + 4) + (4 + 13) + (4 + 6) + (4 + 13, "é" is two bytes) + 4 = 56, and 4 · 4 + (4 + 5) = 25.
+        #expect(blob.count == 1 + (32 + 56) + (32 + 25))
         #expect(try PlaceCellCodec.decode(blob, cell: 5) == entries)
-        #expect(try PlaceCellCodec.decode(Array(blob.prefix(48)), cell: 5) == [entries[0]])
+        #expect(try PlaceCellCodec.decode(Array(blob.prefix(89)), cell: 5) == [entries[0]])
         #expect(try PlaceCellCodec.decode([PlaceCellCodec.version], cell: 5).isEmpty)
-        for length in 0..<blob.count where length != 1 && length != 48 {
+        for length in 0..<blob.count where length != 1 && length != 89 {
             let error = try #require(throws: PlaceStoreError.self) { try PlaceCellCodec.decode(Array(blob.prefix(length)), cell: 5) }
             guard case .corruptRow(let table, let id, _) = error.kind else {
                 Issue.record("unexpected \(error)")
@@ -166,8 +180,12 @@ struct PlaceCellIndexTests {
         withUnsafeBytes(of: Double.nan.bitPattern.littleEndian) { badLatitude.replaceSubrange(9..<17, with: $0) }
         #expect(throws: PlaceStoreError.self) { try PlaceCellCodec.decode(badLatitude, cell: 5) }
         var hugeText = blob
-        hugeText.replaceSubrange(31..<35, with: [0xFF, 0xFF, 0xFF, 0x7F])
+        hugeText.replaceSubrange(41..<45, with: [0xFF, 0xFF, 0xFF, 0x7F])
         #expect(throws: PlaceStoreError.self) { try PlaceCellCodec.decode(hugeText, cell: 5) }
+        var nullCategory = blob
+        nullCategory.replaceSubrange(33..<37, with: [0xFF, 0xFF, 0xFF, 0xFF])
+        let error = try #require(throws: PlaceStoreError.self) { try PlaceCellCodec.decode(nullCategory, cell: 5) }
+        #expect(error.kind == .corruptRow(table: "place_cells", id: "5", detail: "category is NULL at byte 33"))
     }
 
     @Test("random bytes as a blob either decode or throw", arguments: [1, 2, 3])

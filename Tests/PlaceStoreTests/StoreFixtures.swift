@@ -33,10 +33,10 @@ enum StoreFixtures {
     /// A minimal place.
     static func place(
         _ id: Int64, _ name: String?, _ latitude: Double, _ longitude: Double, category: String = "cafe",
-        alternativeNames: [String] = []
+        alternativeNames: [String] = [], importance: Double = 0
     ) -> Place {
         Place(
             id: PlaceID(osm: .node, id: id), name: name, alternativeNames: alternativeNames, category: category,
-            coordinate: Coordinate(uncheckedLatitude: latitude, longitude: longitude))
+            coordinate: Coordinate(uncheckedLatitude: latitude, longitude: longitude), importance: importance)
     }
 }
