@@ -3,61 +3,78 @@ import GRDB
 import GeoKit
 import PlaceKit
 
-/// The places of a query area read from the cell-packed name index (`place_cells`): the blobs of
-/// the cells a box overlaps are read in place, and the records inside the box that pass the
-/// category filter keep their search text in one byte arena. Exact distances are computed only
-/// for records whose text matched (or, for the typo pass and nearby queries, before matching),
-/// so most places in the box never cost a haversine. The word-prefix pass and the
-/// typo pass both run over those bytes, so a centred search reads SQLite once (one range query
-/// per latitude band) and makes no `String` per place.
+/// One pass over the cell-packed name index (`place_cells`) for a query area: the blobs of the
+/// cells a box overlaps are read in place (no copy), each record inside the box that passes the
+/// category filter is offered to a test, and only the records it keeps — and that lie within the
+/// radius — are copied out, with their score. The word-prefix pass and the typo pass are two such
+/// passes (the second only when the first found too little), so a centred search reads SQLite
+/// once or twice (one range query per latitude band each), makes no `String` per place, and
+/// allocates only for what it keeps.
 struct PlaceCellScan {
-    /// A record inside the box.
+    /// A kept record.
     struct Record {
         var coordinate: Coordinate
+        /// Metres from the centre, `nil` without one.
+        var distance: Double?
+        /// What the test returned (edits for the typo pass, 0 otherwise).
+        var score: Int
         /// Its parts, as ranges in ``arena``.
         var parts: PlaceCellRecord
         var rowid: Int64 { parts.rowid }
-        var text: Range<Int> { parts.text }
     }
-
-    /// The query centre (`nil` for a region: every record in the box counts).
-    private(set) var center: Coordinate?
-    /// Metres from ``center`` that count.
-    private(set) var radius = 0.0
 
     /// The bytes of ``records``, back to back.
     private(set) var arena: [UInt8] = []
-    /// The records inside the box, in cell order then rowid order (each place is in one cell, so
-    /// no rowid repeats).
+    /// The kept records, in cell order then rowid order (each place is in one cell, so no rowid
+    /// repeats).
     private(set) var records: [Record] = []
 
-    /// Reads the cells `box` overlaps and keeps the records within `radius` metres (haversine)
-    /// of `center`, or inside `box` without a centre, whose category is one of `categories`
-    /// (any when empty; the same first 64 distinct ids as the R*Tree path's filter).
+    /// Reads the cells `box` overlaps and keeps the records inside `box`, of one of `categories`
+    /// (any when empty; the same first 64 distinct ids as the R*Tree path's filter), for which
+    /// `test` returns a score, and that lie within `radius` metres (haversine) of `center` (any
+    /// in the box without a centre). At most `examineLimit` records are offered to `test`.
     ///
+    /// - Parameter test: the record's search text (UTF-8, inside the blob) and rowid → a score, or
+    ///   `nil` to drop it.
     /// - Returns: `nil` when the box is too tall for the grid (``PlaceCellGrid/maximumBands``);
     ///   the caller uses the R*Tree.
     /// - Throws: GRDB errors, and ``PlaceStoreError`` for a corrupt blob.
     static func load(
-        box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID], _ db: Database
+        box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
+        examineLimit: Int = .max, _ db: Database, test: (UnsafeRawBufferPointer, Int64) -> Int?
     ) throws -> PlaceCellScan? {
         guard let cover = PlaceCellGrid.cover(box) else { return nil }
         let wanted = SQLitePlaceStore.categoryFilterValues(categories).map { Array($0.utf8) }
         var scan = PlaceCellScan()
-        scan.center = center
-        scan.radius = radius
-        scan.arena.reserveCapacity(1 << 15)
+        var examined = 0
         let statement = try db.cachedStatement(sql: "SELECT cell, data FROM place_cells WHERE cell BETWEEN ? AND ?")
         for range in cover {
             let cursor = try Row.fetchCursor(statement, arguments: [range.lowerBound, range.upperBound])
             while let row = try cursor.next() {
                 let cell = row.int64(0) ?? 0
-                // The blob is read where SQLite holds it (no copy); `Data.withUnsafeBytes`
-                // rethrows untyped errors, so ours travel out in a `Result`.
+                // The blob is read where SQLite holds it; `Data.withUnsafeBytes` rethrows untyped
+                // errors, so ours travel out in a `Result`.
                 try row.withUnsafeData(atIndex: 1) { data in
                     (data ?? Data()).withUnsafeBytes { raw in
                         Result { () throws(PlaceStoreError) in
-                            try scan.add(raw, cell: cell, box: box, categories: wanted)
+                            try PlaceCellCodec.forEachRecord(in: raw, cell: cell) { record throws(PlaceStoreError) in
+                                let coordinate = Coordinate(uncheckedLatitude: record.latitude, longitude: record.longitude)
+                                guard box.contains(coordinate), examined < examineLimit else { return }
+                                if !wanted.isEmpty {
+                                    let bytes = UnsafeRawBufferPointer(rebasing: raw[record.category])
+                                    guard wanted.contains(where: { $0.elementsEqual(bytes) }) else { return }
+                                }
+                                examined += 1
+                                guard let score = test(UnsafeRawBufferPointer(rebasing: raw[record.text]), record.rowid)
+                                else { return }
+                                var distance: Double?
+                                if let center {
+                                    let exact = Haversine.distance(center, coordinate)
+                                    guard exact <= radius else { return }
+                                    distance = exact
+                                }
+                                scan.keep(record, from: raw, coordinate: coordinate, distance: distance, score: score)
+                            }
                         }
                     }
                 }.get()
@@ -66,58 +83,54 @@ struct PlaceCellScan {
         return scan
     }
 
-    private mutating func add(
-        _ raw: UnsafeRawBufferPointer, cell: Int64, box: BoundingBox, categories: [[UInt8]]
-    ) throws(PlaceStoreError) {
-        try PlaceCellCodec.forEachRecord(in: raw, cell: cell) { record throws(PlaceStoreError) in
-            let coordinate = Coordinate(uncheckedLatitude: record.latitude, longitude: record.longitude)
-            guard box.contains(coordinate) else { return }
-            if !categories.isEmpty {
-                let bytes = UnsafeRawBufferPointer(rebasing: raw[record.category])
-                guard categories.contains(where: { $0.elementsEqual(bytes) }) else { return }
-            }
-            // Copy the record and move its ranges from the blob to the arena.
-            let shift = arena.count - record.bytes.lowerBound
-            arena.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[record.bytes]))
-            func moved(_ range: Range<Int>) -> Range<Int> { (range.lowerBound + shift)..<(range.upperBound + shift) }
-            var parts = record
-            parts.category = moved(record.category)
-            parts.text = moved(record.text)
-            parts.id = moved(record.id)
-            parts.name = record.name.map(moved)
-            parts.alternativeNames = record.alternativeNames.map(moved)
-            parts.bytes = moved(record.bytes)
-            records.append(Record(coordinate: coordinate, parts: parts))
-        }
+    /// Copies `record` from its blob to the arena, moving its ranges with it.
+    private mutating func keep(
+        _ record: PlaceCellRecord, from raw: UnsafeRawBufferPointer, coordinate: Coordinate, distance: Double?,
+        score: Int
+    ) {
+        let shift = arena.count - record.bytes.lowerBound
+        arena.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[record.bytes]))
+        func moved(_ range: Range<Int>) -> Range<Int> { (range.lowerBound + shift)..<(range.upperBound + shift) }
+        var parts = record
+        parts.category = moved(record.category)
+        parts.text = moved(record.text)
+        parts.id = moved(record.id)
+        parts.name = record.name.map(moved)
+        parts.alternativeNames = record.alternativeNames.map(moved)
+        parts.bytes = moved(record.bytes)
+        records.append(Record(coordinate: coordinate, distance: distance, score: score, parts: parts))
     }
 
-    /// The record's distance from the centre when it lies within the radius (`.some(nil)`
-    /// without a centre), or `nil` when it lies outside.
-    @inline(__always)
-    private func distance(_ record: Record) -> Double?? {
-        guard let center else { return .some(nil) }
-        let exact = Haversine.distance(center, record.coordinate)
-        return exact <= radius ? .some(exact) : nil
-    }
-
-    /// The records whose search text contains every word as a word prefix (`" " + word`), with
-    /// whether it begins with the whole query, nearest first (ties by rowid; rowid order without
-    /// a centre) — what ``SQLitePlaceStore/spatialHits(in:center:radius:categories:words:_:)``
-    /// returns for the same area.
-    func hits(words: [String]) -> [SpatialHit] {
+    /// The word-prefix pass: records whose search text contains every word as a word prefix
+    /// (`" " + word`, as `instr` finds it).
+    static func prefixTest(_ words: [String]) -> (UnsafeRawBufferPointer, Int64) -> Int? {
         let patterns = words.map { Array((" " + $0).utf8) }
+        return { text, _ in patterns.allSatisfy { occurs($0, in: text) } ? 0 : nil }
+    }
+
+    /// The typo pass: records not in `excluding` whose names match `words` within the typo
+    /// allowance (``FuzzyNameMatcher``), scored by edits. The returned closure owns the matcher's
+    /// buffers; use it for one pass.
+    static func fuzzyTest(_ words: [String], excluding: Set<Int64>) -> ((UnsafeRawBufferPointer, Int64) -> Int?)? {
+        var matcher = FuzzyNameMatcher(words: words)
+        guard matcher.canMatchFuzzily else { return nil }
+        return { text, rowid in excluding.contains(rowid) ? nil : matcher.edits(utf8: text) }
+    }
+
+    /// The kept records as hits, with whether each search text begins with the whole query,
+    /// nearest first (ties by rowid; rowid order without a centre) — what
+    /// ``SQLitePlaceStore/spatialHits(in:center:radius:categories:words:_:)`` returns for a
+    /// prefix pass over the same area.
+    func hits(words: [String]) -> [SpatialHit] {
         let whole = Array((" " + words.joined(separator: " ")).utf8)
         var hits: [SpatialHit] = []
+        hits.reserveCapacity(records.count)
         arena.withUnsafeBytes { raw in
             for (index, record) in records.enumerated() {
-                let text = UnsafeRawBufferPointer(rebasing: raw[record.text])
-                guard patterns.allSatisfy({ Self.occurs($0, in: text) }), let distance = distance(record) else {
-                    continue
-                }
-                let starts = !words.isEmpty && text.starts(with: whole)
+                let starts = !words.isEmpty && UnsafeRawBufferPointer(rebasing: raw[record.parts.text]).starts(with: whole)
                 hits.append(
                     SpatialHit(
-                        rowid: record.rowid, coordinate: record.coordinate, distance: distance,
+                        rowid: record.rowid, coordinate: record.coordinate, distance: record.distance,
                         nameStartsWithQuery: starts, cellRecord: index))
             }
         }
@@ -125,35 +138,28 @@ struct PlaceCellScan {
         return hits
     }
 
-    /// The records not in `excluding` whose names match `words` within the typo allowance
-    /// (``FuzzyNameMatcher``), fewest edits first, then nearest, then rowid; at most
-    /// `scanLimit` records are examined.
-    func fuzzyHits(words: [String], excluding: Set<Int64>, scanLimit: Int) -> [SpatialHit] {
-        var matcher = FuzzyNameMatcher(words: words)
-        guard matcher.canMatchFuzzily else { return [] }
-        var scored: [(hit: SpatialHit, edits: Int)] = []
-        arena.withUnsafeBytes { raw in
-            for (index, record) in records.prefix(scanLimit).enumerated() {
-                guard !excluding.contains(record.rowid), let distance = distance(record),
-                    let edits = matcher.edits(utf8: UnsafeRawBufferPointer(rebasing: raw[record.text]))
-                else { continue }
-                scored.append(
-                    (SpatialHit(
-                        rowid: record.rowid, coordinate: record.coordinate, distance: distance, cellRecord: index), edits))
-            }
+    /// The kept records of a typo pass, fewest edits first, then nearest, then rowid.
+    func fuzzyHits() -> [SpatialHit] {
+        let order = records.indices.sorted { a, b in
+            let x = records[a]
+            let y = records[b]
+            return (x.score, x.distance ?? 0, x.rowid) < (y.score, y.distance ?? 0, y.rowid)
         }
-        scored.sort { ($0.edits, $0.hit.distance ?? 0, $0.hit.rowid) < ($1.edits, $1.hit.distance ?? 0, $1.hit.rowid) }
-        return scored.map(\.hit)
+        return order.map { index in
+            let record = records[index]
+            return SpatialHit(rowid: record.rowid, coordinate: record.coordinate, distance: record.distance, cellRecord: index)
+        }
     }
 
-    /// The places of `hits` (from this scan) decoded for ranking straight from the records — what
+    /// The places of `hits` (this scan's; others are skipped) decoded for ranking straight from the records — what
     /// ``PlaceRecord/decodeLight(_:from:)`` reads from the rows — keyed by rowid.
     ///
     /// - Throws: ``PlaceStoreError`` (`corruptRow`) for a bad id or alternative-names JSON.
     func lightPlaces(_ hits: [SpatialHit]) throws(PlaceStoreError) -> [Int64: Place] {
         var result: [Int64: Place] = [:]
         for hit in hits {
-            guard let index = hit.cellRecord, records.indices.contains(index) else { continue }
+            guard let index = hit.cellRecord, records.indices.contains(index), records[index].rowid == hit.rowid
+            else { continue }
             result[hit.rowid] = try lightPlace(records[index])
         }
         return result

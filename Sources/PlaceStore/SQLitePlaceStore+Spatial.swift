@@ -89,7 +89,8 @@ extension SQLitePlaceStore {
         guard limit > 0 else { return [] }
         return try read("places(near:)") { db in
             let scan = usesCellIndex
-                ? try PlaceCellScan.load(box: box, center: center, radius: radius, categories: categories, db) : nil
+                ? try PlaceCellScan.load(box: box, center: center, radius: radius, categories: categories, db) { _, _ in 0 }
+                : nil
             let hits = try scan?.hits(words: [])
                 ?? Self.spatialHits(in: box, center: center, radius: radius, categories: categories, words: [], db)
             let chosen = Array(hits.prefix(limit))

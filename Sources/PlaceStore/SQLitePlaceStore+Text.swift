@@ -78,16 +78,26 @@ extension SQLitePlaceStore {
         try read("candidates(matching:near:)") { db in
             // The cell index when the box is small enough, else the R*Tree; both give the same hits.
             let scan = usesCellIndex
-                ? try PlaceCellScan.load(box: box, center: center, radius: radius, categories: categories, db) : nil
+                ? try PlaceCellScan.load(
+                    box: box, center: center, radius: radius, categories: categories, db,
+                    test: PlaceCellScan.prefixTest(words))
+                : nil
             var hits = try scan?.hits(words: words)
                 ?? Self.spatialHits(in: box, center: center, radius: radius, categories: categories, words: words, db)
             var matches = hits.prefix(limit).map { ($0, PlaceCandidate.Match.prefix) }
+            var fuzzyScan: PlaceCellScan?
             if Self.needsFuzzyFallback(
                 found: hits.count, limit: limit, anyNameStartsWithQuery: hits.contains(where: \.nameStartsWithQuery))
             {
                 let found = Set(hits.map(\.rowid))
-                if let scan {
-                    hits = scan.fuzzyHits(words: words, excluding: found, scanLimit: Self.fuzzyScanLimit)
+                if scan != nil {
+                    // A second pass over the same cells, matching in place.
+                    if let test = PlaceCellScan.fuzzyTest(words, excluding: found) {
+                        fuzzyScan = try PlaceCellScan.load(
+                            box: box, center: center, radius: radius, categories: categories,
+                            examineLimit: Self.fuzzyScanLimit, db, test: test)
+                    }
+                    hits = fuzzyScan?.fuzzyHits() ?? []
                 } else {
                     hits = try Self.fuzzyHits(
                         words, box: box, center: center, radius: radius, categories: categories, excluding: found, db)
@@ -95,10 +105,13 @@ extension SQLitePlaceStore {
                 matches += hits.prefix(limit - matches.count).map { ($0, .fuzzy) }
             }
             // Ranking pools decode from the cell records already read; results read the rows.
-            let places = if let scan, decoding == .light {
-                try scan.lightPlaces(matches.map(\.0))
+            let places: [Int64: Place]
+            if let scan, decoding == .light {
+                let prefix = try scan.lightPlaces(matches.filter { $0.1 == .prefix }.map(\.0))
+                let fuzzy = try fuzzyScan?.lightPlaces(matches.filter { $0.1 == .fuzzy }.map(\.0)) ?? [:]
+                places = prefix.merging(fuzzy) { first, _ in first }
             } else {
-                try Self.fetchPlaces(rowids: matches.map(\.0.rowid), db, decoding: decoding)
+                places = try Self.fetchPlaces(rowids: matches.map(\.0.rowid), db, decoding: decoding)
             }
             var candidates = matches.compactMap { hit, match in
                 places[hit.rowid].map { PlaceCandidate(place: $0, distance: hit.distance, match: match) }
