@@ -2,22 +2,24 @@ import Foundation
 import GeoKit
 
 /// The fixed grid of the cell-packed name index (`place_cells`, see ``PlaceStoreSchema``):
-/// latitude bands of 1/64° (≈ 1.74 km), each cut into as many equal longitude columns as keep a
-/// column at least ≈ 1.74 km wide at the band's pole-ward edge (one column at the poles).
+/// latitude bands of 1/128° (≈ 0.87 km), each cut into as many equal longitude columns as keep
+/// a column at least ≈ 0.87 km wide at the band's pole-ward edge (one column at the poles). A
+/// 2 km search reads about 6 × 6 cells; a cell of a dense city centre holds a few hundred places
+/// (blobs of tens of KB, which SQLite hands over without large allocations).
 ///
-/// A cell's key is `band << 16 | column` (bands 0…11 519 from the south pole, columns
-/// 0…23 039 from −180°), so the cells of one band that a box overlaps are one contiguous key
+/// A cell's key is `band << 16 | column` (bands 0…23 039 from the south pole, columns
+/// 0…46 079 from −180°), so the cells of one band that a box overlaps are one contiguous key
 /// range. Keys come from `floor` of monotone floating-point expressions, so a point with
 /// `west ≤ lon ≤ east` always lies in a column between those of `west` and `east`: a box's cover
 /// never misses a point inside it, on a cell border included.
 enum PlaceCellGrid {
     /// Bands per degree of latitude.
-    static let bandsPerDegree = 64.0
+    static let bandsPerDegree = 128.0
     /// Number of latitude bands (−90° … 90°).
-    static let bandCount = 180 * 64
-    /// Boxes taller than this many bands are served by the R*Tree instead (a query that large
-    /// reads most of its cells anyway, and the band loop would be long).
-    static let maximumBands = 64
+    static let bandCount = 180 * 128
+    /// Boxes taller than this many bands (1°) are served by the R*Tree instead (a query that
+    /// large reads most of its cells anyway, and the band loop would be long).
+    static let maximumBands = 128
 
     /// The band of a latitude (clamped to the grid, so ±90° and out-of-range values are safe).
     static func band(latitude: Double) -> Int {
@@ -26,7 +28,7 @@ enum PlaceCellGrid {
         return Int(max(0, min(Double(bandCount - 1), raw)))
     }
 
-    /// Longitude columns in `band` (1 … 23 040), from the cosine of its pole-ward edge.
+    /// Longitude columns in `band` (1 … 46 079), from the cosine of its pole-ward edge.
     static func columnCount(band: Int) -> Int {
         let south = Double(band) / bandsPerDegree - 90
         let north = Double(band + 1) / bandsPerDegree - 90

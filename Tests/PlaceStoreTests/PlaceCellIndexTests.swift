@@ -19,22 +19,22 @@ struct PlaceCellIndexTests {
         candidates.map { "\($0.place.id.rawValue) \($0.match.rawValue) \($0.distance.map { String($0) } ?? "-")" }
     }
 
-    @Test("the grid's bands are 1/64° and key ranges cover a box without overlap")
+    @Test("the grid's bands are 1/128° and key ranges cover a box without overlap")
     func gridShape() throws {
-        // 60° N is 150 · 64 = 9 600 bands from the south pole: exactly a band border.
-        #expect(PlaceCellGrid.band(latitude: 60) == 9_600)
-        #expect(PlaceCellGrid.band(latitude: 59.999_999) == 9_599)
+        // 60° N is 150 · 128 = 19 200 bands from the south pole: exactly a band border.
+        #expect(PlaceCellGrid.band(latitude: 60) == 19_200)
+        #expect(PlaceCellGrid.band(latitude: 59.999_999) == 19_199)
         #expect(PlaceCellGrid.band(latitude: -90) == 0)
-        #expect(PlaceCellGrid.band(latitude: 90) == 180 * 64 - 1)
-        // Hand computed: floor(23 040 · cos 60.015625°) = floor(11 514.56) = 11 514 columns.
-        #expect(PlaceCellGrid.columnCount(band: 9_600) == 11_514)
-        // At the equator the band's pole-ward edge is 1/64°: cos ≈ 0.99999996 → 23 039 columns.
-        #expect(PlaceCellGrid.columnCount(band: 90 * 64) == 23_039)
+        #expect(PlaceCellGrid.band(latitude: 90) == 180 * 128 - 1)
+        // Hand computed: floor(46 080 · cos 60.0078125°) = floor(23 034.56) = 23 034 columns.
+        #expect(PlaceCellGrid.columnCount(band: 19_200) == 23_034)
+        // At the equator the band's pole-ward edge is 1/128°: cos ≈ 0.99999999 → 46 079 columns.
+        #expect(PlaceCellGrid.columnCount(band: 90 * 128) == 46_079)
         #expect(PlaceCellGrid.columnCount(band: 0) == 1)
         let box = BoundingBox(uncheckedSouth: 59.99, west: 179.99, north: 60.01, east: -179.99)
         let cover = try #require(PlaceCellGrid.cover(box))
-        // Two bands (59.99 and 60.01 straddle 60), each with the last and the first column.
-        #expect(cover.count == 4)
+        // Bands 19 198 (59.99 · …) to 19 201 (60.01), each with the last and the first column.
+        #expect(cover.count == 8)
         for (a, b) in zip(cover, cover.dropFirst()) { #expect(a.upperBound < b.lowerBound) }
         #expect(PlaceCellGrid.cover(BoundingBox(uncheckedSouth: 0, west: 0, north: 2, east: 1)) == nil)
     }
@@ -42,7 +42,7 @@ struct PlaceCellIndexTests {
     @Test("a place on a cell corner is found from every side, with the same distances as the R*Tree")
     func borderPlace() throws {
         let directory = try TemporaryDirectory()
-        // Latitude 60 is a band border; longitude 0 is a column border (11 514 columns, even).
+        // Latitude 60 is a band border; longitude 0 is a column border (23 034 columns, even).
         let corner = StoreFixtures.place(1, "Kulma Kahvila", 60, 0)
         #expect(PlaceCellGrid.key(corner.coordinate) != PlaceCellGrid.key(Coordinate(uncheckedLatitude: 59.999_99, longitude: 0)))
         #expect(PlaceCellGrid.key(corner.coordinate) != PlaceCellGrid.key(Coordinate(uncheckedLatitude: 60, longitude: -0.000_01)))
