@@ -23,8 +23,9 @@ import GRDB
 /// Version 2 (migration `"v2"`) adds:
 /// * `place_cells` — the cell-packed name index: one row per ``PlaceCellGrid`` cell that holds
 ///   places, `cell` = its key, `data` = a ``PlaceCellCodec`` blob of every place in it (rowid,
-///   exact lat/lon, category, search text). A centred search reads the few cells around its box
-///   with one range query per latitude band instead of stepping R*Tree and `places` rows.
+///   exact lat/lon, importance, category, search text, id, name, alt-names JSON). A centred
+///   search reads the cells around its box with one range query per latitude band instead of
+///   stepping R*Tree and `places` rows, and decodes its ranking pool from the same bytes.
 ///   ``PlaceStoreWriter`` rebuilds the cells its inserts touched in ``PlaceStoreWriter/finish()``;
 ///   the migration fills them for a version-1 file's places.
 public enum PlaceStoreSchema {
