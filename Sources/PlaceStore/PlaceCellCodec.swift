@@ -63,8 +63,11 @@ enum PlaceCellCodec {
         for entry in entries {
             append(
                 rowid: entry.rowid, latitude: entry.latitude, longitude: entry.longitude,
-                importance: entry.importance, strings: [entry.category, entry.searchText, entry.id, entry.name,
-                    entry.alternativeNames], to: &bytes)
+                importance: entry.importance,
+                strings: [
+                    entry.category, entry.searchText, entry.id, entry.name,
+                    entry.alternativeNames,
+                ], to: &bytes)
         }
         return bytes
     }
@@ -102,11 +105,13 @@ enum PlaceCellCodec {
     /// - Complexity: O(bytes); no allocation.
     @inline(__always)
     static func forEachRecord(
-        in blob: UnsafeRawBufferPointer, cell: Int64, _ body: (PlaceCellRecord) throws(PlaceStoreError) -> Void
+        in blob: UnsafeRawBufferPointer, cell: Int64,
+        _ body: (PlaceCellRecord) throws(PlaceStoreError) -> Void
     ) throws(PlaceStoreError) {
         func corrupt(_ detail: String) -> PlaceStoreError {
             PlaceStoreError(
-                .corruptRow(table: "place_cells", id: String(cell), detail: detail), path: nil, operation: "read cell")
+                .corruptRow(table: "place_cells", id: String(cell), detail: detail), path: nil,
+                operation: "read cell")
         }
         guard let format = blob.first else { throw corrupt("empty blob") }
         guard format == version else { throw corrupt("unknown format \(format) at byte 0") }
@@ -116,8 +121,12 @@ enum PlaceCellCodec {
             T(littleEndian: blob.loadUnaligned(fromByteOffset: position, as: T.self))
         }
         /// The next byte string at `position` (advanced past it); `nil` for NULL.
-        func string(_ position: inout Int, _ field: String, nullable: Bool) throws(PlaceStoreError) -> Range<Int>? {
-            guard end - position >= 4 else { throw corrupt("record cut short at byte \(position) (\(field))") }
+        func string(_ position: inout Int, _ field: String, nullable: Bool) throws(PlaceStoreError) -> Range<
+            Int
+        >? {
+            guard end - position >= 4 else {
+                throw corrupt("record cut short at byte \(position) (\(field))")
+            }
             let count = integer(UInt32.self, at: position)
             if count == null {
                 guard nullable else { throw corrupt("\(field) is NULL at byte \(position)") }

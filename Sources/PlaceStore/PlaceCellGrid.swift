@@ -46,7 +46,8 @@ enum PlaceCellGrid {
     /// The cell key of a coordinate.
     static func key(_ coordinate: Coordinate) -> Int64 {
         let band = band(latitude: coordinate.latitude)
-        return key(band: band, column: column(longitude: coordinate.longitude, columns: columnCount(band: band)))
+        return key(
+            band: band, column: column(longitude: coordinate.longitude, columns: columnCount(band: band)))
     }
 
     /// `band << 16 | column`.
@@ -83,7 +84,8 @@ enum PlaceCellGrid {
                 }
             }
             for span in merged {
-                ranges.append(key(band: band, column: span.lowerBound)...key(band: band, column: span.upperBound))
+                ranges.append(
+                    key(band: band, column: span.lowerBound)...key(band: band, column: span.upperBound))
             }
         }
         return ranges

@@ -16,12 +16,13 @@ enum PlaceCellIndex {
     static func rebuild(_ keys: Set<Int64>, _ db: Database) throws {
         guard !keys.isEmpty else { return }
         if keys.count > wholeRebuildThreshold { return try rebuildAll(db) }
-        let select = try db.cachedStatement(sql: """
-            SELECT \(columns)
-            FROM places_rtree r CROSS JOIN places p ON p.rowid = r.id LEFT JOIN place_details d ON d.rowid = p.rowid
-            WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?
-            ORDER BY p.rowid
-            """)
+        let select = try db.cachedStatement(
+            sql: """
+                SELECT \(columns)
+                FROM places_rtree r CROSS JOIN places p ON p.rowid = r.id LEFT JOIN place_details d ON d.rowid = p.rowid
+                WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?
+                ORDER BY p.rowid
+                """)
         for key in keys.sorted() {
             let box = PlaceCellGrid.bounds(ofKey: key)
             var blob: [UInt8] = [PlaceCellCodec.version]
@@ -40,7 +41,10 @@ enum PlaceCellIndex {
         try db.execute(sql: "DELETE FROM place_cells")
         var blobs: [Int64: [UInt8]] = [:]
         let cursor = try Row.fetchCursor(
-            db, sql: "SELECT \(columns) FROM places p LEFT JOIN place_details d ON d.rowid = p.rowid ORDER BY p.rowid")
+            db,
+            sql:
+                "SELECT \(columns) FROM places p LEFT JOIN place_details d ON d.rowid = p.rowid ORDER BY p.rowid"
+        )
         while let row = try cursor.next() {
             let key = PlaceCellGrid.key(try coordinate(of: row))
             try append(row, ifIn: key, to: &blobs[key, default: [PlaceCellCodec.version]])
@@ -51,7 +55,8 @@ enum PlaceCellIndex {
     }
 
     /// What a record holds, in the order ``append(_:ifIn:to:)`` reads it.
-    static let columns = "p.rowid, p.lat, p.lon, p.importance, p.category, p.search_text, p.id, p.name, d.alt_names"
+    static let columns =
+        "p.rowid, p.lat, p.lon, p.importance, p.category, p.search_text, p.id, p.name, d.alt_names"
 
     /// Appends the record of a ``columns`` row whose coordinate falls in cell `key`; skips other
     /// rows (the R*Tree box is a little larger than the cell).
@@ -71,7 +76,9 @@ enum PlaceCellIndex {
     private static func coordinate(of row: Row) throws(PlaceStoreError) -> Coordinate {
         guard let coordinate = SQLitePlaceStore.coordinate(row, 1) else {
             throw PlaceStoreError(
-                .corruptRow(table: "places", id: String(row.int64(0) ?? 0), detail: "coordinate missing or out of range"),
+                .corruptRow(
+                    table: "places", id: String(row.int64(0) ?? 0),
+                    detail: "coordinate missing or out of range"),
                 path: nil, operation: "build cell index")
         }
         return coordinate
@@ -82,7 +89,9 @@ enum PlaceCellIndex {
         if blob.count <= 1 {
             try db.execute(sql: "DELETE FROM place_cells WHERE cell = ?", arguments: [key])
         } else {
-            try db.execute(sql: "INSERT OR REPLACE INTO place_cells (cell, data) VALUES (?, ?)", arguments: [key, Data(blob)])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO place_cells (cell, data) VALUES (?, ?)",
+                arguments: [key, Data(blob)])
         }
     }
 }

@@ -47,7 +47,8 @@ struct PlaceCellScan {
         let wanted = SQLitePlaceStore.categoryFilterValues(categories).map { Array($0.utf8) }
         var scan = PlaceCellScan()
         var examined = 0
-        let statement = try db.cachedStatement(sql: "SELECT cell, data FROM place_cells WHERE cell BETWEEN ? AND ?")
+        let statement = try db.cachedStatement(
+            sql: "SELECT cell, data FROM place_cells WHERE cell BETWEEN ? AND ?")
         for range in cover {
             let cursor = try Row.fetchCursor(statement, arguments: [range.lowerBound, range.upperBound])
             while let row = try cursor.next() {
@@ -57,15 +58,19 @@ struct PlaceCellScan {
                 try row.withUnsafeData(atIndex: 1) { data in
                     (data ?? Data()).withUnsafeBytes { raw in
                         Result { () throws(PlaceStoreError) in
-                            try PlaceCellCodec.forEachRecord(in: raw, cell: cell) { record throws(PlaceStoreError) in
-                                let coordinate = Coordinate(uncheckedLatitude: record.latitude, longitude: record.longitude)
+                            try PlaceCellCodec.forEachRecord(in: raw, cell: cell) {
+                                record throws(PlaceStoreError) in
+                                let coordinate = Coordinate(
+                                    uncheckedLatitude: record.latitude, longitude: record.longitude)
                                 guard box.contains(coordinate), examined < examineLimit else { return }
                                 if !wanted.isEmpty {
                                     let bytes = UnsafeRawBufferPointer(rebasing: raw[record.category])
                                     guard wanted.contains(where: { $0.elementsEqual(bytes) }) else { return }
                                 }
                                 examined += 1
-                                guard let score = test(UnsafeRawBufferPointer(rebasing: raw[record.text]), record.rowid)
+                                guard
+                                    let score = test(
+                                        UnsafeRawBufferPointer(rebasing: raw[record.text]), record.rowid)
                                 else { return }
                                 var distance: Double?
                                 if let center {
@@ -73,7 +78,9 @@ struct PlaceCellScan {
                                     guard exact <= radius else { return }
                                     distance = exact
                                 }
-                                scan.keep(record, from: raw, coordinate: coordinate, distance: distance, score: score)
+                                scan.keep(
+                                    record, from: raw, coordinate: coordinate, distance: distance,
+                                    score: score)
                             }
                         }
                     }
@@ -85,12 +92,15 @@ struct PlaceCellScan {
 
     /// Copies `record` from its blob to the arena, moving its ranges with it.
     private mutating func keep(
-        _ record: PlaceCellRecord, from raw: UnsafeRawBufferPointer, coordinate: Coordinate, distance: Double?,
+        _ record: PlaceCellRecord, from raw: UnsafeRawBufferPointer, coordinate: Coordinate,
+        distance: Double?,
         score: Int
     ) {
         let shift = arena.count - record.bytes.lowerBound
         arena.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[record.bytes]))
-        func moved(_ range: Range<Int>) -> Range<Int> { (range.lowerBound + shift)..<(range.upperBound + shift) }
+        func moved(_ range: Range<Int>) -> Range<Int> {
+            (range.lowerBound + shift)..<(range.upperBound + shift)
+        }
         var parts = record
         parts.category = moved(record.category)
         parts.text = moved(record.text)
@@ -111,7 +121,9 @@ struct PlaceCellScan {
     /// The typo pass: records not in `excluding` whose names match `words` within the typo
     /// allowance (``FuzzyNameMatcher``), scored by edits. The returned closure owns the matcher's
     /// buffers; use it for one pass.
-    static func fuzzyTest(_ words: [String], excluding: Set<Int64>) -> ((UnsafeRawBufferPointer, Int64) -> Int?)? {
+    static func fuzzyTest(_ words: [String], excluding: Set<Int64>) -> (
+        (UnsafeRawBufferPointer, Int64) -> Int?
+    )? {
         var matcher = FuzzyNameMatcher(words: words)
         guard matcher.canMatchFuzzily else { return nil }
         return { text, rowid in excluding.contains(rowid) ? nil : matcher.edits(utf8: text) }
@@ -127,7 +139,9 @@ struct PlaceCellScan {
         hits.reserveCapacity(records.count)
         arena.withUnsafeBytes { raw in
             for (index, record) in records.enumerated() {
-                let starts = !words.isEmpty && UnsafeRawBufferPointer(rebasing: raw[record.parts.text]).starts(with: whole)
+                let starts =
+                    !words.isEmpty
+                    && UnsafeRawBufferPointer(rebasing: raw[record.parts.text]).starts(with: whole)
                 hits.append(
                     SpatialHit(
                         rowid: record.rowid, coordinate: record.coordinate, distance: record.distance,
@@ -147,7 +161,9 @@ struct PlaceCellScan {
         }
         return order.map { index in
             let record = records[index]
-            return SpatialHit(rowid: record.rowid, coordinate: record.coordinate, distance: record.distance, cellRecord: index)
+            return SpatialHit(
+                rowid: record.rowid, coordinate: record.coordinate, distance: record.distance,
+                cellRecord: index)
         }
     }
 
@@ -158,7 +174,8 @@ struct PlaceCellScan {
     func lightPlaces(_ hits: [SpatialHit]) throws(PlaceStoreError) -> [Int64: Place] {
         var result: [Int64: Place] = [:]
         for hit in hits {
-            guard let index = hit.cellRecord, records.indices.contains(index), records[index].rowid == hit.rowid
+            guard let index = hit.cellRecord, records.indices.contains(index),
+                records[index].rowid == hit.rowid
             else { continue }
             result[hit.rowid] = try lightPlace(records[index])
         }
@@ -169,18 +186,21 @@ struct PlaceCellScan {
         func text(_ range: Range<Int>) -> String { String(decoding: arena[range], as: UTF8.self) }
         let rawID = text(record.parts.id)
         func fail(_ detail: String) -> PlaceStoreError {
-            PlaceStoreError(.corruptRow(table: "places", id: rawID, detail: detail), path: nil, operation: "read place")
+            PlaceStoreError(
+                .corruptRow(table: "places", id: rawID, detail: detail), path: nil, operation: "read place")
         }
         guard let id = PlaceID(rawValue: rawID) else { throw fail("bad id") }
         var alternatives: [String] = []
         if let range = record.parts.alternativeNames {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(arena[range])), let names = object as? [String]
+            guard let object = try? JSONSerialization.jsonObject(with: Data(arena[range])),
+                let names = object as? [String]
             else { throw fail("alt_names is not valid JSON of the expected shape") }
             alternatives = names
         }
         return Place(
             id: id, name: record.parts.name.map(text), alternativeNames: alternatives,
-            category: text(record.parts.category), coordinate: record.coordinate, importance: record.parts.importance)
+            category: text(record.parts.category), coordinate: record.coordinate,
+            importance: record.parts.importance)
     }
 
     /// Whether `pattern` (non-empty, beginning with a space) occurs in `text`.
