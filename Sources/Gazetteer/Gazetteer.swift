@@ -57,9 +57,14 @@ public struct Gazetteer: Sendable {
             text = bytes
         }
         let table = try GazetteerTSV.parse(text)
+        self.init(text: text, rows: table.rows, coordinates: table.coordinates)
+    }
+
+    /// Assembles a gazetteer from already validated parts (the TSV reader's or the cache's).
+    init(text: [UInt8], rows: [GazetteerRow], coordinates: [Coordinate]) {
         self.text = text
-        self.rows = table.rows
-        self.index = StaticPointIndex(table.coordinates)
+        self.rows = rows
+        self.index = StaticPointIndex(coordinates)
     }
 
     /// The number of places.

@@ -18,17 +18,27 @@ struct GazetteerOption: ParsableArguments {
     @Option(help: "The gazetteer TSV (.tsv or .tsv.gz); default: gazetteer-cities500.tsv.gz in the data directory.")
     var gazetteer: String?
 
-    /// Loads the gazetteer, or explains how to get one.
+    /// The gazetteer file to read.
+    var path: String {
+        gazetteer ?? LociPaths.dataDirectory.appendingPathComponent("gazetteer-cities500.tsv.gz").path
+    }
+
+    /// Loads the gazetteer through its binary cache beside the file (written when the folder
+    /// allows), or explains how to get one.
     func load() throws -> Gazetteer {
-        let path = gazetteer ?? LociPaths.dataDirectory.appendingPathComponent("gazetteer-cities500.tsv.gz").path
+        try checkExists()
+        do {
+            return try Gazetteer.load(contentsOf: path).gazetteer
+        } catch {
+            throw InputError(error.description)
+        }
+    }
+
+    /// Fails with a pointer to `scripts/fetch-data` when the file is missing.
+    func checkExists() throws {
         guard FileManager.default.fileExists(atPath: path) else {
             if gazetteer != nil { throw InputError("--gazetteer: no file at \(path)") }
             throw InputError("no gazetteer at \(path); run scripts/fetch-data to download it, or pass --gazetteer PATH")
-        }
-        do {
-            return try Gazetteer(contentsOf: path)
-        } catch {
-            throw InputError(error.description)
         }
     }
 }
@@ -136,10 +146,25 @@ struct GeocodeBenchCommand: ParsableCommand {
 
     mutating func run() throws {
         guard lookups > 0, rounds > 0 else { throw InputError("--lookups and --rounds must be positive") }
-        var loadTimes = [Double]()
-        var gazetteer = try source.load()
+        try source.checkExists()
+        let path = source.path
+        // The cache goes to a temporary folder, so the bench works on a read-only data folder.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-geocode-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cachePath = folder.appendingPathComponent("gazetteer.loci-cache").path
+        var parseTimes = [Double]()
+        var cachedTimes = [Double]()
+        var gazetteer = try Gazetteer(contentsOf: path)
+        _ = try Gazetteer.load(contentsOf: path, cacheAt: cachePath)
         for _ in 0..<rounds {
-            loadTimes.append(try Stopwatch.nanoseconds { gazetteer = try source.load() })
+            parseTimes.append(try Stopwatch.nanoseconds { gazetteer = try Gazetteer(contentsOf: path) })
+            var status = Gazetteer.CacheStatus.rebuilt
+            cachedTimes.append(
+                try Stopwatch.nanoseconds {
+                    (gazetteer, status) = try Gazetteer.load(contentsOf: path, cacheAt: cachePath)
+                })
+            guard status == .hit else { throw InputError("the cache was not used (\(status))") }
         }
         // Photo-like points: within ~5 km of random real places (seeded, so every run is the same).
         var random = SplitMix64(seed: 2025)
@@ -151,9 +176,11 @@ struct GeocodeBenchCommand: ParsableCommand {
         }
         let reverse = Stopwatch.batch(operations: lookups, rounds: rounds) { blackHole(gazetteer.reverse(points[$0])) }
         let zones = Stopwatch.batch(operations: lookups, rounds: rounds) { blackHole(gazetteer.timeZone(at: points[$0])) }
-        let load = TimingStatistics(samples: loadTimes)
+        let parse = TimingStatistics(samples: parseTimes)
+        let cached = TimingStatistics(samples: cachedTimes)
         print("places             \(gazetteer.count)")
-        print("load (median)      \(OutputFormat.number(load.medianNanoseconds / 1e6, decimals: 1)) ms")
+        print("load from TSV      \(OutputFormat.number(parse.medianNanoseconds / 1e6, decimals: 1)) ms (median)")
+        print("load from cache    \(OutputFormat.number(cached.medianNanoseconds / 1e6, decimals: 1)) ms (median)")
         print(
             "reverse x\(lookups)     \(OutputFormat.number(reverse.medianNanoseconds * Double(lookups) / 1e6, decimals: 1)) ms"
                 + "  (\(OutputFormat.number(reverse.medianNanoseconds / 1e3, decimals: 2)) µs each)")
