@@ -74,8 +74,11 @@ extension Gazetteer {
     /// is row `nearest`.
     func localityIndex(around coordinate: Coordinate, nearest: Int) -> Int {
         let home = rows[nearest]
-        guard let candidates = try? index.within(radius: Self.maximumReach, of: coordinate) else { return nearest }
-        let threshold = max(1, home.population.multipliedReportingOverflow(by: Self.dominanceRatio).partialValue)
+        guard let candidates = try? index.within(radius: Self.maximumReach, of: coordinate) else {
+            return nearest
+        }
+        let threshold = max(
+            1, home.population.multipliedReportingOverflow(by: Self.dominanceRatio).partialValue)
         var best = nearest
         var bestPopulation = -1
         // Candidates come nearest first, so `>` keeps the nearer (then earlier) of equals.

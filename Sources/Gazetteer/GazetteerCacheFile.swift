@@ -41,7 +41,8 @@ enum GazetteerCacheFile {
 
     private static func header(source: SourceStamp, rows: Int, text: Int, crc: UInt64) -> [UInt64] {
         [
-            magic, version, UInt64(MemoryLayout<GazetteerRow>.stride), UInt64(MemoryLayout<Coordinate>.stride),
+            magic, version, UInt64(MemoryLayout<GazetteerRow>.stride),
+            UInt64(MemoryLayout<Coordinate>.stride),
             source.size, UInt64(bitPattern: source.seconds), UInt64(bitPattern: source.nanoseconds),
             UInt64(rows), UInt64(text), crc, 0, 0,
         ]
@@ -53,7 +54,9 @@ enum GazetteerCacheFile {
         var offset = 0
         while offset < bytes.count {
             let length = min(bytes.count - offset, 1 << 30)
-            crc = CZlib.crc32(crc, bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Bytef.self), uInt(length))
+            crc = CZlib.crc32(
+                crc, bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Bytef.self), uInt(length)
+            )
             offset += length
         }
         return UInt64(crc)
@@ -66,7 +69,9 @@ enum GazetteerCacheFile {
             let headerSize = headerWords * 8
             guard raw.count >= headerSize else { return nil }
             var words = [UInt64](repeating: 0, count: headerWords)
-            words.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[0..<headerSize])) }
+            words.withUnsafeMutableBytes {
+                $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[0..<headerSize]))
+            }
             let rowCount = Int(clamping: words[7])
             let textCount = Int(clamping: words[8])
             let rowBytes = rowCount.multipliedReportingOverflow(by: MemoryLayout<GazetteerRow>.stride)
@@ -91,13 +96,17 @@ enum GazetteerCacheFile {
             }
             let text = [UInt8](body[(coordinateStart + coordinateBytes.partialValue)...])
             // A matching CRC does not make a file trustworthy: check every span and coordinate.
+            func fits(_ span: TextSpan) -> Bool { Int(span.start) + Int(span.count) <= text.count }
             for row in rows {
-                for span in [row.name, row.countryCode, row.admin1, row.admin2, row.timeZone]
-                where Int(span.start) + Int(span.count) > text.count {
-                    return nil
-                }
+                guard fits(row.name), fits(row.countryCode), fits(row.admin1), fits(row.admin2),
+                    fits(row.timeZone)
+                else { return nil }
             }
-            for c in coordinates where !(c.latitude.isFinite && abs(c.latitude) <= 90 && c.longitude.isFinite && abs(c.longitude) <= 180) {
+            for c in coordinates
+            where
+                !(c.latitude.isFinite && abs(c.latitude) <= 90 && c.longitude.isFinite
+                && abs(c.longitude) <= 180)
+            {
                 return nil
             }
             return Gazetteer(text: text, rows: rows, coordinates: coordinates)
@@ -122,7 +131,9 @@ enum GazetteerCacheFile {
         file.append(contentsOf: body)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw WriteError(reason: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw WriteError(reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
+        }
         var failure: String?
         file.withUnsafeBytes { bytes in
             var offset = 0
@@ -136,7 +147,9 @@ enum GazetteerCacheFile {
                 offset += written
             }
         }
-        if failure == nil && fsync(descriptor) != 0 { failure = "cannot sync \(temporary): \(String(cString: strerror(errno)))" }
+        if failure == nil && fsync(descriptor) != 0 {
+            failure = "cannot sync \(temporary): \(String(cString: strerror(errno)))"
+        }
         close(descriptor)
         if failure == nil && rename(temporary, path) != 0 {
             failure = "cannot rename \(temporary) to \(path): \(String(cString: strerror(errno)))"

@@ -33,12 +33,15 @@ public struct GazetteerError: Error, Sendable, Equatable, CustomStringConvertibl
         public var description: String {
             switch self {
             case .unreadable(let reason): "cannot read the file: \(reason)"
-            case .decompressionFailed(let status): "the gzip data is corrupt or truncated (zlib status \(status))"
+            case .decompressionFailed(let status):
+                "the gzip data is corrupt or truncated (zlib status \(status))"
             case .tooLarge(let limit): "the data inflates to more than \(limit) bytes"
             case .empty: "the file is empty (expected a header row)"
             case .unexpectedHeader(let found): "unexpected header '\(found)'"
-            case .wrongFieldCount(let expected, let found): "expected \(expected) tab-separated fields, found \(found)"
-            case .lineTooLong(let length, let limit): "line of \(length) bytes exceeds the \(limit)-byte limit"
+            case .wrongFieldCount(let expected, let found):
+                "expected \(expected) tab-separated fields, found \(found)"
+            case .lineTooLong(let length, let limit):
+                "line of \(length) bytes exceeds the \(limit)-byte limit"
             case .invalidUTF8: "the line is not valid UTF-8"
             case .emptyField: "the field is empty"
             case .notANumber(let text): "'\(text)' is not a number"

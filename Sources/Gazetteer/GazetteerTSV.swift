@@ -9,7 +9,9 @@ import GeoKit
 /// dropped rows would answer with a wrong place instead of failing.
 enum GazetteerTSV {
     /// The header, in order.
-    static let columns = ["geonameid", "name", "lat", "lon", "country", "admin1", "admin2", "population", "timezone"]
+    static let columns = [
+        "geonameid", "name", "lat", "lon", "country", "admin1", "admin2", "population", "timezone",
+    ]
 
     /// The longest accepted line in bytes (the real file's longest is 162).
     static let maximumLineLength = 4096
@@ -38,7 +40,9 @@ enum GazetteerTSV {
         return table
     }
 
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, into table: inout Table) throws(GazetteerError) {
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, into table: inout Table)
+        throws(GazetteerError)
+    {
         var start = 0
         var line = 0
         // A UTF-8 byte-order mark before the header is tolerated.
@@ -56,7 +60,9 @@ enum GazetteerTSV {
             guard end - start <= maximumLineLength else {
                 throw GazetteerError(.lineTooLong(length: end - start, limit: maximumLineLength), line: line)
             }
-            guard UTF8Validation.isValid(buffer, start..<end) else { throw GazetteerError(.invalidUTF8, line: line) }
+            guard UTF8Validation.isValid(buffer, start..<end) else {
+                throw GazetteerError(.invalidUTF8, line: line)
+            }
             let found = split(buffer, start..<end, into: &fields)
             if line == 1 {
                 try checkHeader(buffer, start..<end, fieldCount: found)
@@ -99,7 +105,9 @@ enum GazetteerTSV {
         _ buffer: UnsafeBufferPointer<UInt8>, _ fields: [Range<Int>], line: Int, to table: inout Table
     ) throws(GazetteerError) {
         func required(_ column: Int) throws(GazetteerError) -> Range<Int> {
-            guard !fields[column].isEmpty else { throw GazetteerError(.emptyField, line: line, column: columns[column]) }
+            guard !fields[column].isEmpty else {
+                throw GazetteerError(.emptyField, line: line, column: columns[column])
+            }
             return fields[column]
         }
         func number(_ column: Int, in allowed: ClosedRange<Double>) throws(GazetteerError) -> Double {
@@ -107,11 +115,13 @@ enum GazetteerTSV {
             let text = UnsafeBufferPointer(rebasing: buffer[range])
             guard let value = DecimalParser.parse(text) else {
                 throw GazetteerError(
-                    .notANumber(text: String(decoding: text, as: UTF8.self)), line: line, column: columns[column])
+                    .notANumber(text: String(decoding: text, as: UTF8.self)), line: line,
+                    column: columns[column])
             }
             guard allowed.contains(value) else {
                 throw GazetteerError(
-                    .outOfRange(text: String(decoding: text, as: UTF8.self)), line: line, column: columns[column])
+                    .outOfRange(text: String(decoding: text, as: UTF8.self)), line: line,
+                    column: columns[column])
             }
             return value
         }
@@ -120,7 +130,8 @@ enum GazetteerTSV {
             let text = UnsafeBufferPointer(rebasing: buffer[range])
             guard let value = DecimalParser.parseInteger(text) else {
                 throw GazetteerError(
-                    .notANumber(text: String(decoding: text, as: UTF8.self)), line: line, column: columns[column])
+                    .notANumber(text: String(decoding: text, as: UTF8.self)), line: line,
+                    column: columns[column])
             }
             return value
         }

@@ -15,7 +15,9 @@ public struct ReverseGeocode: Sendable, Equatable {
     public var label: String
 
     /// Creates an answer; ``label`` is derived from the places.
-    public init(nearest: GazetteerPlace, distance: Double, locality: GazetteerPlace, neighbourhood: GazetteerPlace?) {
+    public init(
+        nearest: GazetteerPlace, distance: Double, locality: GazetteerPlace, neighbourhood: GazetteerPlace?
+    ) {
         self.nearest = nearest
         self.distance = distance
         self.locality = locality

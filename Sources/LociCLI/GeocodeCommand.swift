@@ -15,7 +15,9 @@ struct GeocodeCommand: ParsableCommand {
 
 /// Where the gazetteer comes from: `--gazetteer PATH`, else the data directory.
 struct GazetteerOption: ParsableArguments {
-    @Option(help: "The gazetteer TSV (.tsv or .tsv.gz); default: gazetteer-cities500.tsv.gz in the data directory.")
+    @Option(
+        help:
+            "The gazetteer TSV (.tsv or .tsv.gz); default: gazetteer-cities500.tsv.gz in the data directory.")
     var gazetteer: String?
 
     /// The gazetteer file to read.
@@ -38,7 +40,8 @@ struct GazetteerOption: ParsableArguments {
     func checkExists() throws {
         guard FileManager.default.fileExists(atPath: path) else {
             if gazetteer != nil { throw InputError("--gazetteer: no file at \(path)") }
-            throw InputError("no gazetteer at \(path); run scripts/fetch-data to download it, or pass --gazetteer PATH")
+            throw InputError(
+                "no gazetteer at \(path); run scripts/fetch-data to download it, or pass --gazetteer PATH")
         }
     }
 }
@@ -113,14 +116,17 @@ struct GeocodeReverseCommand: ParsableCommand {
             label: answer?.label, name: place?.name, locality: answer?.locality.name,
             neighbourhood: answer?.neighbourhood?.name, admin1: answer?.locality.admin1,
             admin2: answer?.locality.admin2, country_code: answer?.locality.countryCode, time_zone: zone,
-            distance_m: answer?.distance, geoname_id: place?.geonameID, lat: point.latitude, lon: point.longitude)
+            distance_m: answer?.distance, geoname_id: place?.geonameID, lat: point.latitude,
+            lon: point.longitude)
         if json {
             print(try OutputFormat.json(output))
         } else if let answer {
             print(answer.label)
             print("  locality       \(answer.locality.name) (\(answer.locality.countryCode))")
             if let neighbourhood = answer.neighbourhood { print("  neighbourhood  \(neighbourhood.name)") }
-            print("  nearest        \(answer.nearest.name), \(OutputFormat.number(answer.distance, decimals: 0)) m")
+            print(
+                "  nearest        \(answer.nearest.name), \(OutputFormat.number(answer.distance, decimals: 0)) m"
+            )
             print("  time zone      \(zone ?? "unknown")")
         } else {
             print("no populated place within \(OutputFormat.number(within, decimals: 0)) m")
@@ -133,7 +139,8 @@ struct GeocodeReverseCommand: ParsableCommand {
 struct GeocodeBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time loading the gazetteer and 10,000 reverse lookups near real places (build with -c release)."
+        abstract:
+            "Time loading the gazetteer and 10,000 reverse lookups near real places (build with -c release)."
     )
 
     @Option(help: "Lookups per round.")
@@ -149,43 +156,65 @@ struct GeocodeBenchCommand: ParsableCommand {
         try source.checkExists()
         let path = source.path
         // The cache goes to a temporary folder, so the bench works on a read-only data folder.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-geocode-bench-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-geocode-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let cachePath = folder.appendingPathComponent("gazetteer.loci-cache").path
-        var parseTimes = [Double]()
-        var cachedTimes = [Double]()
         var gazetteer = try Gazetteer(contentsOf: path)
         _ = try Gazetteer.load(contentsOf: path, cacheAt: cachePath)
-        for _ in 0..<rounds {
-            parseTimes.append(try Stopwatch.nanoseconds { gazetteer = try Gazetteer(contentsOf: path) })
-            var status = Gazetteer.CacheStatus.rebuilt
-            cachedTimes.append(
-                try Stopwatch.nanoseconds {
-                    (gazetteer, status) = try Gazetteer.load(contentsOf: path, cacheAt: cachePath)
-                })
-            guard status == .hit else { throw InputError("the cache was not used (\(status))") }
+        var status = Gazetteer.CacheStatus.rebuilt
+        let parse = try Self.time(rounds: rounds) { gazetteer = try Gazetteer(contentsOf: path) }
+        let cached = try Self.time(rounds: rounds) {
+            (gazetteer, status) = try Gazetteer.load(contentsOf: path, cacheAt: cachePath)
         }
+        guard status == .hit else { throw InputError("the cache was not used (\(status))") }
         // Photo-like points: within ~5 km of random real places (seeded, so every run is the same).
         var random = SplitMix64(seed: 2025)
         let points = (0..<lookups).map { _ in
             let place = gazetteer.place(at: Int.random(in: 0..<gazetteer.count, using: &random))
-            let latitude = min(90, max(-90, place.coordinate.latitude + Double.random(in: -0.05...0.05, using: &random)))
+            let latitude = min(
+                90, max(-90, place.coordinate.latitude + Double.random(in: -0.05...0.05, using: &random)))
             let longitude = place.coordinate.longitude + Double.random(in: -0.05...0.05, using: &random)
             return Coordinate(uncheckedLatitude: latitude, longitude: Angle.wrapDegrees(longitude))
         }
-        let reverse = Stopwatch.batch(operations: lookups, rounds: rounds) { blackHole(gazetteer.reverse(points[$0])) }
-        let zones = Stopwatch.batch(operations: lookups, rounds: rounds) { blackHole(gazetteer.timeZone(at: points[$0])) }
-        let parse = TimingStatistics(samples: parseTimes)
-        let cached = TimingStatistics(samples: cachedTimes)
-        print("places             \(gazetteer.count)")
-        print("load from TSV      \(OutputFormat.number(parse.medianNanoseconds / 1e6, decimals: 1)) ms (median)")
-        print("load from cache    \(OutputFormat.number(cached.medianNanoseconds / 1e6, decimals: 1)) ms (median)")
-        print(
-            "reverse x\(lookups)     \(OutputFormat.number(reverse.medianNanoseconds * Double(lookups) / 1e6, decimals: 1)) ms"
-                + "  (\(OutputFormat.number(reverse.medianNanoseconds / 1e3, decimals: 2)) µs each)")
-        print(
-            "timeZone x\(lookups)    \(OutputFormat.number(zones.medianNanoseconds * Double(lookups) / 1e6, decimals: 1)) ms"
-                + "  (\(OutputFormat.number(zones.medianNanoseconds / 1e3, decimals: 2)) µs each)")
+        let reverse = Self.time(rounds: rounds) {
+            for point in points { blackHole(gazetteer.reverse(point)) }
+        }
+        let zones = Self.time(rounds: rounds) {
+            for point in points { blackHole(gazetteer.timeZone(at: point)) }
+        }
+        print("\(gazetteer.count) places; medians of \(rounds) rounds; wall clock and this thread's CPU time")
+        for (name, timing) in [
+            ("load from TSV", parse), ("load from cache", cached), ("reverse x\(lookups)", reverse),
+            ("timeZone x\(lookups)", zones),
+        ] {
+            let label = name.padding(toLength: 18, withPad: " ", startingAt: 0)
+            print(
+                "\(label) \(OutputFormat.number(timing.wall / 1e6, decimals: 1)) ms wall"
+                    + "  \(OutputFormat.number(timing.cpu / 1e6, decimals: 1)) ms CPU")
+        }
+    }
+
+    /// Median wall-clock and thread-CPU nanoseconds of `rounds` runs of `body`.
+    static func time(rounds: Int, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+        var walls = [Double]()
+        var cpus = [Double]()
+        for _ in 0..<rounds {
+            let cpuStart = threadCPUNanoseconds()
+            walls.append(try Stopwatch.nanoseconds(body))
+            cpus.append(threadCPUNanoseconds() - cpuStart)
+        }
+        return (
+            TimingStatistics(samples: walls).medianNanoseconds,
+            TimingStatistics(samples: cpus).medianNanoseconds
+        )
+    }
+
+    /// CPU time this thread has used, which other processes on a busy machine do not inflate.
+    static func threadCPUNanoseconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import GeoKit
 import Gazetteer
+import GeoKit
 import LociTestSupport
 import Testing
 
@@ -8,11 +8,13 @@ import Testing
 @Suite("The gazetteer's binary cache")
 struct GazetteerCacheTests {
     static let text =
-        GazetteerHostileInputTests.header + GazetteerHostileInputTests.helsinki + GazetteerHostileInputTests.kallio
+        GazetteerHostileInputTests.header + GazetteerHostileInputTests.helsinki
+        + GazetteerHostileInputTests.kallio
 
     /// A fresh folder with `gazetteer.tsv` holding `text`.
     private func folder(_ text: String = Self.text) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-gazetteer-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-gazetteer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: folder.appendingPathComponent("gazetteer.tsv"))
         return folder
@@ -33,8 +35,12 @@ struct GazetteerCacheTests {
         let second = try Gazetteer.load(contentsOf: source)
         #expect(second.cache == .hit)
         #expect(places(second.gazetteer) == places(try Gazetteer(contentsOf: source)))
-        #expect(second.gazetteer.reverse(try Coordinate(latitude: 60.1845, longitude: 24.9496))?.label == "Kallio, Helsinki")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+        #expect(
+            second.gazetteer.reverse(try Coordinate(latitude: 60.1845, longitude: 24.9496))?.label
+                == "Kallio, Helsinki")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.contains(".tmp-")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -44,7 +50,8 @@ struct GazetteerCacheTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("gazetteer.tsv")
         _ = try Gazetteer.load(contentsOf: source.path)
-        try Data((GazetteerHostileInputTests.header + GazetteerHostileInputTests.kallio).utf8).write(to: source)
+        try Data((GazetteerHostileInputTests.header + GazetteerHostileInputTests.kallio).utf8).write(
+            to: source)
         let reloaded = try Gazetteer.load(contentsOf: source.path)
         #expect(reloaded.cache == .rebuilt)
         #expect(reloaded.gazetteer.count == 1)

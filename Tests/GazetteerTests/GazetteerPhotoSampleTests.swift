@@ -1,6 +1,6 @@
 import Foundation
-import GeoKit
 import Gazetteer
+import GeoKit
 import LociTestSupport
 import Testing
 
@@ -24,7 +24,9 @@ struct GazetteerPhotoSampleTests {
         let text = try String(contentsOf: SharedData.url("photos/exif-samples-exiftool.csv"), encoding: .utf8)
         return try text.split(separator: "\n").dropFirst().compactMap { line in
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 7, let lat = Double(fields[5]), let lon = Double(fields[6]) else { return nil }
+            guard fields.count >= 7, let lat = Double(fields[5]), let lon = Double(fields[6]) else {
+                return nil
+            }
             return Photo(
                 file: fields[0], dateTimeOriginal: fields[3], offset: fields[4],
                 coordinate: try Coordinate(latitude: lat, longitude: lon))

@@ -1,12 +1,13 @@
 import Foundation
-import GeoKit
 import Gazetteer
+import GeoKit
 import LociTestSupport
 import Testing
 
 /// Hand-picked points whose answers are known from geography, not from this code.
 @Suite(
-    "Reverse geocoding real places", .enabled(if: RealGazetteer.isPresent, Comment(rawValue: RealGazetteer.missing)))
+    "Reverse geocoding real places",
+    .enabled(if: RealGazetteer.isPresent, Comment(rawValue: RealGazetteer.missing)))
 struct GazetteerRealPlacesTests {
     private func point(_ latitude: Double, _ longitude: Double) throws -> Coordinate {
         try Coordinate(latitude: latitude, longitude: longitude)
@@ -126,7 +127,8 @@ struct GazetteerRealPlacesTests {
     func fieldsMatchFileText() throws {
         let answer = try #require(try RealGazetteer.gazetteer().reverse(try point(-21.13683, -175.20114)))
         let expected = try GazetteerPlace(
-            geonameID: 4_032_402, name: "Nuku‘alofa", countryCode: "TO", admin1: "Tongatapu", admin2: "Kolofo'ou",
+            geonameID: 4_032_402, name: "Nuku‘alofa", countryCode: "TO", admin1: "Tongatapu",
+            admin2: "Kolofo'ou",
             population: 22_400, timeZone: "Pacific/Tongatapu",
             coordinate: Coordinate(latitude: -21.13683, longitude: -175.20114))
         #expect(answer.nearest == expected)

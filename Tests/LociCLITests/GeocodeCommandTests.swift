@@ -10,7 +10,8 @@ import Testing
 struct GeocodeCommandTests {
     static let gazetteer = SharedData.url("geo/gazetteer-cities500.tsv.gz").path
 
-    @Test("reverse --json labels a point in Kallio with Helsinki's zone; a missing gazetteer says to fetch it")
+    @Test(
+        "reverse --json labels a point in Kallio with Helsinki's zone; a missing gazetteer says to fetch it")
     func reverseKallio() throws {
         let result = try LociProcess.run(
             "geocode", "reverse", "60.1845,24.9496", "--gazetteer", Self.gazetteer, "--json")
@@ -31,7 +32,8 @@ struct GeocodeCommandTests {
         #expect(sea.status == 0)
         #expect(try sea.json()["label"] is NSNull)
 
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("loci-no-data-\(UUID().uuidString)")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-no-data-\(UUID().uuidString)")
         let process = Process()
         process.executableURL = LociProcess.executable
         process.arguments = ["geocode", "reverse", "60.1845,24.9496"]
