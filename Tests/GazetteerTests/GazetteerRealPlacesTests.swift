@@ -123,6 +123,24 @@ struct GazetteerRealPlacesTests {
         #expect(haparanda.locality.name == "Haparanda")
     }
 
+    @Test("Cambridge (110k), 4.2 km from Boston (654k), is not a neighbourhood of Boston")
+    func cambridge() throws {
+        // Inside Boston's 8.1 km reach, but only 5.9 × smaller: below the 8 × dominance ratio.
+        let answer = try #require(try RealGazetteer.gazetteer().reverse(try point(42.3751, -71.10561)))
+        #expect(answer.locality.name == "Cambridge")
+        #expect(answer.label == "Cambridge, Massachusetts")
+    }
+
+    @Test("Imperial Beach stays in California though Tijuana's reach covers it")
+    func imperialBeach() throws {
+        // Tijuana (1.9 M) reaches 13.9 km and is 13.6 km away, with 70 × Imperial Beach's
+        // population: only the country rule keeps the label on the right side of the border.
+        let answer = try #require(try RealGazetteer.gazetteer().reverse(try point(32.58394, -117.11308)))
+        #expect(answer.locality.name == "Imperial Beach")
+        #expect(answer.label == "Imperial Beach, California")
+        #expect(answer.locality.timeZone == "America/Los_Angeles")
+    }
+
     @Test("places read back exactly as the file's text says")
     func fieldsMatchFileText() throws {
         let answer = try #require(try RealGazetteer.gazetteer().reverse(try point(-21.13683, -175.20114)))
