@@ -65,7 +65,7 @@ enum GazetteerTSV {
             }
             let found = split(buffer, start..<end, into: &fields)
             if line == 1 {
-                try checkHeader(buffer, start..<end, fieldCount: found)
+                try checkHeader(buffer, start..<end)
             } else {
                 guard found == columns.count else {
                     throw GazetteerError(.wrongFieldCount(expected: columns.count, found: found), line: line)
@@ -91,9 +91,8 @@ enum GazetteerTSV {
         return count + 1
     }
 
-    private static func checkHeader(
-        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, fieldCount: Int
-    ) throws(GazetteerError) {
+    /// The first line must be exactly the nine column names, in order.
+    private static func checkHeader(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(GazetteerError) {
         let header = String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
         guard header == columns.joined(separator: "\t") else {
             let shown = header.count > 200 ? String(header.prefix(200)) + "…" : header
