@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PlaceKit", targets: ["PlaceKit"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
+        .library(name: "Gazetteer", targets: ["Gazetteer"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -33,6 +34,9 @@ let package = Package(
         ),
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
 
+        // Offline reverse geocoding and time zones from the GeoNames gazetteer.
+        .target(name: "Gazetteer", dependencies: ["GeoKit", "CZlib"]),
+
         // Measurement harness and workloads behind `loci bench`.
         .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
 
@@ -46,6 +50,7 @@ let package = Package(
                 "PlaceStore",
                 "PlaceImport",
                 "LociBenchmarks",
+                "Gazetteer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +83,7 @@ let package = Package(
             dependencies: ["PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

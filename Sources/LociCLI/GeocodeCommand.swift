@@ -1,0 +1,220 @@
+import ArgumentParser
+import Foundation
+import Gazetteer
+import GeoKit
+import LociBenchmarks
+
+/// `loci geocode …`: offline reverse geocoding and time zones from the GeoNames gazetteer.
+struct GeocodeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "geocode",
+        abstract: "Offline reverse geocoding: the town, neighbourhood and time zone of a point.",
+        subcommands: [GeocodeReverseCommand.self, GeocodeBenchCommand.self]
+    )
+}
+
+/// Where the gazetteer comes from: `--gazetteer PATH`, else the data directory.
+struct GazetteerOption: ParsableArguments {
+    @Option(
+        help:
+            "The gazetteer TSV (.tsv or .tsv.gz); default: gazetteer-cities500.tsv.gz in the data directory.")
+    var gazetteer: String?
+
+    /// The gazetteer file to read.
+    var path: String {
+        gazetteer ?? LociPaths.dataDirectory.appendingPathComponent("gazetteer-cities500.tsv.gz").path
+    }
+
+    /// Loads the gazetteer through its binary cache beside the file (written when the folder
+    /// allows), or explains how to get one.
+    func load() throws -> Gazetteer {
+        try checkExists()
+        do {
+            return try Gazetteer.load(contentsOf: path).gazetteer
+        } catch {
+            throw InputError(error.description)
+        }
+    }
+
+    /// Fails with a pointer to `scripts/fetch-data` when the file is missing.
+    func checkExists() throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            if gazetteer != nil { throw InputError("--gazetteer: no file at \(path)") }
+            throw InputError(
+                "no gazetteer at \(path); run scripts/fetch-data to download it, or pass --gazetteer PATH")
+        }
+    }
+}
+
+/// `loci geocode reverse LAT,LON [--json]`.
+struct GeocodeReverseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reverse",
+        abstract: "The populated place a point belongs to (\"Kallio, Helsinki\") and its IANA time zone.",
+        usage: "loci geocode reverse LAT,LON [--within METRES] [--gazetteer PATH] [--json]"
+    )
+
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("The point, LAT,LON (negative values as they are).", valueName: "LAT,LON"))
+    var values: [String] = []
+
+    @Option(help: "Answer only when a place is within this many metres (default 25000).")
+    var within: Double = 25_000
+
+    @OptionGroup var source: GazetteerOption
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    /// The JSON answer; place fields are null when no place is within reach.
+    struct Output: Encodable {
+        let label: String?
+        let name: String?
+        let locality: String?
+        let neighbourhood: String?
+        let admin1: String?
+        let admin2: String?
+        let country_code: String?
+        let time_zone: String?
+        let distance_m: Double?
+        let geoname_id: Int?
+        let lat: Double
+        let lon: Double
+
+        /// Encodes nil as JSON null rather than leaving the key out, so the shape never changes.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(label, forKey: .label)
+            try container.encode(name, forKey: .name)
+            try container.encode(locality, forKey: .locality)
+            try container.encode(neighbourhood, forKey: .neighbourhood)
+            try container.encode(admin1, forKey: .admin1)
+            try container.encode(admin2, forKey: .admin2)
+            try container.encode(country_code, forKey: .country_code)
+            try container.encode(time_zone, forKey: .time_zone)
+            try container.encode(distance_m, forKey: .distance_m)
+            try container.encode(geoname_id, forKey: .geoname_id)
+            try container.encode(lat, forKey: .lat)
+            try container.encode(lon, forKey: .lon)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case label, name, locality, neighbourhood, admin1, admin2, country_code, time_zone, distance_m
+            case geoname_id, lat, lon
+        }
+    }
+
+    mutating func run() throws {
+        let point = try parseCoordinate(positionalValues(values, shape: ["LAT,LON"])[0], argument: "point")
+        guard within.isFinite, within >= 0 else { throw InputError("--within must be a finite number ≥ 0") }
+        let gazetteer = try source.load()
+        let answer = gazetteer.reverse(point, within: within)
+        let zone = answer?.locality.timeZone ?? gazetteer.timeZone(at: point)
+        let place = answer.map { $0.neighbourhood ?? $0.locality }
+        let output = Output(
+            label: answer?.label, name: place?.name, locality: answer?.locality.name,
+            neighbourhood: answer?.neighbourhood?.name, admin1: answer?.locality.admin1,
+            admin2: answer?.locality.admin2, country_code: answer?.locality.countryCode, time_zone: zone,
+            distance_m: answer?.distance, geoname_id: place?.geonameID, lat: point.latitude,
+            lon: point.longitude)
+        if json {
+            print(try OutputFormat.json(output))
+        } else if let answer {
+            print(answer.label)
+            print("  locality       \(answer.locality.name) (\(answer.locality.countryCode))")
+            if let neighbourhood = answer.neighbourhood { print("  neighbourhood  \(neighbourhood.name)") }
+            print(
+                "  nearest        \(answer.nearest.name), \(OutputFormat.number(answer.distance, decimals: 0)) m"
+            )
+            print("  time zone      \(zone ?? "unknown")")
+        } else {
+            print("no populated place within \(OutputFormat.number(within, decimals: 0)) m")
+            print("  time zone      \(zone ?? "unknown (far from any place)")")
+        }
+    }
+}
+
+/// `loci geocode bench`: load time and lookup speed on the real gazetteer (use a release build).
+struct GeocodeBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract:
+            "Time loading the gazetteer and 10,000 reverse lookups near real places (build with -c release)."
+    )
+
+    @Option(help: "Lookups per round.")
+    var lookups: Int = 10_000
+
+    @Option(help: "Timed rounds (medians are reported).")
+    var rounds: Int = 5
+
+    @OptionGroup var source: GazetteerOption
+
+    mutating func run() throws {
+        guard lookups > 0, rounds > 0 else { throw InputError("--lookups and --rounds must be positive") }
+        try source.checkExists()
+        let path = source.path
+        // The cache goes to a temporary folder, so the bench works on a read-only data folder.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-geocode-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cachePath = folder.appendingPathComponent("gazetteer.loci-cache").path
+        var gazetteer = try Gazetteer(contentsOf: path)
+        _ = try Gazetteer.load(contentsOf: path, cacheAt: cachePath)
+        var status = Gazetteer.CacheStatus.rebuilt
+        let parse = try Self.time(rounds: rounds) { gazetteer = try Gazetteer(contentsOf: path) }
+        let cached = try Self.time(rounds: rounds) {
+            (gazetteer, status) = try Gazetteer.load(contentsOf: path, cacheAt: cachePath)
+        }
+        guard status == .hit else { throw InputError("the cache was not used (\(status))") }
+        // Photo-like points: within ~5 km of random real places (seeded, so every run is the same).
+        var random = SplitMix64(seed: 2025)
+        let points = (0..<lookups).map { _ in
+            let place = gazetteer.place(at: Int.random(in: 0..<gazetteer.count, using: &random))
+            let latitude = min(
+                90, max(-90, place.coordinate.latitude + Double.random(in: -0.05...0.05, using: &random)))
+            let longitude = place.coordinate.longitude + Double.random(in: -0.05...0.05, using: &random)
+            return Coordinate(uncheckedLatitude: latitude, longitude: Angle.wrapDegrees(longitude))
+        }
+        let reverse = Self.time(rounds: rounds) {
+            for point in points { blackHole(gazetteer.reverse(point)) }
+        }
+        let zones = Self.time(rounds: rounds) {
+            for point in points { blackHole(gazetteer.timeZone(at: point)) }
+        }
+        print("\(gazetteer.count) places; medians of \(rounds) rounds; wall clock and this thread's CPU time")
+        for (name, timing) in [
+            ("load from TSV", parse), ("load from cache", cached), ("reverse x\(lookups)", reverse),
+            ("timeZone x\(lookups)", zones),
+        ] {
+            let label = name.padding(toLength: 18, withPad: " ", startingAt: 0)
+            print(
+                "\(label) \(OutputFormat.number(timing.wall / 1e6, decimals: 1)) ms wall"
+                    + "  \(OutputFormat.number(timing.cpu / 1e6, decimals: 1)) ms CPU")
+        }
+    }
+
+    /// Median wall-clock and thread-CPU nanoseconds of `rounds` runs of `body`.
+    static func time(rounds: Int, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+        var walls = [Double]()
+        var cpus = [Double]()
+        for _ in 0..<rounds {
+            let cpuStart = threadCPUNanoseconds()
+            walls.append(try Stopwatch.nanoseconds(body))
+            cpus.append(threadCPUNanoseconds() - cpuStart)
+        }
+        return (
+            TimingStatistics(samples: walls).medianNanoseconds,
+            TimingStatistics(samples: cpus).medianNanoseconds
+        )
+    }
+
+    /// CPU time this thread has used, which other processes on a busy machine do not inflate.
+    static func threadCPUNanoseconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+    }
+}
