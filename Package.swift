@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PlaceKit", targets: ["PlaceKit"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
+        .library(name: "WrappedKit", targets: ["WrappedKit"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -32,6 +33,9 @@ let package = Package(
             dependencies: ["GeoKit", "PlaceKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
+
+        // Photo Wrapped: assets → time stats, places, the deck.
+        .target(name: "WrappedKit", dependencies: ["GeoKit"]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
@@ -78,6 +82,7 @@ let package = Package(
             dependencies: ["PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
