@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
+        .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -36,6 +37,11 @@ let package = Package(
 
         // Photo Wrapped: assets → time stats, places, the deck.
         .target(name: "WrappedKit", dependencies: ["GeoKit"]),
+        // Share cards: Cairo draws the PNGs (libcairo2-dev, fonts-dejavu-core), libjpeg-turbo
+        // decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG"]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
@@ -50,6 +56,8 @@ let package = Package(
                 "PlaceStore",
                 "PlaceImport",
                 "LociBenchmarks",
+                "WrappedKit",
+                "WrappedCards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +91,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
+        .testTarget(name: "WrappedCardsTests", dependencies: ["WrappedCards", "WrappedKit", "CCairo", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
