@@ -37,11 +37,11 @@ let package = Package(
 
         // Photo Wrapped: assets → time stats, places, the deck.
         .target(name: "WrappedKit", dependencies: ["GeoKit"]),
-        // Share cards: Cairo draws the PNGs (libcairo2-dev, fonts-dejavu-core), libjpeg-turbo
-        // decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
+        // Share cards: Cairo draws them (libcairo2-dev, fonts-dejavu-core), zlib packs the PNGs,
+        // libjpeg-turbo decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG"]),
+        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG", "CZlib"]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),

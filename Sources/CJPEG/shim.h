@@ -37,7 +37,7 @@ typedef struct {
     int stride;
     int source_width;
     int source_height;
-    int scale_denom;
+    int scale_num;
     unsigned char *pixels;
     char message[JMSG_LENGTH_MAX];
 } loci_jpeg_image;
@@ -63,7 +63,7 @@ static void loci_jpeg_emit_message(j_common_ptr cinfo, int msg_level) {
 
 static void loci_jpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
 
-/// Decodes `size` bytes of JPEG into `out`, using libjpeg's DCT scaling (1/1, 1/2, 1/4, 1/8) to
+/// Decodes `size` bytes of JPEG into `out`, using libjpeg-turbo's DCT scaling (N/8, N = 1…8) to
 /// pick the smallest output that is still at least `min_width` × `min_height` (or the full size
 /// when even that is smaller). Never exits the process; on failure `out->pixels` is NULL and
 /// `out->message` says why.
@@ -96,14 +96,16 @@ static inline loci_jpeg_status loci_jpeg_decode(
     out->source_width = (int)cinfo.image_width;
     out->source_height = (int)cinfo.image_height;
     cinfo.out_color_space = JCS_EXT_BGRX;
-    cinfo.scale_num = 1;
-    int denom = 8;
-    for (; denom > 1; denom /= 2) {
-        cinfo.scale_denom = (unsigned int)denom;
+    // libjpeg-turbo scales by N/8 inside the IDCT; take the smallest N whose output still
+    // covers the requested size, so little is decoded that would be thrown away.
+    cinfo.scale_denom = 8;
+    int num = 1;
+    for (; num < 8; num++) {
+        cinfo.scale_num = (unsigned int)num;
         jpeg_calc_output_dimensions(&cinfo);
         if ((int)cinfo.output_width >= min_width && (int)cinfo.output_height >= min_height) break;
     }
-    cinfo.scale_denom = (unsigned int)denom;
+    cinfo.scale_num = (unsigned int)num;
     jpeg_calc_output_dimensions(&cinfo);
 
     unsigned long stride = (unsigned long)cinfo.output_width * 4UL;
@@ -143,7 +145,7 @@ static inline loci_jpeg_status loci_jpeg_decode(
     out->width = (int)cinfo.output_width;
     out->height = (int)cinfo.output_height;
     out->stride = (int)stride;
-    out->scale_denom = denom;
+    out->scale_num = num;
     out->pixels = pixels;
     jpeg_destroy_decompress(&cinfo);
     return LOCI_JPEG_OK;

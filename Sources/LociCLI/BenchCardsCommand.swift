@@ -27,6 +27,12 @@ struct BenchCardsCommand: ParsableCommand {
     @Option(help: "Also write each card's PNG and deck.html to this folder.")
     var out: String?
 
+    @Option(help: "Only this card (title, coverage, top_place, top_places, peak_day, collage_640x480, collage_4_12MP).")
+    var card: String?
+
+    @Option(help: "Only this skin (pastel or poster).")
+    var skin: String?
+
     @Flag(help: "Print JSON instead of a Markdown table.")
     var json = false
 
@@ -49,6 +55,7 @@ struct BenchCardsCommand: ParsableCommand {
 
     func validate() throws {
         guard rounds > 0 else { throw ValidationError("--rounds must be positive") }
+        if let skin, CardSkin(rawValue: skin) == nil { throw ValidationError("--skin must be pastel or poster") }
     }
 
     mutating func run() throws {
@@ -64,10 +71,13 @@ struct BenchCardsCommand: ParsableCommand {
             throw ValidationError("\(folder.path): missing \(missing.joined(separator: ", ")) (pass --photos DIR)")
         }
         let deck = Self.deck(photoFolder: folder)
+        let skins = CardSkin.allCases.filter { skin == nil || $0.rawValue == skin }
+        let selected = deck.filter { card == nil || $0.0 == card }
+        guard !selected.isEmpty else { throw ValidationError("no card named \(card ?? "")") }
         var rows: [Row] = []
         var posterPNGs: [[UInt8]] = []
-        for skin in CardSkin.allCases {
-            for (name, card) in deck {
+        for skin in skins {
+            for (name, card) in selected {
                 FileHandle.standardError.write(Data("loci bench cards: \(name) (\(skin.rawValue))\n".utf8))
                 let rendered = try CardRenderer.render(card, skin: skin)
                 guard rendered.photoFailures.isEmpty else {
@@ -87,7 +97,7 @@ struct BenchCardsCommand: ParsableCommand {
                 if let out { try write(rendered.png, to: out, name: "\(name)-\(skin.rawValue).png") }
             }
         }
-        if let out {
+        if let out, posterPNGs.count == deck.count {
             let html = DeckHTML.document(deck: Deck(cards: deck.map(\.1), isLowCoverage: false), cardPNGs: posterPNGs)
             try write(Array(html.utf8), to: out, name: "deck.html")
         }

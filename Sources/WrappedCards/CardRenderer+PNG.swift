@@ -1,27 +1,19 @@
 import CCairo
 import WrappedKit
 
-/// Collects the PNG bytes Cairo writes.
-private final class PNGSink {
-    var bytes: [UInt8] = []
-}
-
 extension CardRenderer {
-    /// Encodes the surface as PNG in memory (cairo_surface_write_to_png_stream).
+    /// Encodes the finished canvas as PNG in memory with ``PNGEncoder`` (cards are opaque).
     static func encodePNG(_ surface: OpaquePointer, kind: CardKind) throws(CardRenderError) -> [UInt8] {
-        let sink = PNGSink()
-        sink.bytes.reserveCapacity(1 << 20)
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(
-                surface,
-                { closure, data, length in
-                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                    let sink = Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue()
-                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                    return CAIRO_STATUS_SUCCESS
-                }, Unmanaged.passUnretained(sink).toOpaque())
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw .encodingFailed(kind: kind, status: "the canvas has no pixel data")
         }
-        guard status == CAIRO_STATUS_SUCCESS else { throw .encodingFailed(kind: kind, status: statusText(status)) }
-        return sink.bytes
+        do {
+            return try PNGEncoder.encode(
+                pixels: data, width: Int(cairo_image_surface_get_width(surface)),
+                height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+        } catch {
+            throw .encodingFailed(kind: kind, status: "zlib status \(error.status)")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import WrappedKit
 
 /// A rendered card: the PNG and what went into it.
@@ -51,22 +52,56 @@ public enum CardRenderer {
         }
     }
 
-    /// Decodes the candidate photos; entry `i` is photo `i` or `nil`.
+    /// Decodes the candidate photos; entry `i` is photo `i` or `nil`. A collage's nine decode
+    /// concurrently (one task per photo on Dispatch's pool); a place card's in order until three
+    /// have decoded.
     static func decodePhotos(of card: Card) -> ([DecodedPhoto?], [PhotoFailure]) {
+        let candidates = photoCandidates(of: card)
+        var results = [Result<DecodedPhoto, PhotoDecodeError>?](repeating: nil, count: card.photos.count)
+        if card.kind == .collage {
+            let shared = LockedResults(results)
+            DispatchQueue.concurrentPerform(iterations: candidates.count) { offset in
+                let index = candidates.lowerBound + offset
+                shared.set(index, decode(card.photos[index]))
+            }
+            results = shared.values
+        } else {
+            var decoded = 0
+            for index in candidates where decoded < 3 {
+                results[index] = decode(card.photos[index])
+                if case .success = results[index] { decoded += 1 }
+            }
+        }
         var photos = [DecodedPhoto?](repeating: nil, count: card.photos.count)
         var failures: [PhotoFailure] = []
-        let wanted = card.kind == .collage ? 9 : 3
-        var decoded = 0
-        for index in photoCandidates(of: card) where decoded < wanted {
-            let photo = card.photos[index]
-            do throws(PhotoDecodeError) {
-                guard let path = photo.path else { throw .noLocalFile(assetID: photo.assetID) }
-                photos[index] = try JPEGDecoder.decode(path: path, minimumSide: Int(LayoutMetrics.tileSide))
-                decoded += 1
-            } catch {
-                failures.append(PhotoFailure(photoIndex: index, error: error))
+        for (index, result) in results.enumerated() {
+            switch result {
+            case .success(let photo): photos[index] = photo
+            case .failure(let error): failures.append(PhotoFailure(photoIndex: index, error: error))
+            case nil: break
             }
         }
         return (photos, failures)
     }
+
+    private static func decode(_ photo: CardPhoto) -> Result<DecodedPhoto, PhotoDecodeError> {
+        guard let path = photo.path else { return .failure(.noLocalFile(assetID: photo.assetID)) }
+        return Result { () throws(PhotoDecodeError) in
+            try JPEGDecoder.decode(path: path, minimumSide: Int(LayoutMetrics.tileSide))
+        }
+    }
+}
+
+/// Decode results filled in from several threads (NSLock: Mutex needs macOS 15).
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<DecodedPhoto, PhotoDecodeError>?]
+
+    init(_ initial: [Result<DecodedPhoto, PhotoDecodeError>?]) { storage = initial }
+
+    func set(_ index: Int, _ result: Result<DecodedPhoto, PhotoDecodeError>) {
+        lock.withLock { storage[index] = result }
+    }
+
+    var values: [Result<DecodedPhoto, PhotoDecodeError>?] { lock.withLock { storage } }
 }

@@ -15,8 +15,8 @@ public struct DecodedPhoto: Sendable {
     public var sourceWidth: Int
     /// The full-size height in the file.
     public var sourceHeight: Int
-    /// The DCT scaling used (1, 2, 4 or 8: decoded at 1/scale of the full size).
-    public var scaleDenominator: Int
+    /// The DCT scaling used: decoded at `scaleEighths`/8 of the full size (1…8).
+    public var scaleEighths: Int
 
     /// Width and height once the orientation is applied.
     public var displaySize: (width: Int, height: Int) {

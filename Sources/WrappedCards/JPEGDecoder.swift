@@ -6,9 +6,9 @@ import CJPEG
     import Darwin
 #endif
 
-/// Decodes JPEG files for card tiles with libjpeg-turbo, using its DCT scaling so a 12 MP photo
-/// is decoded at 1/2, 1/4 or 1/8 size when the tile is small (most of the decoding work is
-/// skipped). Every failure is a ``PhotoDecodeError``: libjpeg's fatal errors are caught in the C
+/// Decodes JPEG files for card tiles with libjpeg-turbo, using its DCT scaling (N/8) so a 12 MP
+/// photo is decoded at 1/8 size for a 296 px tile (most of the inverse-DCT and colour work is
+/// skipped) and a small photo just above the tile size (so drawing only scales it a little). Every failure is a ``PhotoDecodeError``: libjpeg's fatal errors are caught in the C
 /// shim (setjmp/longjmp inside one C function) instead of exiting the process.
 public enum JPEGDecoder {
     /// Largest file read (bytes).
@@ -16,7 +16,7 @@ public enum JPEGDecoder {
     /// Largest decoded image kept in memory (bytes, after scaling).
     public static let maximumDecodedBytes = 96 << 20
 
-    /// Decodes the file at `path` at the smallest DCT scale whose output is still at least
+    /// Decodes the file at `path` at the smallest DCT scale (N/8) whose output is still at least
     /// `minimumSide` pixels on both sides (full size when the photo is smaller than that).
     public static func decode(path: String, minimumSide: Int) throws(PhotoDecodeError) -> DecodedPhoto {
         let bytes = try readFile(path)
@@ -46,7 +46,7 @@ public enum JPEGDecoder {
             width: Int(image.width), height: Int(image.height), stride: Int(image.stride),
             pixels: Array(UnsafeBufferPointer(start: base, count: count)), orientation: orientation,
             sourceWidth: Int(image.source_width), sourceHeight: Int(image.source_height),
-            scaleDenominator: Int(image.scale_denom))
+            scaleEighths: Int(image.scale_num))
     }
 
     private static func message(of image: inout loci_jpeg_image) -> String {

@@ -100,12 +100,17 @@ struct CardPhotoTests {
         #expect(rendered.layout.texts.contains { $0.role == .hero })
     }
 
-    @Test("a 12 MP-class photo is decoded at a DCT scale, not full size", .enabled(if: hasPhotos, Comment(rawValue: why)))
+    @Test("photos are decoded at the smallest N/8 DCT scale that covers a tile", .enabled(if: hasPhotos, Comment(rawValue: why)))
     func dctScaling() throws {
         let photo = try JPEGDecoder.decode(path: Self.path("mobile/jolla.jpg"), minimumSide: 296)
         #expect(photo.sourceWidth == 3264 && photo.sourceHeight == 2448)
-        #expect(photo.scaleDenominator == 8)
+        // 1/8 of 3264 × 2448 is 408 × 306, the first N/8 that covers 296 × 296.
+        #expect(photo.scaleEighths == 1)
         #expect(photo.width == 408 && photo.height == 306)
+        // 640 × 480: 4/8 gives 320 × 240 (too short), 5/8 gives 400 × 300.
+        let small = try JPEGDecoder.decode(path: Self.path("gps/DSCN0010.jpg"), minimumSide: 296)
+        #expect(small.scaleEighths == 5)
+        #expect(small.width == 400 && small.height == 300)
     }
 
     @Test("EXIF orientations 2–8 all show the same upright scene", .enabled(if: hasPhotos, Comment(rawValue: why)))

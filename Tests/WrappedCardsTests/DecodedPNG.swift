@@ -85,7 +85,9 @@ struct DecodedPNG {
     func differingPixels(from other: DecodedPNG, rows: Range<Int>) -> Int {
         var count = 0
         for y in rows {
-            for x in 0..<width where pixels[y * width + x] != other.pixels[y * width + x] { count += 1 }
+            for x in 0..<width where (pixels[y * width + x] ^ other.pixels[y * width + x]) & 0xFF_FFFF != 0 {
+                count += 1
+            }
         }
         return count
     }
