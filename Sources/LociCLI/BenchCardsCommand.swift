@@ -13,7 +13,7 @@ struct BenchCardsCommand: ParsableCommand {
         discussion: """
             Build in release mode: swift run -c release loci bench cards. Each card is rendered once \
             to warm up, then --rounds times, timed one render at a time. The collages use nine real \
-            photos from the exif-samples folder: the 640 × 480 Arezzo walk, and nine 4–12 MP \
+            photos from the exif-samples folder: the 640 × 480 Arezzo walk, and nine 3.5–12 MP \
             phone and camera photos (decoded with libjpeg's DCT scaling).
             """
     )
@@ -27,7 +27,7 @@ struct BenchCardsCommand: ParsableCommand {
     @Option(help: "Also write each card's PNG and deck.html to this folder.")
     var out: String?
 
-    @Option(help: "Only this card (title, coverage, top_place, top_places, peak_day, collage_640x480, collage_4_12MP).")
+    @Option(help: "Only this card (title, coverage, top_place, top_places, peak_day, collage_640x480, collage_3_12MP).")
     var card: String?
 
     @Option(help: "Only this skin (pastel or poster).")
@@ -41,6 +41,7 @@ struct BenchCardsCommand: ParsableCommand {
         let skin: String
         let median_ms: Double
         let p90_ms: Double
+        let cpu_median_ms: Double
         let png_bytes: Int
         let meets_target: Bool
     }
@@ -49,7 +50,7 @@ struct BenchCardsCommand: ParsableCommand {
         "DSCN0040", "DSCN0042"].map { "gps/\($0).jpg" }
     static let largePhotos = [
         "tests/42_IndexError.jpg", "mobile/HMD_Nokia_8.3_5G.jpg", "tests/30-type_error.jpg",
-        "tests/67-0_length_string.jpg", "hdr/iphone_hdr_NO.jpg", "hdr/iphone_hdr_YES.jpg", "mobile/jolla.jpg",
+        "tests/35-empty.jpg", "hdr/iphone_hdr_NO.jpg", "hdr/iphone_hdr_YES.jpg", "mobile/jolla.jpg",
         "tests/33-type_error.jpg", "tests/28-hex_value.jpg",
     ]
 
@@ -84,14 +85,18 @@ struct BenchCardsCommand: ParsableCommand {
                     throw ValidationError("\(name): photos failed: \(rendered.photoFailures.map { "\($0.error)" })")
                 }
                 var samples: [Double] = []
+                var cpuSamples: [Double] = []
                 for _ in 0..<rounds {
+                    let cpuStart = Self.processCPUNanoseconds()
                     samples.append(try Stopwatch.nanoseconds { blackHole(try CardRenderer.png(for: card, skin: skin)) })
+                    cpuSamples.append(Self.processCPUNanoseconds() - cpuStart)
                 }
                 let timing = TimingStatistics(samples: samples)
+                let cpu = TimingStatistics(samples: cpuSamples)
                 rows.append(
                     Row(
                         card: name, skin: skin.rawValue, median_ms: timing.medianNanoseconds / 1e6,
-                        p90_ms: timing.p90Nanoseconds / 1e6, png_bytes: rendered.png.count,
+                        p90_ms: timing.p90Nanoseconds / 1e6, cpu_median_ms: cpu.medianNanoseconds / 1e6, png_bytes: rendered.png.count,
                         meets_target: timing.p90Nanoseconds <= 100e6))
                 if skin == .poster { posterPNGs.append(rendered.png) }
                 if let out { try write(rendered.png, to: out, name: "\(name)-\(skin.rawValue).png") }
@@ -133,17 +138,29 @@ struct BenchCardsCommand: ParsableCommand {
                 lines: ["311 photos"])),
             ("collage_640x480", Card(kind: .collage, eyebrow: "2025", headline: "Your year in moments.",
                 photos: photos(smallPhotos))),
-            ("collage_4_12MP", Card(kind: .collage, eyebrow: "2025", headline: "Your year in moments.",
+            ("collage_3_12MP", Card(kind: .collage, eyebrow: "2025", headline: "Your year in moments.",
                 photos: photos(largePhotos))),
         ]
     }
 
+    /// CPU time of the whole process (all threads), which a busy machine inflates far less than
+    /// wall time.
+    static func processCPUNanoseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+    }
+
     static func markdown(_ rows: [Row]) -> String {
-        var lines = ["| card | skin | median | p90 | PNG size | target (p90 ≤ 100 ms) |", "|---|---|---|---|---|---|"]
+        var lines = [
+            "| card | skin | wall median | wall p90 | CPU median (all threads) | PNG size | target (wall p90 ≤ 100 ms) |",
+            "|---|---|---|---|---|---|---|",
+        ]
         for row in rows {
             lines.append(
                 "| \(row.card) | \(row.skin) | \(String(format: "%.1f ms", row.median_ms)) | "
-                    + "\(String(format: "%.1f ms", row.p90_ms)) | \(row.png_bytes / 1024) KiB | "
+                    + "\(String(format: "%.1f ms", row.p90_ms)) | \(String(format: "%.1f ms", row.cpu_median_ms)) | "
+                    + "\(row.png_bytes / 1024) KiB | "
                     + (row.meets_target ? "✅" : "❌") + " |")
         }
         return lines.joined(separator: "\n")
