@@ -12,7 +12,8 @@ public final class CairoTextMeasurer: TextMeasuring {
     /// Creates a measurer, or `nil` when Cairo cannot create even a 1 × 1 surface.
     public init?() {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface)
+        else {
             cairo_surface_destroy(surface)
             return nil
         }

@@ -25,7 +25,9 @@ extension CardLayout {
             stack.lines(card.lines)
         case .coverage:
             stack.text(card.eyebrow, .eyebrow)
-            if let percent = Self.percentage(in: card) { stack.text(percent, .hero, maxLines: 1, sizes: 120...280) }
+            if let percent = Self.percentage(in: card) {
+                stack.text(percent, .hero, maxLines: 1, sizes: 120...280)
+            }
             stack.text(card.headline, .headline)
             stack.lines(card.lines)
         case .topPlace, .newPlace:

@@ -3,13 +3,19 @@ import WrappedKit
 
 extension CardRenderer {
     /// Draws a layout on a new canvas and encodes it as PNG.
-    static func draw(_ layout: CardLayout, photos: [DecodedPhoto?], palette: CardPalette) throws(CardRenderError)
+    static func draw(_ layout: CardLayout, photos: [DecodedPhoto?], palette: CardPalette)
+        throws(CardRenderError)
         -> [UInt8]
     {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(CardCanvas.width), Int32(CardCanvas.height))
-        else { throw .canvasUnavailable(kind: layout.kind, status: "cairo_image_surface_create returned nothing") }
+        guard
+            let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32(CardCanvas.width), Int32(CardCanvas.height))
+        else {
+            throw .canvasUnavailable(kind: layout.kind, status: "cairo_image_surface_create returned nothing")
+        }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface)
+        else {
             throw .canvasUnavailable(kind: layout.kind, status: statusText(cairo_surface_status(surface)))
         }
         defer { cairo_destroy(context) }

@@ -11,7 +11,8 @@ extension CardRenderer {
         do {
             return try PNGEncoder.encode(
                 pixels: data, width: Int(cairo_image_surface_get_width(surface)),
-                height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+                height: Int(cairo_image_surface_get_height(surface)),
+                stride: Int(cairo_image_surface_get_stride(surface)))
         } catch {
             throw .encodingFailed(kind: kind, status: "zlib status \(error.status)")
         }

@@ -3,14 +3,17 @@ import CCairo
 extension CardRenderer {
     /// A tile: the photo centre-cropped to fill the rounded rect, or the palette's tile colour
     /// with its typographic mark.
-    static func drawTile(_ context: OpaquePointer, _ tile: PhotoTile, photo: DecodedPhoto?, palette: CardPalette) {
+    static func drawTile(
+        _ context: OpaquePointer, _ tile: PhotoTile, photo: DecodedPhoto?, palette: CardPalette
+    ) {
         cairo_save(context)
         roundedRect(context, tile.rect, radius: 28)
         cairo_clip(context)
         if let photo, tile.caption == nil {
             drawPhoto(context, photo, filling: tile.rect)
         } else {
-            cairo_set_source_rgba(context, palette.tile.red, palette.tile.green, palette.tile.blue, palette.tile.alpha)
+            cairo_set_source_rgba(
+                context, palette.tile.red, palette.tile.green, palette.tile.blue, palette.tile.alpha)
             cairo_paint(context)
         }
         cairo_restore(context)
@@ -37,7 +40,9 @@ extension CardRenderer {
             cairo_scale(context, scale, scale)
             orient(context, photo.orientation)
             cairo_set_source_surface(context, image, -Double(photo.width) / 2, -Double(photo.height) / 2)
-            if let pattern = cairo_get_source(context) { cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR) }
+            if let pattern = cairo_get_source(context) {
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            }
             cairo_paint(context)
             // Release the source before the pixels go away.
             cairo_set_source_rgb(context, 0, 0, 0)

@@ -17,12 +17,14 @@ public enum CardSkin: String, Sendable, CaseIterable, Codable {
         switch self {
         case .pastel:
             return CardPalette(
-                gradientTop: top, gradientBottom: bottom, text: RGBColor(0x2B2D42), secondaryText: RGBColor(0x4A4E69),
+                gradientTop: top, gradientBottom: bottom, text: RGBColor(0x2B2D42),
+                secondaryText: RGBColor(0x4A4E69),
                 panel: RGBColor(0xFFFFFF, alpha: 0.55), tile: RGBColor(0xFFFFFF, alpha: 0.45),
                 brand: RGBColor(0x2B2D42, alpha: 0.75))
         case .poster:
             return CardPalette(
-                gradientTop: top, gradientBottom: bottom, text: RGBColor(0xFFFFFF), secondaryText: RGBColor(0xFFFFFF),
+                gradientTop: top, gradientBottom: bottom, text: RGBColor(0xFFFFFF),
+                secondaryText: RGBColor(0xFFFFFF),
                 panel: RGBColor(0x000000, alpha: 0.28), tile: RGBColor(0x000000, alpha: 0.3),
                 brand: RGBColor(0xFFFFFF, alpha: 0.85))
         }

@@ -19,7 +19,9 @@ public enum DeckHTML {
                     "<figure class=\"slide\"\(hidden)><img src=\"data:image/png;base64,\(data)\" alt=\"\(alt)\" "
                         + "width=\"1080\" height=\"1920\"></figure>")
             } else {
-                slides.append("<figure class=\"slide text\"\(hidden) role=\"img\" aria-label=\"\(alt)\"><p>\(alt)</p></figure>")
+                slides.append(
+                    "<figure class=\"slide text\"\(hidden) role=\"img\" aria-label=\"\(alt)\"><p>\(alt)</p></figure>"
+                )
             }
         }
         if slides.isEmpty {

@@ -15,7 +15,9 @@ enum EXIFOrientation {
             let start = position + 4
             let end = position + 2 + length
             guard length >= 2, end <= bytes.count else { return 1 }
-            if marker == 0xE1, end - start >= 14, Array(bytes[start..<start + 6]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {
+            if marker == 0xE1, end - start >= 14,
+                Array(bytes[start..<start + 6]) == [0x45, 0x78, 0x69, 0x66, 0, 0]
+            {
                 return orientation(inTIFF: bytes[(start + 6)..<end]) ?? 1
             }
             position = end
@@ -39,7 +41,8 @@ enum EXIFOrientation {
             return little ? a | b << 8 : a << 8 | b
         }
         func u32(_ offset: Int) -> Int? {
-            guard let low = u16(little ? offset : offset + 2), let high = u16(little ? offset + 2 : offset) else {
+            guard let low = u16(little ? offset : offset + 2), let high = u16(little ? offset + 2 : offset)
+            else {
                 return nil
             }
             return high << 16 | low
@@ -49,7 +52,8 @@ enum EXIFOrientation {
             let at = ifd + 2 + entry * 12
             guard let tag = u16(at) else { return nil }
             if tag == 0x0112 {
-                guard let type = u16(at + 2), type == 3, let value = u16(at + 8), (1...8).contains(value) else {
+                guard let type = u16(at + 2), type == 3, let value = u16(at + 8), (1...8).contains(value)
+                else {
                     return nil
                 }
                 return value

@@ -28,7 +28,8 @@ public enum JPEGDecoder {
         var image = loci_jpeg_image()
         let status = bytes.withUnsafeBufferPointer { buffer in
             loci_jpeg_decode(
-                buffer.baseAddress, UInt(buffer.count), Int32(clamping: minimumSide), Int32(clamping: minimumSide),
+                buffer.baseAddress, UInt(buffer.count), Int32(clamping: minimumSide),
+                Int32(clamping: minimumSide),
                 UInt(maximumDecodedBytes), &image)
         }
         defer { loci_jpeg_free(&image) }
@@ -61,14 +62,17 @@ public enum JPEGDecoder {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            throw code == ENOENT || code == ENOTDIR ? .missing(path: path) : .unreadable(path: path, errno: code)
+            throw code == ENOENT || code == ENOTDIR
+                ? .missing(path: path) : .unreadable(path: path, errno: code)
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, errno: errno) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path) }
         let size = Int64(info.st_size)
-        guard size <= maximumFileBytes else { throw .tooLarge(path: path, bytes: size, limit: maximumFileBytes) }
+        guard size <= maximumFileBytes else {
+            throw .tooLarge(path: path, bytes: size, limit: maximumFileBytes)
+        }
         var bytes = [UInt8](repeating: 0, count: Int(size))
         var filled = 0
         while filled < bytes.count {

@@ -26,7 +26,9 @@ struct LayoutStack<Measurer: TextMeasuring> {
     private var column: CardRect { CardCanvas.safeArea }
 
     /// Default sizes and line limits per role.
-    private static func defaults(_ role: TextRole) -> (lines: Int, sizes: ClosedRange<Double>, weight: FontWeight) {
+    private static func defaults(_ role: TextRole) -> (
+        lines: Int, sizes: ClosedRange<Double>, weight: FontWeight
+    ) {
         switch role {
         case .eyebrow: (1, 30...44, .bold)
         case .hero: (2, 64...200, .bold)
@@ -55,12 +57,16 @@ struct LayoutStack<Measurer: TextMeasuring> {
             TextBox(
                 text: line, role: role, fontSize: fitted.fontSize, weight: defaults.weight,
                 alignment: alignment ?? self.alignment,
-                rect: CardRect(x: frame.x, y: frame.y + Double(index) * height, width: frame.width, height: height))
+                rect: CardRect(
+                    x: frame.x, y: frame.y + Double(index) * height, width: frame.width, height: height))
         }
     }
 
-    mutating func text(_ text: String, _ role: TextRole, maxLines: Int? = nil, sizes: ClosedRange<Double>? = nil) {
-        let lines = boxes(text, role, in: CardRect(x: column.x, y: 0, width: column.width, height: 0),
+    mutating func text(
+        _ text: String, _ role: TextRole, maxLines: Int? = nil, sizes: ClosedRange<Double>? = nil
+    ) {
+        let lines = boxes(
+            text, role, in: CardRect(x: column.x, y: 0, width: column.width, height: 0),
             maxLines: maxLines, sizes: sizes)
         guard let last = lines.last else { return }
         blocks.append(Block(height: last.rect.maxY, texts: lines))
@@ -74,17 +80,22 @@ struct LayoutStack<Measurer: TextMeasuring> {
         let padding = Self.panelPadding
         let rankWidth = 96.0
         let inner = CardRect(
-            x: column.x + padding + rankWidth, y: padding, width: column.width - 2 * padding - rankWidth, height: 0)
+            x: column.x + padding + rankWidth, y: padding, width: column.width - 2 * padding - rankWidth,
+            height: 0)
         var texts = boxes(panel.label, .panelLabel, in: inner, alignment: .leading)
         let detailTop = (texts.last?.rect.maxY ?? padding) + 8
-        texts += boxes(panel.detail, .panelDetail, in: CardRect(x: inner.x, y: detailTop, width: inner.width, height: 0),
+        texts += boxes(
+            panel.detail, .panelDetail, in: CardRect(x: inner.x, y: detailTop, width: inner.width, height: 0),
             alignment: .leading)
         let bottom = (texts.last?.rect.maxY ?? padding) + padding
         let rank = boxes(
             "\(panel.rank)", .panelRank,
-            in: CardRect(x: column.x + padding, y: (bottom - 56 * Self.lineHeight) / 2, width: rankWidth - 16, height: 0),
+            in: CardRect(
+                x: column.x + padding, y: (bottom - 56 * Self.lineHeight) / 2, width: rankWidth - 16,
+                height: 0),
             alignment: .leading)
-        let box = PanelBox(rect: CardRect(x: column.x, y: 0, width: column.width, height: bottom), texts: rank + texts)
+        let box = PanelBox(
+            rect: CardRect(x: column.x, y: 0, width: column.width, height: bottom), texts: rank + texts)
         blocks.append(Block(height: bottom, panels: [box]))
     }
 
@@ -99,7 +110,8 @@ struct LayoutStack<Measurer: TextMeasuring> {
             let rowWidth = Double(rowCount) * side + Double(rowCount - 1) * Self.tileGap
             let left = column.x + (column.width - rowWidth) / 2
             let rect = CardRect(
-                x: left + Double(position % 3) * (side + Self.tileGap), y: Double(position / 3) * (side + Self.tileGap),
+                x: left + Double(position % 3) * (side + Self.tileGap),
+                y: Double(position / 3) * (side + Self.tileGap),
                 width: side, height: side)
             tiles.append(tile(index, rect: rect, available: available(index)))
         }
@@ -133,9 +145,13 @@ struct LayoutStack<Measurer: TextMeasuring> {
         var tiles: [PhotoTile] = []
         for block in kept {
             texts += block.texts.map { $0.offset(by: y) }
-            panels += block.panels.map { PanelBox(rect: $0.rect.offset(by: y), texts: $0.texts.map { $0.offset(by: y) }) }
+            panels += block.panels.map {
+                PanelBox(rect: $0.rect.offset(by: y), texts: $0.texts.map { $0.offset(by: y) })
+            }
             tiles += block.tiles.map {
-                PhotoTile(photoIndex: $0.photoIndex, rect: $0.rect.offset(by: y), caption: $0.caption?.offset(by: y))
+                PhotoTile(
+                    photoIndex: $0.photoIndex, rect: $0.rect.offset(by: y), caption: $0.caption?.offset(by: y)
+                )
             }
             y += block.height + Self.gap
         }
@@ -148,12 +164,15 @@ struct LayoutStack<Measurer: TextMeasuring> {
         let height = size * Self.lineHeight
         return TextBox(
             text: "Photo Wrapped", role: .brand, fontSize: size, weight: .bold, alignment: .center,
-            rect: CardRect(x: column.x, y: band.y + (band.height - height) / 2, width: column.width, height: height))
+            rect: CardRect(
+                x: column.x, y: band.y + (band.height - height) / 2, width: column.width, height: height))
     }
 }
 
 extension CardRect {
-    fileprivate func offset(by dy: Double) -> CardRect { CardRect(x: x, y: y + dy, width: width, height: height) }
+    fileprivate func offset(by dy: Double) -> CardRect {
+        CardRect(x: x, y: y + dy, width: width, height: height)
+    }
 }
 
 extension TextBox {

@@ -16,7 +16,8 @@ enum PNGEncoder {
 
     /// Encodes `height` rows of `width` Cairo ARGB32/RGB24 pixels (native-endian 32-bit words,
     /// `stride` bytes apart; alpha ignored: the canvas is opaque) as PNG bytes.
-    static func encode(pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) throws(DeflateError)
+    static func encode(pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int)
+        throws(DeflateError)
         -> [UInt8]
     {
         let rowBytes = 1 + width * 3
@@ -55,7 +56,8 @@ enum PNGEncoder {
     private static func deflate(_ input: [UInt8]) throws(DeflateError) -> [UInt8] {
         var stream = z_stream()
         var status = deflateInit2_(
-            &stream, Z_BEST_SPEED, Z_DEFLATED, MAX_WBITS, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+            &stream, Z_BEST_SPEED, Z_DEFLATED, MAX_WBITS, 8, Z_RLE, zlibVersion(),
+            Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw DeflateError(status: status) }
         defer { deflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))))

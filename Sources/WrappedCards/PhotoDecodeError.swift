@@ -24,7 +24,8 @@ public enum PhotoDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
         case .missing(let path): "\(path): no such file"
         case .notARegularFile(let path): "\(path): not a regular file"
         case .unreadable(let path, let errno): "\(path): cannot be read (errno \(errno))"
-        case .tooLarge(let path, let bytes, let limit): "\(path): \(bytes) bytes is over the \(limit)-byte limit"
+        case .tooLarge(let path, let bytes, let limit):
+            "\(path): \(bytes) bytes is over the \(limit)-byte limit"
         case .notJPEG(let path, let first): "\(path): not a JPEG (starts with \(first))"
         case .corrupt(let path, let message): "\(path): corrupt JPEG (\(message))"
         case .truncated(let path): "\(path): JPEG data ends before the image does"

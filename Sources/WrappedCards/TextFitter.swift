@@ -31,10 +31,14 @@ public enum TextFitter {
         weight: FontWeight, measurer: some TextMeasuring
     ) -> FittedText {
         let words = normalizedWords(text)
-        guard !words.isEmpty, maxLines > 0, width > 0 else { return FittedText(lines: [], fontSize: preferredSize) }
+        guard !words.isEmpty, maxLines > 0, width > 0 else {
+            return FittedText(lines: [], fontSize: preferredSize)
+        }
         var size = preferredSize
         while size > minimumSize {
-            if let lines = wrap(words, width: width, size: size, weight: weight, limit: maxLines, measurer: measurer) {
+            if let lines = wrap(
+                words, width: width, size: size, weight: weight, limit: maxLines, measurer: measurer)
+            {
                 return FittedText(lines: lines, fontSize: size)
             }
             size = max(minimumSize, (size * shrinkStep).rounded(.down))
@@ -43,7 +47,8 @@ public enum TextFitter {
         if lines.count > maxLines {
             let last = lines[maxLines - 1]
             lines = Array(lines.prefix(maxLines - 1))
-            lines.append(ellipsised(last, width: width, size: minimumSize, weight: weight, measurer: measurer))
+            lines.append(
+                ellipsised(last, width: width, size: minimumSize, weight: weight, measurer: measurer))
         }
         return FittedText(lines: lines, fontSize: minimumSize)
     }
@@ -52,8 +57,9 @@ public enum TextFitter {
     /// at most ``maximumCharacters`` characters kept.
     static func normalizedWords(_ text: String) -> [String] {
         let cleaned = String(
-            text.prefix(maximumCharacters).unicodeScalars.filter { !$0.properties.generalCategory.isControl
-                || $0.properties.isWhitespace
+            text.prefix(maximumCharacters).unicodeScalars.filter {
+                !$0.properties.generalCategory.isControl
+                    || $0.properties.isWhitespace
             }.map(Character.init))
         return cleaned.split(whereSeparator: { $0.isWhitespace }).map(String.init)
     }

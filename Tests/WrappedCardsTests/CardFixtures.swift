@@ -3,11 +3,14 @@ import WrappedKit
 /// Cards in the seed's voice (§7.1), and ones built to break layouts.
 enum CardFixtures {
     static let title = Card(
-        kind: .title, eyebrow: "2025", headline: "Your Photo Wrapped 2025", lines: ["4,812 photos · 212 days"])
+        kind: .title, eyebrow: "2025", headline: "Your Photo Wrapped 2025", lines: ["4,812 photos · 212 days"]
+    )
     static let coverage = Card(
-        kind: .coverage, eyebrow: "Your year in numbers", headline: "You took 4,812 photos. 62% had location data.")
+        kind: .coverage, eyebrow: "Your year in numbers",
+        headline: "You took 4,812 photos. 62% had location data.")
     static let topPlace = Card(
-        kind: .topPlace, eyebrow: "Your #1 place", headline: "Kallio, Helsinki", lines: ["212 photos · 40 days"])
+        kind: .topPlace, eyebrow: "Your #1 place", headline: "Kallio, Helsinki",
+        lines: ["212 photos · 40 days"])
     static let topPlaces = Card(
         kind: .topPlaces, eyebrow: "Your top places", headline: "Where you kept coming back",
         panels: [

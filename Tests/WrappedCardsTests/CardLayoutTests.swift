@@ -17,7 +17,8 @@ struct TextFitterTests {
     @Test("a text that fits stays on one line at the preferred size")
     func fits() {
         let fit = TextFitter.fit(
-            "aaaa bbbb", width: 100, maxLines: 1, preferredSize: 20, minimumSize: 10, weight: .bold, measurer: measurer)
+            "aaaa bbbb", width: 100, maxLines: 1, preferredSize: 20, minimumSize: 10, weight: .bold,
+            measurer: measurer)
         #expect(fit == FittedText(lines: ["aaaa bbbb"], fontSize: 20))
     }
 
@@ -51,7 +52,8 @@ struct TextFitterTests {
     func graphemes() {
         let flags = String(repeating: "🇫🇮", count: 30) + String(repeating: "e\u{301}", count: 30)
         let fit = TextFitter.fit(
-            flags, width: 100, maxLines: 10, preferredSize: 20, minimumSize: 20, weight: .bold, measurer: measurer)
+            flags, width: 100, maxLines: 10, preferredSize: 20, minimumSize: 20, weight: .bold,
+            measurer: measurer)
         #expect(fit.lines.joined() == flags)
         #expect(fit.lines.count == 6)
         for line in fit.lines.dropLast() { #expect(line.count == 10) }
@@ -80,7 +82,8 @@ struct CardLayoutTests {
             photos: (0..<9).map { CardPhoto(assetID: "a\($0)", path: nil) }, payload: ["year": label])
     }
 
-    @Test("200-character mixed-script labels stay inside the safe area on every kind", arguments: hostileCards)
+    @Test(
+        "200-character mixed-script labels stay inside the safe area on every kind", arguments: hostileCards)
     func hostileLabelsStayInside(card: Card) {
         for available in [[], Array(repeating: true, count: 9), [true, false, true]] {
             let layout = CardLayout(card: card, photoAvailable: available, measurer: measurer)
@@ -123,7 +126,8 @@ struct CardLayoutTests {
     @Test("a collage grid is 3 × 3 equal square tiles; a short last row is centred")
     func grid() {
         let nine = CardPhotoTests.collage(Array(repeating: "x.jpg", count: 9))
-        let layout = CardLayout(card: nine, photoAvailable: Array(repeating: true, count: 9), measurer: measurer)
+        let layout = CardLayout(
+            card: nine, photoAvailable: Array(repeating: true, count: 9), measurer: measurer)
         #expect(layout.tiles.count == 9)
         #expect(Set(layout.tiles.map(\.rect.width)).count == 1)
         #expect(layout.tiles.allSatisfy { $0.rect.width == $0.rect.height && $0.rect.width == 296 })
@@ -132,7 +136,8 @@ struct CardLayoutTests {
         #expect(layout.tiles.map(\.rect.x).min() == 80 && layout.tiles.map(\.rect.maxX).max() == 1000)
 
         let five = CardPhotoTests.collage(Array(repeating: "x.jpg", count: 5))
-        let short = CardLayout(card: five, photoAvailable: Array(repeating: true, count: 5), measurer: measurer)
+        let short = CardLayout(
+            card: five, photoAvailable: Array(repeating: true, count: 5), measurer: measurer)
         // Two tiles and a gap (608 px) centred in 920: left edge at 80 + 156.
         #expect(short.tiles[3].rect.x == 236)
         #expect(short.tiles[4].rect.maxX == 844)

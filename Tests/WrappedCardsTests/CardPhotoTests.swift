@@ -17,7 +17,9 @@ struct CardPhotoTests {
     static let hasPhotos = SharedData.has("photos/exif-samples/jpg/gps/DSCN0010.jpg")
     static let why = SharedData.missingMessage("photos/exif-samples/jpg")
 
-    static func path(_ relative: String) -> String { SharedData.url("photos/exif-samples/jpg/" + relative).path }
+    static func path(_ relative: String) -> String {
+        SharedData.url("photos/exif-samples/jpg/" + relative).path
+    }
 
     static func collage(_ paths: [String?]) -> Card {
         Card(
@@ -25,7 +27,9 @@ struct CardPhotoTests {
             photos: paths.enumerated().map { CardPhoto(assetID: "asset-\($0.offset)", path: $0.element) })
     }
 
-    @Test("a collage of nine real photos draws each one, centre-cropped, in its tile", .enabled(if: hasPhotos, Comment(rawValue: why)))
+    @Test(
+        "a collage of nine real photos draws each one, centre-cropped, in its tile",
+        .enabled(if: hasPhotos, Comment(rawValue: why)))
     func collageDrawsPhotos() throws {
         let card = Self.collage(Self.arezzo.map { Self.path("gps/\($0.name).jpg") })
         let rendered = try CardRenderer.render(card, skin: .poster)
@@ -37,7 +41,8 @@ struct CardPhotoTests {
             #expect(CardCanvas.safeArea.contains(tile.rect))
             let inset = 30
             let mean = image.mean(
-                x: Int(tile.rect.x) + inset, y: Int(tile.rect.y) + inset, width: Int(tile.rect.width) - 2 * inset,
+                x: Int(tile.rect.x) + inset, y: Int(tile.rect.y) + inset,
+                width: Int(tile.rect.width) - 2 * inset,
                 height: Int(tile.rect.height) - 2 * inset)
             let expected = Self.arezzo[tile.photoIndex].mean
             #expect(abs(mean.0 - expected[0]) < 8, "tile \(tile.photoIndex) red \(mean.0)")
@@ -46,9 +51,12 @@ struct CardPhotoTests {
         }
     }
 
-    @Test("photos that cannot be decoded get typographic tiles, and the rest still draw", .enabled(if: hasPhotos, Comment(rawValue: why)))
+    @Test(
+        "photos that cannot be decoded get typographic tiles, and the rest still draw",
+        .enabled(if: hasPhotos, Comment(rawValue: why)))
     func brokenPhotosFallBack() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-cards-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-cards-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.path("gps/DSCN0010.jpg"))))
@@ -59,7 +67,8 @@ struct CardPhotoTests {
         for i in stride(from: 700, to: scrambled.count, by: 3) { scrambled[i] ^= 0x5A }
         try Data(scrambled).write(to: URL(fileURLWithPath: garbage))
         let png = folder.appendingPathComponent("really-a-png.jpg").path
-        try Data(try CardRenderer.png(for: CardFixtures.title, skin: .pastel)).write(to: URL(fileURLWithPath: png))
+        try Data(try CardRenderer.png(for: CardFixtures.title, skin: .pastel)).write(
+            to: URL(fileURLWithPath: png))
         let empty = folder.appendingPathComponent("empty.jpg").path
         try Data().write(to: URL(fileURLWithPath: empty))
 
@@ -70,7 +79,8 @@ struct CardPhotoTests {
         let rendered = try CardRenderer.render(Self.collage(paths), skin: .pastel)
         #expect(rendered.layout.tiles.count == 9)
         #expect(rendered.layout.tiles[0].caption == nil)
-        let failed = Dictionary(uniqueKeysWithValues: rendered.photoFailures.map { ($0.photoIndex, $0.error) })
+        let failed = Dictionary(
+            uniqueKeysWithValues: rendered.photoFailures.map { ($0.photoIndex, $0.error) })
         #expect(failed[1] == .truncated(path: truncated))
         #expect(failed[2] == .notJPEG(path: png, firstBytes: "89 50 4E 47"))
         #expect(failed[3] == .missing(path: folder.appendingPathComponent("missing.jpg").path))
@@ -85,7 +95,8 @@ struct CardPhotoTests {
         let image = try #require(DecodedPNG(rendered.png))
         let strip = { (tile: PhotoTile) in
             image.luminanceDeviation(
-                x: Int(tile.rect.x) + 30, y: Int(tile.rect.y) + 30, width: Int(tile.rect.width) - 60, height: 50)
+                x: Int(tile.rect.x) + 30, y: Int(tile.rect.y) + 30, width: Int(tile.rect.width) - 60,
+                height: 50)
         }
         #expect(strip(rendered.layout.tiles[0]) > 15)
         #expect(strip(rendered.layout.tiles[3]) < 3)
@@ -100,7 +111,9 @@ struct CardPhotoTests {
         #expect(rendered.layout.texts.contains { $0.role == .hero })
     }
 
-    @Test("photos are decoded at the smallest N/8 DCT scale that covers a tile", .enabled(if: hasPhotos, Comment(rawValue: why)))
+    @Test(
+        "photos are decoded at the smallest N/8 DCT scale that covers a tile",
+        .enabled(if: hasPhotos, Comment(rawValue: why)))
     func dctScaling() throws {
         let photo = try JPEGDecoder.decode(path: Self.path("mobile/jolla.jpg"), minimumSide: 296)
         #expect(photo.sourceWidth == 3264 && photo.sourceHeight == 2448)
@@ -113,7 +126,9 @@ struct CardPhotoTests {
         #expect(small.width == 400 && small.height == 300)
     }
 
-    @Test("EXIF orientations 2–8 all show the same upright scene", .enabled(if: hasPhotos, Comment(rawValue: why)))
+    @Test(
+        "EXIF orientations 2–8 all show the same upright scene",
+        .enabled(if: hasPhotos, Comment(rawValue: why)))
     func orientation() throws {
         var means: [(Double, Double, Double)] = []
         for n in 2...8 {
@@ -121,7 +136,8 @@ struct CardPhotoTests {
                 kind: .topPlace, eyebrow: "", headline: "Arezzo",
                 photos: [CardPhoto(assetID: "o\(n)", path: Self.path("orientation/landscape_\(n).jpg"))])
             let rendered = try CardRenderer.render(card, skin: .pastel)
-            let photo = try JPEGDecoder.decode(path: Self.path("orientation/landscape_\(n).jpg"), minimumSide: 296)
+            let photo = try JPEGDecoder.decode(
+                path: Self.path("orientation/landscape_\(n).jpg"), minimumSide: 296)
             #expect(photo.orientation == n)
             let tile = try #require(rendered.layout.tiles.first)
             let image = try #require(DecodedPNG(rendered.png))

@@ -34,7 +34,8 @@ struct CardRendererTests {
         arguments: CardLayoutTests.hostileCards + CardFixtures.all, CardSkin.allCases)
     func safeBandsAreTextFree(card: Card, skin: CardSkin) throws {
         let full = try #require(DecodedPNG(try CardRenderer.png(for: card, skin: skin)))
-        let empty = try #require(DecodedPNG(try CardRenderer.png(for: CardFixtures.withoutTexts(card), skin: skin)))
+        let empty = try #require(
+            DecodedPNG(try CardRenderer.png(for: CardFixtures.withoutTexts(card), skin: skin)))
         let margin = Int(CardCanvas.verticalMargin)
         #expect(full.differingPixels(from: empty, rows: 0..<margin) == 0)
         #expect(full.differingPixels(from: empty, rows: (1920 - margin)..<1920) == 0)

@@ -7,12 +7,14 @@ import WrappedKit
 @Suite("HTML deck")
 struct DeckHTMLTests {
     static let hostile = Card(
-        kind: .topPlace, eyebrow: "Tom & Jerry's <b>café</b>", headline: "\"Quoted\" <script>alert(1)</script>",
+        kind: .topPlace, eyebrow: "Tom & Jerry's <b>café</b>",
+        headline: "\"Quoted\" <script>alert(1)</script>",
         lines: ["a > b & c < d"])
 
     @Test("every text is escaped: no markup from a card survives")
     func escaping() {
-        let html = DeckHTML.document(deck: Deck(cards: [Self.hostile], isLowCoverage: false), cardPNGs: [[1, 2, 3]])
+        let html = DeckHTML.document(
+            deck: Deck(cards: [Self.hostile], isLowCoverage: false), cardPNGs: [[1, 2, 3]])
         #expect(!html.contains("<b>café"))
         #expect(!html.contains("<script>alert"))
         #expect(html.contains("Tom &amp; Jerry&#39;s &lt;b&gt;café&lt;/b&gt;"))
@@ -28,7 +30,9 @@ struct DeckHTMLTests {
         let pngs = try cards.map { try CardRenderer.png(for: $0, skin: .poster) }
         let html = DeckHTML.document(deck: Deck(cards: cards, isLowCoverage: false), cardPNGs: pngs)
         #expect(html.components(separatedBy: "<img ").count - 1 == cards.count)
-        for png in pngs { #expect(html.contains("src=\"data:image/png;base64,\(Data(png).base64EncodedString())\"")) }
+        for png in pngs {
+            #expect(html.contains("src=\"data:image/png;base64,\(Data(png).base64EncodedString())\""))
+        }
         // Base64 can spell "http" by chance; look outside the data URLs.
         let markup = html.replacing(/base64,[A-Za-z0-9+\/=]+/, with: "base64,")
         #expect(!markup.lowercased().contains("http"))
@@ -37,7 +41,9 @@ struct DeckHTMLTests {
         // Alt text is the card's texts.
         #expect(html.contains("alt=\"Your #1 place. Kallio, Helsinki. 212 photos · 40 days\""))
         // Navigation and progress are wired: keys, taps, swipes, one progress segment per card.
-        for hook in ["ArrowRight", "ArrowLeft", "touchstart", "touchend", "click"] { #expect(html.contains(hook)) }
+        for hook in ["ArrowRight", "ArrowLeft", "touchstart", "touchend", "click"] {
+            #expect(html.contains(hook))
+        }
         #expect(html.components(separatedBy: "<span></span>").count - 1 == cards.count)
         #expect(html.contains("aspect-ratio:9/16"))
     }

@@ -43,7 +43,8 @@ struct DecodedPNG {
         for y in 0..<height {
             for x in 0..<width {
                 let p = data + y * stride + x * 4
-                words[y * width + x] = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
+                words[y * width + x] =
+                    UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
             }
         }
         pixels = words
