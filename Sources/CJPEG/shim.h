@@ -23,7 +23,8 @@ typedef enum {
     LOCI_JPEG_ERROR = 1,
     /// The data ended before the image did (libjpeg would fill the rest with grey).
     LOCI_JPEG_TRUNCATED = 2,
-    /// The scaled output would need more than max_output_bytes.
+    /// The image has more than max_source_pixels, or the scaled output would need more than
+    /// max_output_bytes.
     LOCI_JPEG_TOO_LARGE = 3,
     /// malloc failed.
     LOCI_JPEG_NO_MEMORY = 4,
@@ -69,7 +70,7 @@ static void loci_jpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
 /// `out->message` says why.
 static inline loci_jpeg_status loci_jpeg_decode(
     const unsigned char *data, unsigned long size, int min_width, int min_height,
-    unsigned long max_output_bytes, loci_jpeg_image *out) {
+    unsigned long max_source_pixels, unsigned long max_output_bytes, loci_jpeg_image *out) {
     struct jpeg_decompress_struct cinfo;
     loci_jpeg_error_mgr err;
     unsigned char *volatile pixels = NULL;
@@ -92,9 +93,17 @@ static inline loci_jpeg_status loci_jpeg_decode(
 
     jpeg_create_decompress(&cinfo);
     jpeg_mem_src(&cinfo, data, size);
+    // libjpeg's own allocations (a progressive file keeps every coefficient) are capped too.
+    cinfo.mem->max_memory_to_use = 512L << 20;
     jpeg_read_header(&cinfo, TRUE);
     out->source_width = (int)cinfo.image_width;
     out->source_height = (int)cinfo.image_height;
+    if ((unsigned long)cinfo.image_width * (unsigned long)cinfo.image_height > max_source_pixels) {
+        jpeg_destroy_decompress(&cinfo);
+        snprintf(out->message, sizeof(out->message), "%ux%u pixels is over the limit",
+                 cinfo.image_width, cinfo.image_height);
+        return LOCI_JPEG_TOO_LARGE;
+    }
     cinfo.out_color_space = JCS_EXT_BGRX;
     // libjpeg-turbo scales by N/8 inside the IDCT; take the smallest N whose output still
     // covers the requested size, so little is decoded that would be thrown away.

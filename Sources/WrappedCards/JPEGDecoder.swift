@@ -13,6 +13,8 @@ import CJPEG
 public enum JPEGDecoder {
     /// Largest file read (bytes).
     public static let maximumFileBytes: Int64 = 64 << 20
+    /// Most pixels a photo may have (250 MP: above the 200 MP of today's largest phone sensors).
+    public static let maximumSourcePixels = 250_000_000
     /// Largest decoded image kept in memory (bytes, after scaling).
     public static let maximumDecodedBytes = 96 << 20
 
@@ -30,7 +32,7 @@ public enum JPEGDecoder {
             loci_jpeg_decode(
                 buffer.baseAddress, UInt(buffer.count), Int32(clamping: minimumSide),
                 Int32(clamping: minimumSide),
-                UInt(maximumDecodedBytes), &image)
+                UInt(maximumSourcePixels), UInt(maximumDecodedBytes), &image)
         }
         defer { loci_jpeg_free(&image) }
         switch status {
@@ -38,6 +40,8 @@ public enum JPEGDecoder {
             break
         case LOCI_JPEG_TRUNCATED:
             throw .truncated(path: path)
+        case LOCI_JPEG_TOO_LARGE:
+            throw .tooManyPixels(path: path, width: Int(image.source_width), height: Int(image.source_height))
         default:
             throw .corrupt(path: path, message: message(of: &image))
         }

@@ -16,6 +16,8 @@ public enum PhotoDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
     case corrupt(path: String, message: String)
     /// The data ends before the image does.
     case truncated(path: String)
+    /// The image is too large to decode (``JPEGDecoder/maximumSourcePixels``, or its scaled size).
+    case tooManyPixels(path: String, width: Int, height: Int)
 
     /// One line naming the file and the problem.
     public var description: String {
@@ -29,6 +31,8 @@ public enum PhotoDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
         case .notJPEG(let path, let first): "\(path): not a JPEG (starts with \(first))"
         case .corrupt(let path, let message): "\(path): corrupt JPEG (\(message))"
         case .truncated(let path): "\(path): JPEG data ends before the image does"
+        case .tooManyPixels(let path, let width, let height):
+            "\(path): \(width) × \(height) pixels is too large"
         }
     }
 }

@@ -102,6 +102,54 @@ struct CardPhotoTests {
         #expect(strip(rendered.layout.tiles[3]) < 3)
     }
 
+    @Test(
+        "a header claiming 60 000 × 60 000 pixels is refused, not decoded",
+        .enabled(if: hasPhotos, Comment(rawValue: why)))
+    func hugeDimensions() throws {
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.path("gps/DSCN0010.jpg"))))
+        // Walk the top-level segments (the EXIF thumbnail inside APP1 has its own SOF) to SOF0.
+        var at = 2
+        while at + 4 < bytes.count, bytes[at + 1] != 0xC0 {
+            at += 2 + (Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]))
+        }
+        try #require(at + 9 < bytes.count && bytes[at] == 0xFF)
+        bytes.replaceSubrange((at + 5)..<(at + 9), with: [0xEA, 0x60, 0xEA, 0x60])  // 60 000, 60 000
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-cards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let huge = folder.appendingPathComponent("huge.jpg").path
+        try Data(bytes).write(to: URL(fileURLWithPath: huge))
+        #expect(throws: PhotoDecodeError.tooManyPixels(path: huge, width: 60_000, height: 60_000)) {
+            try JPEGDecoder.decode(path: huge, minimumSide: 296)
+        }
+    }
+
+    @Test(
+        "every sample JPEG decodes, as it does in Pillow, odd metadata and all",
+        .enabled(if: hasPhotos, Comment(rawValue: why)))
+    func everySample() throws {
+        let root = SharedData.url("photos/exif-samples/jpg")
+        let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap {
+            $0 as? String
+        }
+        .filter { $0.lowercased().hasSuffix(".jpg") || $0.lowercased().hasSuffix(".jpeg") }.sorted()
+        #expect(files.count > 80)
+        var failed: [String] = []
+        for file in files {
+            do {
+                let photo = try JPEGDecoder.decode(
+                    path: root.appendingPathComponent(file).path, minimumSide: 296)
+                #expect(photo.pixels.count == photo.stride * photo.height)
+            } catch {
+                failed.append("\(error)")
+            }
+        }
+        // Pillow 12 loads every one of these files (Image.open(…).load() raises for none), the
+        // "invalid" and "corrupted" ones included: their damage is in the metadata.
+        #expect(failed.isEmpty)
+    }
+
     @Test("a collage none of whose photos decodes becomes a typographic card")
     func collageWithoutPhotos() throws {
         let card = Self.collage(["/nonexistent/a.jpg", nil, "/"])
