@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WrappedKit
 
@@ -60,4 +61,29 @@ struct CardRendererTests {
         }
         #expect(bright > 200)
     }
+}
+
+@Suite("Card PNGs from several threads")
+struct CardRendererConcurrencyTests {
+    @Test("renders on several threads at once give the same bytes as one at a time")
+    func concurrentRendersMatch() throws {
+        let cards = CardFixtures.all
+        let sequential = try cards.map { try CardRenderer.png(for: $0, skin: .poster) }
+        let results = Locked([[UInt8]?](repeating: nil, count: cards.count * 2))
+        DispatchQueue.concurrentPerform(iterations: cards.count * 2) { index in
+            let png = try? CardRenderer.png(for: cards[index % cards.count], skin: .poster)
+            results.update { $0[index] = png }
+        }
+        let concurrent = results.value
+        for index in concurrent.indices { #expect(concurrent[index] == sequential[index % cards.count]) }
+    }
+}
+
+/// A value shared between threads under a lock (tests only).
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    func update(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
+    var value: Value { lock.withLock { stored } }
 }
