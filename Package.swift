@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
         .library(name: "Gazetteer", targets: ["Gazetteer"]),
+        .library(name: "WrappedKit", targets: ["WrappedKit"]),
+        .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -36,6 +38,13 @@ let package = Package(
 
         // Offline reverse geocoding and time zones from the GeoNames gazetteer.
         .target(name: "Gazetteer", dependencies: ["GeoKit", "CZlib"]),
+        // Photo Wrapped: assets → time stats, places, the deck.
+        .target(name: "WrappedKit", dependencies: ["GeoKit"]),
+        // Share cards: Cairo draws them (libcairo2-dev, fonts-dejavu-core), zlib packs the PNGs,
+        // libjpeg-turbo decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG", "CZlib"]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
@@ -51,6 +60,8 @@ let package = Package(
                 "PlaceImport",
                 "LociBenchmarks",
                 "Gazetteer",
+                "WrappedKit",
+                "WrappedCards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +96,7 @@ let package = Package(
         ),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
+        .testTarget(name: "WrappedCardsTests", dependencies: ["WrappedCards", "WrappedKit", "CCairo", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
