@@ -82,6 +82,7 @@ let package = Package(
             dependencies: ["PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
