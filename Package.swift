@@ -36,6 +36,7 @@ let package = Package(
 
         // Photo Wrapped: assets → time stats, places, the deck.
         .target(name: "WrappedKit", dependencies: ["GeoKit"]),
+        .target(name: "WrappedStore", dependencies: ["WrappedKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
@@ -83,6 +84,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "WrappedStoreTests", dependencies: ["WrappedStore", "WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

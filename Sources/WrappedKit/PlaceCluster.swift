@@ -26,6 +26,24 @@ public struct PlaceCluster: Sendable, Equatable, Codable, Identifiable {
     /// Hidden by the user: excluded from every place card and the collage.
     public var isHidden: Bool
 
+    /// Creates a cluster (the clusterer makes them; stores rebuild them).
+    public init(
+        id: String, centroid: Coordinate, radius: Double, photoCount: Int, distinctDays: Int, firstDay: LocalDate,
+        lastDay: LocalDate, assetIDs: [String], representativeIDs: [String], label: PlaceLabel?, isHidden: Bool
+    ) {
+        self.id = id
+        self.centroid = centroid
+        self.radius = radius
+        self.photoCount = photoCount
+        self.distinctDays = distinctDays
+        self.firstDay = firstDay
+        self.lastDay = lastDay
+        self.assetIDs = assetIDs
+        self.representativeIDs = representativeIDs
+        self.label = label
+        self.isHidden = isHidden
+    }
+
     /// The label text, or a coarse coordinate when there is none (never finer than ~1 km).
     public var displayLabel: String {
         if let label { return label.text }

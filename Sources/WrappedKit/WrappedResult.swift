@@ -15,9 +15,40 @@ public struct WrappedResult: Sendable, Equatable, Codable {
     public var undatedCount: Int
     /// The algorithm version that produced it (part of the cache key).
     public var algorithmVersion: Int
+    /// The photos in range (seed §9.1's stored inputs: id and creation time only), oldest first.
+    public var assets: [AssetRef]
+
+    /// Creates a result (the engine makes them; stores rebuild them).
+    public init(
+        from: LocalDate, to: LocalDate, stats: TimeStats, places: [PlaceCluster], deck: Deck, undatedCount: Int,
+        algorithmVersion: Int, assets: [AssetRef]
+    ) {
+        self.from = from
+        self.to = to
+        self.stats = stats
+        self.places = places
+        self.deck = deck
+        self.undatedCount = undatedCount
+        self.algorithmVersion = algorithmVersion
+        self.assets = assets
+    }
 
     /// Visible places in rank order.
     public var visiblePlaces: [PlaceCluster] { places.filter { !$0.isHidden } }
+}
+
+/// A photo a run used, as stored: its id and capture instant.
+public struct AssetRef: Sendable, Equatable, Codable {
+    /// The asset id.
+    public var id: String
+    /// Capture instant, milliseconds since 1970 UTC.
+    public var creationTimeMilliseconds: Int64
+
+    /// Creates a reference.
+    public init(id: String, creationTimeMilliseconds: Int64) {
+        self.id = id
+        self.creationTimeMilliseconds = creationTimeMilliseconds
+    }
 }
 
 /// Progress of a run, in the order the stages complete (seed §6.3), so a UI can render early.
