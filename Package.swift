@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PlaceKit", targets: ["PlaceKit"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
+        .library(name: "PhotoMetadata", targets: ["PhotoMetadata"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "GeoKit"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "OSMKit", dependencies: ["CZlib"]),
+        // Photo Wrapped: EXIF/HEIF metadata reader (Foundation only).
+        .target(name: "PhotoMetadata"),
 
         // Places: models, categories, opening hours.
         .target(name: "PlaceKit", dependencies: ["GeoKit"]),
@@ -34,7 +37,8 @@ let package = Package(
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
 
         // Measurement harness and workloads behind `loci bench`.
-        .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
+        .target(
+            name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata"]),
 
         // Delivery: the command tree (a library so tests can drive it) and the thin executable.
         .target(
@@ -46,6 +50,7 @@ let package = Package(
                 "PlaceStore",
                 "PlaceImport",
                 "LociBenchmarks",
+                "PhotoMetadata",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,6 +84,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
+        .testTarget(
+            name: "PhotoMetadataTests",
+            dependencies: ["PhotoMetadata", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
