@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PlaceKit", targets: ["PlaceKit"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
+        .library(name: "PhotoMetadata", targets: ["PhotoMetadata"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
@@ -25,6 +26,8 @@ let package = Package(
         .target(name: "GeoKit"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "OSMKit", dependencies: ["CZlib"]),
+        // Photo Wrapped: EXIF/HEIF metadata reader (Foundation only).
+        .target(name: "PhotoMetadata"),
 
         // Places: models, categories, opening hours.
         .target(name: "PlaceKit", dependencies: ["GeoKit"]),
@@ -39,7 +42,8 @@ let package = Package(
         .target(name: "WrappedStore", dependencies: ["WrappedKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Measurement harness and workloads behind `loci bench`.
-        .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
+        .target(
+            name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata"]),
 
         // Delivery: the command tree (a library so tests can drive it) and the thin executable.
         .target(
@@ -51,6 +55,7 @@ let package = Package(
                 "PlaceStore",
                 "PlaceImport",
                 "LociBenchmarks",
+                "PhotoMetadata",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +91,11 @@ let package = Package(
         .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "WrappedStoreTests", dependencies: ["WrappedStore", "WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
+        .testTarget(
+            name: "PhotoMetadataTests",
+            dependencies: ["PhotoMetadata", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
