@@ -39,6 +39,7 @@ let package = Package(
 
         // Photo Wrapped: assets → time stats, places, the deck.
         .target(name: "WrappedKit", dependencies: ["GeoKit"]),
+        .target(name: "PhotoLibrary", dependencies: ["WrappedKit", "PhotoMetadata", "GeoKit"]),
         .target(name: "WrappedStore", dependencies: ["WrappedKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Measurement harness and workloads behind `loci bench`.
@@ -89,6 +90,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "WrappedKit", "LociTestSupport"]),
         .testTarget(name: "WrappedStoreTests", dependencies: ["WrappedStore", "WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
         .testTarget(
