@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
         .library(name: "PhotoMetadata", targets: ["PhotoMetadata"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
+        .library(name: "Gazetteer", targets: ["Gazetteer"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -41,6 +42,8 @@ let package = Package(
         .target(name: "WrappedKit", dependencies: ["GeoKit"]),
         .target(name: "PhotoLibrary", dependencies: ["WrappedKit", "PhotoMetadata", "GeoKit"]),
         .target(name: "WrappedStore", dependencies: ["WrappedKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Offline reverse geocoding and time zones from the GeoNames gazetteer.
+        .target(name: "Gazetteer", dependencies: ["GeoKit", "CZlib"]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(
@@ -57,6 +60,7 @@ let package = Package(
                 "PlaceImport",
                 "LociBenchmarks",
                 "PhotoMetadata",
+                "Gazetteer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,6 +96,7 @@ let package = Package(
         .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "WrappedKit", "LociTestSupport"]),
         .testTarget(name: "WrappedStoreTests", dependencies: ["WrappedStore", "WrappedKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
         .testTarget(
             name: "PhotoMetadataTests",

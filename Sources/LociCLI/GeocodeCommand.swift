@@ -1,0 +1,164 @@
+import ArgumentParser
+import Foundation
+import Gazetteer
+import GeoKit
+import LociBenchmarks
+
+/// `loci geocode …`: offline reverse geocoding and time zones from the GeoNames gazetteer.
+struct GeocodeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "geocode",
+        abstract: "Offline reverse geocoding: the town, neighbourhood and time zone of a point.",
+        subcommands: [GeocodeReverseCommand.self, GeocodeBenchCommand.self]
+    )
+}
+
+/// Where the gazetteer comes from: `--gazetteer PATH`, else the data directory.
+struct GazetteerOption: ParsableArguments {
+    @Option(help: "The gazetteer TSV (.tsv or .tsv.gz); default: gazetteer-cities500.tsv.gz in the data directory.")
+    var gazetteer: String?
+
+    /// Loads the gazetteer, or explains how to get one.
+    func load() throws -> Gazetteer {
+        let path = gazetteer ?? LociPaths.dataDirectory.appendingPathComponent("gazetteer-cities500.tsv.gz").path
+        guard FileManager.default.fileExists(atPath: path) else {
+            if gazetteer != nil { throw InputError("--gazetteer: no file at \(path)") }
+            throw InputError("no gazetteer at \(path); run scripts/fetch-data to download it, or pass --gazetteer PATH")
+        }
+        do {
+            return try Gazetteer(contentsOf: path)
+        } catch {
+            throw InputError(error.description)
+        }
+    }
+}
+
+/// `loci geocode reverse LAT,LON [--json]`.
+struct GeocodeReverseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reverse",
+        abstract: "The populated place a point belongs to (\"Kallio, Helsinki\") and its IANA time zone.",
+        usage: "loci geocode reverse LAT,LON [--within METRES] [--gazetteer PATH] [--json]"
+    )
+
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("The point, LAT,LON (negative values as they are).", valueName: "LAT,LON"))
+    var values: [String] = []
+
+    @Option(help: "Answer only when a place is within this many metres (default 25000).")
+    var within: Double = 25_000
+
+    @OptionGroup var source: GazetteerOption
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    /// The JSON answer; place fields are null when no place is within reach.
+    struct Output: Encodable {
+        let label: String?
+        let name: String?
+        let locality: String?
+        let neighbourhood: String?
+        let admin1: String?
+        let admin2: String?
+        let country_code: String?
+        let time_zone: String?
+        let distance_m: Double?
+        let geoname_id: Int?
+        let lat: Double
+        let lon: Double
+
+        /// Encodes nil as JSON null rather than leaving the key out, so the shape never changes.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(label, forKey: .label)
+            try container.encode(name, forKey: .name)
+            try container.encode(locality, forKey: .locality)
+            try container.encode(neighbourhood, forKey: .neighbourhood)
+            try container.encode(admin1, forKey: .admin1)
+            try container.encode(admin2, forKey: .admin2)
+            try container.encode(country_code, forKey: .country_code)
+            try container.encode(time_zone, forKey: .time_zone)
+            try container.encode(distance_m, forKey: .distance_m)
+            try container.encode(geoname_id, forKey: .geoname_id)
+            try container.encode(lat, forKey: .lat)
+            try container.encode(lon, forKey: .lon)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case label, name, locality, neighbourhood, admin1, admin2, country_code, time_zone, distance_m
+            case geoname_id, lat, lon
+        }
+    }
+
+    mutating func run() throws {
+        let point = try parseCoordinate(positionalValues(values, shape: ["LAT,LON"])[0], argument: "point")
+        guard within.isFinite, within >= 0 else { throw InputError("--within must be a finite number ≥ 0") }
+        let gazetteer = try source.load()
+        let answer = gazetteer.reverse(point, within: within)
+        let zone = answer?.locality.timeZone ?? gazetteer.timeZone(at: point)
+        let place = answer.map { $0.neighbourhood ?? $0.locality }
+        let output = Output(
+            label: answer?.label, name: place?.name, locality: answer?.locality.name,
+            neighbourhood: answer?.neighbourhood?.name, admin1: answer?.locality.admin1,
+            admin2: answer?.locality.admin2, country_code: answer?.locality.countryCode, time_zone: zone,
+            distance_m: answer?.distance, geoname_id: place?.geonameID, lat: point.latitude, lon: point.longitude)
+        if json {
+            print(try OutputFormat.json(output))
+        } else if let answer {
+            print(answer.label)
+            print("  locality       \(answer.locality.name) (\(answer.locality.countryCode))")
+            if let neighbourhood = answer.neighbourhood { print("  neighbourhood  \(neighbourhood.name)") }
+            print("  nearest        \(answer.nearest.name), \(OutputFormat.number(answer.distance, decimals: 0)) m")
+            print("  time zone      \(zone ?? "unknown")")
+        } else {
+            print("no populated place within \(OutputFormat.number(within, decimals: 0)) m")
+            print("  time zone      \(zone ?? "unknown (far from any place)")")
+        }
+    }
+}
+
+/// `loci geocode bench`: load time and lookup speed on the real gazetteer (use a release build).
+struct GeocodeBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time loading the gazetteer and 10,000 reverse lookups near real places (build with -c release)."
+    )
+
+    @Option(help: "Lookups per round.")
+    var lookups: Int = 10_000
+
+    @Option(help: "Timed rounds (medians are reported).")
+    var rounds: Int = 5
+
+    @OptionGroup var source: GazetteerOption
+
+    mutating func run() throws {
+        guard lookups > 0, rounds > 0 else { throw InputError("--lookups and --rounds must be positive") }
+        var loadTimes = [Double]()
+        var gazetteer = try source.load()
+        for _ in 0..<rounds {
+            loadTimes.append(try Stopwatch.nanoseconds { gazetteer = try source.load() })
+        }
+        // Photo-like points: within ~5 km of random real places (seeded, so every run is the same).
+        var random = SplitMix64(seed: 2025)
+        let points = (0..<lookups).map { _ in
+            let place = gazetteer.place(at: Int.random(in: 0..<gazetteer.count, using: &random))
+            let latitude = min(90, max(-90, place.coordinate.latitude + Double.random(in: -0.05...0.05, using: &random)))
+            let longitude = place.coordinate.longitude + Double.random(in: -0.05...0.05, using: &random)
+            return Coordinate(uncheckedLatitude: latitude, longitude: Angle.wrapDegrees(longitude))
+        }
+        let reverse = Stopwatch.batch(operations: lookups, rounds: rounds) { blackHole(gazetteer.reverse(points[$0])) }
+        let zones = Stopwatch.batch(operations: lookups, rounds: rounds) { blackHole(gazetteer.timeZone(at: points[$0])) }
+        let load = TimingStatistics(samples: loadTimes)
+        print("places             \(gazetteer.count)")
+        print("load (median)      \(OutputFormat.number(load.medianNanoseconds / 1e6, decimals: 1)) ms")
+        print(
+            "reverse x\(lookups)     \(OutputFormat.number(reverse.medianNanoseconds * Double(lookups) / 1e6, decimals: 1)) ms"
+                + "  (\(OutputFormat.number(reverse.medianNanoseconds / 1e3, decimals: 2)) µs each)")
+        print(
+            "timeZone x\(lookups)    \(OutputFormat.number(zones.medianNanoseconds * Double(lookups) / 1e6, decimals: 1)) ms"
+                + "  (\(OutputFormat.number(zones.medianNanoseconds / 1e3, decimals: 2)) µs each)")
+    }
+}
