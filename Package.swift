@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PhotoMetadata", targets: ["PhotoMetadata"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
         .library(name: "Gazetteer", targets: ["Gazetteer"]),
+        .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -44,6 +45,11 @@ let package = Package(
         .target(name: "WrappedStore", dependencies: ["WrappedKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Offline reverse geocoding and time zones from the GeoNames gazetteer.
         .target(name: "Gazetteer", dependencies: ["GeoKit", "CZlib"]),
+        // Share cards: Cairo draws the PNGs (libcairo2-dev, fonts-dejavu-core), libjpeg-turbo
+        // decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG"]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(
@@ -61,6 +67,8 @@ let package = Package(
                 "LociBenchmarks",
                 "PhotoMetadata",
                 "Gazetteer",
+                "WrappedKit",
+                "WrappedCards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +111,7 @@ let package = Package(
             dependencies: ["PhotoMetadata", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "WrappedCardsTests", dependencies: ["WrappedCards", "WrappedKit", "CCairo", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 import LociBenchmarks
 
-/// `loci bench`: the benchmark group — `geo` (the default, so plain `loci bench` keeps working)
-/// and `places`.
+/// `loci bench`: the benchmark group — `geo` (the default, so plain `loci bench` keeps working),
+/// `places` and `cards`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure Loci against its anchors in one session (geo: the default; places).",
-        subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self],
+        abstract: "Measure Loci against its anchors in one session (geo: the default; places; cards).",
+        subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self, BenchCardsCommand.self],
         defaultSubcommand: BenchGeoCommand.self
     )
 }

@@ -1,0 +1,25 @@
+/// A photo decoded for drawing: B, G, R, X bytes per pixel (Cairo's RGB24 on little-endian
+/// machines), plus the EXIF orientation to apply when drawing.
+public struct DecodedPhoto: Sendable {
+    /// Width in pixels as stored (before orientation).
+    public var width: Int
+    /// Height in pixels as stored.
+    public var height: Int
+    /// Bytes per row.
+    public var stride: Int
+    /// Pixel rows, `stride * height` bytes.
+    public var pixels: [UInt8]
+    /// EXIF orientation, 1…8 (1 when absent or unreadable).
+    public var orientation: Int
+    /// The full-size dimensions in the file.
+    public var sourceWidth: Int
+    /// The full-size height in the file.
+    public var sourceHeight: Int
+    /// The DCT scaling used (1, 2, 4 or 8: decoded at 1/scale of the full size).
+    public var scaleDenominator: Int
+
+    /// Width and height once the orientation is applied.
+    public var displaySize: (width: Int, height: Int) {
+        orientation >= 5 ? (height, width) : (width, height)
+    }
+}
