@@ -37,13 +37,13 @@ enum CardText {
         return (n < 0 ? "-" : "") + out
     }
 
-    /// The name of a part of the day starting at `hour` ("morning", "evening", …).
-    static func partOfDay(_ hour: Int) -> String {
-        switch hour {
-        case 5..<12: "morning"
-        case 12..<17: "afternoon"
-        case 17..<21: "evening"
-        default: "night"
+    /// Who photographs around `hour` ("a morning person", "a night owl", …).
+    static func person(_ hour: Int) -> String {
+        switch (hour % 24 + 24) % 24 {
+        case 5..<12: "a morning person"
+        case 12..<17: "an afternoon person"
+        case 17..<21: "an evening person"
+        default: "a night owl"
         }
     }
 }

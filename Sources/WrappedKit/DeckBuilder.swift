@@ -4,9 +4,11 @@
 /// of day, distinct places, new place, collage. Low-coverage deck (§7.2): title, coverage with
 /// the explanation, photos per week, busiest week, weekday, streak, peak day, peak month, time
 /// of day, collage. Cards whose insight is weak are skipped (see each `…Card` for its bar); when
-/// fewer than ``minimumCards`` remain, the time-based cards not yet used fill in; never more than
+/// fewer than ``targetCards`` remain, the time-based cards not yet used fill in; never more than
 /// ``maximumCards``. A range with no photos gives an empty deck and a reason.
 public struct DeckBuilder: Sendable {
+    /// Target length the time-based cards fill up to (seed §7.1: "target 10 cards").
+    public static let targetCards = 10
     /// Target minimum length (seed: 8–12 cards).
     public static let minimumCards = 8
     /// Maximum length.
@@ -53,10 +55,10 @@ public struct DeckBuilder: Sendable {
             ]
         }
         var deck = cards.compactMap { $0 }
-        if deck.count + 1 < Self.minimumCards {
+        if deck.count + 1 < Self.targetCards {
             for card in timeCards.compactMap({ $0 }) where !deck.contains(where: { $0.kind == card.kind }) {
                 deck.append(card)
-                if deck.count + 1 >= Self.minimumCards { break }
+                if deck.count + 1 >= Self.targetCards { break }
             }
         }
         if let collage = collageCard(input) { deck.append(collage) }
@@ -135,7 +137,7 @@ public struct DeckBuilder: Sendable {
         let text = "\(CardText.hour(window.startHour)) – \(CardText.hour(window.startHour + 3))"
         return Card(
             kind: .timeOfDay, eyebrow: "Your golden hours", headline: "You photographed most around \(text).",
-            lines: ["\(Int((window.share * 100).rounded()))% of your photos — a \(CardText.partOfDay(window.startHour + 1)) person."],
+            lines: ["\(Int((window.share * 100).rounded()))% of your photos — \(CardText.person(window.startHour + 1))."],
             payload: ["start_hour": String(window.startHour), "share_pct": String(Int((window.share * 100).rounded()))])
     }
 
@@ -198,7 +200,7 @@ public struct DeckBuilder: Sendable {
         guard input.collage.count >= 4 else { return nil }
         return Card(
             kind: .collage, eyebrow: "That was \(input.from.year == input.to.year ? String(input.from.year) : "it")",
-            headline: "Your year in moments.", photos: input.collage,
+            headline: input.from.year == input.to.year ? "Your year in moments." : "Your moments.", photos: input.collage,
             payload: ["photos": String(input.collage.count)])
     }
 }
