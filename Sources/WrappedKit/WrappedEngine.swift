@@ -82,7 +82,9 @@ public struct WrappedEngine: Sendable {
         return WrappedResult(
             from: range.lowerBound, to: range.upperBound, stats: stats, places: places, deck: deck, undatedCount: undated,
             algorithmVersion: Self.algorithmVersion,
-            assets: inRange.map { AssetRef(id: $0.asset.id, creationTimeMilliseconds: Int64(($0.instant * 1_000).rounded())) })
+            assets: inRange.map { 
+                AssetRef(id: $0.asset.id, creationTimeMilliseconds: Int64(($0.instant * 1_000).rounded()), timeSource: $0.source)
+            })
     }
 
     /// The best-ranked of the top five places with no located photo before the range within its

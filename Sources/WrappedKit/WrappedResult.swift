@@ -37,17 +37,20 @@ public struct WrappedResult: Sendable, Equatable, Codable {
     public var visiblePlaces: [PlaceCluster] { places.filter { !$0.isHidden } }
 }
 
-/// A photo a run used, as stored: its id and capture instant.
+/// A photo a run used, as stored: its id, capture instant, and which clock gave its local time.
 public struct AssetRef: Sendable, Equatable, Codable {
     /// The asset id.
     public var id: String
     /// Capture instant, milliseconds since 1970 UTC.
     public var creationTimeMilliseconds: Int64
+    /// Where its local time (and so its day bucket) came from.
+    public var timeSource: LocalTimeSource
 
     /// Creates a reference.
-    public init(id: String, creationTimeMilliseconds: Int64) {
+    public init(id: String, creationTimeMilliseconds: Int64, timeSource: LocalTimeSource) {
         self.id = id
         self.creationTimeMilliseconds = creationTimeMilliseconds
+        self.timeSource = timeSource
     }
 }
 

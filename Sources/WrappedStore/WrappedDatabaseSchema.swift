@@ -59,6 +59,7 @@ enum WrappedDatabaseSchema {
                         asset_id TEXT NOT NULL,
                         creation_time_ms INTEGER NOT NULL,
                         media_type TEXT NOT NULL DEFAULT 'photo',
+                        time_source TEXT NOT NULL CHECK (time_source IN ('exif_offset', 'location_zone', 'device_zone')),
                         PRIMARY KEY (wrapped_run_id, asset_id)
                     );
                     CREATE TABLE geocode_cache (

@@ -39,8 +39,9 @@ enum WrappedRunRecords {
         for (order, model) in result.deck.cards.enumerated() {
             try card.execute(arguments: [run, order, model.kind.rawValue, try json(model, encoder)])
         }
-        let asset = try db.makeStatement(sql: "INSERT INTO asset_ref (wrapped_run_id, asset_id, creation_time_ms) VALUES (?, ?, ?)")
-        for ref in result.assets { try asset.execute(arguments: [run, ref.id, ref.creationTimeMilliseconds]) }
+        let asset = try db.makeStatement(
+            sql: "INSERT INTO asset_ref (wrapped_run_id, asset_id, creation_time_ms, time_source) VALUES (?, ?, ?, ?)")
+        for ref in result.assets { try asset.execute(arguments: [run, ref.id, ref.creationTimeMilliseconds, ref.timeSource.rawValue]) }
     }
 
     static func decode(_ run: Row, _ db: Database) throws -> WrappedResult {
@@ -69,9 +70,15 @@ enum WrappedRunRecords {
         let cards = try Row.fetchAll(db, sql: "SELECT payload FROM card_model WHERE wrapped_run_id = ? ORDER BY render_order", arguments: [id])
             .map { try decoder.decode(Card.self, from: Data(($0["payload"] as String).utf8)) }
         let assets = try Row.fetchAll(
-            db, sql: "SELECT asset_id, creation_time_ms FROM asset_ref WHERE wrapped_run_id = ? ORDER BY creation_time_ms, asset_id",
+            db,
+            sql: "SELECT asset_id, creation_time_ms, time_source FROM asset_ref WHERE wrapped_run_id = ? ORDER BY creation_time_ms, asset_id",
             arguments: [id]
-        ).map { AssetRef(id: $0["asset_id"], creationTimeMilliseconds: $0["creation_time_ms"]) }
+        ).map { row throws -> AssetRef in
+            guard let source = LocalTimeSource(rawValue: row["time_source"]) else {
+                throw WrappedError.storeFailed("run \(id): asset \(row["asset_id"] as String? ?? "?") has an unknown time source")
+            }
+            return AssetRef(id: row["asset_id"], creationTimeMilliseconds: row["creation_time_ms"], timeSource: source)
+        }
         return WrappedResult(
             from: from, to: to, stats: stats, places: places,
             deck: Deck(cards: cards, isLowCoverage: run["is_low_coverage"], emptyReason: run["empty_reason"]),
