@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
         .library(name: "Gazetteer", targets: ["Gazetteer"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
+        .library(name: "PhotoMetadata", targets: ["PhotoMetadata"]),
+        .library(name: "WrappedKit", targets: ["WrappedKit"]),
+        .library(name: "Gazetteer", targets: ["Gazetteer"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
@@ -27,6 +30,8 @@ let package = Package(
         .target(name: "GeoKit"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "OSMKit", dependencies: ["CZlib"]),
+        // Photo Wrapped: EXIF/HEIF metadata reader (Foundation only).
+        .target(name: "PhotoMetadata"),
 
         // Places: models, categories, opening hours.
         .target(name: "PlaceKit", dependencies: ["GeoKit"]),
@@ -45,9 +50,21 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG", "CZlib"]),
+        // Photo Wrapped: assets → time stats, places, the deck.
+        .target(name: "WrappedKit", dependencies: ["GeoKit"]),
+        .target(name: "PhotoLibrary", dependencies: ["WrappedKit", "PhotoMetadata", "GeoKit"]),
+        .target(name: "WrappedStore", dependencies: ["WrappedKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Offline reverse geocoding and time zones from the GeoNames gazetteer.
+        .target(name: "Gazetteer", dependencies: ["GeoKit", "CZlib"]),
+        // Share cards: Cairo draws the PNGs (libcairo2-dev, fonts-dejavu-core), libjpeg-turbo
+        // decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG"]),
 
         // Measurement harness and workloads behind `loci bench`.
-        .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
+        .target(
+            name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata"]),
 
         // Delivery: the command tree (a library so tests can drive it) and the thin executable.
         .target(
@@ -62,6 +79,12 @@ let package = Package(
                 "Gazetteer",
                 "WrappedKit",
                 "WrappedCards",
+                "PhotoMetadata",
+                "Gazetteer",
+                "WrappedKit",
+                "WrappedCards",
+                "WrappedStore",
+                "PhotoLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,8 +117,19 @@ let package = Package(
             dependencies: ["PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "WrappedKit", "LociTestSupport"]),
+        .testTarget(
+            name: "WrappedAcceptanceTests",
+            dependencies: ["PhotoLibrary", "WrappedKit", "Gazetteer", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "WrappedStoreTests", dependencies: ["WrappedStore", "WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
+        .testTarget(
+            name: "PhotoMetadataTests",
+            dependencies: ["PhotoMetadata", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "WrappedCardsTests", dependencies: ["WrappedCards", "WrappedKit", "CCairo", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import PhotoLibrary
+import WrappedCards
+import WrappedKit
+import WrappedStore
+
+/// `loci wrapped DIR`: Photo Wrapped over a folder of photos.
+struct WrappedCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wrapped",
+        abstract: "Photo Wrapped for a folder of photos: top places, time stats and the story deck.",
+        discussion: """
+            Reads every JPEG, TIFF and HEIC/HEIF under DIR (metadata only), shows a progress bar on standard \
+            error, prints the deck and, with --out, writes deck.json, the share cards as 1080×1920 PNGs in both \
+            skins (cards/NN-kind.pastel.png, cards/NN-kind.poster.png) and index.html (the deck to swipe \
+            through in a browser). Results are cached by range, hidden places, algorithm version and the \
+            folder's file list (wrapped.sqlite in the data directory): an unchanged folder opens instantly. \
+            Labels come from the offline gazetteer (scripts/fetch-data); without it places are shown by \
+            coarse coordinates.
+            """
+    )
+
+    @Argument(help: "The folder of photos.")
+    var directory: String
+
+    @Option(help: "this-year, last-year, last-30-days or FROM..TO (YYYY-MM-DD..YYYY-MM-DD). Default: this-year.")
+    var range = "this-year"
+
+    @Option(name: .customLong("hide"), help: "Hide a place by its id (repeatable; ids are in the output).")
+    var hidden: [String] = []
+
+    @Option(help: "Write deck.json, the card PNGs and index.html to this folder.")
+    var out: String?
+
+    @Flag(help: "Print the result as JSON (the content of deck.json) instead of text.")
+    var json = false
+
+    @Option(help: "IANA zone of the device (the last resort for local time, and 'today'). Default: the system's.")
+    var timeZone: String?
+
+    @Option(help: "Treat this day (YYYY-MM-DD) as today for named ranges.")
+    var today: String?
+
+    @Option(help: "The cache database. Default: wrapped.sqlite in the data directory.")
+    var cache: String?
+
+    @Flag(help: "Neither read nor write the cache.")
+    var noCache = false
+
+    @OptionGroup var gazetteerSource: GazetteerOption
+
+    func run() throws {
+        let zone = try deviceZone()
+        let days = try parsedRange().days(today: try todayDate(in: zone))
+        let source = FolderPhotoSource(root: directory)
+        let listing: FolderPhotoSource.Listing
+        do { listing = try source.list() } catch { throw InputError("\(directory): not a readable folder") }
+        let key = WrappedCacheKey(
+            from: days.lowerBound, to: days.upperBound, filtersHash: WrappedCacheKey.filtersHash(hidden: Set(hidden)),
+            photoSetFingerprint: listing.fingerprint)
+        let database = try openCache()
+        var issues = listing.issues
+        var result: WrappedResult
+        var cacheState = "off"
+        if let database, let cached = try? database.load(key) {
+            result = cached
+            cacheState = "hit"
+            ProgressLine.note("Opened from the cache (\(listing.files.count) files unchanged).")
+        } else {
+            let lookup = loadLookup()
+            let bar = ProgressLine(label: "Reading photos")
+            let scan = source.scan(listing) { done, total in bar.update(done, of: total) }
+            bar.finish()
+            issues = scan.issues
+            let engine = WrappedEngine(lookup: lookup, deviceZone: zone)
+            result = engine.run(scan.assets, range: days, hidden: Set(hidden)) { event in
+                ProgressLine.note(Self.describe(event))
+            }
+            if let database {
+                cacheState = "miss"
+                do { try database.save(result, key: key, createdAt: Date()) } catch { ProgressLine.note("cache not written: \(error)") }
+            }
+        }
+        let report = WrappedReport(result: result, issues: issues, cache: cacheState)
+        if let out { try report.write(to: out) }
+        if json {
+            print(try report.jsonString())
+        } else {
+            print(report.text())
+        }
+    }
+
+    private func parsedRange() throws -> WrappedRange {
+        do { return try WrappedRange(parsing: range) } catch { throw InputError("--range: \(error)") }
+    }
+
+    private func deviceZone() throws -> TimeZone {
+        guard let timeZone else { return TimeZone.current }
+        guard let zone = TimeZone(identifier: timeZone) else { throw InputError("--time-zone: unknown zone '\(timeZone)'") }
+        return zone
+    }
+
+    private func todayDate(in zone: TimeZone) throws -> LocalDate {
+        if let today {
+            guard let date = LocalDate(iso: today) else { throw InputError("--today: '\(today)' is not a date YYYY-MM-DD") }
+            return date
+        }
+        let now = Date().timeIntervalSince1970
+        return LocalDateTime(secondsSinceEpoch: now, offset: zone.secondsFromGMT(for: Date())).date
+    }
+
+    private func openCache() throws -> WrappedDatabase? {
+        guard !noCache else { return nil }
+        let path = cache ?? LociPaths.dataDirectory.appendingPathComponent("wrapped.sqlite").path
+        try? FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        do { return try WrappedDatabase(path: path) } catch { throw InputError("--cache: \(error)") }
+    }
+
+    private func loadLookup() -> (any PlaceLookup)? {
+        do {
+            return GazetteerPlaceLookup(gazetteer: try gazetteerSource.load())
+        } catch {
+            ProgressLine.note("No place labels or location time zones: \(error)")
+            return nil
+        }
+    }
+
+    static func describe(_ event: WrappedProgress) -> String {
+        switch event {
+        case .timeStats(let stats):
+            "Stage A: \(stats.total) photos in range, \(Int((stats.coverage * 100).rounded()))% with a location."
+        case .places(let places): "Stage B: \(places.count) places."
+        case .labels(let places): "Stage C: labelled \(places.filter { $0.label != nil }.count) places."
+        case .deck(let deck): "Deck: \(deck.cards.count) cards."
+        }
+    }
+}

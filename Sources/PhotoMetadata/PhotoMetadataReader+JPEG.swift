@@ -1,0 +1,70 @@
+extension PhotoMetadataReader {
+    /// The most segments read before the first SOFn (real files have a few dozen at most).
+    static let maximumJPEGSegments = 4_096
+
+    /// Walks the JPEG segments up to the first SOFn (ITU-T T.81 §B.1.1), reading the first APP1
+    /// `Exif` segment's TIFF structure and the frame header's size.
+    static func readJPEG(_ source: ByteSource) throws(PhotoMetadataError) -> PhotoMetadata {
+        var metadata = PhotoMetadata(format: .jpeg)
+        var position = 2
+        var exifRead = false
+        for _ in 0..<maximumJPEGSegments {
+            guard try source.u8(at: position, what: "a JPEG marker") == 0xFF else {
+                let found = try source.u8(at: position, what: "a JPEG marker")
+                throw PhotoMetadataError(.malformed("JPEG: expected a marker (0xFF), found 0x\(hex(found))"), at: position)
+            }
+            var markerAt = position + 1
+            var marker = try source.u8(at: markerAt, what: "a JPEG marker")
+            while marker == 0xFF {  // fill bytes
+                markerAt += 1
+                marker = try source.u8(at: markerAt, what: "a JPEG marker")
+            }
+            position = markerAt + 1
+            switch marker {
+            case 0x01, 0xD0...0xD8: continue  // standalone markers: TEM, RSTn, SOI
+            case 0xD9, 0xDA:  // EOI or SOS before any frame header
+                throw PhotoMetadataError(.missing("JPEG frame header (SOFn) before \(marker == 0xDA ? "SOS" : "EOI")"),
+                                         at: markerAt - 1)
+            default: break
+            }
+            let length = Int(try source.u16(at: position, bigEndian: true, what: "a JPEG segment length"))
+            guard length >= 2 else {
+                throw PhotoMetadataError(.malformed("JPEG segment 0xFF\(hex(marker)): length \(length) < 2"), at: position)
+            }
+            let start = position + 2, end = position + length
+            guard end <= source.size else {
+                throw PhotoMetadataError(
+                    .truncated(what: "JPEG segment 0xFF\(hex(marker))", needed: length, available: source.size - position),
+                    at: position)
+            }
+            switch marker {
+            case 0xE1 where !exifRead && length >= 2 + 6 + 8:
+                let signature = try source.bytes(at: start, count: 6, what: "an APP1 signature")
+                if signature.prefix(5).elementsEqual("Exif\0".utf8) {
+                    _ = try source.bytes(at: start, count: length - 2, what: "the APP1 Exif segment")  // one read
+                    var tiff = try TIFFReader(source: source, base: start + 6, end: end)
+                    try tiff.readTags(into: &metadata, imageSize: false)
+                    exifRead = true
+                }
+            case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC:
+                guard length >= 8 else {
+                    throw PhotoMetadataError(.malformed("JPEG frame header: length \(length) < 8"), at: position)
+                }
+                let height = Int(try source.u16(at: start + 1, bigEndian: true, what: "the frame height"))
+                let width = Int(try source.u16(at: start + 3, bigEndian: true, what: "the frame width"))
+                metadata.height = height > 0 ? height : nil
+                metadata.width = width > 0 ? width : nil
+                return metadata.withDisplaySize()
+            default: break
+            }
+            position = end
+        }
+        throw PhotoMetadataError(.limitExceeded(what: "JPEG segments before the frame header",
+                                                value: maximumJPEGSegments + 1, limit: maximumJPEGSegments), at: position)
+    }
+
+    static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+}
