@@ -33,6 +33,9 @@ let package = Package(
         ),
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
 
+        // Proximity: trips, saved places, the region planner.
+        .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit"]),
+
         // Measurement harness and workloads behind `loci bench`.
         .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
 
@@ -78,6 +81,7 @@ let package = Package(
             dependencies: ["PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "ProximityKitTests", dependencies: ["ProximityKit", "PlaceKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
