@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "GeoKit", targets: ["GeoKit"]),
         .library(name: "OSMKit", targets: ["OSMKit"]),
+        .library(name: "XMLPull", targets: ["XMLPull"]),
         .library(name: "PlaceKit", targets: ["PlaceKit"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
@@ -23,7 +24,9 @@ let package = Package(
         // Leaves: Foundation only (OSMKit adds the system zlib).
         .target(name: "GeoKit"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "OSMKit", dependencies: ["CZlib"]),
+        .target(name: "OSMKit", dependencies: ["CZlib", "XMLPull"]),
+        // Streaming XML 1.0 pull reader for OSM, GPX and KML (no Foundation, no DTDs).
+        .target(name: "XMLPull"),
 
         // Places: models, categories, opening hours.
         .target(name: "PlaceKit", dependencies: ["GeoKit"]),
@@ -63,9 +66,10 @@ let package = Package(
         ),
         .testTarget(
             name: "OSMKitTests",
-            dependencies: ["OSMKit", "CZlib", "LociTestSupport"],
+            dependencies: ["OSMKit", "CZlib", "XMLPull", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "XMLPullTests", dependencies: ["XMLPull"]),
         .testTarget(
             name: "PlaceKitTests",
             dependencies: ["PlaceKit", "GeoKit", "LociTestSupport"],
