@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
 
         // Proximity: trips, saved places, the region planner.
+        .target(name: "GPXKit", dependencies: ["GeoKit", "XMLPull"]),
         .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit"]),
 
         // Measurement harness and workloads behind `loci bench`.
@@ -85,6 +86,7 @@ let package = Package(
             dependencies: ["PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "GPXKitTests", dependencies: ["GPXKit", "GeoKit"]),
         .testTarget(name: "ProximityKitTests", dependencies: ["ProximityKit", "PlaceKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
     ],
