@@ -39,6 +39,9 @@ let package = Package(
         // Proximity: trips, saved places, the region planner.
         .target(name: "GPXKit", dependencies: ["GeoKit", "XMLPull"]),
         .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit"]),
+        .target(
+            name: "ProximityStore",
+            dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
@@ -87,6 +90,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "GPXKitTests", dependencies: ["GPXKit", "GeoKit"]),
+        .testTarget(name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "GeoKit"]),
         .testTarget(name: "ProximityKitTests", dependencies: ["ProximityKit", "PlaceKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
     ],
