@@ -56,6 +56,9 @@ let package = Package(
                 "PlaceStore",
                 "PlaceImport",
                 "LociBenchmarks",
+                "ProximityKit",
+                "ProximityStore",
+                "GPXKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
