@@ -44,7 +44,7 @@ let package = Package(
             dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Measurement harness and workloads behind `loci bench`.
-        .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport"]),
+        .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "ProximityKit"]),
 
         // Delivery: the command tree (a library so tests can drive it) and the thin executable.
         .target(
