@@ -75,70 +75,16 @@ struct ProximityReplayCommand: ParsableCommand {
     }
 }
 
-/// The `--places FILE` format.
+/// The `--places FILE` format (``ProximityKit/PlaceSet``).
 enum PlaceSetFile {
-    struct File: Decodable {
-        struct TripFields: Decodable {
-            let name: String
-            let alert_radius_m: Double?
-            let time_zone: String?
-            let start_date: String?
-            let end_date: String?
-            let active: Bool?
-            let quiet_hours: Quiet?
-        }
-        struct Quiet: Decodable {
-            let start: String
-            let end: String
-        }
-        struct PlaceFields: Decodable {
-            let id: String
-            let name: String
-            let lat: Double
-            let lon: Double
-            let category: String?
-            let opening_hours: String?
-        }
-        let trip: TripFields
-        let places: [PlaceFields]
-    }
-
     static func read(_ path: String) throws -> ([Trip], [SavedPlace]) {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw InputError("--places: cannot read \(path)") }
-        let file: File
         do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw InputError("--places \(path): missing '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw InputError("--places \(path): wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
+            let set = try PlaceSet(json: data)
+            return ([set.trip], set.places)
         } catch {
-            throw InputError("--places \(path): not a place set (\(error.localizedDescription))")
+            throw InputError("--places \(path): \(error)")
         }
-        var quiet: QuietHours?
-        if let q = file.trip.quiet_hours {
-            guard let s = TripValidation.minutes(q.start), let e = TripValidation.minutes(q.end) else {
-                throw InputError("--places \(path): trip.quiet_hours must be HH:MM times")
-            }
-            quiet = QuietHours(start: s, end: e)
-        }
-        let trip = Trip(
-            id: "file", name: file.trip.name, startDate: file.trip.start_date, endDate: file.trip.end_date,
-            isActive: file.trip.active ?? true, alertRadius: file.trip.alert_radius_m ?? 500, quietHours: quiet,
-            timeZone: file.trip.time_zone ?? TimeZone.current.identifier)
-        do { try TripValidation.check(trip) } catch { throw InputError("--places \(path): trip.\(error)") }
-        var saved: [SavedPlace] = []
-        for (index, p) in file.places.enumerated() {
-            guard let coordinate = try? Coordinate(latitude: p.lat, longitude: p.lon) else {
-                throw InputError("--places \(path): places[\(index)] has an invalid position \(p.lat),\(p.lon)")
-            }
-            let place = SavedPlace(
-                id: p.id, tripID: "file", name: p.name, coordinate: coordinate, category: p.category,
-                openingHours: p.opening_hours.map { OpeningHours($0) })
-            do { try TripValidation.check(place) } catch { throw InputError("--places \(path): places[\(index)].\(error)") }
-            saved.append(place)
-        }
-        return ([trip], saved)
     }
 }

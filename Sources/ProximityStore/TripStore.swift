@@ -13,7 +13,7 @@ public final class TripStore: Sendable {
     private let queue: DatabaseQueue
 
     /// Opens (creating and migrating) the store at `path`.
-    public init(path: String) throws(TripStoreError) {
+    public init(path: String) throws(ProximityFieldError) {
         self.path = path
         do {
             var configuration = Configuration()
@@ -21,7 +21,7 @@ public final class TripStore: Sendable {
             queue = try DatabaseQueue(path: path, configuration: configuration)
             try Self.migrator.migrate(queue)
         } catch {
-            throw TripStoreError(field: nil, "\(path): \(error)")
+            throw ProximityFieldError(field: nil, "\(path): \(error)")
         }
     }
 
@@ -56,32 +56,32 @@ public final class TripStore: Sendable {
         return migrator
     }
 
-    private func write<T>(_ body: (Database) throws -> T) throws(TripStoreError) -> T {
+    private func write<T>(_ body: (Database) throws -> T) throws(ProximityFieldError) -> T {
         do {
             return try queue.write(body)
-        } catch let error as TripStoreError {
+        } catch let error as ProximityFieldError {
             throw error
         } catch {
-            throw TripStoreError(field: nil, "\(path): \(error)")
+            throw ProximityFieldError(field: nil, "\(path): \(error)")
         }
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(TripStoreError) -> T {
+    private func read<T>(_ body: (Database) throws -> T) throws(ProximityFieldError) -> T {
         do {
             return try queue.read(body)
-        } catch let error as TripStoreError {
+        } catch let error as ProximityFieldError {
             throw error
         } catch {
-            throw TripStoreError(field: nil, "\(path): \(error)")
+            throw ProximityFieldError(field: nil, "\(path): \(error)")
         }
     }
 
     /// Adds a trip; its name must be new (case-insensitive).
-    public func create(_ trip: Trip) throws(TripStoreError) {
+    public func create(_ trip: Trip) throws(ProximityFieldError) {
         try TripValidation.check(trip)
         try write { db in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM trip WHERE name = ? OR id = ?", arguments: [trip.name, trip.id]) == true {
-                throw TripStoreError(field: "name", "a trip called '\(trip.name)' already exists")
+                throw ProximityFieldError(field: "name", "a trip called '\(trip.name)' already exists")
             }
             try db.execute(
                 sql: """
@@ -96,7 +96,7 @@ public final class TripStore: Sendable {
     }
 
     /// Replaces a trip's fields (found by id).
-    public func update(_ trip: Trip) throws(TripStoreError) {
+    public func update(_ trip: Trip) throws(ProximityFieldError) {
         try TripValidation.check(trip)
         try write { db in
             try db.execute(
@@ -108,23 +108,23 @@ public final class TripStore: Sendable {
                     trip.name, trip.startDate, trip.endDate, trip.isActive, trip.alertRadius, trip.quietHours?.start,
                     trip.quietHours?.end, trip.timeZone, trip.id,
                 ])
-            guard db.changesCount == 1 else { throw TripStoreError(field: "id", "no trip with id '\(trip.id)'") }
+            guard db.changesCount == 1 else { throw ProximityFieldError(field: "id", "no trip with id '\(trip.id)'") }
         }
     }
 
     /// Every trip, by name.
-    public func trips() throws(TripStoreError) -> [Trip] {
+    public func trips() throws(ProximityFieldError) -> [Trip] {
         try read { db in try Row.fetchAll(db, sql: "SELECT * FROM trip ORDER BY name COLLATE NOCASE").map(Self.trip) }
     }
 
     /// The trip with this name (case-insensitive) or id.
-    public func trip(named name: String) throws(TripStoreError) -> Trip? {
+    public func trip(named name: String) throws(ProximityFieldError) -> Trip? {
         try read { db in try Row.fetchOne(db, sql: "SELECT * FROM trip WHERE name = ? OR id = ?", arguments: [name, name]).map(Self.trip) }
     }
 
     /// Deletes a trip and its places; false when there was none.
     @discardableResult
-    public func delete(tripID: String) throws(TripStoreError) -> Bool {
+    public func delete(tripID: String) throws(ProximityFieldError) -> Bool {
         try write { db in
             try db.execute(sql: "DELETE FROM trip WHERE id = ?", arguments: [tripID])
             return db.changesCount > 0
@@ -132,12 +132,12 @@ public final class TripStore: Sendable {
     }
 
     /// Adds (or replaces, by id) places of a trip, all or nothing.
-    public func add(_ places: [SavedPlace]) throws(TripStoreError) {
+    public func add(_ places: [SavedPlace]) throws(ProximityFieldError) {
         for place in places { try TripValidation.check(place) }
         try write { db in
             for place in places {
                 guard try Bool.fetchOne(db, sql: "SELECT 1 FROM trip WHERE id = ?", arguments: [place.tripID]) == true else {
-                    throw TripStoreError(field: "trip", "no trip with id '\(place.tripID)'")
+                    throw ProximityFieldError(field: "trip", "no trip with id '\(place.tripID)'")
                 }
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO saved_place (trip_id, id, name, lat, lon, category, opening_hours) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -151,7 +151,7 @@ public final class TripStore: Sendable {
 
     /// Removes a place from a trip; false when it was not there.
     @discardableResult
-    public func remove(placeID: String, tripID: String) throws(TripStoreError) -> Bool {
+    public func remove(placeID: String, tripID: String) throws(ProximityFieldError) -> Bool {
         try write { db in
             try db.execute(sql: "DELETE FROM saved_place WHERE trip_id = ? AND id = ?", arguments: [tripID, placeID])
             return db.changesCount > 0
@@ -159,7 +159,7 @@ public final class TripStore: Sendable {
     }
 
     /// A trip's places (all trips' when nil), by name.
-    public func places(tripID: String? = nil) throws(TripStoreError) -> [SavedPlace] {
+    public func places(tripID: String? = nil) throws(ProximityFieldError) -> [SavedPlace] {
         try read { db in
             let rows =
                 if let tripID {
@@ -169,7 +169,7 @@ public final class TripStore: Sendable {
                 }
             return try rows.map { row in
                 guard let coordinate = try? Coordinate(latitude: row["lat"], longitude: row["lon"]) else {
-                    throw TripStoreError(field: "lat/lon", "place \(row["id"] as String? ?? "?") has an invalid position")
+                    throw ProximityFieldError(field: "lat/lon", "place \(row["id"] as String? ?? "?") has an invalid position")
                 }
                 let hours: String? = row["opening_hours"]
                 return SavedPlace(

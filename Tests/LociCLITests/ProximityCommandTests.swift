@@ -88,8 +88,8 @@ struct ProximityCommandTests {
         let broken = folder.appendingPathComponent("broken.json")
         try Data(#"{"trip": {"name": "x"}, "places": [{"id": "a", "name": "A", "lat": 91, "lon": 0}]}"#.utf8).write(to: broken)
         let cases: [([String], String)] = [
-            (["proximity", "replay", walk, "--places", broken.path], "invalid position"),
-            (["proximity", "replay", untimed, "--places", broken.path], "invalid position"),
+            (["proximity", "replay", walk, "--places", broken.path], "places[0].lat/lon"),
+            (["proximity", "replay", untimed, "--places", broken.path], "not a valid position"),
             (["proximity", "replay", walk], "exactly one of"),
             (["proximity", "replay", walk, "--places", broken.path, "--wakeups", "sometimes"], "--wakeups"),
             (["trips", "create", "X", "--quiet", "25:00-07:00", "--trips-db", folder.appendingPathComponent("t.sqlite").path], "--quiet"),

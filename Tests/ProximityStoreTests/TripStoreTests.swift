@@ -24,7 +24,7 @@ struct TripStoreTests {
         try db.create(helsinki)
         #expect(try db.trips() == [helsinki])
         #expect(try db.trip(named: "HELSINKI") == helsinki)
-        #expect(throws: TripStoreError(field: "name", "a trip called 'helsinki' already exists")) {
+        #expect(throws: ProximityFieldError(field: "name", "a trip called 'helsinki' already exists")) {
             try db.create(Trip(id: "t2", name: "helsinki"))
         }
         try db.add([place("a"), place("b")])
@@ -46,7 +46,7 @@ struct TripStoreTests {
     ])
     func invalid(trip: Trip, field: String) throws {
         let db = try store()
-        #expect { try db.create(trip) } throws: { ($0 as? TripStoreError)?.field == field }
+        #expect { try db.create(trip) } throws: { ($0 as? ProximityFieldError)?.field == field }
         #expect(try db.trips().isEmpty)
     }
 
@@ -56,8 +56,8 @@ struct TripStoreTests {
         try db.create(helsinki)
         var bad = place("c")
         bad.name = ""
-        #expect(throws: TripStoreError.self) { try db.add([place("a"), bad]) }
-        #expect(throws: TripStoreError.self) { try db.add([place("b"), place("z", trip: "nope")]) }
+        #expect(throws: ProximityFieldError.self) { try db.add([place("a"), bad]) }
+        #expect(throws: ProximityFieldError.self) { try db.add([place("b"), place("z", trip: "nope")]) }
         #expect(try db.places().isEmpty)
     }
 

@@ -1,8 +1,8 @@
 import Foundation
-import ProximityKit
 
-/// Why a trip or place was refused, naming the field.
-public struct TripStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+
+/// Why a trip, a place or the trip store refused something, naming the field when one is at fault.
+public struct ProximityFieldError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The field (`name`, `alert_radius_m`, `start_date`, …), or nil for a storage failure.
     public var field: String?
     /// What is wrong.
@@ -23,32 +23,32 @@ public enum TripValidation {
     public static let radiusRange = 50.0...50_000.0
 
     /// Checks every field of `trip`.
-    public static func check(_ trip: Trip) throws(TripStoreError) {
+    public static func check(_ trip: Trip) throws(ProximityFieldError) {
         let name = trip.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw TripStoreError(field: "name", "must not be empty") }
-        guard name.count <= 200 else { throw TripStoreError(field: "name", "is longer than 200 characters") }
+        guard !name.isEmpty else { throw ProximityFieldError(field: "name", "must not be empty") }
+        guard name.count <= 200 else { throw ProximityFieldError(field: "name", "is longer than 200 characters") }
         guard radiusRange.contains(trip.alertRadius) else {
-            throw TripStoreError(field: "alert_radius_m", "must be between 50 and 50000 metres, not \(trip.alertRadius)")
+            throw ProximityFieldError(field: "alert_radius_m", "must be between 50 and 50000 metres, not \(trip.alertRadius)")
         }
         for (field, value) in [("start_date", trip.startDate), ("end_date", trip.endDate)] {
-            if let value, !isDate(value) { throw TripStoreError(field: field, "'\(value)' is not a date YYYY-MM-DD") }
+            if let value, !isDate(value) { throw ProximityFieldError(field: field, "'\(value)' is not a date YYYY-MM-DD") }
         }
         if let start = trip.startDate, let end = trip.endDate, start > end {
-            throw TripStoreError(field: "end_date", "\(end) is before start_date \(start)")
+            throw ProximityFieldError(field: "end_date", "\(end) is before start_date \(start)")
         }
         guard TimeZone(identifier: trip.timeZone) != nil else {
-            throw TripStoreError(field: "time_zone", "'\(trip.timeZone)' is not an IANA time zone")
+            throw ProximityFieldError(field: "time_zone", "'\(trip.timeZone)' is not an IANA time zone")
         }
         if let quiet = trip.quietHours, !(0..<1_440).contains(quiet.start) || !(0..<1_440).contains(quiet.end) || quiet.start == quiet.end {
-            throw TripStoreError(field: "quiet_hours", "must be two different times of day")
+            throw ProximityFieldError(field: "quiet_hours", "must be two different times of day")
         }
     }
 
     /// Checks every field of `place`.
-    public static func check(_ place: SavedPlace) throws(TripStoreError) {
-        guard !place.id.isEmpty, place.id.count <= 200 else { throw TripStoreError(field: "id", "must be 1–200 characters") }
+    public static func check(_ place: SavedPlace) throws(ProximityFieldError) {
+        guard !place.id.isEmpty, place.id.count <= 200 else { throw ProximityFieldError(field: "id", "must be 1–200 characters") }
         guard !place.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw TripStoreError(field: "name", "must not be empty")
+            throw ProximityFieldError(field: "name", "must not be empty")
         }
     }
 
