@@ -94,7 +94,9 @@ let package = Package(
         ),
         .testTarget(name: "GPXKitTests", dependencies: ["GPXKit", "GeoKit"]),
         .testTarget(name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "GeoKit"]),
-        .testTarget(name: "ProximityKitTests", dependencies: ["ProximityKit", "PlaceKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(
+            name: "ProximityKitTests", dependencies: ["ProximityKit", "GPXKit", "PlaceKit", "GeoKit", "LociTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@ import GeoKit
 /// 1. **The path, not the point.** Places are tested against the segment from the previous fix
 ///    (if it is at most ``maximumSegmentGap`` old) to this one, so a sparse wake-up that jumps past
 ///    a radius still counts ("crossed", as Traccar does).
-/// 2. **Debounce.** A place inside its radius is confirmed after ``PlannerConfiguration/dwellFixes``
+/// 2. **Debounce.** A place is inside when the fix's accuracy circle lies within its radius. It is confirmed after ``PlannerConfiguration/dwellFixes``
 ///    consecutive fixes or ``PlannerConfiguration/dwellSeconds`` inside — at once when the fix
 ///    came after a sparse gap, with an OS region entry for it, or on a crossing. It counts as left
 ///    only beyond the exit band (hysteresis), and is not announced again within the cooldown.
@@ -97,10 +97,13 @@ public struct ProximityPlanner: Sendable {
                 if now > radius + configuration.band(for: radius) { entry.announcedInside = false }
                 continue
             }
-            let inside = now <= radius
+            // Inside means confidently inside: the fix's accuracy circle lies within the radius
+            // (an outlier reported 40 m inside with 50 m accuracy does not count).
+            let inside = now + fix.accuracy <= radius
             var crossed = false
-            if let start = segmentStart, !inside, Haversine.distance(start, place.coordinate) > radius {
-                crossed = Spherical.distance(from: place.coordinate, toSegment: start, fix.coordinate) <= radius
+            if let start = segmentStart, let last, !inside, Haversine.distance(start, place.coordinate) > radius {
+                let margin = max(fix.accuracy, last.accuracy)
+                crossed = Spherical.distance(from: place.coordinate, toSegment: start, fix.coordinate) + margin <= radius
             }
             if inside {
                 entry.insideFixes += 1

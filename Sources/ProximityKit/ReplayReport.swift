@@ -5,7 +5,8 @@ import GeoKit
 /// * **duplicates**: announcements of a place while an earlier announcement of it is within the
 ///   cooldown (the design says zero).
 /// * **missed**: places the recorded path passed within their radius — at least
-///   ``PlannerConfiguration/dwellFixes`` consecutive fixes inside, or a straight stretch between
+///   ``PlannerConfiguration/dwellFixes`` consecutive fixes confidently inside (the accuracy circle
+///   within the radius, as the planner requires), or a straight stretch between
 ///   fixes more than ``PlannerConfiguration/sparseGap`` apart crossing the circle — while their
 ///   trip was active and nothing in their context (closed, quiet hours, meal times) held them
 ///   back, and that were never announced. A single fix inside counts as GPS noise, as it does for
@@ -121,12 +122,13 @@ public struct ReplayReport: Sendable {
                 else { continue }
                 let distance = neighbour.distance
                 var counts = false
-                if distance <= trip.alertRadius {
+                if distance + fix.accuracy <= trip.alertRadius {
                     inside.insert(place.id)
                     run[place.id, default: 0] += 1
                     counts = run[place.id]! >= configuration.dwellFixes
                 } else if sparse, let previous,
-                    Spherical.distance(from: place.coordinate, toSegment: previous.coordinate, fix.coordinate) <= trip.alertRadius
+                    Spherical.distance(from: place.coordinate, toSegment: previous.coordinate, fix.coordinate)
+                        + max(previous.accuracy, fix.accuracy) <= trip.alertRadius
                 {
                     counts = true
                 }
