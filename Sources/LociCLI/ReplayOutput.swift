@@ -58,6 +58,30 @@ struct ReplayOutput: Encodable {
         lead_min_m = leads.first?.rounded()
     }
 
+    enum CodingKeys: String, CodingKey {
+        case mode, fixes, places, duration_s, length_m, wakeups, wakeups_per_hour, notifications, notification_count, duplicates
+        case missed, missed_count, lead_median_m, lead_min_m
+    }
+
+    /// Every key is always present; a missing lead is `null`.
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(mode, forKey: .mode)
+        try c.encode(fixes, forKey: .fixes)
+        try c.encode(places, forKey: .places)
+        try c.encode(duration_s, forKey: .duration_s)
+        try c.encode(length_m, forKey: .length_m)
+        try c.encode(wakeups, forKey: .wakeups)
+        try c.encode(wakeups_per_hour, forKey: .wakeups_per_hour)
+        try c.encode(notifications, forKey: .notifications)
+        try c.encode(notification_count, forKey: .notification_count)
+        try c.encode(duplicates, forKey: .duplicates)
+        try c.encode(missed, forKey: .missed)
+        try c.encode(missed_count, forKey: .missed_count)
+        try c.encode(lead_median_m, forKey: .lead_median_m)
+        try c.encode(lead_min_m, forKey: .lead_min_m)
+    }
+
     static func iso(_ time: Double) -> String {
         let formatter = ISO8601DateFormatter()
         return formatter.string(from: Date(timeIntervalSince1970: time.rounded()))

@@ -129,9 +129,15 @@ public struct ProximityPlanner: Sendable {
         prune(&state, keeping: seen, at: fix.time)
         state.lastFix = fix
         let notification = announced.isEmpty ? [] : [notify(announced, fix)]
+        // A place is inside but not yet confirmed (the dwell wants another fix): ask for one more
+        // fix (iOS: requestLocation in the wake-up's background time) rather than wait for the
+        // next region event, which will not come while the user stays inside the region.
+        let followUp = state.places.contains { id, entry in
+            entry.insideFixes > 0 && !entry.announcedInside && suppressed[id] == nil
+        }
         return PlannerOutput(
             state: state, regions: regions(around: fix, state), notifications: notification, suppressed: suppressed,
-            needsLocation: false, ignored: nil)
+            needsLocation: followUp, ignored: nil)
     }
 
     /// Indices of places that may be within reach of the segment (or point).

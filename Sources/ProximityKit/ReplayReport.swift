@@ -6,7 +6,8 @@ import GeoKit
 ///   cooldown (the design says zero).
 /// * **missed**: places the recorded path passed within their radius — at least
 ///   ``PlannerConfiguration/dwellFixes`` consecutive fixes confidently inside (the accuracy circle
-///   within the radius, as the planner requires), or a straight stretch between
+///   within the radius, as the planner requires; one is enough after a gap of
+///   ``PlannerConfiguration/sparseGap``, as for the planner), or a straight stretch between
 ///   fixes more than ``PlannerConfiguration/sparseGap`` apart crossing the circle — while their
 ///   trip was active and nothing in their context (closed, quiet hours, meal times) held them
 ///   back, and that were never announced. A single fix inside counts as GPS noise, as it does for
@@ -113,6 +114,7 @@ public struct ReplayReport: Sendable {
             guard fix.accuracy >= 0, fix.accuracy <= configuration.maximumAccuracy else { continue }
             let reach = catalog.maximumRadius
             let sparse = previous.map { fix.time - $0.time > configuration.sparseGap } ?? false
+            let previousGap = previous.map { fix.time - $0.time } ?? .infinity
             let searchRadius = sparse ? reach + Haversine.distance(previous!.coordinate, fix.coordinate) : reach
             var inside = Set<String>()
             for neighbour in (try? catalog.index.within(radius: searchRadius, of: fix.coordinate)) ?? [] {
@@ -125,7 +127,7 @@ public struct ReplayReport: Sendable {
                 if distance + fix.accuracy <= trip.alertRadius {
                     inside.insert(place.id)
                     run[place.id, default: 0] += 1
-                    counts = run[place.id]! >= configuration.dwellFixes
+                    counts = run[place.id]! >= configuration.dwellFixes || (run[place.id] == 1 && previousGap >= configuration.sparseGap)
                 } else if sparse, let previous,
                     Spherical.distance(from: place.coordinate, toSegment: previous.coordinate, fix.coordinate)
                         + max(previous.accuracy, fix.accuracy) <= trip.alertRadius

@@ -8,7 +8,10 @@ import GeoKit
 /// last asked for: leaving the refresh region or entering a place region wakes the app
 /// ``IOSWakeupModel/regionDelay`` seconds later with the fix of that moment; significant change
 /// does the same after ``IOSWakeupModel/significantDelay``. Events while a wake-up is pending
-/// are coalesced into it.
+/// are coalesced into it. When the planner asks for a location after a place-region wake-up
+/// (`needsLocation`), one more fix is delivered ``IOSWakeupModel/followUpDelay`` later, at most
+/// ``IOSWakeupModel/followUpLimit`` times in a row (iOS's `requestLocation` in the background
+/// time a region event grants).
 public struct TrackReplay: Sendable {
     /// The planner.
     public let planner: ProximityPlanner
@@ -28,12 +31,12 @@ public struct TrackReplay: Sendable {
         var state = PlannerState()
         var notifications: [ReplayReport.Entry] = []
         var wakeIndices: [Int] = []
-        func deliver(_ event: PlannerEvent, at index: Int) -> [MonitoredRegion]? {
+        func deliver(_ event: PlannerEvent, at index: Int) -> (regions: [MonitoredRegion]?, needsLocation: Bool) {
             let output = planner.step(state, event)
             state = output.state
             wakeIndices.append(index)
             notifications += output.notifications.map { ReplayReport.Entry(notification: $0, fixIndex: index) }
-            return output.regions
+            return (output.regions, output.needsLocation)
         }
         switch mode {
         case .everyFix:
@@ -44,19 +47,35 @@ public struct TrackReplay: Sendable {
         return ReplayReport(fixes: fixes, planner: planner, notifications: notifications, wakeIndices: wakeIndices, mode: mode)
     }
 
-    private func simulateIOS(_ fixes: [LocationFix], _ deliver: (PlannerEvent, Int) -> [MonitoredRegion]?) {
+    private enum Wake {
+        case region(RegionEvent)
+        case significantChange
+        case followUp
+    }
+
+    private func simulateIOS(_ fixes: [LocationFix], _ deliver: (PlannerEvent, Int) -> (regions: [MonitoredRegion]?, needsLocation: Bool)) {
         guard let first = fixes.first else { return }
-        var monitored = deliver(.fix(first), 0) ?? []
+        var monitored = deliver(.fix(first), 0).regions ?? []
         var lastSignificant = first
-        var pending: (due: Double, event: RegionEvent?)?
+        var pending: (due: Double, wake: Wake)?
         var previous = first
+        var followUps = 0
         for index in fixes.indices.dropFirst() {
             let fix = fixes[index]
             if let wake = pending, fix.time >= wake.due {
                 pending = nil
-                let event: PlannerEvent = wake.event.map { .region($0, fix: fix) } ?? .fix(fix)
-                if let regions = deliver(event, index) { monitored = regions }
-                if wake.event == nil { lastSignificant = fix }
+                let event: PlannerEvent
+                switch wake.wake {
+                case .region(let region): event = .region(region, fix: fix)
+                case .significantChange, .followUp: event = .fix(fix)
+                }
+                let output = deliver(event, index)
+                if let regions = output.regions { monitored = regions }
+                if case .significantChange = wake.wake { lastSignificant = fix }
+                if case .followUp = wake.wake { followUps += 1 } else { followUps = 0 }
+                if output.needsLocation, followUps < ios.followUpLimit {
+                    pending = (fix.time + ios.followUpDelay, .followUp)
+                }
             }
             guard pending == nil else {
                 previous = fix
@@ -66,18 +85,18 @@ public struct TrackReplay: Sendable {
                 let now = Haversine.distance(region.center, fix.coordinate)
                 let before = Haversine.distance(region.center, previous.coordinate)
                 if region.notifyOnEntry, now <= region.radius, before > region.radius {
-                    pending = (fix.time + ios.regionDelay, RegionEvent(kind: .enter, regionID: region.id, time: fix.time))
+                    pending = (fix.time + ios.regionDelay, .region(RegionEvent(kind: .enter, regionID: region.id, time: fix.time)))
                     break
                 }
                 if !region.notifyOnEntry, now > region.radius, before <= region.radius {
-                    pending = (fix.time + ios.regionDelay, RegionEvent(kind: .exit, regionID: region.id, time: fix.time))
+                    pending = (fix.time + ios.regionDelay, .region(RegionEvent(kind: .exit, regionID: region.id, time: fix.time)))
                     break
                 }
             }
             if pending == nil, fix.time - lastSignificant.time >= ios.significantInterval,
                 Haversine.distance(fix.coordinate, lastSignificant.coordinate) >= ios.significantDistance
             {
-                pending = (fix.time + ios.significantDelay, nil)
+                pending = (fix.time + ios.significantDelay, .significantChange)
             }
             previous = fix
         }

@@ -18,6 +18,10 @@ public struct IOSWakeupModel: Sendable, Equatable, Codable {
     public var significantInterval = 300.0
     /// Significant-change updates reach the app this many seconds late.
     public var significantDelay = 60.0
+    /// A follow-up location requested after a region wake-up arrives this many seconds later…
+    public var followUpDelay = 10.0
+    /// …at most this many times in a row.
+    public var followUpLimit = 3
 
     /// The defaults.
     public init() {}
