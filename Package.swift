@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "GeoKit", targets: ["GeoKit"]),
         .library(name: "OSMKit", targets: ["OSMKit"]),
+        .library(name: "XMLPull", targets: ["XMLPull"]),
         .library(name: "PlaceKit", targets: ["PlaceKit"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
@@ -32,6 +33,9 @@ let package = Package(
         .target(name: "OSMKit", dependencies: ["CZlib"]),
         // Photo Wrapped: EXIF/HEIF metadata reader (Foundation only).
         .target(name: "PhotoMetadata"),
+        .target(name: "OSMKit", dependencies: ["CZlib", "XMLPull"]),
+        // Streaming XML 1.0 pull reader for OSM, GPX and KML (no Foundation, no DTDs).
+        .target(name: "XMLPull"),
 
         // Places: models, categories, opening hours.
         .target(name: "PlaceKit", dependencies: ["GeoKit"]),
@@ -65,6 +69,15 @@ let package = Package(
         // Measurement harness and workloads behind `loci bench`.
         .target(
             name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata"]),
+        // Proximity: trips, saved places, the region planner.
+        .target(name: "GPXKit", dependencies: ["GeoKit", "XMLPull"]),
+        .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit"]),
+        .target(
+            name: "ProximityStore",
+            dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
+
+        // Measurement harness and workloads behind `loci bench`.
+        .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "ProximityKit"]),
 
         // Delivery: the command tree (a library so tests can drive it) and the thin executable.
         .target(
@@ -85,6 +98,9 @@ let package = Package(
                 "WrappedCards",
                 "WrappedStore",
                 "PhotoLibrary",
+                "ProximityKit",
+                "ProximityStore",
+                "GPXKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,9 +115,10 @@ let package = Package(
         ),
         .testTarget(
             name: "OSMKitTests",
-            dependencies: ["OSMKit", "CZlib", "LociTestSupport"],
+            dependencies: ["OSMKit", "CZlib", "XMLPull", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "XMLPullTests", dependencies: ["XMLPull"]),
         .testTarget(
             name: "PlaceKitTests",
             dependencies: ["PlaceKit", "GeoKit", "LociTestSupport"],
@@ -124,6 +141,11 @@ let package = Package(
             dependencies: ["PhotoLibrary", "WrappedKit", "Gazetteer", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "WrappedStoreTests", dependencies: ["WrappedStore", "WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "GPXKitTests", dependencies: ["GPXKit", "GeoKit"]),
+        .testTarget(name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "GeoKit"]),
+        .testTarget(
+            name: "ProximityKitTests", dependencies: ["ProximityKit", "GPXKit", "PlaceKit", "GeoKit", "LociTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
         .testTarget(
             name: "PhotoMetadataTests",

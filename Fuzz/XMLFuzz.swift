@@ -1,26 +1,49 @@
-// libFuzzer harness for OSMKit's OSM XML reader (see scripts/fuzz-osm and docs/reliability.md).
+// libFuzzer harness for the XML readers: XMLPull's XMLPullReader and OSMKit's OSMXMLReader on it
+// (see scripts/fuzz-osm and docs/reliability.md).
 //
-// Parses the input as an in-memory `.osm` document. Any thrown `OSMError` is a pass; a crash, a
-// trap, a hang (libFuzzer -timeout) or memory over -rss_limit_mb/-malloc_limit_mb is a finding.
-//
-// Known findings (docs/reliability.md, Fuzz/repro/): Foundation's XMLParser on Linux traps on invalid
-// UTF-8 in element/attribute names and comments (xml-invalid-utf8-*.osm), and dereferences NULL on
-// a processing instruction without data such as `<?a?>` (xml-processing-instruction-without-data.osm).
-// Until OSMKit screens its input itself, this harness skips such inputs (the proposed fix, applied
-// here) so fuzzing can go deeper; set LOCI_FUZZ_XML_RAW=1 to feed every input to the reader unfiltered.
+// Each input is read three ways: by XMLPullReader from one buffer, by XMLPullReader from a source
+// that hands out tiny chunks (1–13 bytes, chosen by the input's length), and by OSMXMLReader. The two
+// pull readers must report the same events and the same error (streaming must not change the
+// result). Any thrown error is a pass; a crash, a trap, a disagreement, a hang (libFuzzer -timeout),
+// memory over -rss_limit_mb/-malloc_limit_mb or a leak (LeakSanitizer is on) is a finding.
 import Foundation
 import OSMKit
+import XMLPull
 
-private let feedRawInput = ProcessInfo.processInfo.environment["LOCI_FUZZ_XML_RAW"] == "1"
+/// Small limits so that the fuzzer reaches every limit check with short inputs.
+private let limits = XMLLimits(
+    maximumDepth: 24, maximumNameLength: 40, maximumAttributeCount: 12, maximumValueLength: 2_000,
+    maximumTokenLength: 8_000, maximumInputLength: 60_000)
+
+/// Every event and the final outcome of reading `bytes` with one chunk size.
+private func transcript(_ bytes: [UInt8], chunkSize: Int) -> [String] {
+    let reader = XMLPullReader(
+        source: XMLBytesSource(bytes, chunkSize: chunkSize), limits: limits, readSize: 16)
+    var lines: [String] = []
+    do {
+        while let event = try reader.nextEvent() {
+            lines.append("\(event) @\(reader.position)")
+            precondition(reader.depth <= limits.maximumDepth)
+        }
+        lines.append("end")
+    } catch {
+        lines.append("error \(error)")
+    }
+    return lines
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let buffer = UnsafeBufferPointer(start: data, count: size)
-    if !feedRawInput, String(validating: buffer, as: UTF8.self) == nil || hasProcessingInstruction(buffer) {
-        return -1  // rejected before parsing (and kept out of the corpus)
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let whole = transcript(bytes, chunkSize: .max)
+    let chunked = transcript(bytes, chunkSize: size % 13 + 1)
+    if whole != chunked {
+        fatalError(
+            "chunked reading disagrees:\n\(whole.joined(separator: "\n"))\n---\n\(chunked.joined(separator: "\n"))"
+        )
     }
     do {
-        let document = try OSMXMLReader(data: Data(buffer)).read()
+        let document = try OSMXMLReader(data: Data(bytes)).read()
         for node in document.block.nodes {
             precondition((-90...90).contains(node.latitude) && (-180...180).contains(node.longitude))
         }
@@ -30,22 +53,4 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // Rejecting hostile input with an error is the expected outcome.
     }
     return 0
-}
-
-/// Whether `<?` occurs anywhere except in a leading `<?xml ` declaration (after an optional BOM).
-private func hasProcessingInstruction(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-    let start = bytes.starts(with: bom) ? 3 : 0
-    let declaration = Array("<?xml".utf8)
-    var allowed = -1
-    if bytes.count >= start + 6, Array(bytes[start..<(start + 5)]) == declaration,
-       [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + 5]) {
-        allowed = start
-    }
-    var index = 0
-    while index + 1 < bytes.count {
-        if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?"), index != allowed { return true }
-        index += 1
-    }
-    return false
 }

@@ -9,6 +9,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure Loci against its anchors in one session (geo: the default; places; cards).",
         subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self, BenchCardsCommand.self],
+        abstract: "Measure Loci against its anchors in one session (geo: the default; places).",
+        subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self, BenchProximityCommand.self],
         defaultSubcommand: BenchGeoCommand.self
     )
 }

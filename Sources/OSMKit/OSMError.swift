@@ -4,7 +4,8 @@
 /// (bytes from the start of the file): for framing problems (sizes, truncation) the exact byte;
 /// for problems inside a blob's payload, the offset of that blob's 4-byte length prefix, with the
 /// offset inside the (decompressed) payload in the ``Kind`` (``Kind/protobuf(_:)``). XML failures
-/// carry ``line`` and ``column`` (1-based, as reported by the XML parser).
+/// carry ``line`` and ``column`` (1-based; columns count Unicode scalars) and ``fileOffset`` (the
+/// byte where the offending construct or element starts).
 ///
 /// Follows https://wiki.openstreetmap.org/wiki/PBF_Format and https://wiki.openstreetmap.org/wiki/OSM_XML.
 public struct OSMError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -102,7 +103,7 @@ public struct OSMError: Error, Sendable, Equatable, CustomStringConvertible {
     public var kind: Kind
     /// 0-based blob position in a PBF file (the `OSMHeader` blob is 0), when known.
     public var blobIndex: Int?
-    /// Byte offset from the start of a PBF file, when known.
+    /// Byte offset from the start of the file (PBF or XML), when known.
     public var fileOffset: Int?
     /// 1-based line in an XML file, when known.
     public var line: Int?
@@ -120,8 +121,12 @@ public struct OSMError: Error, Sendable, Equatable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `blob N at byte M: …` or `line L, column C: …`, followed by the kind's description.
+    /// `blob N at byte M: …` or `line L, column C (byte M): …`, followed by the kind's description.
     public var description: String {
+        if let line, let column {
+            let offset = fileOffset.map { " (byte \($0))" } ?? ""
+            return "line \(line), column \(column)\(offset): " + kind.description
+        }
         var location: [String] = []
         if let blobIndex { location.append("blob \(blobIndex)") }
         if let fileOffset { location.append("at byte \(fileOffset)") }

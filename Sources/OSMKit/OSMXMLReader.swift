@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
+import XMLPull
 
 /// The contents of an OSM XML file.
 ///
@@ -30,10 +27,11 @@ public struct OSMXMLDocument: Sendable, Hashable {
 ///
 /// Follows OSM XML 0.6 (https://wiki.openstreetmap.org/wiki/OSM_XML): `<node id lat lon>`,
 /// `<way id>` with `<nd ref>`, `<relation id>` with `<member type ref role>`, and `<tag k v>` inside
-/// any of them. Other elements (`<changeset>`, `<note>`, `<meta>`) are ignored. Errors name the
-/// line, column, element and attribute.
+/// any of them. Other elements (`<changeset>`, `<note>`, `<meta>`) are ignored. The XML itself is
+/// read by ``XMLPullReader`` (strict XML 1.0, UTF-8, no DTDs or processing instructions), streamed
+/// from the file in 64 KiB reads. Errors name the line, column, byte offset, element and attribute.
 ///
-/// - Complexity: O(file size) time and memory (the whole file is parsed into one ``OSMXMLDocument``).
+/// - Complexity: O(file size) time; memory O(elements) for the document, O(1) for the XML itself.
 public struct OSMXMLReader: Sendable {
     private let data: Data?
     private let url: URL?
@@ -50,106 +48,55 @@ public struct OSMXMLReader: Sendable {
         self.data = data
     }
 
-    /// Serialises XMLParser use: libxml2-backed parsing is not reliably thread-safe on every platform.
-    private static let parserLock = NSLock()
-
     /// Parses the whole document.
     ///
-    /// - Throws: ``OSMError`` with line and column for malformed XML, missing or invalid attributes,
-    ///   an `<osm version>` other than 0.6, or an unreadable file.
+    /// - Throws: ``OSMError`` with line, column and byte offset (``OSMError/fileOffset``) for
+    ///   malformed XML, missing or invalid attributes, a root other than `<osm>`, an `<osm version>`
+    ///   other than 0.6, or an unreadable file.
     public func read() throws(OSMError) -> OSMXMLDocument {
-        let bytes: Data
-        if let data {
-            bytes = data
-        } else if let url {
-            do {
-                bytes = try Data(contentsOf: url)
+        let reader: XMLPullReader
+        if let url {
+            do throws(XMLError) {
+                reader = XMLPullReader(source: try XMLFileSource(path: url.path))
             } catch {
-                throw OSMError(.io("cannot read \(url.path): \(error.localizedDescription)"))
+                throw OSMError(.io(error.kind.description))
             }
         } else {
-            bytes = Data()
+            reader = XMLPullReader(bytes: [UInt8](data ?? Data()))
         }
-        // Foundation's XMLParser on Linux crashes on two kinds of input, so both are rejected first:
-        // invalid UTF-8 in element names, attribute names or comments (it force-unwraps them as
-        // UTF-8; libxml2's recover mode passes the bytes through), and a processing instruction
-        // without data such as `<?a?>` (libxml2 passes NULL data, which it reads with strlen).
-        // OSM XML is UTF-8 by definition and has no processing instructions.
-        if let offset = Self.firstInvalidUTF8Offset(bytes) {
-            let (line, column) = Self.lineAndColumn(ofByte: offset, in: bytes)
-            throw OSMError(.xmlSyntax("invalid UTF-8 at byte \(offset)"), line: line, column: column)
-        }
-        if let offset = Self.firstProcessingInstructionOffset(bytes) {
-            let (line, column) = Self.lineAndColumn(ofByte: offset, in: bytes)
-            throw OSMError(.xmlSyntax("unsupported processing instruction at byte \(offset)"), line: line, column: column)
-        }
-        let delegate = OSMXMLParserDelegate()
-        let parser = XMLParser(data: bytes)
-        parser.delegate = delegate
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        Self.parserLock.lock()
-        let succeeded = parser.parse()
-        Self.parserLock.unlock()
-        if let failure = delegate.failure { throw failure }
-        guard succeeded else {
-            let detail = parser.parserError.map { String(describing: $0) } ?? "unknown parser error"
-            throw OSMError(.xmlSyntax(detail), line: parser.lineNumber, column: parser.columnNumber)
-        }
-        guard delegate.sawRoot else {
-            throw OSMError(
-                .xmlSyntax("document has no <osm> root element"), line: parser.lineNumber,
-                column: parser.columnNumber)
-        }
-        return delegate.document
-    }
-
-    /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or `nil`.
-    ///
-    /// - Complexity: O(n).
-    static func firstInvalidUTF8Offset(_ bytes: Data) -> Int? {
-        bytes.withUnsafeBytes { buffer in
-            var iterator = buffer.makeIterator()
-            var parser = Unicode.UTF8.ForwardParser()
-            var offset = 0
-            while true {
-                switch parser.parseScalar(from: &iterator) {
-                case .valid(let encoded): offset += encoded.count
-                case .emptyInput: return nil
-                case .error: return offset
+        var builder = OSMXMLDocumentBuilder()
+        var failure: OSMError?
+        do throws(XMLError) {
+            while failure == nil, let event = try reader.next() {
+                switch event {
+                case .startElement:
+                    do throws(OSMError) {
+                        try builder.start(reader)
+                    } catch {
+                        failure = Self.located(error, at: reader.position)
+                    }
+                case .endElement:
+                    builder.end(reader)
+                case .text:
+                    break
                 }
             }
+        } catch {
+            if case .io(let detail) = error.kind {
+                throw OSMError(.io(detail), fileOffset: error.position.offset)
+            }
+            throw Self.located(OSMError(.xmlSyntax(error.kind.description)), at: error.position)
         }
+        if let failure { throw failure }
+        return builder.document
     }
 
-    /// The offset of the first `<?` other than a leading `<?xml ` declaration (after an optional
-    /// byte-order mark), or `nil`. May also flag `<?` inside a comment or CDATA section.
-    ///
-    /// - Complexity: O(n).
-    static func firstProcessingInstructionOffset(_ bytes: Data) -> Int? {
-        bytes.withUnsafeBytes { buffer -> Int? in
-            let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            var declaration = -1
-            if buffer.count >= start + 6, buffer[start..<(start + 5)].elementsEqual("<?xml".utf8),
-               [0x20, 0x09, 0x0A, 0x0D].contains(buffer[start + 5]) {
-                declaration = start
-            }
-            var index = 0
-            while index + 1 < buffer.count {
-                if buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "?"), index != declaration {
-                    return index
-                }
-                index += 1
-            }
-            return nil
-        }
-    }
-
-    /// The 1-based line and column (in bytes) of byte `offset`.
-    static func lineAndColumn(ofByte offset: Int, in bytes: Data) -> (line: Int, column: Int) {
-        let prefix = bytes.prefix(offset)
-        let line = prefix.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        let lastNewline = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 - bytes.startIndex + 1 } ?? 0
-        return (line, offset - lastNewline + 1)
+    /// `error` with the line, column and byte offset of `position`.
+    private static func located(_ error: OSMError, at position: XMLPosition) -> OSMError {
+        var located = error
+        located.line = position.line
+        located.column = position.column
+        located.fileOffset = position.offset
+        return located
     }
 }

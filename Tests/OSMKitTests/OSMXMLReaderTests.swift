@@ -129,24 +129,74 @@ struct OSMXMLReaderTests {
     }
 
     @Test(
-        "refuses input that crashed Foundation's XMLParser under the fuzzer, naming line and column",
+        "refuses input that crashed Foundation's XMLParser under the fuzzer, naming line, column and byte",
         arguments: [
-            Data([0x3C, 0x6F, 0x3E, 0x3C, 0x6E, 0xDD, 0x2F, 0x3E, 0x3C, 0x2F, 0x6F, 0x3E]),  // <o><n\xDD/></o>
-            Data([0x3C, 0x21, 0x2D, 0x2D, 0xDD, 0x2D, 0x2D, 0x3E]),  // <!--\xDD-->
-            Data("<?a?><osm/>".utf8),
-            Data("<?xml version=\"1.0\"?>\n<osm version=\"0.6\">\n<?pi?></osm>".utf8),
-        ])
-    func fuzzerFindings(bytes: Data) throws {
+            // <osm><n\xDD/></osm>: invalid UTF-8 in an element name
+            (Data([0x3C, 0x6F, 0x73, 0x6D, 0x3E, 0x3C, 0x6E, 0xDD, 0x2F, 0x3E]), "invalid UTF-8", 1, 8, 7),
+            (Data([0x3C, 0x21, 0x2D, 0x2D, 0xDD, 0x2D, 0x2D, 0x3E]), "invalid UTF-8", 1, 5, 4),  // <!--\xDD-->
+            (Data("<?a?><osm/>".utf8), "processing instruction <?a…?> is not allowed", 1, 1, 0),
+            (
+                Data("<?xml version=\"1.0\"?>\n<osm version=\"0.6\">\n<?pi?></osm>".utf8),
+                "processing instruction <?pi…?> is not allowed", 3, 1, 42
+            ),
+        ] as [(Data, String, Int, Int, Int)])
+    func fuzzerFindings(bytes: Data, message: String, line: Int, column: Int, offset: Int) throws {
         do throws(OSMError) {
             _ = try OSMXMLReader(data: bytes).read()
             Issue.record("expected an error")
         } catch {
-            guard case .xmlSyntax = error.kind else {
-                Issue.record("expected an XML syntax error, got \(error)")
-                return
-            }
-            #expect(error.line != nil && error.column != nil)
+            #expect(error.kind == .xmlSyntax(message))
+            #expect(error.line == line && error.column == column && error.fileOffset == offset)
         }
+    }
+
+    @Test("refuses the committed fuzzer reproducers in Fuzz/repro with a typed error")
+    func reproducerFiles() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/repro")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".osm")
+        }
+        #expect(names.count >= 3)
+        for name in names {
+            #expect(throws: OSMError.self, "\(name)") {
+                try OSMXMLReader(url: folder.appendingPathComponent(name)).read()
+            }
+        }
+    }
+
+    @Test("names the position of the offending element and refuses DOCTYPEs")
+    func positions() throws {
+        let error = try #require(failure("<osm version=\"0.6\">\n  <node id=\"1\" lat=\"1\"/>\n</osm>"))
+        #expect(error.kind == .missingAttribute(element: "node", attribute: "lon"))
+        #expect(error.line == 2 && error.column == 3 && error.fileOffset == 22)
+        #expect(error.description == "line 2, column 3 (byte 22): <node> is missing attribute 'lon'")
+        let doctype = try #require(failure("<!DOCTYPE osm [<!ENTITY a \"b\">]><osm/>"))
+        #expect(doctype.kind == .xmlSyntax("<!DOCTYPE> is not allowed (no DTDs, no entity declarations)"))
+        #expect(try #require(failure("<osm version=\"0.6\"/>\n<osm/>")).line == 2)
+    }
+
+    @Test("reads a real extract: counts, ids and bounds as osmium and expat report them")
+    func realExtract() throws {
+        let url = try #require(
+            Bundle.module.url(forResource: "monaco-centre", withExtension: "osm", subdirectory: "Fixtures"))
+        let statistics = try OSMFileStatistics.read(url: url)
+        // osmium fileinfo -e: nodes, ways, relations, id ranges, bbox; tag counts from Python's expat.
+        #expect(statistics.nodeCount == 3677 && statistics.wayCount == 594 && statistics.relationCount == 3)
+        #expect(statistics.nodeIDRange == 21_917_628...3_645_984_158)
+        #expect(statistics.wayIDRange == 24_668_403...357_172_855)
+        #expect(statistics.relationIDRange == 1_369_192...1_369_196)
+        #expect(statistics.taggedNodeCount == 19)
+        #expect(
+            statistics.nodeTagCount == 33 && statistics.wayTagCount == 1292
+                && statistics.relationTagCount == 3)
+        #expect(statistics.wayNodeCount == 4865 && statistics.relationMemberCount == 6)
+        let bounds = try #require(statistics.nodeBounds)
+        #expect(bounds.minLongitude == 7.416999 && bounds.maxLongitude == 7.422996)
+        #expect(bounds.minLatitude == 43.739399 && bounds.maxLatitude == 43.7453449)
+        let document = try OSMXMLReader(data: Data(contentsOf: url)).read()
+        #expect(document.generator == "osmium/1.15.0")
+        #expect(document.block.nodes.count == 3677)
     }
 
     @Test("reads a file from disk and computes its statistics by extension")

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import GPXKit
+import GeoKit
+import PlaceKit
+import ProximityKit
+import ProximityStore
+
+/// `loci proximity …`: the Proximity engine on recorded tracks.
+struct ProximityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "proximity", abstract: "Proximity: what you would have been told on a recorded walk, ride or drive.",
+        subcommands: [ProximityReplayCommand.self])
+}
+
+/// `loci proximity replay TRACK.gpx (--trip NAME | --places FILE) [--wakeups every-fix|ios] [--json]`.
+struct ProximityReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a GPX track through the region planner and report the notifications.",
+        discussion: """
+            Prints a timeline of notifications and a summary: wake-ups, notifications, duplicates, places passed \
+            within their radius but never announced, and the lead distance (how far before the closest approach \
+            the user was told). --wakeups ios models iOS: the app runs only on leaving the refresh region, \
+            entering a monitored place region, or a significant change (≥ 500 m, ≥ 5 min), each delivered late. \
+            Track points need <time>; accuracy is taken as 5 m × <hdop> (10 m without it).
+            """)
+
+    @Argument(help: "The GPX 1.1 track.") var track: String
+    @Option(help: "Use the places of this trip (loci trips).") var trip: String?
+    @Option(help: "Use a saved-place set: JSON {\"trip\": {…}, \"places\": [{id, name, lat, lon, category, opening_hours}]}.")
+    var places: String?
+    @Option(help: "every-fix (default) or ios.") var wakeups: String = "every-fix"
+    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var database: TripDatabaseOption
+
+    func run() throws {
+        guard let mode = WakeupMode(rawValue: wakeups) else { throw InputError("--wakeups: '\(wakeups)' is not every-fix or ios") }
+        let (trips, saved) = try loadPlaces()
+        let fixes = try loadFixes()
+        let planner = ProximityPlanner(catalog: PlaceCatalog(places: saved, trips: trips))
+        let report = TrackReplay(planner: planner, mode: mode).run(fixes)
+        let output = ReplayOutput(report, fixes: fixes, places: saved.count)
+        if json {
+            try printJSON(output)
+        } else {
+            print(output.text())
+        }
+    }
+
+    private func loadPlaces() throws -> ([Trip], [SavedPlace]) {
+        switch (trip, places) {
+        case (let name?, nil):
+            let store = try database.open()
+            let found = try findTrip(name, store)
+            let saved = try wrap { try store.places(tripID: found.id) }
+            return ([found], saved)
+        case (nil, let file?):
+            return try PlaceSetFile.read(file)
+        default:
+            throw InputError("give exactly one of --trip NAME or --places FILE")
+        }
+    }
+
+    private func loadFixes() throws -> [LocationFix] {
+        let document: GPXDocument
+        do { document = try GPXReader.read(path: track) } catch { throw InputError("\(error)") }
+        var fixes: [LocationFix] = []
+        for (index, point) in document.trackPoints.enumerated() {
+            guard let time = point.time else { throw InputError("\(track): track point \(index + 1) has no <time>; replay needs timestamps") }
+            fixes.append(LocationFix(coordinate: point.coordinate, accuracy: point.hdop.map { $0 * 5 } ?? 10, time: time))
+        }
+        guard !fixes.isEmpty else { throw InputError("\(track): no track points") }
+        return fixes
+    }
+}
+
+/// The `--places FILE` format (``ProximityKit/PlaceSet``).
+enum PlaceSetFile {
+    static func read(_ path: String) throws -> ([Trip], [SavedPlace]) {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw InputError("--places: cannot read \(path)") }
+        do {
+            let set = try PlaceSet(json: data)
+            return ([set.trip], set.places)
+        } catch {
+            throw InputError("--places \(path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Everything the planner remembers between steps (persisted by the app; `Codable`).
+///
+/// Only places that are near (or were announced and are inside their cooldown) have an entry,
+/// so the state stays small however many places are saved.
+public struct PlannerState: Sendable, Equatable, Codable {
+    /// The last accepted fix (events older than it are ignored: events are ordered by fix time).
+    public var lastFix: LocationFix?
+    /// The latest motion activity.
+    public var activity: MotionActivity = .unknown
+    /// Per-place debounce state.
+    public var places: [String: PlaceState] = [:]
+    /// Snoozed places and until when (seconds since 1970); key `*` snoozes everything.
+    public var snoozedUntil: [String: Double] = [:]
+    /// A region event arrived without a location (the iOS relaunch path): ask for one.
+    public var awaitingLocation = false
+
+    /// An empty state (a fresh install, or a relaunch before anything is loaded).
+    public init() {}
+}
+
+/// Where one place stands in the debounce.
+public struct PlaceState: Sendable, Equatable, Codable {
+    /// Inside the radius (not yet announced) since this time, with this many consecutive fixes.
+    public var insideSince: Double?
+    /// Consecutive accepted fixes inside the radius.
+    public var insideFixes = 0
+    /// Announced and not yet left (beyond the exit band).
+    public var announcedInside = false
+    /// When it was last announced.
+    public var lastAnnounced: Double?
+
+    /// A fresh state.
+    public init() {}
+}

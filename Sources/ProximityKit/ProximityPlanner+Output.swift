@@ -1,0 +1,48 @@
+import GeoKit
+
+extension ProximityPlanner {
+    /// One notification for everything announced in a step: nearest first, "Name — 350 m northeast".
+    func notify(_ announced: [(place: SavedPlace, distance: Double)], _ fix: LocationFix) -> ProximityNotification {
+        let sorted = announced.sorted { ($0.distance, $0.place.id) < ($1.distance, $1.place.id) }
+        var lines = sorted.prefix(configuration.groupLimit).map { item in
+            let bearing = Spherical.initialBearing(from: fix.coordinate, to: item.place.coordinate)
+            return "\(item.place.name) — \(Compass.describe(distance: item.distance, bearing: bearing))"
+        }
+        if sorted.count > configuration.groupLimit { lines.append("and \(sorted.count - configuration.groupLimit) more") }
+        return ProximityNotification(
+            id: "\(Int64((fix.time * 1_000).rounded())):\(sorted[0].place.id)",
+            title: sorted.count == 1 ? sorted[0].place.name : "\(sorted.count) places nearby", lines: lines,
+            placeIDs: sorted.map(\.place.id), distances: sorted.map(\.distance), time: fix.time, at: fix.coordinate,
+            actions: [.navigate, .snooze])
+    }
+
+    /// The nearest ≤ limit active places as entry regions plus the refresh region.
+    func regions(around fix: LocationFix, _ state: PlannerState) -> [MonitoredRegion] {
+        let limit = configuration.placeRegionLimit
+        var monitored: [MonitoredRegion] = []
+        var firstUnmonitoredEdge = Double.infinity
+        var k = limit + 1
+        while true {
+            let nearest = catalog.index.nearest(to: fix.coordinate, k: k)
+            monitored.removeAll(keepingCapacity: true)
+            firstUnmonitoredEdge = .infinity
+            for neighbour in nearest {
+                let place = catalog.places[neighbour.index]
+                guard let trip = catalog.activeTrip(of: place, at: fix.time) else { continue }
+                if monitored.count < limit {
+                    monitored.append(
+                        MonitoredRegion(id: "place:\(place.id)", center: place.coordinate, radius: trip.alertRadius, notifyOnEntry: true))
+                } else {
+                    firstUnmonitoredEdge = min(firstUnmonitoredEdge, neighbour.distance - trip.alertRadius)
+                    break
+                }
+            }
+            if firstUnmonitoredEdge.isFinite || nearest.count < k { break }
+            k *= 4
+        }
+        let wanted = configuration.refreshRadius[state.activity] ?? configuration.minimumRefreshRadius
+        let refresh = max(configuration.minimumRefreshRadius, min(wanted, firstUnmonitoredEdge))
+        monitored.append(MonitoredRegion(id: MonitoredRegion.refreshID, center: fix.coordinate, radius: refresh, notifyOnEntry: false))
+        return monitored
+    }
+}
