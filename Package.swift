@@ -8,17 +8,17 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "GeoKit", targets: ["GeoKit"]),
-        .library(name: "OSMKit", targets: ["OSMKit"]),
         .library(name: "XMLPull", targets: ["XMLPull"]),
+        .library(name: "OSMKit", targets: ["OSMKit"]),
+        .library(name: "GPXKit", targets: ["GPXKit"]),
+        .library(name: "PhotoMetadata", targets: ["PhotoMetadata"]),
+        .library(name: "Gazetteer", targets: ["Gazetteer"]),
         .library(name: "PlaceKit", targets: ["PlaceKit"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
-        .library(name: "Gazetteer", targets: ["Gazetteer"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
-        .library(name: "PhotoMetadata", targets: ["PhotoMetadata"]),
-        .library(name: "WrappedKit", targets: ["WrappedKit"]),
-        .library(name: "Gazetteer", targets: ["Gazetteer"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
+        .library(name: "ProximityKit", targets: ["ProximityKit"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -27,17 +27,19 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
-        // Leaves: Foundation only (OSMKit adds the system zlib).
+        // Leaves: Foundation only (or less), plus system libraries.
         .target(name: "GeoKit"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "OSMKit", dependencies: ["CZlib"]),
-        // Photo Wrapped: EXIF/HEIF metadata reader (Foundation only).
-        .target(name: "PhotoMetadata"),
-        .target(name: "OSMKit", dependencies: ["CZlib", "XMLPull"]),
         // Streaming XML 1.0 pull reader for OSM, GPX and KML (no Foundation, no DTDs).
         .target(name: "XMLPull"),
+        .target(name: "OSMKit", dependencies: ["CZlib", "XMLPull"]),
+        .target(name: "GPXKit", dependencies: ["GeoKit", "XMLPull"]),
+        // EXIF/HEIF metadata reader (Foundation only).
+        .target(name: "PhotoMetadata"),
+        // Offline reverse geocoding and time zones from the GeoNames gazetteer.
+        .target(name: "Gazetteer", dependencies: ["GeoKit", "CZlib"]),
 
-        // Places: models, categories, opening hours.
+        // Places: models, categories, opening hours; the store; the OSM import.
         .target(name: "PlaceKit", dependencies: ["GeoKit"]),
         .target(
             name: "PlaceStore",
@@ -45,39 +47,31 @@ let package = Package(
         ),
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
 
-        // Offline reverse geocoding and time zones from the GeoNames gazetteer.
-        .target(name: "Gazetteer", dependencies: ["GeoKit", "CZlib"]),
-        // Photo Wrapped: assets → time stats, places, the deck.
+        // Photo Wrapped: assets → time stats, places, the deck; the folder source; the cache.
         .target(name: "WrappedKit", dependencies: ["GeoKit"]),
+        .target(name: "PhotoLibrary", dependencies: ["WrappedKit", "PhotoMetadata", "GeoKit"]),
+        .target(
+            name: "WrappedStore",
+            dependencies: ["WrappedKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // Share cards: Cairo draws them (libcairo2-dev, fonts-dejavu-core), zlib packs the PNGs,
         // libjpeg-turbo decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG", "CZlib"]),
-        // Photo Wrapped: assets → time stats, places, the deck.
-        .target(name: "WrappedKit", dependencies: ["GeoKit"]),
-        .target(name: "PhotoLibrary", dependencies: ["WrappedKit", "PhotoMetadata", "GeoKit"]),
-        .target(name: "WrappedStore", dependencies: ["WrappedKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
-        // Offline reverse geocoding and time zones from the GeoNames gazetteer.
-        .target(name: "Gazetteer", dependencies: ["GeoKit", "CZlib"]),
-        // Share cards: Cairo draws the PNGs (libcairo2-dev, fonts-dejavu-core), libjpeg-turbo
-        // decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG"]),
 
-        // Measurement harness and workloads behind `loci bench`.
-        .target(
-            name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata"]),
-        // Proximity: trips, saved places, the region planner.
-        .target(name: "GPXKit", dependencies: ["GeoKit", "XMLPull"]),
+        // Proximity: trips, saved places, the region planner, track replay; trips in SQLite.
         .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit"]),
         .target(
             name: "ProximityStore",
-            dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
 
         // Measurement harness and workloads behind `loci bench`.
-        .target(name: "LociBenchmarks", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "ProximityKit"]),
+        .target(
+            name: "LociBenchmarks",
+            dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit"]
+        ),
 
         // Delivery: the command tree (a library so tests can drive it) and the thin executable.
         .target(
@@ -85,22 +79,19 @@ let package = Package(
             dependencies: [
                 "GeoKit",
                 "OSMKit",
+                "GPXKit",
+                "PhotoMetadata",
+                "Gazetteer",
                 "PlaceKit",
                 "PlaceStore",
                 "PlaceImport",
-                "LociBenchmarks",
-                "Gazetteer",
                 "WrappedKit",
-                "WrappedCards",
-                "PhotoMetadata",
-                "Gazetteer",
-                "WrappedKit",
-                "WrappedCards",
-                "WrappedStore",
                 "PhotoLibrary",
+                "WrappedStore",
+                "WrappedCards",
                 "ProximityKit",
                 "ProximityStore",
-                "GPXKit",
+                "LociBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,12 +104,19 @@ let package = Package(
             dependencies: ["GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "XMLPullTests", dependencies: ["XMLPull"]),
         .testTarget(
             name: "OSMKitTests",
             dependencies: ["OSMKit", "CZlib", "XMLPull", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "XMLPullTests", dependencies: ["XMLPull"]),
+        .testTarget(name: "GPXKitTests", dependencies: ["GPXKit", "GeoKit"]),
+        .testTarget(
+            name: "PhotoMetadataTests",
+            dependencies: ["PhotoMetadata", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "GeoKit", "LociTestSupport"]),
         .testTarget(
             name: "PlaceKitTests",
             dependencies: ["PlaceKit", "GeoKit", "LociTestSupport"],
@@ -136,23 +134,19 @@ let package = Package(
         ),
         .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "WrappedKit", "LociTestSupport"]),
+        .testTarget(name: "WrappedStoreTests", dependencies: ["WrappedStore", "WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(
             name: "WrappedAcceptanceTests",
-            dependencies: ["PhotoLibrary", "WrappedKit", "Gazetteer", "GeoKit", "LociTestSupport"]),
-        .testTarget(name: "WrappedStoreTests", dependencies: ["WrappedStore", "WrappedKit", "GeoKit", "LociTestSupport"]),
-        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "GeoKit", "LociTestSupport"]),
-        .testTarget(name: "GPXKitTests", dependencies: ["GPXKit", "GeoKit"]),
-        .testTarget(name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "GeoKit"]),
-        .testTarget(
-            name: "ProximityKitTests", dependencies: ["ProximityKit", "GPXKit", "PlaceKit", "GeoKit", "LociTestSupport"],
-            resources: [.copy("Fixtures")]),
-        .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
-        .testTarget(
-            name: "PhotoMetadataTests",
-            dependencies: ["PhotoMetadata", "LociTestSupport"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["PhotoLibrary", "WrappedKit", "Gazetteer", "GeoKit", "LociTestSupport"]
         ),
         .testTarget(name: "WrappedCardsTests", dependencies: ["WrappedCards", "WrappedKit", "CCairo", "LociTestSupport"]),
+        .testTarget(
+            name: "ProximityKitTests",
+            dependencies: ["ProximityKit", "GPXKit", "PlaceKit", "GeoKit", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "GeoKit"]),
+        .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

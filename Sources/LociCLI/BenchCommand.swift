@@ -3,14 +3,12 @@ import Foundation
 import LociBenchmarks
 
 /// `loci bench`: the benchmark group — `geo` (the default, so plain `loci bench` keeps working),
-/// `places` and `cards`.
+/// `places`, `cards` and `proximity`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure Loci against its anchors in one session (geo: the default; places; cards).",
-        subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self, BenchCardsCommand.self],
-        abstract: "Measure Loci against its anchors in one session (geo: the default; places).",
-        subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self, BenchProximityCommand.self],
+        abstract: "Measure Loci against its anchors in one session (geo: the default; places, cards, proximity).",
+        subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self, BenchCardsCommand.self, BenchProximityCommand.self],
         defaultSubcommand: BenchGeoCommand.self
     )
 }
