@@ -7,7 +7,7 @@ public struct LociCommand: AsyncParsableCommand {
         abstract: "Loci: the engines behind Tidepool, Proximity, Photo Wrapped, And Away and ShootVeil.",
         subcommands: [
             GeoCommand.self, ImportCommand.self, SearchCommand.self, NearbyCommand.self, AutocompleteCommand.self,
-            PlaceCommand.self, OSMCommand.self, BenchCommand.self,
+            PlaceCommand.self, OSMCommand.self, BenchCommand.self, PhotoInfoCommand.self,
         ]
     )
 
