@@ -6,7 +6,8 @@ import PhotoMetadata
 struct PhotoInfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photo-info",
-        abstract: "Print the capture time, GPS position, orientation, size and camera of JPEG, TIFF and HEIF photos.",
+        abstract:
+            "Print the capture time, GPS position, orientation, size and camera of JPEG, TIFF and HEIF photos.",
         discussion: """
             Reads only the metadata bytes of each file (EXIF in JPEG APP1, TIFF IFDs, HEIF meta \
             items). With --json, one JSON object per file, one per line (JSON Lines), with the fields \
@@ -35,22 +36,31 @@ struct PhotoInfoCommand: ParsableCommand {
         for file in files {
             let result = Result { () throws(PhotoMetadataError) -> PhotoMetadata in
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
-                    throw PhotoMetadataError(.io("\(file) is a directory (photo-info reads files, not folders)"))
+                if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory),
+                    isDirectory.boolValue
+                {
+                    throw PhotoMetadataError(
+                        .io("\(file) is a directory (photo-info reads files, not folders)"))
                 }
                 return try PhotoMetadataReader.read(path: file)
             }
             switch result {
             case .success(let metadata):
                 if json {
-                    print(String(decoding: try encoder.encode(PhotoInfoLine(file: file, metadata: metadata)), as: UTF8.self))
+                    print(
+                        String(
+                            decoding: try encoder.encode(PhotoInfoLine(file: file, metadata: metadata)),
+                            as: UTF8.self))
                 } else {
                     print(Self.text(file: file, metadata))
                 }
             case .failure(let error):
                 failed = true
                 if json {
-                    print(String(decoding: try encoder.encode(["file": file, "error": error.description]), as: UTF8.self))
+                    print(
+                        String(
+                            decoding: try encoder.encode(["file": file, "error": error.description]),
+                            as: UTF8.self))
                 } else {
                     FileHandle.standardError.write(Data("loci photo-info: \(file): \(error)\n".utf8))
                 }
@@ -62,10 +72,13 @@ struct PhotoInfoCommand: ParsableCommand {
     static func text(file: String, _ m: PhotoMetadata) -> String {
         func value<T>(_ v: T?) -> String { v.map { "\($0)" } ?? "—" }
         let taken = m.dateTimeOriginal.map { date in
-            date + (m.subSecTimeOriginal.map { ".\($0)" } ?? "") + (m.offsetTimeOriginal.map { " \($0)" } ?? "")
+            date + (m.subSecTimeOriginal.map { ".\($0)" } ?? "")
+                + (m.offsetTimeOriginal.map { " \($0)" } ?? "")
         }
         let position: String? = m.latitude.flatMap { lat in
-            m.longitude.map { OutputFormat.number(lat, decimals: 7) + ", " + OutputFormat.number($0, decimals: 7) }
+            m.longitude.map {
+                OutputFormat.number(lat, decimals: 7) + ", " + OutputFormat.number($0, decimals: 7)
+            }
         }
         let size = m.width.flatMap { w in m.height.map { "\(w) × \($0)" } }
         let camera = [m.make, m.model].compactMap { $0 }.joined(separator: " ")
@@ -90,7 +103,8 @@ struct PhotoInfoLine: Encodable {
 
     private enum Key: String, CodingKey {
         case file, format, date_time_original, sub_sec_time_original, offset_time_original, lat, lon, alt
-        case gps_timestamp, img_direction, orientation, width, height, make, model, focal_length, focal_length_35mm
+        case gps_timestamp, img_direction, orientation, width, height, make, model, focal_length,
+            focal_length_35mm
     }
 
     func encode(to encoder: any Encoder) throws {

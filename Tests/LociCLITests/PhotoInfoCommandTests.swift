@@ -2,14 +2,18 @@ import Foundation
 import LociTestSupport
 import Testing
 
-@Suite("loci photo-info, run as a process",
-       .enabled(if: SharedData.has("photos/exif-samples/heic/IMG_5195.HEIC", "photos/exif-samples/jpg/xmp/no_exif.jpg"),
-                Comment(rawValue: SharedData.missingMessage("the photo samples (photos/exif-samples)"))))
+@Suite(
+    "loci photo-info, run as a process",
+    .enabled(
+        if: SharedData.has(
+            "photos/exif-samples/heic/IMG_5195.HEIC", "photos/exif-samples/jpg/xmp/no_exif.jpg"),
+        Comment(rawValue: SharedData.missingMessage("the photo samples (photos/exif-samples)"))))
 struct PhotoInfoCommandTests {
     static let heic = SharedData.url("photos/exif-samples/heic/IMG_5195.HEIC").path
     static let noExif = SharedData.url("photos/exif-samples/jpg/xmp/no_exif.jpg").path
     static let fields: Set<String> = [
-        "file", "format", "date_time_original", "sub_sec_time_original", "offset_time_original", "lat", "lon", "alt",
+        "file", "format", "date_time_original", "sub_sec_time_original", "offset_time_original", "lat", "lon",
+        "alt",
         "gps_timestamp", "img_direction", "orientation", "width", "height", "make", "model", "focal_length",
         "focal_length_35mm",
     ]
@@ -26,7 +30,8 @@ struct PhotoInfoCommandTests {
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let objects = try lines(result.stdout)
         try #require(objects.count == 2)
-        let heic = objects[0], plain = objects[1]
+        let heic = objects[0]
+        let plain = objects[1]
         #expect(Set(heic.keys) == Self.fields && Set(plain.keys) == Self.fields)
         // Expected values: exiftool 12.57 on the same file (photos/exif-samples-exiftool.csv).
         #expect(heic["file"] as? String == Self.heic)
@@ -46,7 +51,9 @@ struct PhotoInfoCommandTests {
     @Test("a directory and a missing file are error lines; the other files are still read; exit 1")
     func errorsContinue() throws {
         let folder = SharedData.url("photos/exif-samples/heic").path
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("loci-no-such-\(UUID()).jpg").path
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-no-such-\(UUID()).jpg"
+        ).path
         let result = try LociProcess.run("photo-info", "--json", folder, missing, Self.noExif)
         #expect(result.status == 1)
         let objects = try lines(result.stdout)

@@ -4,7 +4,9 @@ import Testing
 
 @testable import PhotoMetadata
 
-@Suite("The reader agrees with exiftool on the real samples", .enabled(if: ExiftoolTable.isAvailable, ExiftoolTable.missingMessage))
+@Suite(
+    "The reader agrees with exiftool on the real samples",
+    .enabled(if: ExiftoolTable.isAvailable, ExiftoolTable.missingMessage))
 struct ExiftoolAgreementTests {
     /// Files where exiftool finds a date, make or model outside EXIF, which this reader does not read:
     /// an Olympus `PictureInfo` text segment, a Canon CIFF block in APP0, a Reconyx maker APP1 and XMP.
@@ -15,7 +17,8 @@ struct ExiftoolAgreementTests {
         "./jpg/tests/30-type_error.jpg": ["DateTimeOriginal"],
     ]
 
-    @Test("every file is read, and dates, GPS, make and model match exiftool's values (or its absence of one)")
+    @Test(
+        "every file is read, and dates, GPS, make and model match exiftool's values (or its absence of one)")
     func exifFieldsMatch() throws {
         let rows = try ExiftoolTable.rows()
         #expect(rows.count == 101)
@@ -26,16 +29,23 @@ struct ExiftoolAgreementTests {
             let skipped = Self.nonExifSources[file] ?? []
             func text(_ column: String, _ value: String?) {
                 guard !skipped.contains(column) else { return }
-                let expected = row[column].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+                let expected = row[column].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap {
+                    $0.isEmpty ? nil : $0
+                }
                 #expect(value == expected, "\(file) \(column)")
                 compared += 1
             }
             func number(_ column: String, _ value: Double?, tolerance: Double) {
                 let expected = row[column].flatMap(Double.init)
                 if let expected, let value {
-                    #expect(abs(value - expected) <= tolerance, "\(file) \(column): \(value) vs exiftool \(expected)")
+                    #expect(
+                        abs(value - expected) <= tolerance,
+                        "\(file) \(column): \(value) vs exiftool \(expected)")
                 } else {
-                    #expect(value == nil && expected == nil, "\(file) \(column): \(String(describing: value)) vs exiftool \(String(describing: expected))")
+                    #expect(
+                        value == nil && expected == nil,
+                        "\(file) \(column): \(String(describing: value)) vs exiftool \(String(describing: expected))"
+                    )
                 }
                 compared += 1
             }
@@ -47,11 +57,12 @@ struct ExiftoolAgreementTests {
             number("GPSLongitude", metadata.longitude, tolerance: 1e-6)
             number("GPSAltitude", metadata.altitude, tolerance: 1e-3)
             number("GPSImgDirection", metadata.imgDirection, tolerance: 1e-3)
-            let expectedFormat: ImageFormat = switch row["FileType"] {
-            case "JPEG": .jpeg
-            case "TIFF": .tiff
-            default: .heif
-            }
+            let expectedFormat: ImageFormat =
+                switch row["FileType"] {
+                case "JPEG": .jpeg
+                case "TIFF": .tiff
+                default: .heif
+                }
             #expect(metadata.format == expectedFormat, "\(file)")
         }
         #expect(compared == 101 * 8 - Self.nonExifSources.values.reduce(0) { $0 + $1.count })
@@ -76,7 +87,8 @@ struct ExiftoolAgreementTests {
             let metadata = try PhotoMetadataReader.read(path: ExiftoolTable.path(file))
             var row = fixtureRow
             for column in Self.nonExifFixtureValues[file] ?? [] { row[column] = "" }
-            var width = row["ImageWidth"].flatMap { Int($0) }, height = row["ImageHeight"].flatMap { Int($0) }
+            var width = row["ImageWidth"].flatMap { Int($0) }
+            var height = row["ImageHeight"].flatMap { Int($0) }
             var orientation = row["Orientation"].flatMap { Int($0) }
             if metadata.format == .heif {
                 // exiftool's Orientation is the EXIF tag; HEIF orientation comes from irot/imir
@@ -84,13 +96,21 @@ struct ExiftoolAgreementTests {
                 orientation = Self.heifOrientation[file]
             }
             if let o = orientation, (5...8).contains(o) { (width, height) = (height, width) }
-            #expect(metadata.width == width && metadata.height == height,
-                    "\(file): \(String(describing: metadata.width))×\(String(describing: metadata.height)) vs \(String(describing: width))×\(String(describing: height))")
+            #expect(
+                metadata.width == width && metadata.height == height,
+                "\(file): \(String(describing: metadata.width))×\(String(describing: metadata.height)) vs \(String(describing: width))×\(String(describing: height))"
+            )
             #expect(metadata.orientation == orientation, "\(file) orientation")
             #expect(close(metadata.focalLength, row["FocalLength"]), "\(file) FocalLength")
-            #expect(close(metadata.focalLengthIn35mmFilm, row["FocalLengthIn35mmFormat"]), "\(file) FocalLengthIn35mm")
-            #expect(metadata.subSecTimeOriginal == nonEmpty(row["SubSecTimeOriginal"]), "\(file) SubSecTimeOriginal")
-            let gps = nonEmpty(row["GPSDateStamp"]).flatMap { date in nonEmpty(row["GPSTimeStamp"]).map { "\(date) \($0)Z" } }
+            #expect(
+                close(metadata.focalLengthIn35mmFilm, row["FocalLengthIn35mmFormat"]),
+                "\(file) FocalLengthIn35mm")
+            #expect(
+                metadata.subSecTimeOriginal == nonEmpty(row["SubSecTimeOriginal"]),
+                "\(file) SubSecTimeOriginal")
+            let gps = nonEmpty(row["GPSDateStamp"]).flatMap { date in
+                nonEmpty(row["GPSTimeStamp"]).map { "\(date) \($0)Z" }
+            }
             #expect(metadata.gpsTimestamp == gps, "\(file) GPS time")
         }
     }

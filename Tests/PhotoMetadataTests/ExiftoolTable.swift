@@ -14,7 +14,8 @@ enum ExiftoolTable {
     static let csvPath = "photos/exif-samples-exiftool.csv"
 
     static var isAvailable: Bool { SharedData.has(csvPath) }
-    static let missingMessage = Comment(rawValue: SharedData.missingMessage("the photo samples (photos/exif-samples*)"))
+    static let missingMessage = Comment(
+        rawValue: SharedData.missingMessage("the photo samples (photos/exif-samples*)"))
 
     /// Rows of the shared CSV keyed by column name, one per file.
     static func rows() throws -> [[String: String]] {
@@ -24,7 +25,8 @@ enum ExiftoolTable {
     /// Rows of the committed dimensions fixture, keyed by `SourceFile`.
     static func dimensions() throws -> [String: [String: String]] {
         let url = try #require(
-            Bundle.module.url(forResource: "exif-samples-dimensions", withExtension: "csv", subdirectory: "Fixtures"))
+            Bundle.module.url(
+                forResource: "exif-samples-dimensions", withExtension: "csv", subdirectory: "Fixtures"))
         let rows = try parse(String(contentsOf: url, encoding: .utf8))
         return Dictionary(rows.map { ($0["SourceFile"] ?? "", $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -36,14 +38,23 @@ enum ExiftoolTable {
 
     /// RFC 4180 CSV: quoted fields may hold commas and doubled quotes.
     static func parse(_ text: String) -> [[String: String]] {
-        var records: [[String]] = [], record: [String] = [], field = ""
-        var quoted = false, iterator = Array(text).makeIterator(), pending: Character?
+        var records: [[String]] = []
+        var record: [String] = []
+        var field = ""
+        var quoted = false
+        var iterator = Array(text).makeIterator()
+        var pending: Character?
         while let character = pending ?? iterator.next() {
             pending = nil
             if quoted {
                 if character == "\"" {
                     let next = iterator.next()
-                    if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                    if next == "\"" {
+                        field.append("\"")
+                    } else {
+                        quoted = false
+                        pending = next
+                    }
                 } else {
                     field.append(character)
                 }
@@ -51,13 +62,21 @@ enum ExiftoolTable {
             }
             switch character {
             case "\"": quoted = true
-            case ",": record.append(field); field = ""
+            case ",":
+                record.append(field)
+                field = ""
             case "\n", "\r\n":
-                record.append(field); records.append(record); record = []; field = ""
+                record.append(field)
+                records.append(record)
+                record = []
+                field = ""
             default: field.append(character)
             }
         }
-        if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+        if !field.isEmpty || !record.isEmpty {
+            record.append(field)
+            records.append(record)
+        }
         guard let header = records.first else { return [] }
         return records.dropFirst().map { values in
             Dictionary(zip(header, values).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })

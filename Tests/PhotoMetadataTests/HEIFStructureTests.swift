@@ -8,8 +8,9 @@ struct HEIFStructureTests {
 
     @Test("an Exif item in idat is read; irot 3 (270° anti-clockwise) is EXIF 6 and swaps the size")
     func exifInIdat() throws {
-        let bytes = HostileFile.heif(properties: [HostileFile.ispe(width: 640, height: 480), HostileFile.irot(3)],
-                                     exif: Self.exif)
+        let bytes = HostileFile.heif(
+            properties: [HostileFile.ispe(width: 640, height: 480), HostileFile.irot(3)],
+            exif: Self.exif)
         let metadata = try PhotoMetadataReader.read(bytes: bytes)
         #expect(metadata.format == .heif)
         #expect(metadata.make == "ABC")
@@ -19,20 +20,23 @@ struct HEIFStructureTests {
 
     // Expected orientations worked by hand on the corner points (y pointing down): e.g. a turn
     // 90° anti-clockwise followed by a left-right mirror maps (x, y) → (−y, −x), the transverse: 7.
-    @Test("irot and imir combine in association order into EXIF orientations", arguments: [
-        ([UInt8](), [UInt8](), 1),
-        (HostileFile.irot(1), [UInt8](), 8),
-        (HostileFile.irot(2), [UInt8](), 3),
-        (HostileFile.irot(3), [UInt8](), 6),
-        ([UInt8](), HostileFile.imir(axis: 0), 2),
-        ([UInt8](), HostileFile.imir(axis: 1), 4),
-        (HostileFile.irot(1), HostileFile.imir(axis: 0), 7),
-        (HostileFile.irot(3), HostileFile.imir(axis: 0), 5),
-        (HostileFile.irot(2), HostileFile.imir(axis: 1), 2),
-    ])
+    @Test(
+        "irot and imir combine in association order into EXIF orientations",
+        arguments: [
+            ([UInt8](), [UInt8](), 1),
+            (HostileFile.irot(1), [UInt8](), 8),
+            (HostileFile.irot(2), [UInt8](), 3),
+            (HostileFile.irot(3), [UInt8](), 6),
+            ([UInt8](), HostileFile.imir(axis: 0), 2),
+            ([UInt8](), HostileFile.imir(axis: 1), 4),
+            (HostileFile.irot(1), HostileFile.imir(axis: 0), 7),
+            (HostileFile.irot(3), HostileFile.imir(axis: 0), 5),
+            (HostileFile.irot(2), HostileFile.imir(axis: 1), 2),
+        ])
     func orientation(rotation: [UInt8], mirror: [UInt8], expected: Int) throws {
         let properties = [HostileFile.ispe(width: 40, height: 30), rotation, mirror].filter { !$0.isEmpty }
-        let metadata = try PhotoMetadataReader.read(bytes: HostileFile.heif(properties: properties, exif: nil))
+        let metadata = try PhotoMetadataReader.read(
+            bytes: HostileFile.heif(properties: properties, exif: nil))
         #expect(metadata.orientation == expected)
         let turned = (5...8).contains(expected)
         #expect(metadata.width == (turned ? 30 : 40) && metadata.height == (turned ? 40 : 30))

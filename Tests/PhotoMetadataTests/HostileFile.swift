@@ -4,7 +4,9 @@ enum HostileFile {
     typealias Entry = (tag: UInt16, type: UInt16, count: UInt32, value: UInt32)
 
     static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
-    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    static func be32(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
     static func be64(_ v: UInt64) -> [UInt8] { be32(UInt32(v >> 32)) + be32(UInt32(v & 0xFFFF_FFFF)) }
 
     /// A big-endian TIFF with one IFD at offset 8 holding `entries`, followed by `tail` (at 8 + 2 + 12n + 4).
@@ -28,7 +30,8 @@ enum HostileFile {
         be32(UInt32(8 + payload.count)) + Array(type.utf8) + payload
     }
 
-    static func fullBox(_ type: String, version: UInt8 = 0, flags: UInt32 = 0, _ payload: [UInt8]) -> [UInt8] {
+    static func fullBox(_ type: String, version: UInt8 = 0, flags: UInt32 = 0, _ payload: [UInt8]) -> [UInt8]
+    {
         box(type, [version] + Array(be32(flags).dropFirst()) + payload)
     }
 
@@ -53,12 +56,16 @@ enum HostileFile {
         let ipco = box("ipco", properties.flatMap { $0 })
         let associations = (1...max(1, properties.count)).prefix(properties.count).map { UInt8(0x80 | $0) }
         let ipma = fullBox("ipma", be32(1) + be16(1) + [UInt8(associations.count)] + associations)
-        let meta = fullBox("meta", fullBox("pitm", be16(1)) + iinf + iloc + box("iprp", ipco + ipma)
-                           + (exif == nil ? [] : box("idat", idat)))
+        let meta = fullBox(
+            "meta",
+            fullBox("pitm", be16(1)) + iinf + iloc + box("iprp", ipco + ipma)
+                + (exif == nil ? [] : box("idat", idat)))
         return ftyp + meta
     }
 
     static func ispe(width: UInt32, height: UInt32) -> [UInt8] { fullBox("ispe", be32(width) + be32(height)) }
-    static func irot(_ quarterTurnsAnticlockwise: UInt8) -> [UInt8] { box("irot", [quarterTurnsAnticlockwise]) }
+    static func irot(_ quarterTurnsAnticlockwise: UInt8) -> [UInt8] {
+        box("irot", [quarterTurnsAnticlockwise])
+    }
     static func imir(axis: UInt8) -> [UInt8] { box("imir", [axis]) }
 }

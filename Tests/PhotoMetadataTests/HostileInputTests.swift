@@ -25,7 +25,8 @@ struct HostileInputTests {
     @Test("a GPS IFD pointing to itself is a cycle, not a loop")
     func gpsSelfCycle() throws {
         // IFD0 → GPS IFD at 26, whose GPS pointer leads to 26 again: the second visit is the cycle.
-        let gps = HostileFile.be16(1) + HostileFile.be16(0x8825) + HostileFile.be16(4) + HostileFile.be32(1)
+        let gps =
+            HostileFile.be16(1) + HostileFile.be16(0x8825) + HostileFile.be16(4) + HostileFile.be32(1)
             + HostileFile.be32(26) + HostileFile.be32(0)
         let failure = error(HostileFile.tiff([(0x8825, 4, 1, 26)], tail: gps))
         // The GPS IFD does not follow GPS pointers, so this one reads cleanly; a pointer to IFD0 does not.
@@ -38,7 +39,10 @@ struct HostileInputTests {
     func hugeCount() throws {
         let failure = try #require(error(HostileFile.tiff([(0x010F, 2, 0xFFFF_FFFF, 26)])))
         #expect(failure.offset == 26)
-        guard case .malformed(let detail) = failure.kind else { Issue.record("kind \(failure.kind)"); return }
+        guard case .malformed(let detail) = failure.kind else {
+            Issue.record("kind \(failure.kind)")
+            return
+        }
         #expect(detail.contains("Make"))
     }
 
@@ -47,7 +51,9 @@ struct HostileInputTests {
         var bytes = Array("MM".utf8) + HostileFile.be16(42) + HostileFile.be32(8) + HostileFile.be16(0xFFFF)
         bytes += [UInt8](repeating: 0, count: 64)
         let failure = try #require(error(bytes))
-        #expect(failure.kind == .limitExceeded(what: "IFD0 entry count", value: 0xFFFF, limit: TIFFReader.maximumEntries))
+        #expect(
+            failure.kind
+                == .limitExceeded(what: "IFD0 entry count", value: 0xFFFF, limit: TIFFReader.maximumEntries))
         #expect(failure.offset == 8)
     }
 
@@ -57,7 +63,10 @@ struct HostileInputTests {
         let failure = try #require(error(jpeg))
         // SOI (2) + APP1 marker and length (4) + "Exif\0\0" (6) = TIFF at 12; the entry's value at 12 + 18.
         #expect(failure.offset == 30)
-        guard case .malformed(let detail) = failure.kind else { Issue.record("kind \(failure.kind)"); return }
+        guard case .malformed(let detail) = failure.kind else {
+            Issue.record("kind \(failure.kind)")
+            return
+        }
         #expect(detail.contains("GPS IFD offset 2147483632"))
     }
 
@@ -70,7 +79,8 @@ struct HostileInputTests {
 
     /// A `meta` box after `ftyp` with a broken size, and what its error must mention.
     static let badBoxes: [(bytes: [UInt8], expected: String)] = {
-        let meta = Array("meta".utf8), ftyp = HostileFile.ftyp
+        let meta = Array("meta".utf8)
+        let ftyp = HostileFile.ftyp
         var cases: [(bytes: [UInt8], expected: String)] = []
         cases.append((ftyp + HostileFile.be32(0) + meta + [0, 0, 0, 0], "missing"))  // size 0: to the end
         let huge: [UInt8] = HostileFile.be64(1 << 62) + [UInt8](repeating: 0, count: 8)
@@ -93,8 +103,12 @@ struct HostileInputTests {
     func deepNesting() throws {
         var nested: [UInt8] = []
         for _ in 0..<200 { nested = HostileFile.box("ipco", nested) }
-        let bytes = HostileFile.ftyp + HostileFile.fullBox("meta", HostileFile.fullBox("pitm", HostileFile.be16(1))
-                                                           + HostileFile.box("iprp", nested))
+        let bytes =
+            HostileFile.ftyp
+            + HostileFile.fullBox(
+                "meta",
+                HostileFile.fullBox("pitm", HostileFile.be16(1))
+                    + HostileFile.box("iprp", nested))
         let failure = try #require(error(bytes))
         #expect(failure.kind == .nestingTooDeep(limit: ISOBMFFBox.maximumDepth))
     }
@@ -106,7 +120,8 @@ struct HostileInputTests {
         var failures = 0
         for _ in 0..<2_000 {
             let length = Int.random(in: 0..<512, using: &random)
-            let bytes = prefixes[prefixKind] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let bytes =
+                prefixes[prefixKind] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
             if let failure = error(bytes) {
                 failures += 1
                 if let offset = failure.offset { #expect(offset >= 0) }
@@ -115,15 +130,20 @@ struct HostileInputTests {
         #expect(failures > 1_000)  // nearly all random input is rejected
     }
 
-    @Test("every real file cut short either reads the same as whole or throws",
-          .enabled(if: ExiftoolTable.isAvailable, ExiftoolTable.missingMessage))
+    @Test(
+        "every real file cut short either reads the same as whole or throws",
+        .enabled(if: ExiftoolTable.isAvailable, ExiftoolTable.missingMessage))
     func truncatedRealFiles() throws {
-        var thrown = 0, cuts = 0
+        var thrown = 0
+        var cuts = 0
         for row in try ExiftoolTable.rows() {
             let path = ExiftoolTable.path(try #require(row["SourceFile"]))
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             let whole = try PhotoMetadataReader.read(bytes: bytes)
-            let lengths = [0, 1, 2, 3, 4, 7, 8, 12, 16, 24, 64, 200, 1_000, 4_096, 20_000, bytes.count / 3, bytes.count - 1]
+            let lengths = [
+                0, 1, 2, 3, 4, 7, 8, 12, 16, 24, 64, 200, 1_000, 4_096, 20_000, bytes.count / 3,
+                bytes.count - 1,
+            ]
             for length in Set(lengths) where length < bytes.count {
                 cuts += 1
                 do {
@@ -131,7 +151,9 @@ struct HostileInputTests {
                     #expect(cut == whole, "\(path) cut to \(length) bytes read differently")
                 } catch {
                     thrown += 1
-                    if let offset = error.offset { #expect(offset <= length + 4, "\(path) cut to \(length): \(error)") }
+                    if let offset = error.offset {
+                        #expect(offset <= length + 4, "\(path) cut to \(length): \(error)")
+                    }
                 }
             }
         }

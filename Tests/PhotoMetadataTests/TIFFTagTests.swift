@@ -10,7 +10,9 @@ struct TIFFTagTests {
         let gpsStart = HostileFile.tailOffset(entryCount: 1)
         let gpsEntries = 7
         let data = gpsStart + UInt32(2 + 12 * gpsEntries + 4)
-        func rationals(_ values: [(UInt32, UInt32)]) -> [UInt8] { values.flatMap { HostileFile.be32($0.0) + HostileFile.be32($0.1) } }
+        func rationals(_ values: [(UInt32, UInt32)]) -> [UInt8] {
+            values.flatMap { HostileFile.be32($0.0) + HostileFile.be32($0.1) }
+        }
         let latitudeValue = rationals([(12, 1), (30, 1), (36, 1)])  // 12.51°
         let longitudeValue = rationals([(77, 1), (1, 2), (900, 100)])  // 77 + 0.5/60 + 9/3600 = 77.010833…°
         let altitude = rationals([(125, 10)])
@@ -25,7 +27,11 @@ struct TIFFTagTests {
             (0x0006, 5, 1, data + 48),
             (0x0007, 5, 3, data + 56),
         ]
-        for e in entries { gps += HostileFile.be16(e.tag) + HostileFile.be16(e.type) + HostileFile.be32(e.count) + HostileFile.be32(e.value) }
+        for e in entries {
+            gps +=
+                HostileFile.be16(e.tag) + HostileFile.be16(e.type) + HostileFile.be32(e.count)
+                + HostileFile.be32(e.value)
+        }
         gps += HostileFile.be32(0) + latitudeValue + longitudeValue + altitude + time
         let bytes = HostileFile.tiff([(0x8825, 4, 1, gpsStart)], tail: gps)
         let metadata = try PhotoMetadataReader.read(bytes: bytes)
@@ -51,9 +57,11 @@ struct TIFFTagTests {
     func zeroDenominator() throws {
         let tail = HostileFile.be32(5) + HostileFile.be32(0)
         let exifStart = HostileFile.tailOffset(entryCount: 1)
-        let exif = HostileFile.be16(1) + HostileFile.be16(0x920A) + HostileFile.be16(5) + HostileFile.be32(1)
+        let exif =
+            HostileFile.be16(1) + HostileFile.be16(0x920A) + HostileFile.be16(5) + HostileFile.be32(1)
             + HostileFile.be32(exifStart + 18) + HostileFile.be32(0) + tail
-        let metadata = try PhotoMetadataReader.read(bytes: HostileFile.tiff([(0x8769, 4, 1, exifStart)], tail: exif))
+        let metadata = try PhotoMetadataReader.read(
+            bytes: HostileFile.tiff([(0x8769, 4, 1, exifStart)], tail: exif))
         #expect(metadata.focalLength == nil)
     }
 }
