@@ -19,7 +19,8 @@ extension HEIFItems {
                     .truncated(what: "iloc \(what)", needed: width, available: iloc.end - at), at: at)
             }
             let value = try source.uint(at: at, width: width, what: "iloc \(what)")
-            guard value <= UInt64(Int.max / 2) else {
+            // Offsets and lengths past 2^48 bytes fit no file; the cap also keeps their sums from overflowing.
+            guard value <= 1 << 48 else {
                 throw PhotoMetadataError(.malformed("iloc \(what) \(value) is too large"), at: at)
             }
             at += width
@@ -48,6 +49,7 @@ extension HEIFItems {
             throw PhotoMetadataError(
                 .limitExceeded(what: "iloc item_count", value: itemCount, limit: maximumEntries), at: at)
         }
+        var totalExtents = 0
         for _ in 0..<itemCount {
             let id = try field(version < 2 ? 2 : 4, "item_ID")
             let method = version == 0 ? 0 : try field(2, "construction_method") & 0xF
@@ -60,12 +62,20 @@ extension HEIFItems {
                         what: "iloc extents", needed: extentCount * (indexSize + offsetSize + lengthSize),
                         available: iloc.end - at), at: at)
             }
+            totalExtents += extentCount
+            guard totalExtents <= maximumEntries else {
+                throw PhotoMetadataError(
+                    .limitExceeded(what: "iloc extents", value: totalExtents, limit: maximumEntries), at: at)
+            }
+            guard id == itemID else {
+                at += extentCount * (indexSize + offsetSize + lengthSize)  // checked above to fit the box
+                continue
+            }
             var extents: [Extent] = []
             for _ in 0..<extentCount {
                 _ = try field(indexSize, "extent_index")
                 let offset = try field(offsetSize, "extent_offset")
                 let length = try field(lengthSize, "extent_length")
-                guard id == itemID else { continue }
                 switch method {
                 case 0:
                     extents.append(Extent(offset: baseOffset + offset, length: length, limit: source.size))
@@ -81,12 +91,10 @@ extension HEIFItems {
                         .unsupported("iloc construction method \(method) for item \(id)"), at: iloc.start)
                 }
             }
-            if id == itemID {
-                guard !extents.isEmpty else {
-                    throw PhotoMetadataError(.malformed("iloc: item \(id) has no extents"), at: iloc.start)
-                }
-                return extents
+            guard !extents.isEmpty else {
+                throw PhotoMetadataError(.malformed("iloc: item \(id) has no extents"), at: iloc.start)
             }
+            return extents
         }
         return nil
     }
