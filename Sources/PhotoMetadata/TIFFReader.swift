@@ -136,7 +136,8 @@ struct TIFFReader {
         }
     }
 
-    /// Up to `limit` values of a numeric entry as doubles; a rational with a zero denominator is `nil`.
+    /// Up to `limit` values of a numeric entry as doubles; a rational with a zero denominator, and a
+    /// non-finite FLOAT or DOUBLE, is `nil`.
     func numbers(_ entry: Entry, limit: Int, what: String) throws(PhotoMetadataError) -> [Double?] {
         let count = min(entry.count, limit)
         guard count > 0 else { return [] }
@@ -167,7 +168,8 @@ struct TIFFReader {
             default: values.append(nil)
             }
         }
-        return values
+        // FLOAT and DOUBLE can hold NaN and infinities, which no tag means and JSON cannot carry.
+        return values.map { $0.flatMap { $0.isFinite ? $0 : nil } }
     }
 
     @inline(__always)

@@ -64,4 +64,17 @@ struct TIFFTagTests {
             bytes: HostileFile.tiff([(0x8769, 4, 1, exifStart)], tail: exif))
         #expect(metadata.focalLength == nil)
     }
+
+    @Test("a DOUBLE GPSAltitude holding NaN is absent, and a finite one is read")
+    func nonFiniteDouble() throws {
+        func altitude(_ bits: UInt64) throws -> Double? {
+            let gpsStart = HostileFile.tailOffset(entryCount: 1)
+            let gps = HostileFile.be16(1) + HostileFile.be16(0x0006) + HostileFile.be16(12) + HostileFile.be32(1)
+                + HostileFile.be32(gpsStart + 18) + HostileFile.be32(0) + HostileFile.be64(bits)
+            return try PhotoMetadataReader.read(bytes: HostileFile.tiff([(0x8825, 4, 1, gpsStart)], tail: gps)).altitude
+        }
+        #expect(try altitude(Double.nan.bitPattern) == nil)
+        #expect(try altitude(Double.infinity.bitPattern) == nil)
+        #expect(try altitude(1234.5.bitPattern) == 1234.5)
+    }
 }
