@@ -166,11 +166,14 @@ struct HostileItemLocationTests {
     /// A HEIF whose Exif item (id 3) must be looked up through `iloc`, which is given whole.
     private func heif(iloc: [UInt8]) -> [UInt8] {
         let infes =
-            HostileFile.fullBox("infe", version: 2, HostileFile.be16(1) + HostileFile.be16(0) + Array("hvc1".utf8) + [0])
-            + HostileFile.fullBox("infe", version: 2, HostileFile.be16(3) + HostileFile.be16(0) + Array("Exif".utf8) + [0])
+            HostileFile.fullBox(
+                "infe", version: 2, HostileFile.be16(1) + HostileFile.be16(0) + Array("hvc1".utf8) + [0])
+            + HostileFile.fullBox(
+                "infe", version: 2, HostileFile.be16(3) + HostileFile.be16(0) + Array("Exif".utf8) + [0])
         let meta = HostileFile.fullBox(
             "meta",
-            HostileFile.fullBox("pitm", HostileFile.be16(1)) + HostileFile.fullBox("iinf", HostileFile.be16(2) + infes)
+            HostileFile.fullBox("pitm", HostileFile.be16(1))
+                + HostileFile.fullBox("iinf", HostileFile.be16(2) + infes)
                 + iloc + HostileFile.box("idat", [0, 0, 0, 0]))
         return HostileFile.ftyp + meta
     }
@@ -189,9 +192,12 @@ struct HostileItemLocationTests {
         // Version 1, every field size 0: each extent is 0 bytes, so only a count cap bounds the work.
         let item1 = HostileFile.be16(1) + HostileFile.be16(0) + HostileFile.be16(0) + HostileFile.be16(0xFFFF)
         let item2 = HostileFile.be16(2) + HostileFile.be16(0) + HostileFile.be16(0) + HostileFile.be16(2)
-        let iloc = HostileFile.fullBox("iloc", version: 1, [0x00, 0x00] + HostileFile.be16(2) + item1 + item2)
+        let iloc = HostileFile.fullBox(
+            "iloc", version: 1, [0x00, 0x00] + HostileFile.be16(2) + item1 + item2)
         let failure = try #require(error(heif(iloc: iloc)))
-        #expect(failure.kind == .limitExceeded(what: "iloc extents", value: 0xFFFF + 2, limit: HEIFItems.maximumEntries))
+        #expect(
+            failure.kind
+                == .limitExceeded(what: "iloc extents", value: 0xFFFF + 2, limit: HEIFItems.maximumEntries))
     }
 
     @Test("base offset + extent offset past Int.max is refused, not summed into an overflow trap")
@@ -199,7 +205,8 @@ struct HostileItemLocationTests {
         // Version 1, offset/length/base_offset 8 bytes: item 3 in idat at (2^62 − 1) + (2^62 − 1),
         // which with idat's own offset passes Int.max.
         let huge = HostileFile.be64((1 << 62) - 1)
-        let item = HostileFile.be16(3) + HostileFile.be16(1) + HostileFile.be16(0) + huge
+        let item =
+            HostileFile.be16(3) + HostileFile.be16(1) + HostileFile.be16(0) + huge
             + HostileFile.be16(1) + huge + HostileFile.be64(4)
         let iloc = HostileFile.fullBox("iloc", version: 1, [0x88, 0x80] + HostileFile.be16(1) + item)
         let failure = try #require(error(heif(iloc: iloc)))

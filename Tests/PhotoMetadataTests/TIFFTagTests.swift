@@ -69,9 +69,12 @@ struct TIFFTagTests {
     func nonFiniteDouble() throws {
         func altitude(_ bits: UInt64) throws -> Double? {
             let gpsStart = HostileFile.tailOffset(entryCount: 1)
-            let gps = HostileFile.be16(1) + HostileFile.be16(0x0006) + HostileFile.be16(12) + HostileFile.be32(1)
+            let gps =
+                HostileFile.be16(1) + HostileFile.be16(0x0006) + HostileFile.be16(12) + HostileFile.be32(1)
                 + HostileFile.be32(gpsStart + 18) + HostileFile.be32(0) + HostileFile.be64(bits)
-            return try PhotoMetadataReader.read(bytes: HostileFile.tiff([(0x8825, 4, 1, gpsStart)], tail: gps)).altitude
+            return try PhotoMetadataReader.read(
+                bytes: HostileFile.tiff([(0x8825, 4, 1, gpsStart)], tail: gps)
+            ).altitude
         }
         #expect(try altitude(Double.nan.bitPattern) == nil)
         #expect(try altitude(Double.infinity.bitPattern) == nil)
