@@ -7,8 +7,11 @@ import LociBenchmarks
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure Loci against its anchors in one session (geo: the default; places, cards, proximity).",
-        subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self, BenchCardsCommand.self, BenchProximityCommand.self],
+        abstract: "Measure Loci against its anchors in one session (geo: the default; places, photos, cards, proximity).",
+        subcommands: [
+            BenchGeoCommand.self, BenchPlacesCommand.self, BenchPhotosCommand.self, BenchCardsCommand.self,
+            BenchProximityCommand.self,
+        ],
         defaultSubcommand: BenchGeoCommand.self
     )
 }

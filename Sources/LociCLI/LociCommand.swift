@@ -7,8 +7,8 @@ public struct LociCommand: AsyncParsableCommand {
         abstract: "Loci: the engines behind Tidepool, Proximity, Photo Wrapped, And Away and ShootVeil.",
         subcommands: [
             GeoCommand.self, ImportCommand.self, SearchCommand.self, NearbyCommand.self, AutocompleteCommand.self,
-            PlaceCommand.self, OSMCommand.self, BenchCommand.self, GeocodeCommand.self, WrappedCommand.self,
-            TripsCommand.self, ProximityCommand.self,
+            PlaceCommand.self, OSMCommand.self, BenchCommand.self, GeocodeCommand.self, PhotoInfoCommand.self,
+            WrappedCommand.self, TripsCommand.self, ProximityCommand.self,
         ]
     )
 

@@ -68,12 +68,14 @@ final class ByteSource {
     /// The `count` bytes at `offset`, or an error naming `what` if they are not all in the data.
     func bytes(at offset: Int, count: Int, what: String) throws(PhotoMetadataError) -> ArraySlice<UInt8> {
         guard offset >= 0, count >= 0, offset <= size else {
-            throw PhotoMetadataError(.malformed("\(what): offset \(offset) is outside the \(size)-byte data"),
-                                     at: reportedOrigin + max(0, min(offset, size)))
+            throw PhotoMetadataError(
+                .malformed("\(what): offset \(offset) is outside the \(size)-byte data"),
+                at: reportedOrigin + max(0, min(offset, size)))
         }
         guard count <= size - offset else {
-            throw PhotoMetadataError(.truncated(what: what, needed: count, available: size - offset),
-                                     at: reportedOrigin + offset)
+            throw PhotoMetadataError(
+                .truncated(what: what, needed: count, available: size - offset),
+                at: reportedOrigin + offset)
         }
         for chunk in chunks where offset >= chunk.start && offset + count <= chunk.start + chunk.bytes.count {
             let from = offset - chunk.start
@@ -111,19 +113,23 @@ final class ByteSource {
         return b.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
-    private func load(at offset: Int, count: Int, what: String) throws(PhotoMetadataError) -> ArraySlice<UInt8> {
+    private func load(at offset: Int, count: Int, what: String) throws(PhotoMetadataError) -> ArraySlice<
+        UInt8
+    > {
         guard descriptor >= 0 else {
             throw PhotoMetadataError(.io("\(what): bytes not in memory"), at: reportedOrigin + offset)
         }
         guard count <= Self.maximumRead else {
-            throw PhotoMetadataError(.limitExceeded(what: "\(what) read of bytes", value: count, limit: Self.maximumRead),
-                                     at: offset)
+            throw PhotoMetadataError(
+                .limitExceeded(what: "\(what) read of bytes", value: count, limit: Self.maximumRead),
+                at: offset)
         }
         let wanted = chunks.isEmpty ? Self.firstChunk : Self.minimumChunk
         let length = min(max(count, wanted), size - offset)
         guard loaded + length <= Self.maximumTotal else {
             throw PhotoMetadataError(
-                .limitExceeded(what: "bytes loaded from one file", value: loaded + length, limit: Self.maximumTotal),
+                .limitExceeded(
+                    what: "bytes loaded from one file", value: loaded + length, limit: Self.maximumTotal),
                 at: offset)
         }
         var failure: String?

@@ -4,29 +4,37 @@ extension HEIFItems {
     func primaryProperties() throws(PhotoMetadataError) -> (width: Int?, height: Int?, orientation: Int) {
         guard let ipco else { return (nil, nil, 1) }
         let properties = try ISOBMFFBox.children(source: source, from: ipco.contentStart, to: ipco.end)
-        var width: Int?, height: Int?
+        var width: Int?
+        var height: Int?
         var transform = Transform.identity
         for index in try associations(of: primaryID) {
             guard index >= 1, index <= properties.count else {
-                throw PhotoMetadataError(.malformed("ipma: property index \(index) of \(properties.count)"), at: ipco.start)
+                throw PhotoMetadataError(
+                    .malformed("ipma: property index \(index) of \(properties.count)"), at: ipco.start)
             }
             let box = properties[index - 1]
             switch box.type {
             case "ispe":
                 guard box.end - box.contentStart >= 12 else {
-                    throw PhotoMetadataError(.truncated(what: "ispe", needed: 12, available: box.end - box.contentStart),
-                                             at: box.start)
+                    throw PhotoMetadataError(
+                        .truncated(what: "ispe", needed: 12, available: box.end - box.contentStart),
+                        at: box.start)
                 }
                 width = Int(try source.u32(at: box.contentStart + 4, bigEndian: true, what: "ispe width"))
                 height = Int(try source.u32(at: box.contentStart + 8, bigEndian: true, what: "ispe height"))
             case "irot":
-                guard box.end > box.contentStart else { throw PhotoMetadataError(.truncated(what: "irot", needed: 1, available: 0), at: box.start) }
+                guard box.end > box.contentStart else {
+                    throw PhotoMetadataError(.truncated(what: "irot", needed: 1, available: 0), at: box.start)
+                }
                 let angle = Int(try source.u8(at: box.contentStart, what: "irot") & 3)
                 for _ in 0..<angle { transform = Transform.counterClockwise.after(transform) }
             case "imir":
-                guard box.end > box.contentStart else { throw PhotoMetadataError(.truncated(what: "imir", needed: 1, available: 0), at: box.start) }
+                guard box.end > box.contentStart else {
+                    throw PhotoMetadataError(.truncated(what: "imir", needed: 1, available: 0), at: box.start)
+                }
                 let axis = try source.u8(at: box.contentStart, what: "imir") & 1
-                transform = (axis == 0 ? Transform.mirrorLeftRight : Transform.mirrorTopBottom).after(transform)
+                transform = (axis == 0 ? Transform.mirrorLeftRight : Transform.mirrorTopBottom).after(
+                    transform)
             default: break
             }
         }
@@ -42,24 +50,31 @@ extension HEIFItems {
             var at = ipma.contentStart + 4
             let count = Int(try source.u32(at: at, bigEndian: true, what: "ipma entry_count"))
             at += 4
-            let idWidth = version < 1 ? 2 : 4, indexWidth = flags & 1 == 1 ? 2 : 1
+            let idWidth = version < 1 ? 2 : 4
+            let indexWidth = flags & 1 == 1 ? 2 : 1
             guard count <= Self.maximumEntries, count * (idWidth + 1) <= ipma.end - at else {
-                throw PhotoMetadataError(.malformed("ipma: entry_count \(count) does not fit the box"), at: ipma.start)
+                throw PhotoMetadataError(
+                    .malformed("ipma: entry_count \(count) does not fit the box"), at: ipma.start)
             }
             for _ in 0..<count {
                 guard at + idWidth + 1 <= ipma.end else {
-                    throw PhotoMetadataError(.truncated(what: "ipma entry", needed: idWidth + 1, available: ipma.end - at), at: at)
+                    throw PhotoMetadataError(
+                        .truncated(what: "ipma entry", needed: idWidth + 1, available: ipma.end - at), at: at)
                 }
                 let id = UInt32(try source.uint(at: at, width: idWidth, what: "ipma item_ID"))
                 let associationCount = Int(try source.u8(at: at + idWidth, what: "ipma association_count"))
                 at += idWidth + 1
                 guard at + associationCount * indexWidth <= ipma.end else {
-                    throw PhotoMetadataError(.truncated(what: "ipma associations", needed: associationCount * indexWidth,
-                                                        available: ipma.end - at), at: at)
+                    throw PhotoMetadataError(
+                        .truncated(
+                            what: "ipma associations", needed: associationCount * indexWidth,
+                            available: ipma.end - at), at: at)
                 }
                 if id == itemID {
                     for k in 0..<associationCount {
-                        let raw = Int(try source.uint(at: at + k * indexWidth, width: indexWidth, what: "ipma property_index"))
+                        let raw = Int(
+                            try source.uint(
+                                at: at + k * indexWidth, width: indexWidth, what: "ipma property_index"))
                         result.append(raw & (indexWidth == 2 ? 0x7FFF : 0x7F))
                     }
                 }
@@ -84,8 +99,9 @@ struct Transform: Equatable {
 
     /// This transform applied after `first`.
     func after(_ first: Transform) -> Transform {
-        Transform(a: a * first.a + b * first.c, b: a * first.b + b * first.d,
-                  c: c * first.a + d * first.c, d: c * first.b + d * first.d)
+        Transform(
+            a: a * first.a + b * first.c, b: a * first.b + b * first.d,
+            c: c * first.a + d * first.c, d: c * first.b + d * first.d)
     }
 
     /// The EXIF orientation (1...8) that displays the stored image the same way.

@@ -23,7 +23,9 @@ struct HEIFItems {
             switch box.type {
             case "pitm":
                 let version = try source.u8(at: box.contentStart, what: "pitm")
-                primary = UInt32(try source.uint(at: box.contentStart + 4, width: version == 0 ? 2 : 4, what: "pitm item_ID"))
+                primary = UInt32(
+                    try source.uint(
+                        at: box.contentStart + 4, width: version == 0 ? 2 : 4, what: "pitm item_ID"))
             case "iinf": exifID = try Self.exifItem(source: source, iinf: box)
             case "iloc": iloc = box
             case "idat": idat = box
@@ -35,7 +37,9 @@ struct HEIFItems {
             default: break
             }
         }
-        guard let primary else { throw PhotoMetadataError(.missing("the 'pitm' box (primary item)"), at: meta.start) }
+        guard let primary else {
+            throw PhotoMetadataError(.missing("the 'pitm' box (primary item)"), at: meta.start)
+        }
         primaryID = primary
     }
 
@@ -43,17 +47,22 @@ struct HEIFItems {
     private static func exifItem(source: ByteSource, iinf: ISOBMFFBox) throws(PhotoMetadataError) -> UInt32? {
         let version = try source.u8(at: iinf.contentStart, what: "iinf")
         let first = iinf.contentStart + 4 + (version == 0 ? 2 : 4)
-        for infe in try ISOBMFFBox.children(source: source, from: first, to: iinf.end) where infe.type == "infe" {
+        for infe in try ISOBMFFBox.children(source: source, from: first, to: iinf.end)
+        where infe.type == "infe" {
             let infeVersion = try source.u8(at: infe.contentStart, what: "infe")
             guard infeVersion >= 2 else { continue }
             let idWidth = infeVersion == 2 ? 2 : 4
             let id = UInt32(try source.uint(at: infe.contentStart + 4, width: idWidth, what: "infe item_ID"))
             let typeAt = infe.contentStart + 4 + idWidth + 2
             guard typeAt + 4 <= infe.end else {
-                throw PhotoMetadataError(.truncated(what: "infe", needed: typeAt + 4 - infe.start,
-                                                    available: infe.end - infe.start), at: infe.start)
+                throw PhotoMetadataError(
+                    .truncated(
+                        what: "infe", needed: typeAt + 4 - infe.start,
+                        available: infe.end - infe.start), at: infe.start)
             }
-            if try source.bytes(at: typeAt, count: 4, what: "infe item_type").elementsEqual("Exif".utf8) { return id }
+            if try source.bytes(at: typeAt, count: 4, what: "infe item_type").elementsEqual("Exif".utf8) {
+                return id
+            }
         }
         return nil
     }
@@ -71,8 +80,9 @@ struct HEIFItems {
             guard extent.offset >= 0, length >= 4 || extents.count > 1, extent.offset <= extent.limit,
                 length <= extent.limit - extent.offset
             else {
-                throw PhotoMetadataError(.malformed("Exif item extent of \(length) bytes at \(extent.offset) is outside its data"),
-                                         at: iloc.start)
+                throw PhotoMetadataError(
+                    .malformed("Exif item extent of \(length) bytes at \(extent.offset) is outside its data"),
+                    at: iloc.start)
             }
             return (extent.offset, extent.offset + length)
         }
@@ -80,13 +90,16 @@ struct HEIFItems {
         var gathered: [UInt8] = []
         for range in ranges {
             guard gathered.count + (range.1 - range.0) <= Self.maximumExifBytes else {
-                throw PhotoMetadataError(.limitExceeded(what: "Exif item bytes", value: gathered.count + range.1 - range.0,
-                                                        limit: Self.maximumExifBytes), at: range.0)
+                throw PhotoMetadataError(
+                    .limitExceeded(
+                        what: "Exif item bytes", value: gathered.count + range.1 - range.0,
+                        limit: Self.maximumExifBytes), at: range.0)
             }
             gathered += try source.bytes(at: range.0, count: range.1 - range.0, what: "an Exif item extent")
         }
         guard gathered.count >= 4 else {
-            throw PhotoMetadataError(.truncated(what: "the Exif item", needed: 4, available: gathered.count), at: iloc.start)
+            throw PhotoMetadataError(
+                .truncated(what: "the Exif item", needed: 4, available: gathered.count), at: iloc.start)
         }
         return (ByteSource(bytes: gathered, reportedOrigin: ranges[0].0), 0, gathered.count)
     }

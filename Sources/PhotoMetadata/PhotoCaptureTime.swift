@@ -18,12 +18,17 @@ public struct PhotoCaptureTime: Sendable, Equatable, Hashable, Codable {
     ///
     /// Returns `nil` when the date is absent, blank (`"    :  :     :  :  "`) or out of range;
     /// an unreadable sub-second or offset is ignored (treated as absent).
-    public init?(dateTimeOriginal: String?, subSecTimeOriginal: String? = nil, offsetTimeOriginal: String? = nil) {
+    public init?(
+        dateTimeOriginal: String?, subSecTimeOriginal: String? = nil, offsetTimeOriginal: String? = nil
+    ) {
         guard let text = dateTimeOriginal else { return nil }
         let digits = text.split(whereSeparator: { ":- T".contains($0) }).map(String.init)
-        guard digits.count >= 6, digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }) else { return nil }
+        guard digits.count >= 6, digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }) else {
+            return nil
+        }
         let fields = digits.prefix(6).compactMap { Int($0) }
-        guard fields.count == 6, (1...9999).contains(fields[0]), (1...12).contains(fields[1]), (1...31).contains(fields[2]),
+        guard fields.count == 6, (1...9999).contains(fields[0]), (1...12).contains(fields[1]),
+            (1...31).contains(fields[2]),
             (0...23).contains(fields[3]), (0...59).contains(fields[4]), (0...60).contains(fields[5])
         else { return nil }
         var nanosecond = 0
@@ -33,8 +38,9 @@ public struct PhotoCaptureTime: Sendable, Equatable, Hashable, Codable {
             let padded = (sub + "000000000").prefix(9)
             nanosecond = Int(padded) ?? 0
         }
-        local = DateComponents(year: fields[0], month: fields[1], day: fields[2], hour: fields[3], minute: fields[4],
-                               second: fields[5], nanosecond: nanosecond)
+        local = DateComponents(
+            year: fields[0], month: fields[1], day: fields[2], hour: fields[3], minute: fields[4],
+            second: fields[5], nanosecond: nanosecond)
         utcOffsetSeconds = offsetTimeOriginal.flatMap(Self.offsetSeconds)
         instant = nil
         if let offset = utcOffsetSeconds, let zone = TimeZone(secondsFromGMT: offset) {
@@ -46,8 +52,9 @@ public struct PhotoCaptureTime: Sendable, Equatable, Hashable, Codable {
 
     /// Reads the capture time of `metadata` (see ``init(dateTimeOriginal:subSecTimeOriginal:offsetTimeOriginal:)``).
     public init?(_ metadata: PhotoMetadata) {
-        self.init(dateTimeOriginal: metadata.dateTimeOriginal, subSecTimeOriginal: metadata.subSecTimeOriginal,
-                  offsetTimeOriginal: metadata.offsetTimeOriginal)
+        self.init(
+            dateTimeOriginal: metadata.dateTimeOriginal, subSecTimeOriginal: metadata.subSecTimeOriginal,
+            offsetTimeOriginal: metadata.offsetTimeOriginal)
     }
 
     /// Seconds east of UTC for `"+HH:MM"`, `"-HH:MM"` or `"Z"`; `nil` otherwise or beyond ±18 h.

@@ -32,8 +32,10 @@ public struct PhotoMetadataError: Error, Sendable, Equatable, CustomStringConver
             case .truncated(let what, let needed, let available):
                 "data ends inside \(what) (needs \(needed) bytes, \(available) remain)"
             case .malformed(let detail): "malformed \(detail)"
-            case .ifdCycle(let ifd, let offset): "\(ifd) offset \(offset) leads back to an IFD already read (a cycle)"
-            case .limitExceeded(let what, let value, let limit): "\(what) \(value) exceeds the limit of \(limit)"
+            case .ifdCycle(let ifd, let offset):
+                "\(ifd) offset \(offset) leads back to an IFD already read (a cycle)"
+            case .limitExceeded(let what, let value, let limit):
+                "\(what) \(value) exceeds the limit of \(limit)"
             case .nestingTooDeep(let limit): "boxes nested deeper than \(limit) levels"
             case .missing(let what): "missing \(what)"
             case .unsupported(let what): "unsupported \(what)"

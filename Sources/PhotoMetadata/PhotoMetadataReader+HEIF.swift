@@ -1,7 +1,8 @@
 extension PhotoMetadataReader {
     /// Brands that announce an image file (HEIF, HEIC, AVIF and their sequences).
     static let imageBrands: Set<String> = [
-        "mif1", "mif2", "msf1", "heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "avif", "avis",
+        "mif1", "mif2", "msf1", "heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "avif",
+        "avis",
         "miaf",
     ]
     /// The most top-level boxes read while looking for `meta`.
@@ -11,7 +12,8 @@ extension PhotoMetadataReader {
     /// and the Exif item (ISO/IEC 23008-12 §6 and §9; ISO/IEC 14496-12 §8.11).
     static func readHEIF(_ source: ByteSource) throws(PhotoMetadataError) -> PhotoMetadata {
         let ftyp = try ISOBMFFBox(source: source, at: 0, parentEnd: source.size)
-        let brandBytes = try source.bytes(at: ftyp.contentStart, count: ftyp.end - ftyp.contentStart, what: "the ftyp box")
+        let brandBytes = try source.bytes(
+            at: ftyp.contentStart, count: ftyp.end - ftyp.contentStart, what: "the ftyp box")
         var brands: [String] = []
         var index = brandBytes.startIndex
         while index + 4 <= brandBytes.endIndex {
@@ -21,7 +23,8 @@ extension PhotoMetadataReader {
             index += 4
         }
         guard brands.contains(where: imageBrands.contains) else {
-            throw PhotoMetadataError(.unsupported("ISOBMFF file with brands \(brands) (not a HEIF image)"), at: 0)
+            throw PhotoMetadataError(
+                .unsupported("ISOBMFF file with brands \(brands) (not a HEIF image)"), at: 0)
         }
 
         var position = ftyp.end
@@ -42,10 +45,12 @@ extension PhotoMetadataReader {
 
         var metadata = PhotoMetadata(format: .heif)
         if let exif = try items.exifLocation() {
-            let headerOffset = Int(try exif.source.u32(at: exif.start, bigEndian: true, what: "the Exif item header"))
+            let headerOffset = Int(
+                try exif.source.u32(at: exif.start, bigEndian: true, what: "the Exif item header"))
             guard headerOffset <= exif.end - exif.start - 4 else {
-                throw PhotoMetadataError(.malformed("Exif item: TIFF header offset \(headerOffset) is past its end"),
-                                         at: exif.source.reportedOrigin + exif.start)
+                throw PhotoMetadataError(
+                    .malformed("Exif item: TIFF header offset \(headerOffset) is past its end"),
+                    at: exif.source.reportedOrigin + exif.start)
             }
             var tiff = try TIFFReader(source: exif.source, base: exif.start + 4 + headerOffset, end: exif.end)
             try tiff.readTags(into: &metadata, imageSize: false)

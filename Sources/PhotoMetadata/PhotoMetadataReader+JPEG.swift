@@ -11,7 +11,8 @@ extension PhotoMetadataReader {
         for _ in 0..<maximumJPEGSegments {
             guard try source.u8(at: position, what: "a JPEG marker") == 0xFF else {
                 let found = try source.u8(at: position, what: "a JPEG marker")
-                throw PhotoMetadataError(.malformed("JPEG: expected a marker (0xFF), found 0x\(hex(found))"), at: position)
+                throw PhotoMetadataError(
+                    .malformed("JPEG: expected a marker (0xFF), found 0x\(hex(found))"), at: position)
             }
             var markerAt = position + 1
             var marker = try source.u8(at: markerAt, what: "a JPEG marker")
@@ -23,18 +24,23 @@ extension PhotoMetadataReader {
             switch marker {
             case 0x01, 0xD0...0xD8: continue  // standalone markers: TEM, RSTn, SOI
             case 0xD9, 0xDA:  // EOI or SOS before any frame header
-                throw PhotoMetadataError(.missing("JPEG frame header (SOFn) before \(marker == 0xDA ? "SOS" : "EOI")"),
-                                         at: markerAt - 1)
+                throw PhotoMetadataError(
+                    .missing("JPEG frame header (SOFn) before \(marker == 0xDA ? "SOS" : "EOI")"),
+                    at: markerAt - 1)
             default: break
             }
             let length = Int(try source.u16(at: position, bigEndian: true, what: "a JPEG segment length"))
             guard length >= 2 else {
-                throw PhotoMetadataError(.malformed("JPEG segment 0xFF\(hex(marker)): length \(length) < 2"), at: position)
+                throw PhotoMetadataError(
+                    .malformed("JPEG segment 0xFF\(hex(marker)): length \(length) < 2"), at: position)
             }
-            let start = position + 2, end = position + length
+            let start = position + 2
+            let end = position + length
             guard end <= source.size else {
                 throw PhotoMetadataError(
-                    .truncated(what: "JPEG segment 0xFF\(hex(marker))", needed: length, available: source.size - position),
+                    .truncated(
+                        what: "JPEG segment 0xFF\(hex(marker))", needed: length,
+                        available: source.size - position),
                     at: position)
             }
             switch marker {
@@ -48,7 +54,8 @@ extension PhotoMetadataReader {
                 }
             case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC:
                 guard length >= 8 else {
-                    throw PhotoMetadataError(.malformed("JPEG frame header: length \(length) < 8"), at: position)
+                    throw PhotoMetadataError(
+                        .malformed("JPEG frame header: length \(length) < 8"), at: position)
                 }
                 let height = Int(try source.u16(at: start + 1, bigEndian: true, what: "the frame height"))
                 let width = Int(try source.u16(at: start + 3, bigEndian: true, what: "the frame width"))
@@ -59,8 +66,10 @@ extension PhotoMetadataReader {
             }
             position = end
         }
-        throw PhotoMetadataError(.limitExceeded(what: "JPEG segments before the frame header",
-                                                value: maximumJPEGSegments + 1, limit: maximumJPEGSegments), at: position)
+        throw PhotoMetadataError(
+            .limitExceeded(
+                what: "JPEG segments before the frame header",
+                value: maximumJPEGSegments + 1, limit: maximumJPEGSegments), at: position)
     }
 
     static func hex(_ byte: UInt8) -> String {

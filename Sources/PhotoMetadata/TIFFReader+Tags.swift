@@ -7,12 +7,18 @@ extension TIFFReader {
     /// Sub-IFD pointers that lead outside the data or back to a visited IFD are errors.
     mutating func readTags(into metadata: inout PhotoMetadata, imageSize: Bool) throws(PhotoMetadataError) {
         let ifd0 = try entries(at: try firstIFDOffset(), name: "IFD0", pointer: base + 4)
-        var exifOffset: Int?, gpsOffset: Int?, exifPointer = 0, gpsPointer = 0
+        var exifOffset: Int?
+        var gpsOffset: Int?
+        var exifPointer = 0
+        var gpsPointer = 0
         for entry in ifd0 {
             switch entry.tag {
             case 0x010F: metadata.make = try string(entry, what: "Make")
             case 0x0110: metadata.model = try string(entry, what: "Model")
-            case 0x0112: metadata.orientation = try integer(entry, what: "Orientation").flatMap { (1...8).contains($0) ? $0 : nil }
+            case 0x0112:
+                metadata.orientation = try integer(entry, what: "Orientation").flatMap {
+                    (1...8).contains($0) ? $0 : nil
+                }
             case 0x0100 where imageSize: metadata.width = try integer(entry, what: "ImageWidth")
             case 0x0101 where imageSize: metadata.height = try integer(entry, what: "ImageLength")
             case 0x8769:
@@ -30,9 +36,11 @@ extension TIFFReader {
                 case 0x9003: metadata.dateTimeOriginal = try string(entry, what: "DateTimeOriginal")
                 case 0x9291: metadata.subSecTimeOriginal = try string(entry, what: "SubSecTimeOriginal")
                 case 0x9011: metadata.offsetTimeOriginal = try string(entry, what: "OffsetTimeOriginal")
-                case 0x920A: metadata.focalLength = try numbers(entry, limit: 1, what: "FocalLength").first ?? nil
+                case 0x920A:
+                    metadata.focalLength = try numbers(entry, limit: 1, what: "FocalLength").first ?? nil
                 case 0xA405:
-                    metadata.focalLengthIn35mmFilm = try numbers(entry, limit: 1, what: "FocalLengthIn35mmFilm").first ?? nil
+                    metadata.focalLengthIn35mmFilm =
+                        try numbers(entry, limit: 1, what: "FocalLengthIn35mmFilm").first ?? nil
                 default: break
                 }
             }
@@ -40,10 +48,17 @@ extension TIFFReader {
         if let gpsOffset { try readGPS(at: gpsOffset, pointer: gpsPointer, into: &metadata) }
     }
 
-    private mutating func readGPS(at offset: Int, pointer: Int, into metadata: inout PhotoMetadata) throws(PhotoMetadataError) {
-        var latitude: Double?, longitude: Double?, altitude: Double?
-        var latitudeRef: String?, longitudeRef: String?, altitudeRef: Int?
-        var date: String?, time: [Double?] = []
+    private mutating func readGPS(at offset: Int, pointer: Int, into metadata: inout PhotoMetadata)
+        throws(PhotoMetadataError)
+    {
+        var latitude: Double?
+        var longitude: Double?
+        var altitude: Double?
+        var latitudeRef: String?
+        var longitudeRef: String?
+        var altitudeRef: Int?
+        var date: String?
+        var time: [Double?] = []
         for entry in try entries(at: offset, name: "GPS IFD", pointer: pointer) {
             switch entry.tag {
             case 0x0001: latitudeRef = try string(entry, what: "GPSLatitudeRef")
@@ -53,7 +68,8 @@ extension TIFFReader {
             case 0x0005: altitudeRef = try integer(entry, what: "GPSAltitudeRef")
             case 0x0006: altitude = try numbers(entry, limit: 1, what: "GPSAltitude").first ?? nil
             case 0x0007: time = try numbers(entry, limit: 3, what: "GPSTimeStamp")
-            case 0x0011: metadata.imgDirection = try numbers(entry, limit: 1, what: "GPSImgDirection").first ?? nil
+            case 0x0011:
+                metadata.imgDirection = try numbers(entry, limit: 1, what: "GPSImgDirection").first ?? nil
             case 0x001D: date = try string(entry, what: "GPSDateStamp")
             default: break
             }

@@ -27,7 +27,8 @@ struct TIFFReader {
         self.end = min(end, source.size)
         let magic = try source.u16(at: base + 2, bigEndian: bigEndian, what: "the TIFF header")
         guard magic == 42 else {
-            throw PhotoMetadataError(.malformed("TIFF header: magic number \(magic), expected 42"), at: base + 2)
+            throw PhotoMetadataError(
+                .malformed("TIFF header: magic number \(magic), expected 42"), at: base + 2)
         }
     }
 
@@ -52,23 +53,28 @@ struct TIFFReader {
             throw PhotoMetadataError(.ifdCycle(ifd: name, offset: offset), at: pointer)
         }
         guard offset >= 8, offset < end - base, start + 2 <= end else {
-            throw PhotoMetadataError(.malformed("\(name) offset \(offset) is outside the \(end - base)-byte TIFF data"),
-                                     at: pointer)
+            throw PhotoMetadataError(
+                .malformed("\(name) offset \(offset) is outside the \(end - base)-byte TIFF data"),
+                at: pointer)
         }
         let count = Int(try source.u16(at: start, bigEndian: bigEndian, what: name))
         guard count <= Self.maximumEntries else {
-            throw PhotoMetadataError(.limitExceeded(what: "\(name) entry count", value: count,
-                                                    limit: Self.maximumEntries), at: start)
+            throw PhotoMetadataError(
+                .limitExceeded(
+                    what: "\(name) entry count", value: count,
+                    limit: Self.maximumEntries), at: start)
         }
         guard start + 2 + 12 * count <= end else {
-            throw PhotoMetadataError(.truncated(what: name, needed: 2 + 12 * count, available: end - start), at: start)
+            throw PhotoMetadataError(
+                .truncated(what: name, needed: 2 + 12 * count, available: end - start), at: start)
         }
         let raw = try source.bytes(at: start + 2, count: 12 * count, what: name)
         var result: [Entry] = []
         result.reserveCapacity(count)
         for index in 0..<count {
             let at = raw.startIndex + 12 * index
-            let tag = read16(raw, at), type = read16(raw, at + 2)
+            let tag = read16(raw, at)
+            let type = read16(raw, at + 2)
             let valueCount = Int(read32(raw, at + 4))
             let size = Self.typeSize(type) * valueCount
             let entryStart = start + 2 + 12 * index
@@ -96,7 +102,9 @@ struct TIFFReader {
         let size = Self.typeSize(entry.type) * entry.count
         guard entry.valueOffset >= base, entry.valueOffset <= end, size <= end - entry.valueOffset else {
             throw PhotoMetadataError(
-                .malformed("\(what) value of \(size) bytes at offset \(entry.valueOffset - base) is outside the TIFF data"),
+                .malformed(
+                    "\(what) value of \(size) bytes at offset \(entry.valueOffset - base) is outside the TIFF data"
+                ),
                 at: entry.valueOffset)
         }
         return try source.bytes(at: entry.valueOffset, count: size, what: what)
@@ -128,7 +136,8 @@ struct TIFFReader {
         }
     }
 
-    /// Up to `limit` values of a numeric entry as doubles; a rational with a zero denominator is `nil`.
+    /// Up to `limit` values of a numeric entry as doubles; a rational with a zero denominator, and a
+    /// non-finite FLOAT or DOUBLE, is `nil`.
     func numbers(_ entry: Entry, limit: Int, what: String) throws(PhotoMetadataError) -> [Double?] {
         let count = min(entry.count, limit)
         guard count > 0 else { return [] }
@@ -143,7 +152,8 @@ struct TIFFReader {
                 let (n, d) = (read32(bytes, at), read32(bytes, at + 4))
                 values.append(d == 0 ? nil : Double(n) / Double(d))
             case 10:
-                let n = Int32(bitPattern: read32(bytes, at)), d = Int32(bitPattern: read32(bytes, at + 4))
+                let n = Int32(bitPattern: read32(bytes, at))
+                let d = Int32(bitPattern: read32(bytes, at + 4))
                 values.append(d == 0 ? nil : Double(n) / Double(d))
             case 1, 7: values.append(Double(bytes[at]))
             case 3: values.append(Double(read16(bytes, at)))
@@ -152,22 +162,27 @@ struct TIFFReader {
             case 9: values.append(Double(Int32(bitPattern: read32(bytes, at))))
             case 11: values.append(Double(Float(bitPattern: read32(bytes, at))))
             case 12:
-                let high = UInt64(read32(bytes, bigEndian ? at : at + 4)), low = UInt64(read32(bytes, bigEndian ? at + 4 : at))
+                let high = UInt64(read32(bytes, bigEndian ? at : at + 4))
+                let low = UInt64(read32(bytes, bigEndian ? at + 4 : at))
                 values.append(Double(bitPattern: high << 32 | low))
             default: values.append(nil)
             }
         }
-        return values
+        // FLOAT and DOUBLE can hold NaN and infinities, which no tag means and JSON cannot carry.
+        return values.map { $0.flatMap { $0.isFinite ? $0 : nil } }
     }
 
     @inline(__always)
     private func read16(_ bytes: ArraySlice<UInt8>, _ at: Int) -> UInt16 {
-        bigEndian ? UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) : UInt16(bytes[at + 1]) << 8 | UInt16(bytes[at])
+        bigEndian
+            ? UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) : UInt16(bytes[at + 1]) << 8 | UInt16(bytes[at])
     }
 
     @inline(__always)
     private func read32(_ bytes: ArraySlice<UInt8>, _ at: Int) -> UInt32 {
-        let (b0, b1, b2, b3) = (UInt32(bytes[at]), UInt32(bytes[at + 1]), UInt32(bytes[at + 2]), UInt32(bytes[at + 3]))
+        let (b0, b1, b2, b3) = (
+            UInt32(bytes[at]), UInt32(bytes[at + 1]), UInt32(bytes[at + 2]), UInt32(bytes[at + 3])
+        )
         return bigEndian ? b0 << 24 | b1 << 16 | b2 << 8 | b3 : b3 << 24 | b2 << 16 | b1 << 8 | b0
     }
 }

@@ -70,3 +70,17 @@ ipma = full(b"ipma", 0, 0, struct.pack(">IHB", 1, 1, 2) + b"\x81\x82")
 meta = full(b"meta", 0, 0, full(b"hdlr", 0, 0, b"\0" * 4 + b"pict" + b"\0" * 13) + full(b"pitm", 0, 0, b"\0\1")
             + iinf + iloc + box(b"iprp", ipco + ipma) + box(b"idat", exif_item))
 write("exif-in-idat.heic", ftyp + meta)
+
+# HEIF: iloc with zero-width extent fields and 65,535 + 2 extents (the extent-count cap).
+infes3 = infe1 + full(b"infe", 2, 0, struct.pack(">HH", 3, 0) + b"Exif" + b"\0")
+iinf3 = full(b"iinf", 0, 0, struct.pack(">H", 2) + infes3)
+iloc_zero = full(b"iloc", 1, 0, b"\x00\x00" + struct.pack(">H", 2)
+                 + struct.pack(">HHHH", 1, 0, 0, 0xFFFF) + struct.pack(">HHHH", 2, 0, 0, 2))
+write("iloc-zero-width-extents.heic", ftyp + full(b"meta", 0, 0, full(b"pitm", 0, 0, b"\0\1") + iinf3 + iloc_zero
+                                                 + box(b"idat", b"\0" * 4)))
+# HEIF: iloc base_offset + extent_offset of (2^62 - 1) each for an idat item (an overflow before the fix).
+huge = struct.pack(">Q", (1 << 62) - 1)
+iloc_huge = full(b"iloc", 1, 0, b"\x88\x80" + struct.pack(">H", 1) + struct.pack(">HHH", 3, 1, 0) + huge
+                 + struct.pack(">H", 1) + huge + struct.pack(">Q", 4))
+write("iloc-offset-overflow.heic", ftyp + full(b"meta", 0, 0, full(b"pitm", 0, 0, b"\0\1") + iinf3 + iloc_huge
+                                              + box(b"idat", b"\0" * 4)))
