@@ -76,7 +76,8 @@ public struct DeckBuilder: Sendable {
         return Card(
             kind: .title, eyebrow: sameYear ? String(input.from.year) : span, headline: headline,
             lines: wholeYear ? ["Your year in photos"] : [span],
-            payload: ["from": input.from.description, "to": input.to.description])
+            payload: ["from": input.from.description, "to": input.to.description]
+                .merging(sameYear ? ["year": String(input.from.year)] : [:]) { a, _ in a })
     }
 
     private func coverageCard(_ stats: TimeStats, low: Bool) -> Card {
@@ -85,7 +86,11 @@ public struct DeckBuilder: Sendable {
         if low { lines.append("Few photos have a location, so this Wrapped is about when you took them more than where.") }
         return Card(
             kind: .coverage, eyebrow: "The numbers", headline: "You took \(CardText.count(stats.total, "photo")).",
-            lines: lines, payload: ["total": String(stats.total), "located": String(stats.located), "coverage_pct": String(percent)])
+            lines: lines,
+            payload: [
+                "total": String(stats.total), "located": String(stats.located), "coverage_pct": String(percent),
+                "coverage_percent": String(percent),
+            ])
     }
 
     private func topPlaceCard(_ input: Input) -> Card? {
