@@ -15,21 +15,28 @@ private let limits = XMLLimits(
     maximumDepth: 24, maximumNameLength: 40, maximumAttributeCount: 12, maximumValueLength: 2_000,
     maximumTokenLength: 8_000, maximumInputLength: 60_000)
 
+/// One event and where it starts, or the final outcome (`event` nil: the end, or `error`).
+private struct Step: Equatable {
+    var event: XMLEvent?
+    var position: XMLPosition
+    var error: XMLError?
+}
+
 /// Every event and the final outcome of reading `bytes` with one chunk size.
-private func transcript(_ bytes: [UInt8], chunkSize: Int) -> [String] {
+private func transcript(_ bytes: [UInt8], chunkSize: Int) -> [Step] {
     let reader = XMLPullReader(
         source: XMLBytesSource(bytes, chunkSize: chunkSize), limits: limits, readSize: 16)
-    var lines: [String] = []
+    var steps: [Step] = []
     do {
         while let event = try reader.nextEvent() {
-            lines.append("\(event) @\(reader.position)")
+            steps.append(Step(event: event, position: reader.position))
             precondition(reader.depth <= limits.maximumDepth)
         }
-        lines.append("end")
+        steps.append(Step(position: reader.position))
     } catch {
-        lines.append("error \(error)")
+        steps.append(Step(position: error.position, error: error))
     }
-    return lines
+    return steps
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -39,7 +46,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let chunked = transcript(bytes, chunkSize: size % 13 + 1)
     if whole != chunked {
         fatalError(
-            "chunked reading disagrees:\n\(whole.joined(separator: "\n"))\n---\n\(chunked.joined(separator: "\n"))"
+            "chunked reading disagrees:\n\(whole)\n---\n\(chunked)"
         )
     }
     do {

@@ -59,7 +59,8 @@ public struct OSMXMLReader: Sendable {
             do throws(XMLError) {
                 reader = XMLPullReader(source: try XMLFileSource(path: url.path))
             } catch {
-                throw OSMError(.io(error.kind.description))
+                guard case .io(let detail) = error.kind else { throw OSMError(.io(error.description)) }
+                throw OSMError(.io(detail))
             }
         } else {
             reader = XMLPullReader(bytes: [UInt8](data ?? Data()))

@@ -1,5 +1,33 @@
 /// Character classes of XML 1.0 (Fifth Edition), https://www.w3.org/TR/xml/#charsets and #NT-Name.
 enum XMLCharacters {
+    /// ``classes`` bit: an ASCII `NameStartChar`.
+    static let nameStartClass: UInt8 = 1
+    /// ``classes`` bit: an ASCII `NameChar`.
+    static let nameClass: UInt8 = 2
+    /// ``classes`` bit: a byte that text copies as it is (printable ASCII but `<`, `&`, `>`; tab, LF).
+    static let plainTextClass: UInt8 = 4
+    /// ``classes`` bit: a byte an attribute value copies as it is (printable ASCII but `<`, `&`, quotes).
+    static let plainAttributeClass: UInt8 = 8
+
+    /// The class bits of every byte value, for the scanner's inner loops (built once, never freed);
+    /// written only while the lazy initialiser runs, so sharing it across threads is safe.
+    nonisolated(unsafe) static let classes: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0..<256 {
+            let byte = UInt8(value)
+            var bits: UInt8 = 0
+            if isASCIINameStart(byte) { bits |= nameStartClass }
+            if isASCIIName(byte) { bits |= nameClass }
+            let printable = byte >= 0x20 && byte < 0x80
+            if (printable && !"<&>".utf8.contains(byte)) || byte == 0x09 || byte == 0x0A {
+                bits |= plainTextClass
+            }
+            if printable && !"<&\"'".utf8.contains(byte) { bits |= plainAttributeClass }
+            table[value] = bits
+        }
+        return UnsafePointer(table)
+    }()
+
     /// `S`: space, tab, line feed, carriage return.
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -45,23 +73,24 @@ enum XMLCharacters {
         }
     }
 
-    /// Appends the UTF-8 encoding of a valid scalar.
-    static func appendUTF8(_ scalar: UInt32, to bytes: inout [UInt8]) {
+    /// Passes the UTF-8 encoding of a valid scalar to `append`, a byte at a time.
+    @inline(__always)
+    static func encodeUTF8(_ scalar: UInt32, _ append: (UInt8) -> Void) {
         switch scalar {
         case 0..<0x80:
-            bytes.append(UInt8(scalar))
+            append(UInt8(scalar))
         case 0x80..<0x800:
-            bytes.append(UInt8(0xC0 | scalar >> 6))
-            bytes.append(UInt8(0x80 | scalar & 0x3F))
+            append(UInt8(0xC0 | scalar >> 6))
+            append(UInt8(0x80 | scalar & 0x3F))
         case 0x800..<0x10000:
-            bytes.append(UInt8(0xE0 | scalar >> 12))
-            bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | scalar & 0x3F))
+            append(UInt8(0xE0 | scalar >> 12))
+            append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            append(UInt8(0x80 | scalar & 0x3F))
         default:
-            bytes.append(UInt8(0xF0 | scalar >> 18))
-            bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | scalar & 0x3F))
+            append(UInt8(0xF0 | scalar >> 18))
+            append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            append(UInt8(0x80 | scalar & 0x3F))
         }
     }
 

@@ -24,23 +24,24 @@ public enum XMLEvent: Sendable, Hashable {
 
 extension XMLPullReader {
     /// The current element's name, prefix included (start and end events).
-    public var name: String { scanner.name }
+    public var name: String { core.pointee.name }
 
     /// Whether the current element's name is `name`, without making a string.
-    public func nameIs(_ name: StaticString) -> Bool { scanner.nameIs(name) }
+    public func nameIs(_ name: StaticString) -> Bool { core.pointee.nameIs(name) }
 
     /// The number of attributes of the current start tag.
-    public var attributeCount: Int { scanner.slots.count }
+    public var attributeCount: Int { core.pointee.slots.count }
 
     /// The name of attribute `index` (0-based, in document order).
-    public func attributeName(at index: Int) -> String { scanner.attributeName(at: index) }
+    public func attributeName(at index: Int) -> String { core.pointee.attributeName(at: index) }
 
     /// The decoded value of attribute `index` (0-based, in document order).
-    public func attributeValue(at index: Int) -> String { scanner.attributeValue(at: index) }
+    public func attributeValue(at index: Int) -> String { core.pointee.attributeValue(at: index) }
 
     /// The decoded value of the attribute called `name`, or `nil`.
     public func attributeValue(named name: StaticString) -> String? {
-        scanner.attributeIndex(named: name).map { scanner.attributeValue(at: $0) }
+        guard let index = core.pointee.attributeIndex(named: name) else { return nil }
+        return core.pointee.attributeValue(at: index)
     }
 
     /// The decoded value bytes of the attribute called `name` passed to `body` (valid only inside
@@ -48,46 +49,51 @@ extension XMLPullReader {
     public func withAttributeValue<Result>(
         named name: StaticString, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result? {
-        guard let index = scanner.attributeIndex(named: name) else { return nil }
-        let slot = scanner.slots[index]
-        return try scanner.scratch.withUnsafeBufferPointer { buffer in
-            try body(
-                UnsafeBufferPointer(rebasing: buffer[slot.valueStart..<slot.valueStart + slot.valueCount]))
-        }
+        guard let index = core.pointee.attributeIndex(named: name) else { return nil }
+        let slot = core.pointee.slots[index]
+        return try body(core.pointee.scratch.buffer(from: slot.valueStart, count: slot.valueCount))
     }
 
     /// The index of the attribute called `name`, or `nil`.
-    public func attributeIndex(named name: StaticString) -> Int? { scanner.attributeIndex(named: name) }
+    public func attributeIndex(named name: StaticString) -> Int? { core.pointee.attributeIndex(named: name) }
 
     /// Every attribute of the current start tag, in document order.
     public var attributes: [XMLAttribute] {
-        (0..<scanner.slots.count).map {
-            XMLAttribute(name: scanner.attributeName(at: $0), value: scanner.attributeValue(at: $0))
+        (0..<core.pointee.slots.count).map {
+            XMLAttribute(name: core.pointee.attributeName(at: $0), value: core.pointee.attributeValue(at: $0))
         }
     }
 
     /// The current text event's characters.
-    public var text: String { String(decoding: scanner.scratch, as: UTF8.self) }
+    public var text: String {
+        String(
+            decoding: core.pointee.scratch.buffer(from: 0, count: core.pointee.scratch.count), as: UTF8.self)
+    }
 
     /// Where the current event starts.
     ///
     /// - Complexity: amortised O(1) per event when called for successive events.
-    public var position: XMLPosition { scanner.eventPosition() }
+    public var position: XMLPosition { core.pointee.eventPosition() }
 }
 
 extension XMLScanner {
+    // These are `mutating` only so that calls through the reader's pointer borrow the scanner
+    // in place; a non-mutating call through `pointee` copies the whole struct first.
+
     /// The current element's name.
     var name: String {
-        String(decoding: UnsafeBufferPointer(start: storage + nameStart, count: nameCount), as: UTF8.self)
+        mutating get {
+            String(decoding: UnsafeBufferPointer(start: storage + nameStart, count: nameCount), as: UTF8.self)
+        }
     }
 
     /// Whether the current element's name is `name`.
-    func nameIs(_ name: StaticString) -> Bool {
+    mutating func nameIs(_ name: StaticString) -> Bool {
         nameCount == name.utf8CodeUnitCount && memoryEqual(storage + nameStart, name.utf8Start, nameCount)
     }
 
     /// The name of attribute `index`.
-    func attributeName(at index: Int) -> String {
+    mutating func attributeName(at index: Int) -> String {
         let slot = slots[index]
         return String(
             decoding: UnsafeBufferPointer(start: storage + slot.nameStart, count: slot.nameCount),
@@ -95,15 +101,15 @@ extension XMLScanner {
     }
 
     /// The decoded value of attribute `index`.
-    func attributeValue(at index: Int) -> String {
+    mutating func attributeValue(at index: Int) -> String {
         let slot = slots[index]
-        return String(decoding: scratch[slot.valueStart..<slot.valueStart + slot.valueCount], as: UTF8.self)
+        return String(decoding: scratch.buffer(from: slot.valueStart, count: slot.valueCount), as: UTF8.self)
     }
 
     /// The index of the attribute called `name`, or `nil`.
-    func attributeIndex(named name: StaticString) -> Int? {
+    mutating func attributeIndex(named name: StaticString) -> Int? {
         let length = name.utf8CodeUnitCount
-        for index in slots.indices {
+        for index in 0..<slots.count {
             let slot = slots[index]
             if slot.nameCount == length && memoryEqual(storage + slot.nameStart, name.utf8Start, length) {
                 return index

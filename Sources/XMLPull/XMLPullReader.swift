@@ -29,11 +29,14 @@ public enum XMLEventKind: Sendable, Hashable {
 ///
 /// - Complexity: O(n) in the input length.
 public final class XMLPullReader {
-    var scanner: XMLScanner
+    /// The scanner, behind a pointer so that each call reaches it without a class property's
+    /// dynamic exclusivity check (the reader is used by one thread at a time, never shared).
+    let core: UnsafeMutablePointer<XMLScanner>
 
     /// A reader pulling from `source`, asking it for `readSize` bytes at a time.
     public init(source: some XMLByteSource, limits: XMLLimits = XMLLimits(), readSize: Int = 1 << 16) {
-        scanner = XMLScanner(source: source, limits: limits, readSize: readSize)
+        core = .allocate(capacity: 1)
+        core.initialize(to: XMLScanner(source: source, limits: limits, readSize: readSize))
     }
 
     /// A reader over bytes in memory.
@@ -41,19 +44,23 @@ public final class XMLPullReader {
         self.init(source: XMLBytesSource(bytes, chunkSize: 1 << 16), limits: limits)
     }
 
-    deinit { scanner.deallocate() }
+    deinit {
+        core.pointee.deallocate()
+        core.deinitialize(count: 1)
+        core.deallocate()
+    }
 
     /// The limits this reader enforces.
-    public var limits: XMLLimits { scanner.limits }
+    public var limits: XMLLimits { core.pointee.limits }
 
     /// Number of elements open, counting an element whose start was just reported.
-    public var depth: Int { scanner.depth }
+    public var depth: Int { core.pointee.depth }
 
     /// Reads up to the next event.
     ///
     /// - Returns: the event, or `nil` after the root element has closed and the input has ended.
     /// - Throws: ``XMLError`` for malformed input, a limit, or a failing source.
-    public func next() throws(XMLError) -> XMLEventKind? { try scanner.next() }
+    public func next() throws(XMLError) -> XMLEventKind? { try core.pointee.next() }
 
     /// The next event with its data, for callers that want values rather than accessors.
     public func nextEvent() throws(XMLError) -> XMLEvent? {
@@ -66,5 +73,5 @@ public final class XMLPullReader {
     }
 
     /// The buffer's size in bytes (for tests of bounded memory).
-    var capacity: Int { scanner.capacity }
+    var capacity: Int { core.pointee.capacity }
 }

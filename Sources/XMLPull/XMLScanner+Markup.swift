@@ -37,8 +37,8 @@ extension XMLScanner {
             throw failure(.limitExceeded(.depth, limit: limits.maximumDepth), at: start)
         }
         let nameEnd = try scanName(from: start + 1, "a start tag")
-        slots.removeAll(keepingCapacity: true)
-        scratch.removeAll(keepingCapacity: true)
+        slots.removeAll()
+        scratch.removeAll()
         var index = nameEnd
         var empty = false
         while true {
@@ -95,10 +95,13 @@ extension XMLScanner {
             throw failure(.limitExceeded(.attributeCount, limit: limits.maximumAttributeCount), at: start)
         }
         let nameCount = nameEnd - start
-        for slot in slots
-        where slot.nameCount == nameCount && memoryEqual(storage + slot.nameStart, storage + start, nameCount)
-        {
-            throw failure(.duplicateAttribute(string(from: start, to: nameEnd)), at: start)
+        for slotIndex in 0..<slots.count {
+            let slot = slots[slotIndex]
+            if slot.nameCount == nameCount
+                && memoryEqual(storage + slot.nameStart, storage + start, nameCount)
+            {
+                throw failure(.duplicateAttribute(string(from: start, to: nameEnd)), at: start)
+            }
         }
         let valueStart = scratch.count
         index = try scanAttributeValue(from: index + 1, quote: quote)
@@ -139,7 +142,7 @@ extension XMLScanner {
         eventStart = start
         nameStart = start + 2
         nameCount = length
-        slots.removeAll(keepingCapacity: true)
+        slots.removeAll()
         return .endElement
     }
 
@@ -196,8 +199,8 @@ extension XMLScanner {
 
     /// A CDATA section, reported as text.
     private mutating func scanCDATA(_ start: Int) throws(ScanStop) -> XMLEventKind {
-        scratch.removeAll(keepingCapacity: true)
-        slots.removeAll(keepingCapacity: true)
+        scratch.removeAll()
+        slots.removeAll()
         let limit = limits.maximumValueLength
         var index = start + 9
         var run = index

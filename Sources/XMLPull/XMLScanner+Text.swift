@@ -15,19 +15,13 @@ extension XMLScanner {
             cursor = index
             return nil
         }
-        scratch.removeAll(keepingCapacity: true)
-        slots.removeAll(keepingCapacity: true)
+        scratch.removeAll()
+        slots.removeAll()
         let limit = limits.maximumValueLength
         var index = start
         var run = start
         while true {
-            while index < count {
-                let byte = storage[index]
-                if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")
-                    || byte == UInt8(ascii: ">")
-                {
-                    break
-                }
+            while index < count && classes[Int(storage[index])] & XMLCharacters.plainTextClass != 0 {
                 index += 1
             }
             if index == count {
@@ -76,13 +70,7 @@ extension XMLScanner {
         var index = start
         var run = start
         while true {
-            while index < count {
-                let byte = storage[index]
-                if byte < 0x20 || byte >= 0x80 || byte == quote || byte == UInt8(ascii: "<")
-                    || byte == UInt8(ascii: "&")
-                {
-                    break
-                }
+            while index < count && classes[Int(storage[index])] & XMLCharacters.plainAttributeClass != 0 {
                 index += 1
             }
             try need(index, "an attribute value")
@@ -180,7 +168,7 @@ extension XMLScanner {
         guard XMLCharacters.isCharacter(value) else {
             throw failure(.invalidCharacterReference(string(from: index + 1, to: position)), at: index)
         }
-        XMLCharacters.appendUTF8(value, to: &scratch)
+        XMLCharacters.encodeUTF8(value) { scratch.append($0) }
         return position + 1
     }
 
@@ -188,7 +176,7 @@ extension XMLScanner {
     @inline(__always)
     mutating func append(from start: Int, to end: Int) {
         if end > start {
-            scratch.append(contentsOf: UnsafeBufferPointer(start: storage + start, count: end - start))
+            scratch.append(storage + start, count: end - start)
         }
     }
 

@@ -29,6 +29,8 @@ struct XMLScanner {
         var column = 1
     }
 
+    /// ``XMLCharacters/classes``, held here so hot loops read it without a global's lazy check.
+    let classes = XMLCharacters.classes
     var source: any XMLByteSource
     let readSize: Int
     var sourceEnded = false
@@ -57,9 +59,9 @@ struct XMLScanner {
     var eventStart = 0
     var nameStart = 0
     var nameCount = 0
-    var slots: [AttributeSlot] = []
+    var slots = GrowableBuffer<AttributeSlot>(capacity: 16)
     /// Decoded attribute values or text of the current event.
-    var scratch: [UInt8] = []
+    var scratch = GrowableBuffer<UInt8>(capacity: 1024)
 
     /// The names of the open elements, concatenated, and where each ends.
     var openNames: [UInt8] = []
@@ -75,10 +77,14 @@ struct XMLScanner {
     }
 
     /// Frees the buffer; call once, when the owning reader goes away.
-    func deallocate() { storage.deallocate() }
+    func deallocate() {
+        storage.deallocate()
+        slots.deallocate()
+        scratch.deallocate()
+    }
 
     /// Number of elements open, counting an element whose start was just reported.
-    var depth: Int { openNameEnds.count + (pendingEnd ? 1 : 0) }
+    var depth: Int { mutating get { openNameEnds.count + (pendingEnd ? 1 : 0) } }
 
     /// Reads up to the next event.
     ///

@@ -165,6 +165,15 @@ struct OSMXMLReaderTests {
         }
     }
 
+    @Test("names a file it cannot open")
+    func missingFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "osmkit-missing-\(UUID().uuidString).osm")
+        #expect(throws: OSMError(.io("cannot open \(path.path): No such file or directory"))) {
+            try OSMXMLReader(url: path).read()
+        }
+    }
+
     @Test("names the position of the offending element and refuses DOCTYPEs")
     func positions() throws {
         let error = try #require(failure("<osm version=\"0.6\">\n  <node id=\"1\" lat=\"1\"/>\n</osm>"))
