@@ -15,6 +15,9 @@ public struct PlaceCatalog: Sendable {
     let index: StaticPointIndex
     let positions: [String: Int]
     let zones: [String: TimeZone]
+    /// Each dated trip's active interval in seconds since 1970: from local midnight of its first
+    /// day to local midnight after its last (computed once, so a step needs no calendar).
+    let windows: [String: (start: Double, end: Double)]
 
     /// Indexes `places`; places of unknown trips are kept but never active.
     public init(places: [SavedPlace], trips: [Trip]) {
@@ -26,6 +29,21 @@ public struct PlaceCatalog: Sendable {
         var zones: [String: TimeZone] = [:]
         for trip in trips { zones[trip.id] = TimeZone(identifier: trip.timeZone) ?? TimeZone(identifier: "UTC")! }
         self.zones = zones
+        var windows: [String: (start: Double, end: Double)] = [:]
+        for trip in trips where trip.startDate != nil || trip.endDate != nil {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zones[trip.id]!
+            func midnight(_ text: String?, plusDays: Int) -> Double? {
+                guard let text else { return nil }
+                let parts = text.split(separator: "-").compactMap { Int($0) }
+                guard parts.count == 3,
+                    let day = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2] + plusDays))
+                else { return nil }
+                return day.timeIntervalSince1970
+            }
+            windows[trip.id] = (midnight(trip.startDate, plusDays: 0) ?? -.infinity, midnight(trip.endDate, plusDays: 1) ?? .infinity)
+        }
+        self.windows = windows
     }
 
     /// The place with this id.
@@ -34,11 +52,8 @@ public struct PlaceCatalog: Sendable {
     /// The place's trip when it is switched on and `time` falls within its dates (in its zone).
     func activeTrip(of place: SavedPlace, at time: Double) -> Trip? {
         guard let trip = trips[place.tripID], trip.isActive else { return nil }
-        if trip.startDate == nil && trip.endDate == nil { return trip }
-        let day = localDay(time, tripID: trip.id)
-        if let start = trip.startDate, day < start { return nil }
-        if let end = trip.endDate, day > end { return nil }
-        return trip
+        guard let window = windows[trip.id] else { return trip }
+        return time >= window.start && time < window.end ? trip : nil
     }
 
     /// The trip's zone.

@@ -87,6 +87,21 @@ public struct PlannerOutput: Sendable, Equatable {
     public var ignored: IgnoredReason?
 }
 
+/// What one step decided, without the next state (``ProximityPlanner/apply(_:to:)`` updates the
+/// state in place).
+public struct PlannerDecision: Sendable, Equatable {
+    /// See ``PlannerOutput/regions``.
+    public var regions: [MonitoredRegion]?
+    /// See ``PlannerOutput/notifications``.
+    public var notifications: [ProximityNotification]
+    /// See ``PlannerOutput/suppressed``.
+    public var suppressed: [String: SuppressionReason]
+    /// See ``PlannerOutput/needsLocation``.
+    public var needsLocation: Bool
+    /// See ``PlannerOutput/ignored``.
+    public var ignored: IgnoredReason?
+}
+
 /// Why a place that was near was not announced.
 public enum SuppressionReason: String, Sendable, Codable {
     case closed, quietHours = "quiet_hours", outsideMealTime = "outside_meal_time", snoozed, cooldown, inactiveTrip = "inactive_trip"

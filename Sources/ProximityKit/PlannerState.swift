@@ -9,10 +9,20 @@ public struct PlannerState: Sendable, Equatable, Codable {
     public var activity: MotionActivity = .unknown
     /// Per-place debounce state.
     public var places: [String: PlaceState] = [:]
+    /// Ids of places inside their radius or announced and not yet left (the ones a step must
+    /// reset when they drop out of reach).
+    public var near: Set<String> = []
+    /// Fix time of the last sweep of expired cooldowns and snoozes.
+    public var lastSweep: Double = -.infinity
     /// Snoozed places and until when (seconds since 1970); key `*` snoozes everything.
     public var snoozedUntil: [String: Double] = [:]
     /// A region event arrived without a location (the iOS relaunch path): ask for one.
     public var awaitingLocation = false
+    /// The refresh region of the last plan and the activity it was sized for: regions are planned
+    /// again only when a fix leaves it or the activity changes (as the OS would wake the app).
+    public var plannedRefresh: MonitoredRegion?
+    /// See ``plannedRefresh``.
+    public var plannedActivity: MotionActivity?
 
     /// An empty state (a fresh install, or a relaunch before anything is loaded).
     public init() {}

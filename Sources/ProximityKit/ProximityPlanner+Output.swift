@@ -16,6 +16,21 @@ extension ProximityPlanner {
             actions: [.navigate, .snooze])
     }
 
+    /// New regions when the fix has left the last plan's refresh region (or there is no plan, the
+    /// activity changed, or `force`: a wake-up after a gap re-centres the plan on where the user
+    /// is); `nil` (keep the OS's regions) otherwise.
+    func replan(_ fix: LocationFix, _ state: inout PlannerState, force: Bool = false) -> [MonitoredRegion]? {
+        if !force, let refresh = state.plannedRefresh, state.plannedActivity == state.activity,
+            Haversine.distance(refresh.center, fix.coordinate) <= refresh.radius
+        {
+            return nil
+        }
+        let planned = regions(around: fix, state)
+        state.plannedRefresh = planned.last
+        state.plannedActivity = state.activity
+        return planned
+    }
+
     /// The nearest ≤ limit active places as entry regions plus the refresh region.
     func regions(around fix: LocationFix, _ state: PlannerState) -> [MonitoredRegion] {
         let limit = configuration.placeRegionLimit

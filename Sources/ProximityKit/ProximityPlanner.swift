@@ -18,7 +18,9 @@ import GeoKit
 ///    stays inside.
 /// 4. **Grouping.** Everything confirmed in one step becomes one notification, nearest first.
 /// 5. **Regions.** The nearest ≤ 19 active places as entry regions, plus one refresh region around
-///    the fix sized by activity and never reaching past the edge of the nearest unmonitored place.
+///    the fix sized by activity and never reaching past the edge of the nearest unmonitored place —
+///    planned again when a fix leaves the refresh region, arrives after a gap (a wake-up: the plan
+///    is re-centred) or the activity changes (else `regions` is `nil`: keep what the OS monitors).
 ///
 /// Idempotent: an event at or before the last accepted fix is ignored, so replaying the same
 /// fixes never posts a notification twice.
@@ -39,37 +41,45 @@ public struct ProximityPlanner: Sendable {
 
     /// One step.
     public func step(_ state: PlannerState, _ event: PlannerEvent) -> PlannerOutput {
-        var state = state
+        var next = state
+        let decision = apply(event, to: &next)
+        return PlannerOutput(
+            state: next, regions: decision.regions, notifications: decision.notifications, suppressed: decision.suppressed,
+            needsLocation: decision.needsLocation, ignored: decision.ignored)
+    }
+
+    /// ``step(_:_:)`` updating `state` in place (no copy of its tables: for replays and apps that
+    /// own their state).
+    public func apply(_ event: PlannerEvent, to state: inout PlannerState) -> PlannerDecision {
         switch event {
         case .fix(let fix):
-            return process(fix, confirming: nil, state)
+            return process(fix, confirming: nil, &state)
         case .region(let region, let fix?):
             let place = region.kind == .enter && region.regionID.hasPrefix("place:") ? String(region.regionID.dropFirst(6)) : nil
-            return process(fix, confirming: place, state)
+            return process(fix, confirming: place, &state)
         case .region(_, nil):
             state.awaitingLocation = true
-            return PlannerOutput(
-                state: state, regions: state.lastFix.map { regions(around: $0, state) }, notifications: [], suppressed: [:],
-                needsLocation: true, ignored: nil)
+            return PlannerDecision(
+                regions: nil, notifications: [], suppressed: [:], needsLocation: true, ignored: nil)
         case .activity(let activity, _):
             state.activity = activity
-            return PlannerOutput(
-                state: state, regions: state.lastFix.map { regions(around: $0, state) }, notifications: [], suppressed: [:],
-                needsLocation: state.awaitingLocation, ignored: nil)
+            var planned: [MonitoredRegion]?
+            if let fix = state.lastFix { planned = replan(fix, &state) }
+            return PlannerDecision(
+                regions: planned, notifications: [], suppressed: [:], needsLocation: state.awaitingLocation,
+                ignored: nil)
         case .snooze(let placeID, let until):
             state.snoozedUntil[placeID] = max(state.snoozedUntil[placeID] ?? until, until)
-            return PlannerOutput(
-                state: state, regions: state.lastFix.map { regions(around: $0, state) }, notifications: [], suppressed: [:],
-                needsLocation: state.awaitingLocation, ignored: nil)
+            return PlannerDecision(
+                regions: nil, notifications: [], suppressed: [:], needsLocation: state.awaitingLocation, ignored: nil)
         }
     }
 
-    private func ignored(_ state: PlannerState, _ reason: IgnoredReason) -> PlannerOutput {
-        PlannerOutput(state: state, regions: nil, notifications: [], suppressed: [:], needsLocation: state.awaitingLocation, ignored: reason)
+    private func ignored(_ state: PlannerState, _ reason: IgnoredReason) -> PlannerDecision {
+        PlannerDecision(regions: nil, notifications: [], suppressed: [:], needsLocation: state.awaitingLocation, ignored: reason)
     }
 
-    private func process(_ fix: LocationFix, confirming confirmedPlace: String?, _ state: PlannerState) -> PlannerOutput {
-        var state = state
+    private func process(_ fix: LocationFix, confirming confirmedPlace: String?, _ state: inout PlannerState) -> PlannerDecision {
         let last = state.lastFix
         if let last, fix.time <= last.time { return ignored(state, .outOfOrder) }
         guard fix.accuracy >= 0, fix.accuracy <= configuration.maximumAccuracy, fix.time.isFinite else {
@@ -92,7 +102,14 @@ public struct ProximityPlanner: Sendable {
             let radius = trip.alertRadius
             let now = Haversine.distance(fix.coordinate, place.coordinate)
             var entry = state.places[place.id] ?? PlaceState()
-            defer { state.places[place.id] = entry }
+            defer {
+                if entry.insideFixes > 0 || entry.announcedInside {
+                    state.near.insert(place.id)
+                } else {
+                    state.near.remove(place.id)
+                }
+                if entry != PlaceState() || state.places[place.id] != nil { state.places[place.id] = entry }
+            }
             if entry.announcedInside {
                 if now > radius + configuration.band(for: radius) { entry.announcedInside = false }
                 continue
@@ -132,11 +149,11 @@ public struct ProximityPlanner: Sendable {
         // A place is inside but not yet confirmed (the dwell wants another fix): ask for one more
         // fix (iOS: requestLocation in the wake-up's background time) rather than wait for the
         // next region event, which will not come while the user stays inside the region.
-        let followUp = state.places.contains { id, entry in
-            entry.insideFixes > 0 && !entry.announcedInside && suppressed[id] == nil
+        let followUp = state.near.contains { id in
+            state.places[id].map { $0.insideFixes > 0 && !$0.announcedInside } == true && suppressed[id] == nil
         }
-        return PlannerOutput(
-            state: state, regions: regions(around: fix, state), notifications: notification, suppressed: suppressed,
+        return PlannerDecision(
+                regions: replan(fix, &state, force: sparse), notifications: notification, suppressed: suppressed,
             needsLocation: followUp, ignored: nil)
     }
 
@@ -167,17 +184,22 @@ public struct ProximityPlanner: Sendable {
         return nil
     }
 
+    /// Resets places that were near and are now out of reach, and (at most once an hour of fix
+    /// time) forgets announcements older than the cooldown and expired snoozes. Touches only the
+    /// few places that were near, not every place in its cooldown: O(near) per step.
     private func prune(_ state: inout PlannerState, keeping seen: Set<String>, at time: Double) {
-        for (id, entry) in state.places where !seen.contains(id) {
-            var entry = entry
+        for id in state.near where !seen.contains(id) {
+            state.near.remove(id)
+            guard var entry = state.places[id] else { continue }
             entry.announcedInside = false
             entry.insideFixes = 0
             entry.insideSince = nil
-            if let last = entry.lastAnnounced, time - last < configuration.cooldown {
-                state.places[id] = entry
-            } else {
-                state.places[id] = nil
-            }
+            state.places[id] = entry.lastAnnounced.map { time - $0 < configuration.cooldown } == true ? entry : nil
+        }
+        guard time - state.lastSweep >= 3_600 else { return }
+        state.lastSweep = time
+        for (id, entry) in state.places where !state.near.contains(id) {
+            if entry.lastAnnounced.map({ time - $0 >= configuration.cooldown }) ?? true { state.places[id] = nil }
         }
         for (id, until) in state.snoozedUntil where until <= time { state.snoozedUntil[id] = nil }
     }

@@ -81,12 +81,19 @@ public struct ReplayReport: Sendable {
         var leads: [String: Double] = [:]
         for (id, index) in firstAnnouncement {
             guard let place = planner.catalog.place(id) else { continue }
-            // The closest fix within the visit: from the announcement until the place is left (or an hour).
+            // The closest fix within the visit: from the announcement until the user is beyond twice
+            // the radius (or an hour).
             var best = index
             var scan = index
+            let leave = (planner.catalog.trips[place.tripID]?.alertRadius ?? planner.catalog.maximumRadius) * 2 + 100
+            var bestDistance = Haversine.distance(fixes[index].coordinate, place.coordinate)
             while scan < fixes.count, fixes[scan].time - fixes[index].time <= 3_600 {
-                if Haversine.distance(fixes[scan].coordinate, place.coordinate) < Haversine.distance(fixes[best].coordinate, place.coordinate) {
+                let distance = Haversine.distance(fixes[scan].coordinate, place.coordinate)
+                if distance < bestDistance {
                     best = scan
+                    bestDistance = distance
+                } else if distance > leave {
+                    break  // the visit is over: the user is well beyond the radius
                 }
                 scan += 1
             }
@@ -119,12 +126,12 @@ public struct ReplayReport: Sendable {
             var inside = Set<String>()
             for neighbour in (try? catalog.index.within(radius: searchRadius, of: fix.coordinate)) ?? [] {
                 let place = catalog.places[neighbour.index]
-                guard let trip = catalog.activeTrip(of: place, at: fix.time),
-                    planner.blocker(place, trip, PlaceState(), fix.time, snoozed: [:]) == nil
-                else { continue }
+                guard let trip = catalog.activeTrip(of: place, at: fix.time) else { continue }
                 let distance = neighbour.distance
+                let isInside = distance + fix.accuracy <= trip.alertRadius
+                guard isInside || sparse, planner.blocker(place, trip, PlaceState(), fix.time, snoozed: [:]) == nil else { continue }
                 var counts = false
-                if distance + fix.accuracy <= trip.alertRadius {
+                if isInside {
                     inside.insert(place.id)
                     run[place.id, default: 0] += 1
                     counts = run[place.id]! >= configuration.dwellFixes || (run[place.id] == 1 && previousGap >= configuration.sparseGap)

@@ -32,8 +32,7 @@ public struct TrackReplay: Sendable {
         var notifications: [ReplayReport.Entry] = []
         var wakeIndices: [Int] = []
         func deliver(_ event: PlannerEvent, at index: Int) -> (regions: [MonitoredRegion]?, needsLocation: Bool) {
-            let output = planner.step(state, event)
-            state = output.state
+            let output = planner.apply(event, to: &state)
             wakeIndices.append(index)
             notifications += output.notifications.map { ReplayReport.Entry(notification: $0, fixIndex: index) }
             return (output.regions, output.needsLocation)
