@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import LociBenchmarks
 
-/// `loci bench`: the benchmark group — `geo` (the default, so plain `loci bench` keeps working)
-/// and `places`.
+/// `loci bench`: the benchmark group — `geo` (the default, so plain `loci bench` keeps working),
+/// `places` and `photos`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure Loci against its anchors in one session (geo: the default; places).",
+        abstract: "Measure Loci against its anchors in one session (geo: the default; places; photos).",
         subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self, BenchPhotosCommand.self],
         defaultSubcommand: BenchGeoCommand.self
     )
