@@ -13,6 +13,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if let orientation = metadata.orientation { precondition((1...8).contains(orientation)) }
         if let width = metadata.width { precondition(width >= 0) }
         if let height = metadata.height { precondition(height >= 0) }
+        for value in [metadata.latitude, metadata.longitude, metadata.altitude, metadata.imgDirection] {
+            if let value { precondition(value.isFinite) }
+        }
         _ = PhotoCaptureTime(metadata)
     } catch {
         _ = error.description  // every error must describe itself without trapping

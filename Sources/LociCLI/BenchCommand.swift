@@ -3,7 +3,7 @@ import Foundation
 import LociBenchmarks
 
 /// `loci bench`: the benchmark group — `geo` (the default, so plain `loci bench` keeps working),
-/// `places`, `cards` and `proximity`.
+/// `places`, `photos`, `cards` and `proximity`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
