@@ -20,8 +20,17 @@ public final class EpochKeyring: @unchecked Sendable {
     public let keySizeBits: Int
     private let lock = NSLock()
     private var keys: [Int64: _RSA.BlindSigning.PrivateKey<SHA384>] = [:]
+    /// Public halves, derived once per key (verification must not rebuild them per token).
+    private var publicKeys: [Int64: _RSA.BlindSigning.PublicKey<SHA384>] = [:]
+    /// Guarded by `lock`.
+    private var current: Int64
+
     /// The epoch being collected.
-    public private(set) var currentEpoch: Int64
+    public var currentEpoch: Int64 {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
 
     /// Creates a keyring whose current epoch is `epoch`, generating its key.
     /// - Parameter keySizeBits: 2048 (the default), 3072 or 4096.
@@ -32,8 +41,10 @@ public final class EpochKeyring: @unchecked Sendable {
             throw .malformed(field: "keySizeBits", reason: "\(keySizeBits) is not 2048, 3072 or 4096")
         }
         self.keySizeBits = keySizeBits
-        currentEpoch = epoch
-        keys[epoch] = try Self.generate(bits: keySizeBits)
+        current = epoch
+        let key = try Self.generate(bits: keySizeBits)
+        keys[epoch] = key
+        publicKeys[epoch] = key.publicKey
     }
 
     /// Makes `epoch` current: generates its key and destroys every older epoch's key.
@@ -41,30 +52,39 @@ public final class EpochKeyring: @unchecked Sendable {
     /// - Throws: ``TokenError/wrongEpoch(epoch:current:)`` for an older epoch, or
     ///   ``TokenError/cryptography(operation:reason:)``.
     public func rotate(to epoch: Int64) throws(TokenError) {
-        lock.lock()
-        let current = currentEpoch
-        lock.unlock()
-        guard epoch >= current else { throw .wrongEpoch(epoch: epoch, current: current) }
-        guard epoch > current else { return }
+        let now = currentEpoch
+        guard epoch >= now else { throw .wrongEpoch(epoch: epoch, current: now) }
+        guard epoch > now else { return }
         let key = try Self.generate(bits: keySizeBits)
         lock.lock()
         defer { lock.unlock() }
+        guard epoch > current else { return }  // another caller rotated meanwhile
         keys[epoch] = key
+        publicKeys[epoch] = key.publicKey
         keys = keys.filter { $0.key >= epoch }
-        currentEpoch = max(currentEpoch, epoch)
+        publicKeys = publicKeys.filter { $0.key >= epoch }
+        current = epoch
     }
 
     /// The public key of `epoch` in DER (SubjectPublicKeyInfo), for devices.
     /// - Throws: ``TokenError/unknownEpoch(epoch:current:)`` when the epoch has no key.
     public func publicKeyDER(epoch: Int64) throws(TokenError) -> Data {
-        try privateKey(epoch: epoch).publicKey.derRepresentation
+        try publicKey(epoch: epoch).derRepresentation
+    }
+
+    /// The public key of `epoch`.
+    func publicKey(epoch: Int64) throws(TokenError) -> _RSA.BlindSigning.PublicKey<SHA384> {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let key = publicKeys[epoch] else { throw .unknownEpoch(epoch: epoch, current: current) }
+        return key
     }
 
     /// The private key of `epoch`.
     func privateKey(epoch: Int64) throws(TokenError) -> _RSA.BlindSigning.PrivateKey<SHA384> {
         lock.lock()
         defer { lock.unlock() }
-        guard let key = keys[epoch] else { throw .unknownEpoch(epoch: epoch, current: currentEpoch) }
+        guard let key = keys[epoch] else { throw .unknownEpoch(epoch: epoch, current: current) }
         return key
     }
 

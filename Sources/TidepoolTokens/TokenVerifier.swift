@@ -48,7 +48,7 @@ public struct TokenVerifier: Sendable {
         guard redemption.epoch == current else {
             throw .wrongEpoch(epoch: redemption.epoch, current: current)
         }
-        let publicKey = try keyring.privateKey(epoch: redemption.epoch).publicKey
+        let publicKey = try keyring.publicKey(epoch: redemption.epoch)
         let message = publicKey.prepare(TokenMessage.bytes(epoch: redemption.epoch, nonce: redemption.nonce))
         let signature = _RSA.Signing.RSASignature(rawRepresentation: redemption.signature)
         guard publicKey.isValidSignature(signature, for: message) else {
