@@ -89,12 +89,30 @@ public struct HeatReader: Sendable {
     /// different dimension, or zero.
     static func cosine(_ viewer: [Float], _ viewerNorm: Double, _ tile: [Float]) -> Double {
         guard viewer.count == tile.count, !tile.isEmpty, viewerNorm > 0 else { return 0 }
-        var dot: Float = 0
-        viewer.withUnsafeBufferPointer { v in
-            tile.withUnsafeBufferPointer { t in
-                for index in 0..<v.count { dot += v[index] * t[index] }
-            }
+        let dot = viewer.withUnsafeBufferPointer { v in
+            tile.withUnsafeBufferPointer { t in Self.dot(v, t) }
         }
         return Double(dot) / viewerNorm
+    }
+
+    /// The dot product of two equally long vectors, eight lanes at a time.
+    /// - Complexity: O(n), about n / 8 SIMD multiply–adds.
+    static func dot(_ a: UnsafeBufferPointer<Float>, _ b: UnsafeBufferPointer<Float>) -> Float {
+        let count = min(a.count, b.count)
+        guard count > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return 0 }
+        var lanes = SIMD8<Float>.zero
+        var index = 0
+        while index + 8 <= count {
+            let x = UnsafeRawPointer(pa + index).loadUnaligned(as: SIMD8<Float>.self)
+            let y = UnsafeRawPointer(pb + index).loadUnaligned(as: SIMD8<Float>.self)
+            lanes += x * y
+            index += 8
+        }
+        var sum = lanes.sum()
+        while index < count {
+            sum += pa[index] * pb[index]
+            index += 1
+        }
+        return sum
     }
 }

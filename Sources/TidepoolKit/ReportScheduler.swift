@@ -76,7 +76,8 @@ public struct ReportScheduler: Sendable {
     ///   - fix: the position (used only to find the tile).
     ///   - time: Unix seconds of the fix.
     ///   - hidden: the home guard's verdict; a hidden fix never reports.
-    ///   - appState: foreground or background.
+    ///   - appState: foreground or background; the rules are the same, but in the background
+    ///     there is no timer, so the fix the system wakes the app with is the only chance.
     public mutating func handle(
         fix: Coordinate, at time: Double, hidden: Bool, appState: AppState,
         using random: inout some RandomNumberGenerator
@@ -88,8 +89,6 @@ public struct ReportScheduler: Sendable {
         }
         if hidden { return nil }
         if let due = nextDue, time < due { return nil }
-        // In the background there is no timer: the fix itself is the opportunity.
-        _ = appState
         guard tilesThisEpoch.count < configuration.reportsPerEpoch else { return nil }
         let tile = tiler.tile(for: fix)
         guard tilesThisEpoch.insert(tile).inserted else { return nil }
