@@ -107,6 +107,10 @@ let package = Package(
         .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "HeatAggregationTests", dependencies: ["HeatAggregation", "GeoKit", "LociTestSupport"]),
+        .testTarget(
+            name: "TidepoolSimulationTests",
+            dependencies: ["TidepoolSimulation", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

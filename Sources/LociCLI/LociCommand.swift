@@ -8,6 +8,7 @@ public struct LociCommand: AsyncParsableCommand {
         subcommands: [
             GeoCommand.self, ImportCommand.self, SearchCommand.self, NearbyCommand.self, AutocompleteCommand.self,
             PlaceCommand.self, OSMCommand.self, BenchCommand.self,
+            TidepoolCommand.self,
         ]
     )
 
