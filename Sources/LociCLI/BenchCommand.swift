@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Loci against its anchors in one session (geo: the default; places).",
-        subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self],
+        subcommands: [BenchGeoCommand.self, BenchPlacesCommand.self, BenchTidepoolCommand.self],
         defaultSubcommand: BenchGeoCommand.self
     )
 }
