@@ -89,6 +89,7 @@ struct TidepoolSimulateCommand: ParsableCommand {
         func f(_ value: Double, _ decimals: Int = 2) -> String {
             OutputFormat.number(value, decimals: decimals)
         }
+        func e(_ value: Double) -> String { String(format: "%.2g", value) }
         var lines = [
             "users \(report.users), epochs \(report.epochs), places \(report.places) (\(report.venues) evening venues), "
                 + "suppressed base tiles \(report.suppressedTiles)",
@@ -117,12 +118,12 @@ struct TidepoolSimulateCommand: ParsableCommand {
         )
         let p = report.privacy
         lines.append(
-            "privacy: ε \(f(p.epochEpsilon)) δ \(p.epochDelta) per person per epoch; per day (\(p.epochsPerDay) epochs, "
-                + "\(p.accounting)) ε \(f(p.dayEpsilon, 1)) δ \(p.dayDelta); k_min \(p.kMin)")
+            "privacy: ε \(f(p.epochEpsilon)) δ \(e(p.epochDelta)) per person per epoch; per day (\(p.epochsPerDay) epochs, "
+                + "\(p.accounting)) ε \(f(p.dayEpsilon, 1)) δ \(e(p.dayDelta)); k_min \(p.kMin)")
         for level in p.levels {
             lines.append(
-                "  level \(level.level): ε_c \(f(level.countEpsilon, 3)) δ_c \(level.countDelta) τ \(level.tau); "
-                    + "ε_v \(f(level.vectorEpsilon, 3)) δ_v \(level.vectorDelta) σ \(f(level.vectorSigma, 3))"
+                "  level \(level.level): ε_c \(f(level.countEpsilon, 3)) δ_c \(e(level.countDelta)) τ \(level.tau); "
+                    + "ε_v \(f(level.vectorEpsilon, 3)) δ_v \(e(level.vectorDelta)) σ \(f(level.vectorSigma, 3))"
             )
         }
         lines.append(
