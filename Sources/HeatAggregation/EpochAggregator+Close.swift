@@ -1,6 +1,13 @@
 import GeoKit
 
 extension EpochAggregator {
+    /// Closes the epoch with noise from the operating system's CSPRNG (``SystemSecureRandom``):
+    /// the production path. See ``close(using:)``.
+    public consuming func close() -> HeatRelease {
+        var random = SystemSecureRandom()
+        return close(using: &random)
+    }
+
     /// Closes the epoch: noisy counts and partition selection per level (parents only where
     /// no finer tile inside them was released), noisy interest vectors for released tiles,
     /// and the immutable release. The aggregator (raw data included) is consumed.
@@ -14,7 +21,7 @@ extension EpochAggregator {
         // Tiles (at any level) that were released, for the "no finer tile passed" rule.
         var coveredAncestors = Set<TileID>()
         var levelTiles = slotTiles
-        var levelCounts = counts.map(Int.init)
+        var levelCounts = counts
         // For each level's tile, the base slots inside it (for vector sums of parents).
         // Only needed (and only built) when vectors are enabled.
         var members: [[Int]] = dimension > 0 ? slotTiles.indices.map { [$0] } : []

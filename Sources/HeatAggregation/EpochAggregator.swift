@@ -23,7 +23,7 @@ public struct EpochAggregator: Sendable {
     /// Tile of each slot.
     var slotTiles: [TileID] = []
     /// Distinct contributors per slot.
-    var counts: [Int32] = []
+    var counts: [Int] = []
     /// Clipped interest sums, `dimension` floats per slot.
     var sums: [Float] = []
     /// Reports accepted (including suppressed ones, which are dropped uncounted).

@@ -21,8 +21,10 @@ public struct EpochSchedule: Sendable, Equatable {
     private init(validatedLength: Int64) { lengthSeconds = validatedLength }
 
     /// The epoch containing `unixSeconds` (floor division, also for times before 1970).
+    /// A non-finite or absurd time (beyond ±10¹⁵ s) gives epoch 0 rather than trapping.
     public func epoch(at unixSeconds: Double) -> Int64 {
-        Int64((unixSeconds / Double(lengthSeconds)).rounded(.down))
+        guard unixSeconds.isFinite, abs(unixSeconds) <= 1e15 else { return 0 }
+        return Int64((unixSeconds / Double(lengthSeconds)).rounded(.down))
     }
 }
 

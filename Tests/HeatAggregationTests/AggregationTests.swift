@@ -145,4 +145,15 @@ struct AggregationTests {
         #expect(abs(parameters.dayEpsilon - 384) < 1e-9)
         #expect(parameters.accounting == "basic composition")
     }
+
+    @Test("the production close draws fresh system randomness: identical epochs get different noise")
+    func productionCloseIsNotSeeded() throws {
+        let tile = Self.tiler.tile(for: Self.center)
+        var template = try EpochAggregator(epoch: 1, configuration: .recommended)
+        for _ in 0..<40 { try template.add(tile: tile) }
+        // P(two draws of Z are equal) ≈ 0.30 at ε = 1, so 20 equal pairs would be ≈ 10⁻¹⁰.
+        var counts = Set<Int>()
+        for _ in 0..<20 { counts.insert(template.close().tile(tile)?.noisyCount ?? -1) }
+        #expect(counts.count > 1)
+    }
 }

@@ -54,3 +54,18 @@ struct ReportSchedulerTests {
         #expect(next?.epoch == 1_001)
     }
 }
+
+@Suite("Epoch schedule")
+struct EpochScheduleTests {
+    @Test("epochs are floor(t / 900), before 1970 too, and a broken clock does not trap")
+    func epochs() throws {
+        let schedule = EpochSchedule.standard
+        #expect(schedule.epoch(at: 0) == 0)
+        #expect(schedule.epoch(at: 899.999) == 0)
+        #expect(schedule.epoch(at: 900) == 1)
+        #expect(schedule.epoch(at: -0.5) == -1)
+        #expect(schedule.epoch(at: .nan) == 0)
+        #expect(schedule.epoch(at: .infinity) == 0)
+        #expect(throws: TidepoolKitError.self) { try EpochSchedule(lengthSeconds: 10) }
+    }
+}
