@@ -48,6 +48,20 @@ struct DifferentialPrivacyTests {
         #expect(violations.contains { $0.bucket == "not released" })
     }
 
+    @Test("the tester rejects a threshold that ignores δ (noisy count ≥ k_min = 5)")
+    func thresholdIgnoringDeltaFails() throws {
+        // P(1 + Z ≥ 5) = p⁴ / (1 + p) ≈ 0.013 at ε = 1: a lone contributor shows far more often than δ.
+        let noise = try DiscreteLaplace(epsilon: Self.epsilon)
+        let lowTau = { (count: Int, random: inout SeededSecureRandom) -> Int? in
+            let noisy = count + noise.sample(using: &random)
+            return noisy >= 5 ? noisy : nil
+        }
+        let d = Self.outputs(count: 1, seed: 41, lowTau)
+        let dPrime = Self.outputs(count: 0, seed: 42, lowTau)
+        let violations = DPTester(epsilon: Self.epsilon, delta: Self.delta).violations(d, dPrime)
+        #expect(violations.contains { $0.bucket == "released (any value)" })
+    }
+
     @Test("the tester rejects a mechanism with half the noise it claims")
     func underNoisedMechanismFails() throws {
         // Claims ε = 1 but draws noise for ε = 2: the likelihood ratio e² shows in the buckets.
