@@ -1,7 +1,14 @@
 import GeoKit
 
 /// One released tile: its id (any level), its noisy count and its noisy interest direction.
-public struct ReleasedTile: Sendable, Equatable {
+/// Coded as `{"tile_id", "noisy_count", "interest"}`.
+public struct ReleasedTile: Sendable, Equatable, Codable {
+    private enum CodingKeys: String, CodingKey {
+        case tile = "tile_id"
+        case noisyCount = "noisy_count"
+        case interest
+    }
+
     /// The tile (level 0 for base tiles, 1 and 2 for the ≈300 m and ≈600 m roll-ups).
     public let tile: TileID
     /// The noisy count of distinct contributors (≥ τ of its level).

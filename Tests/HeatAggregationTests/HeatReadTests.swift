@@ -74,6 +74,20 @@ struct HeatReadTests {
         }
     }
 
+    @Test("a release stored as JSON and read back gives the same heat")
+    func storedReleaseReadsIdentically() throws {
+        let release = try Self.realRelease()
+        let decoded = try JSONDecoder().decode(HeatRelease.self, from: try JSONEncoder().encode(release))
+        #expect(decoded == release)
+        let viewport = try BoundingBox.around(Self.center, radius: 1_000)
+        let viewer: [Float] = [0.5, 0.5, -0.5, 0.5]
+        let reader = HeatReader()
+        #expect(
+            try reader.heat(releases: [decoded], viewport: viewport, viewer: viewer, at: release.endSeconds)
+                == reader.heat(
+                    releases: [release], viewport: viewport, viewer: viewer, at: release.endSeconds))
+    }
+
     @Test("older releases weigh less, and expired or unfinished ones are ignored")
     func decayAndExpiry() throws {
         let tile = Self.tiler.tile(for: Self.center)
