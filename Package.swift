@@ -19,12 +19,17 @@ let package = Package(
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
+        .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
+        .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
+        .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // SQLite with FTS5 and R*Tree for the place store (the system libsqlite3).
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // RSA blind signatures (RFC 9474, `_CryptoExtras`) for Tidepool's anonymous tokens only.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
     ],
     targets: [
         // Leaves: Foundation only (or less), plus system libraries.
@@ -67,10 +72,29 @@ let package = Package(
             dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // Tidepool presence: device side, anonymous tokens, DP aggregation, the simulator.
+        .target(name: "TidepoolKit", dependencies: ["GeoKit"]),
+        .target(
+            name: "TidepoolTokens",
+            dependencies: [
+                "GeoKit",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
+        .target(name: "HeatAggregation", dependencies: ["GeoKit"]),
+        .target(
+            name: "TidepoolSimulation",
+            dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation"]
+        ),
+
         // Measurement harness and workloads behind `loci bench`.
         .target(
             name: "LociBenchmarks",
-            dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit"]
+            dependencies: [
+                "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
+                "TidepoolTokens",
+            ]
         ),
 
         // Delivery: the command tree (a library so tests can drive it) and the thin executable.
@@ -92,6 +116,7 @@ let package = Package(
                 "ProximityKit",
                 "ProximityStore",
                 "LociBenchmarks",
+                "TidepoolSimulation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -147,6 +172,13 @@ let package = Package(
         ),
         .testTarget(name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "GeoKit"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
+        .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "HeatAggregationTests", dependencies: ["HeatAggregation", "GeoKit", "LociTestSupport"]),
+        .testTarget(
+            name: "TidepoolSimulationTests",
+            dependencies: ["TidepoolSimulation", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,7 +45,7 @@ public enum AnchorRunner {
         try run(script: script, arguments: ["--json", database, queries])
     }
 
-    private static func run(script: String, arguments: [String]) throws(AnchorError) -> [AnchorResult] {
+    static func run(script: String, arguments: [String]) throws(AnchorError) -> [AnchorResult] {
         guard FileManager.default.fileExists(atPath: script) else { throw .scriptMissing(script) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -3,14 +3,14 @@ import Foundation
 import LociBenchmarks
 
 /// `loci bench`: the benchmark group — `geo` (the default, so plain `loci bench` keeps working),
-/// `places`, `photos`, `cards` and `proximity`.
+/// `places`, `photos`, `cards`, `proximity` and `tidepool`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure Loci against its anchors in one session (geo: the default; places, photos, cards, proximity).",
+        abstract: "Measure Loci against its anchors in one session (geo: the default; places, photos, cards, proximity, tidepool).",
         subcommands: [
             BenchGeoCommand.self, BenchPlacesCommand.self, BenchPhotosCommand.self, BenchCardsCommand.self,
-            BenchProximityCommand.self,
+            BenchProximityCommand.self, BenchTidepoolCommand.self,
         ],
         defaultSubcommand: BenchGeoCommand.self
     )

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import PlaceStore
+import TidepoolSimulation
+
+/// `loci tidepool`: Tidepool's presence pipeline tools.
+struct TidepoolCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tidepool",
+        abstract: "Tidepool presence: simulate the private heat pipeline on real places.",
+        subcommands: [TidepoolSimulateCommand.self]
+    )
+}
+
+/// `loci tidepool simulate`: a synthetic population through the whole pipeline.
+struct TidepoolSimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Move a synthetic population among real places and measure what the DP releases show.",
+        discussion: """
+            People get a Home near a real place, a workplace, an evening venue chosen by \
+            popularity and interest match, and synthetic interest vectors (mixtures of random \
+            topic vectors). Every report goes through the home guard, the scheduler, anonymous \
+            tokens and the epoch aggregation; the releases are scored against the known truth. \
+            The noise is seeded for reproducibility, so these releases are not private: the \
+            production path uses the system CSPRNG. Build in release mode for large runs.
+            """
+    )
+
+    @Option(name: .customLong("places"), help: "The place database made by loci import.")
+    var places: String
+
+    @Option(help: "Simulated users.")
+    var users = 20_000
+
+    @Option(help: "Epochs of 15 minutes (the first starts at --start-hour local time).")
+    var epochs = 8
+
+    @Option(help: "ε per person per epoch, split over levels and mechanisms.")
+    var epsilon = 4.0
+
+    @Option(help: "δ per person per epoch.")
+    var delta = 6e-6
+
+    @Option(name: .customLong("k-min"), help: "The smallest public count.")
+    var kMin = 5
+
+    @Option(help: "Interest-vector dimension.")
+    var dimension = 384
+
+    @Option(name: .customLong("start-hour"), help: "Local hour of the first epoch.")
+    var startHour = 17.0
+
+    @Option(help: "Seed of the population and noise.")
+    var seed: UInt64 = 1
+
+    @Option(
+        name: .customLong("rsa-reports"), help: "Reports per epoch through real RSA tokens (default all).")
+    var rsaReports: Int?
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    mutating func run() throws {
+        guard FileManager.default.fileExists(atPath: places) else {
+            throw InputError(
+                "--places: no place database at \(places); create one with: loci import FILE.osm.pbf --db \(places)"
+            )
+        }
+        let store = try SQLitePlaceStore(path: places)
+        var options = SimulationOptions()
+        options.users = users
+        options.epochs = epochs
+        options.epsilon = epsilon
+        options.delta = delta
+        options.kMin = kMin
+        options.dimension = dimension
+        options.startHour = startHour
+        options.seed = seed
+        options.tokenReports = rsaReports
+        let report = try TidepoolSimulator.run(store: store, options: options) { step in
+            FileHandle.standardError.write(Data("loci tidepool: \(step)\n".utf8))
+        }
+        print(json ? try OutputFormat.json(report) : Self.text(report))
+    }
+
+    /// A readable summary.
+    static func text(_ report: SimulationReport) -> String {
+        func f(_ value: Double, _ decimals: Int = 2) -> String {
+            OutputFormat.number(value, decimals: decimals)
+        }
+        func e(_ value: Double) -> String { String(format: "%.2g", value) }
+        var lines = [
+            "users \(report.users), epochs \(report.epochs), places \(report.places) (\(report.venues) evening venues), "
+                + "suppressed base tiles \(report.suppressedTiles)",
+            "reports \(report.reports) (\(report.rsaTokenReports) through RSA blind tokens), "
+                + "reported tiles per epoch \(f(report.meanReportedTilesPerEpoch, 1)), "
+                + "released per epoch by level \(report.meanReleasedPerEpoch.map { f($0, 1) }.joined(separator: " / "))",
+            "busy base tiles (true count ≥ k): released as base / covered at any level",
+        ]
+        for share in report.busy {
+            lines.append(
+                "  k ≥ \(share.threshold): \(share.busyTiles) tile-epochs, \(f(share.releasedAtBase * 100, 1)) % / \(f(share.coveredAtAnyLevel * 100, 1)) %"
+            )
+        }
+        lines.append(
+            "released counts: level, released, mean |error|, RMSE, mean true count, true count < k_min")
+        for level in report.accuracy {
+            lines.append(
+                "  \(level.level): \(level.released), \(f(level.meanAbsoluteError)), \(f(level.rootMeanSquareError)), "
+                    + "\(f(level.meanTrueCount, 1)), \(level.releasedBelowKMin)")
+        }
+        let s = report.similarity
+        lines.append(
+            "similarity (\(s.viewers) viewers, \(s.pairs) pairs): corr(noisy cos, true cos) \(f(s.noisyVersusTrueCosine, 3)), "
+                + "Spearman(intensity, true similarity) \(f(s.intensityVersusTrueSimilarity, 3)), "
+                + "mean intensity top/bottom quartile \(f(s.meanIntensityTopQuartile, 3)) / \(f(s.meanIntensityBottomQuartile, 3))"
+        )
+        let p = report.privacy
+        lines.append(
+            "privacy: ε \(f(p.epochEpsilon)) δ \(e(p.epochDelta)) per person per epoch; per day (\(p.epochsPerDay) epochs, "
+                + "\(p.accounting)) ε \(f(p.dayEpsilon, 1)) δ \(e(p.dayDelta)); k_min \(p.kMin)")
+        for level in p.levels {
+            lines.append(
+                "  level \(level.level): ε_c \(f(level.countEpsilon, 3)) δ_c \(e(level.countDelta)) τ \(level.tau); "
+                    + "ε_v \(f(level.vectorEpsilon, 3)) δ_v \(e(level.vectorDelta)) σ \(f(level.vectorSigma, 3))"
+            )
+        }
+        lines.append(
+            "epoch close \(f(report.meanCloseMilliseconds, 1)) ms mean; wall \(f(report.wallSeconds, 1)) s")
+        return lines.joined(separator: "\n")
+    }
+}

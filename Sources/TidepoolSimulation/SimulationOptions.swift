@@ -1,0 +1,31 @@
+/// What `loci tidepool simulate` runs.
+public struct SimulationOptions: Sendable, Equatable {
+    /// Simulated users.
+    public var users: Int = 20_000
+    /// Epochs simulated (15 minutes each).
+    public var epochs: Int = 8
+    /// ε per person per epoch (split over levels and mechanisms).
+    public var epsilon: Double = 4
+    /// δ per person per epoch.
+    public var delta: Double = 6e-6
+    /// The smallest public count.
+    public var kMin: Int = 5
+    /// Interest-vector dimension (384: all-MiniLM-L6-v2's; the vectors are synthetic).
+    public var dimension: Int = 384
+    /// Random topics the synthetic interests mix.
+    public var topics: Int = 24
+    /// Local hour of day at the start of the first epoch.
+    public var startHour: Double = 17
+    /// Seed of the synthetic population and the (then not private) noise.
+    public var seed: UInt64 = 1
+    /// Reports per epoch that go through real RSA blind tokens (the rest use the same ledger
+    /// and spent-nonce checks with unsigned random nonces); `nil` = all.
+    public var tokenReports: Int?
+    /// Radius around sensitive places (schools, clinics, …) whose tiles are suppressed, metres.
+    public var sensitiveRadius: Double = 50
+    /// Viewers sampled for the intensity-versus-similarity measure.
+    public var viewers: Int = 200
+
+    /// The defaults above.
+    public init() {}
+}

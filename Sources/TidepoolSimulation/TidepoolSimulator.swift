@@ -1,0 +1,95 @@
+import Foundation
+import GeoKit
+import HeatAggregation
+import PlaceKit
+import PlaceStore
+import TidepoolKit
+import TidepoolTokens
+
+/// Drives the whole presence pipeline over a synthetic population moving among real places:
+/// home guard → scheduler → tokens → aggregation → releases → heat reads, and measures what
+/// the releases show against the ground truth the simulation knows.
+public enum TidepoolSimulator {
+    /// Unix time of the first simulated epoch's start (an arbitrary, epoch-aligned instant).
+    static let startSeconds: Int64 = 1_767_000_600
+
+    /// Runs a simulation on the places of `store`.
+    /// - Throws: ``SimulationError`` for bad options, too few places, or a failing component.
+    public static func run(
+        store: SQLitePlaceStore, options: SimulationOptions, log: (String) -> Void
+    ) throws(SimulationError) -> SimulationReport {
+        try validate(options)
+        let clock = ContinuousClock()
+        let began = clock.now
+        var random = SeededSecureRandom(seed: options.seed)
+        var noise = SeededSecureRandom(seed: options.seed ^ 0x5EED_0F_D1FF)
+        let world = BoundingBox(uncheckedSouth: -90, west: -180, north: 90, east: 180)
+        let places: [Place]
+        let sensitive: [Place]
+        do {
+            places = try store.places(in: world, limit: 5_000_000)
+            sensitive = try store.places(
+                in: world, categories: SyntheticPopulation.sensitiveCategories, limit: 1_000_000)
+        } catch {
+            throw .component(name: "place store", message: error.description)
+        }
+        log("\(places.count) places, \(sensitive.count) sensitive; building \(options.users) people")
+        let population = try SyntheticPopulation(places: places, options: options, using: &random)
+        let tiler = GridTiler.standard
+        let configuration = HeatConfiguration(
+            epochSeconds: 900, ttlSeconds: 1_800, kMin: options.kMin,
+            levels: LevelBudget.split(epsilon: options.epsilon, delta: options.delta, levels: tiler.levels),
+            vectorDimension: options.dimension)
+        let suppression: SuppressionList
+        do {
+            suppression = try SuppressionList(
+                areas: sensitive.map {
+                    SensitiveArea(
+                        latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
+                        radiusMeters: options.sensitiveRadius, reason: $0.category)
+                }, tiler: tiler)
+        } catch {
+            throw .component(name: "suppression list", message: "\(error)")
+        }
+        var state = PipelineState(
+            population: population, options: options, configuration: configuration, suppression: suppression)
+        let firstEpoch = startSeconds / configuration.epochSeconds
+        try state.startTokens(epoch: firstEpoch)
+        for step in 0..<options.epochs {
+            let epoch = firstEpoch + Int64(step)
+            log("epoch \(step + 1)/\(options.epochs)")
+            try state.simulate(
+                epoch: epoch, hour: options.startHour + Double(step) / 4, random: &random, noise: &noise)
+        }
+        var report = try state.report(places: places.count)
+        report.wallSeconds = Self.seconds(clock.now - began)
+        return report
+    }
+
+    /// Checks the options' ranges.
+    static func validate(_ options: SimulationOptions) throws(SimulationError) {
+        guard options.users >= 1, options.users <= 2_000_000 else {
+            throw .invalidOption(name: "users", reason: "\(options.users) is outside 1...2000000")
+        }
+        guard options.epochs >= 1, options.epochs <= 96 else {
+            throw .invalidOption(name: "epochs", reason: "\(options.epochs) is outside 1...96")
+        }
+        guard options.epsilon.isFinite, options.epsilon > 0, options.epsilon <= 100 else {
+            throw .invalidOption(name: "epsilon", reason: "\(options.epsilon) is outside (0, 100]")
+        }
+        guard options.delta.isFinite, options.delta > 0, options.delta <= 0.1 else {
+            throw .invalidOption(name: "delta", reason: "\(options.delta) is outside (0, 0.1]")
+        }
+        guard options.dimension >= 1, options.dimension <= 4_096 else {
+            throw .invalidOption(name: "dimension", reason: "\(options.dimension) is outside 1...4096")
+        }
+        guard options.topics >= 1, options.topics <= 1_000 else {
+            throw .invalidOption(name: "topics", reason: "\(options.topics) is outside 1...1000")
+        }
+    }
+
+    /// A duration in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+}

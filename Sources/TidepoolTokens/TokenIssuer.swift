@@ -1,0 +1,46 @@
+import Crypto
+import Foundation
+import _CryptoExtras
+
+/// Signs blinded nonces for authenticated devices, at most once per device per epoch.
+///
+/// The issuer sees a device identity and a blinded message only; RSA blinding makes the
+/// signature it returns unlinkable to the token the device later redeems.
+public struct TokenIssuer: Sendable {
+    /// The epoch keys.
+    public let keyring: EpochKeyring
+    /// The per-device issuance record.
+    public let ledger: any IssuanceLedger
+
+    /// Creates an issuer.
+    public init(keyring: EpochKeyring, ledger: any IssuanceLedger) {
+        self.keyring = keyring
+        self.ledger = ledger
+    }
+
+    /// Signs `blindedMessage` for `device` in the current epoch `epoch`.
+    /// - Throws: ``TokenError/wrongEpoch(epoch:current:)`` unless `epoch` is current,
+    ///   ``TokenError/alreadyIssued(epoch:)`` for a second request in the epoch,
+    ///   ``TokenError/malformed(field:reason:)`` for a blinded message of the wrong size, or
+    ///   ``TokenError/cryptography(operation:reason:)``.
+    public func issue(device: String, epoch: Int64, blindedMessage: Data) throws(TokenError) -> Data {
+        let current = keyring.currentEpoch
+        guard epoch == current else { throw .wrongEpoch(epoch: epoch, current: current) }
+        guard blindedMessage.count == keyring.keySizeBits / 8 else {
+            throw .malformed(
+                field: "blinded_message",
+                reason: "\(blindedMessage.count) bytes, expected \(keyring.keySizeBits / 8)")
+        }
+        guard !ledger.hasIssued(device: device, epoch: epoch) else { throw .alreadyIssued(epoch: epoch) }
+        let key = try keyring.privateKey(epoch: epoch)
+        let signature: Data
+        do {
+            signature = try key.blindSignature(for: blindedMessage).rawRepresentation
+        } catch {
+            throw .cryptography(operation: "blind signing", reason: "\(error)")
+        }
+        // Two concurrent requests may both sign; only the first to record gets its signature.
+        guard ledger.record(device: device, epoch: epoch) else { throw .alreadyIssued(epoch: epoch) }
+        return signature
+    }
+}

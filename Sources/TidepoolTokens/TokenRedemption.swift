@@ -1,0 +1,38 @@
+import Foundation
+import GeoKit
+
+/// What a device sends to report presence, with no access token and no identity:
+/// `{tile_id, epoch, nonce, signature}`.
+public struct TokenRedemption: Sendable, Equatable {
+    /// The base tile the device is in.
+    public var tile: TileID
+    /// The epoch the token was issued for.
+    public var epoch: Int64
+    /// The device's random nonce (32 bytes), signed blindly at issuance.
+    public var nonce: Data
+    /// The unblinded RSA-PSS signature over ``TokenMessage/bytes(epoch:nonce:)``.
+    public var signature: Data
+
+    /// Creates a redemption.
+    public init(tile: TileID, epoch: Int64, nonce: Data, signature: Data) {
+        self.tile = tile
+        self.epoch = epoch
+        self.nonce = nonce
+        self.signature = signature
+    }
+}
+
+/// A finished token held by the device: spend it with ``redemption(for:)``.
+public struct PresenceToken: Sendable, Equatable {
+    /// The epoch it is valid for.
+    public var epoch: Int64
+    /// Its nonce.
+    public var nonce: Data
+    /// Its signature.
+    public var signature: Data
+
+    /// The redemption reporting `tile`.
+    public func redemption(for tile: TileID) -> TokenRedemption {
+        TokenRedemption(tile: tile, epoch: epoch, nonce: nonce, signature: signature)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import GeoKit
+import LociTestSupport
+import PlaceKit
+import PlaceStore
+import Testing
+import TidepoolSimulation
+
+@Suite("The simulator drives the whole pipeline over a place store")
+struct SimulationTests {
+    /// A store with 60 evening venues, 50 offices and 10 schools in a 2 km square of Helsinki.
+    static func store(in folder: URL) throws -> SQLitePlaceStore {
+        let path = folder.appendingPathComponent("places.sqlite").path
+        let writer = try PlaceStoreWriter(path: path)
+        var rng = SeededGenerator(seed: 5)
+        var places: [Place] = []
+        let kinds =
+            Array(repeating: "bar", count: 20) + Array(repeating: "cafe", count: 20)
+            + Array(repeating: "restaurant", count: 20) + Array(repeating: "office", count: 50)
+            + Array(repeating: "school", count: 10)
+        for (index, category) in kinds.enumerated() {
+            places.append(
+                Place(
+                    id: PlaceID(osm: .node, id: Int64(index + 1)), name: "\(category) \(index)",
+                    category: category,
+                    coordinate: Coordinate(
+                        uncheckedLatitude: Double.random(in: 60.16...60.178, using: &rng),
+                        longitude: Double.random(in: 24.92...24.956, using: &rng))))
+        }
+        try writer.insert(places)
+        try writer.finish()
+        return try SQLitePlaceStore(path: path)
+    }
+
+    @Test("busy tiles are shown, nothing below k_min is, and heat follows interests")
+    func endToEnd() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tidepool-sim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = SimulationOptions()
+        options.users = 3_000
+        options.epochs = 3
+        options.startHour = 19.5
+        options.dimension = 16
+        options.topics = 6
+        options.tokenReports = 25
+        options.viewers = 40
+        let report = try TidepoolSimulator.run(store: try Self.store(in: folder), options: options) { _ in }
+        #expect(report.reports > 1_000)
+        #expect(report.rsaTokenReports == 75)
+        #expect(report.suppressedTiles >= 10)
+        // A tile with ≥ 50 people is never missed: the noise would have to be below −35.
+        let fifty = try #require(report.busy.first { $0.threshold == 50 })
+        #expect(fifty.busyTiles > 0)
+        #expect(fifty.coveredAtAnyLevel == 1)
+        // τ = 15 (base) and 28 (parents): a tile below k_min = 5 needs noise ≥ 10 to show.
+        #expect(report.accuracy.allSatisfy { $0.releasedBelowKMin == 0 })
+        #expect(report.accuracy[0].released > 0)
+        // ε_c = 1 at the base: |Z| has mean 2p/(1 − p²) ≈ 0.85.
+        #expect(report.accuracy[0].meanAbsoluteError < 2)
+        // 16 dimensions, sums of dozens of unit vectors against σ ≈ 4: directions survive.
+        #expect(report.similarity.noisyVersusTrueCosine > 0.5)
+        #expect(report.similarity.intensityVersusTrueSimilarity > 0.3)
+        #expect(report.similarity.meanIntensityTopQuartile > report.similarity.meanIntensityBottomQuartile)
+        #expect(abs(report.privacy.epochEpsilon - 4) < 1e-9)
+    }
+
+    @Test("bad options are refused before anything runs")
+    func badOptions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tidepool-sim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try Self.store(in: folder)
+        var options = SimulationOptions()
+        options.users = 0
+        #expect(throws: SimulationError.self) {
+            try TidepoolSimulator.run(store: store, options: options) { _ in }
+        }
+        options.users = 10
+        options.epsilon = -1
+        #expect(throws: SimulationError.self) {
+            try TidepoolSimulator.run(store: store, options: options) { _ in }
+        }
+    }
+}
