@@ -39,6 +39,12 @@ struct BenchCardsCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a Markdown table.")
     var json = false
 
+    @Flag(
+        help: """
+            Render from the thumbnail store, as loci wrapped does (thumbnails are made first, untimed;             their preparation time is printed).
+            """)
+    var thumbnails = false
+
     struct Row: Encodable {
         let card: String
         let skin: String
@@ -81,9 +87,20 @@ struct BenchCardsCommand: ParsableCommand {
             throw ValidationError(
                 "\(folder.path): missing \(missing.joined(separator: ", ")) (pass --photos DIR)")
         }
-        let deck = Self.deck(photoFolder: folder)
+        var deck = Self.deck(photoFolder: folder)
+        let thumbnailFolder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-bench-thumbnails-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: thumbnailFolder) }
+        if thumbnails {
+            let store = CardThumbnailStore(directory: thumbnailFolder)
+            var prepared = Deck(cards: deck.map(\.1), isLowCoverage: false)
+            let elapsed = Stopwatch.nanoseconds { prepared = store.prepare(prepared) }
+            let count = Set(prepared.cards.flatMap { $0.photos.compactMap(\.path) }).count
+            FileHandle.standardError.write(
+                Data("loci bench cards: \(count) thumbnails prepared in \(String(format: "%.1f", elapsed / 1e6)) ms (both cores)\n".utf8))
+            deck = zip(deck, prepared.cards).map { ($0.0.0 + " (thumbnails)", $0.1) }
+        }
         let skins = CardSkin.allCases.filter { skin == nil || $0.rawValue == skin }
-        let selected = deck.filter { card == nil || $0.0 == card }
+        let selected = deck.filter { card == nil || $0.0 == card || $0.0 == "\(card ?? "") (thumbnails)" }
         guard !selected.isEmpty else { throw ValidationError("no card named \(card ?? "")") }
         var rows: [Row] = []
         var posterPNGs: [[UInt8]] = []

@@ -15,7 +15,8 @@ struct WrappedCommand: ParsableCommand {
             error, prints the deck and, with --out, writes deck.json, the share cards as 1080×1920 PNGs in both \
             skins (cards/NN-kind.pastel.png, cards/NN-kind.poster.png) and index.html (the deck to swipe \
             through in a browser). Results are cached by range, hidden places, algorithm version and the \
-            folder's file list (wrapped.sqlite in the data directory): an unchanged folder opens instantly. \
+            folder's file list (wrapped.sqlite in the data directory): an unchanged folder opens instantly; \
+            card photos are drawn from thumbnails kept beside it (thumbnails/). \
             Labels come from the offline gazetteer (scripts/fetch-data); without it places are shown by \
             coarse coordinates.
             """
@@ -82,7 +83,8 @@ struct WrappedCommand: ParsableCommand {
                 do { try database.save(result, key: key, createdAt: Date()) } catch { ProgressLine.note("cache not written: \(error)") }
             }
         }
-        let report = WrappedReport(result: result, issues: issues, cache: cacheState)
+        var report = WrappedReport(result: result, issues: issues, cache: cacheState)
+        if let database { report.thumbnails = URL(fileURLWithPath: database.path).deletingLastPathComponent().appendingPathComponent("thumbnails") }
         if let out { try report.write(to: out) }
         if json {
             print(try report.jsonString())

@@ -10,6 +10,8 @@ struct WrappedReport {
     let issues: [ScanIssue]
     /// "hit", "miss" (computed and stored) or "off".
     let cache: String
+    /// Where card photo thumbnails are kept (beside the cache; a temporary folder without one).
+    var thumbnails: URL = FileManager.default.temporaryDirectory.appendingPathComponent("loci-thumbnails")
 
     // MARK: JSON
 
@@ -139,9 +141,13 @@ struct WrappedReport {
         }
         var names: [Int: [String: String]] = [:]
         var pastel: [[UInt8]] = []
+        // Photos are drawn from the thumbnail store (made now for the cards' photos, kept for the
+        // next run), not decoded from the full files for every card and skin.
+        let store = CardThumbnailStore(directory: thumbnails)
+        let deck = store.prepare(result.deck)
         let bar = ProgressLine(label: "Rendering cards")
-        for (index, card) in result.deck.cards.enumerated() {
-            bar.update(index, of: result.deck.cards.count)
+        for (index, card) in deck.cards.enumerated() {
+            bar.update(index, of: deck.cards.count)
             guard card.shareEligible else {
                 pastel.append([])
                 continue
@@ -165,7 +171,7 @@ struct WrappedReport {
         bar.finish()
         try Self.atomicWrite(Array(try jsonString(pngNames: names).utf8), to: root.appendingPathComponent("deck.json"))
         try Self.atomicWrite(
-            Array(DeckHTML.document(deck: result.deck, cardPNGs: pastel).utf8), to: root.appendingPathComponent("index.html"))
+            Array(DeckHTML.document(deck: deck, cardPNGs: pastel).utf8), to: root.appendingPathComponent("index.html"))
     }
 
     static func atomicWrite(_ bytes: [UInt8], to url: URL) throws {

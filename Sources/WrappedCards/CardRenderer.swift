@@ -87,7 +87,8 @@ public enum CardRenderer {
     private static func decode(_ photo: CardPhoto) -> Result<DecodedPhoto, PhotoDecodeError> {
         guard let path = photo.path else { return .failure(.noLocalFile(assetID: photo.assetID)) }
         return Result { () throws(PhotoDecodeError) in
-            try JPEGDecoder.decode(path: path, minimumSide: Int(LayoutMetrics.tileSide))
+            if path.hasSuffix("." + CardThumbnailStore.fileExtension) { return try CardThumbnailStore.read(path: path) }
+            return try JPEGDecoder.decode(path: path, minimumSide: Int(LayoutMetrics.tileSide))
         }
     }
 }
