@@ -73,8 +73,11 @@ public struct DeckBuilder: Sendable {
         let wholeYear = sameYear && input.from.month == 1 && input.from.day == 1
         let headline = sameYear ? "Your Photo Wrapped \(input.from.year)" : "Your Photo Wrapped"
         let span = "\(CardText.medium(input.from)) – \(CardText.medium(input.to))"
+        // A long range is named by the years that actually have photos ("2008 – 2021").
+        let years = input.stats.perDay.keys.map(\.year)
+        let photoYears = years.min().map { first in first == years.max()! ? String(first) : "\(first) – \(years.max()!)" }
         return Card(
-            kind: .title, eyebrow: sameYear ? String(input.from.year) : span, headline: headline,
+            kind: .title, eyebrow: sameYear ? String(input.from.year) : photoYears ?? span, headline: headline,
             lines: wholeYear ? ["Your year in photos"] : [span],
             payload: ["from": input.from.description, "to": input.to.description]
                 .merging(sameYear ? ["year": String(input.from.year)] : [:]) { a, _ in a })
@@ -161,16 +164,23 @@ public struct DeckBuilder: Sendable {
             payload: ["place_id": place.id, "date": place.firstDay.description])
     }
 
-    /// Skipped below 2 weeks of photos.
+    /// Skipped below 2 weeks of photos, and below one photo a month (a rhythm that sparse says
+    /// nothing); under one a week it is told per month.
     private func photosPerWeekCard(_ stats: TimeStats) -> Card? {
         guard let first = stats.perDay.keys.min(), let last = stats.perDay.keys.max(),
             last.dayNumber - first.dayNumber >= 13
         else { return nil }
         let perWeek = stats.photosPerWeek
-        let text = perWeek >= 10 ? String(Int(perWeek.rounded())) : String((perWeek * 10).rounded() / 10)
-        return Card(
-            kind: .photosPerWeek, eyebrow: "Your rhythm", headline: "\(text) photos a week.",
-            payload: ["per_week": String(perWeek)])
+        let perMonth = perWeek * 365.25 / 7 / 12
+        guard perMonth >= 1 else { return nil }
+        let headline: String
+        if perWeek >= 1 {
+            let text = perWeek >= 10 ? String(Int(perWeek.rounded())) : String((perWeek * 10).rounded() / 10)
+            headline = "\(text) photos a week."
+        } else {
+            headline = "\(Int(perMonth.rounded())) \(Int(perMonth.rounded()) == 1 ? "photo" : "photos") a month."
+        }
+        return Card(kind: .photosPerWeek, eyebrow: "Your rhythm", headline: headline, payload: ["per_week": String(perWeek)])
     }
 
     /// Skipped unless the busiest week has at least 3 photos and photos fall in at least 2 weeks.

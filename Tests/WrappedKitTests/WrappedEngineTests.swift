@@ -138,4 +138,22 @@ struct WrappedEngineTests {
         let b = engine.run(library().reversed(), range: year2025)
         #expect(a == b)
     }
+
+    @Test("the rhythm card speaks per week, per month, or not at all when photos are too sparse", arguments: [
+        (60, 3, "a week"), (30, 12, "a month"), (20, 60, nil),
+    ])
+    func rhythm(photos: Int, months: Int, expected: String?) {
+        let days = months * 30
+        let assets = (0..<photos).map { i in
+            Library.photo("r\(i)", "\(LocalDate(iso: "2020-01-01")!.adding(days: i * days / photos)) 10:00:00", nil, nil)
+        }
+        let result = engine.run(assets, range: LocalDate(iso: "2020-01-01")!...LocalDate(iso: "2025-12-31")!)
+        let card = result.deck.cards.first { $0.kind == .photosPerWeek }
+        if let expected {
+            #expect(card?.headline.hasSuffix(expected + ".") == true, "\(String(describing: card?.headline))")
+        } else {
+            #expect(card == nil)
+        }
+        #expect(result.deck.cards.first?.eyebrow == (months > 12 ? "2020 – 2024" : "2020"))
+    }
 }
