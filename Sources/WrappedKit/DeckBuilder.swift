@@ -80,7 +80,7 @@ public struct DeckBuilder: Sendable {
             kind: .title, eyebrow: sameYear ? String(input.from.year) : photoYears ?? span, headline: headline,
             lines: wholeYear ? ["Your year in photos"] : [span],
             payload: ["from": input.from.description, "to": input.to.description]
-                .merging(sameYear ? ["year": String(input.from.year)] : [:]) { a, _ in a })
+                .merging(sameYear ? ["year": String(input.from.year)] : photoYears.map { ["year": $0] } ?? [:]) { a, _ in a })
     }
 
     private func coverageCard(_ stats: TimeStats, low: Bool) -> Card {
