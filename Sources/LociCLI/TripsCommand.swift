@@ -163,7 +163,7 @@ struct TripsDeleteCommand: ParsableCommand {
     func run() throws {
         let store = try database.open()
         let found = try findTrip(name, store)
-        try wrap { try store.delete(tripID: found.id) }
+        _ = try wrap { try store.delete(tripID: found.id) }
         print("Deleted trip '\(found.name)'.")
     }
 }
