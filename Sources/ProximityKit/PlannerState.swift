@@ -7,6 +7,8 @@ public struct PlannerState: Sendable, Equatable, Codable {
     public var lastFix: LocationFix?
     /// The latest motion activity.
     public var activity: MotionActivity = .unknown
+    /// Speed between the last two accepted fixes (m/s) when they were at most 2 min apart.
+    public var speed: Double?
     /// Per-place debounce state.
     public var places: [String: PlaceState] = [:]
     /// Ids of places inside their radius or announced and not yet left (the ones a step must

@@ -20,15 +20,28 @@ extension ProximityPlanner {
     /// activity changed, or `force`: a wake-up after a gap re-centres the plan on where the user
     /// is); `nil` (keep the OS's regions) otherwise.
     func replan(_ fix: LocationFix, _ state: inout PlannerState, force: Bool = false) -> [MonitoredRegion]? {
-        if !force, let refresh = state.plannedRefresh, state.plannedActivity == state.activity,
+        if !force, let refresh = state.plannedRefresh, state.plannedActivity == Self.effectiveActivity(state),
             Haversine.distance(refresh.center, fix.coordinate) <= refresh.radius
         {
             return nil
         }
         let planned = regions(around: fix, state)
         state.plannedRefresh = planned.last
-        state.plannedActivity = state.activity
+        state.plannedActivity = Self.effectiveActivity(state)
         return planned
+    }
+
+    /// The activity the refresh region is sized for: the motion coprocessor's when known, else
+    /// guessed from the speed between the last two fixes (walking under 2.5 m/s, cycling under
+    /// 7 m/s, driving above).
+    static func effectiveActivity(_ state: PlannerState) -> MotionActivity {
+        guard state.activity == .unknown, let speed = state.speed else { return state.activity }
+        switch speed {
+        case ..<0.3: return .stationary
+        case ..<2.5: return .walking
+        case ..<7: return .cycling
+        default: return .automotive
+        }
     }
 
     /// The nearest ≤ limit active places as entry regions plus the refresh region.
@@ -55,7 +68,7 @@ extension ProximityPlanner {
             if firstUnmonitoredEdge.isFinite || nearest.count < k { break }
             k *= 4
         }
-        let wanted = configuration.refreshRadius[state.activity] ?? configuration.minimumRefreshRadius
+        let wanted = configuration.refreshRadius[Self.effectiveActivity(state)] ?? configuration.minimumRefreshRadius
         let refresh = max(configuration.minimumRefreshRadius, min(wanted, firstUnmonitoredEdge))
         monitored.append(MonitoredRegion(id: MonitoredRegion.refreshID, center: fix.coordinate, radius: refresh, notifyOnEntry: false))
         return monitored

@@ -89,6 +89,13 @@ public struct ProximityPlanner: Sendable {
             return ignored(state, .impossibleSpeed)
         }
         state.awaitingLocation = false
+        // Speed over the last stretch (when it is recent enough to mean something), for sizing
+        // the refresh region when the motion activity is unknown.
+        if let last, fix.time - last.time <= 120 {
+            state.speed = Haversine.distance(last.coordinate, fix.coordinate) / (fix.time - last.time)
+        } else {
+            state.speed = nil
+        }
         let segmentStart = last.flatMap { fix.time - $0.time <= maximumSegmentGap ? $0.coordinate : nil }
         let sparse = last.map { fix.time - $0.time >= configuration.sparseGap } ?? true
 

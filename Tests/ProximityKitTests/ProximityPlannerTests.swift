@@ -221,4 +221,18 @@ struct ProximityPlannerTests {
         #expect(refresh.radius <= max(100, twentieth) + 1e-6)
         #expect(refresh.radius <= 1_500)
     }
+
+    @Test("with no motion activity, the refresh region is sized by the speed between fixes")
+    func refreshBySpeed() throws {
+        let p = planner([place("far", north: 30_000, east: 0)])
+        func refresh(speed: Double) throws -> Double {
+            var state = p.step(PlannerState(), .fix(LocationFix(coordinate: origin, accuracy: 5, time: t0))).state
+            state.plannedRefresh = nil
+            let next = LocationFix(coordinate: offset(origin, north: 0, east: speed * 10), accuracy: 5, time: t0 + 10)
+            return try #require(p.step(state, .fix(next)).regions?.last?.radius)
+        }
+        #expect(try refresh(speed: 1.4) == 200)  // walking
+        #expect(try refresh(speed: 5) == 500)  // cycling
+        #expect(try refresh(speed: 15) == 1_500)  // driving
+    }
 }
