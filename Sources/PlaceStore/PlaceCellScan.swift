@@ -303,33 +303,9 @@ struct PlaceCellScan {
             importance: record.parts.importance)
     }
 
-    /// The strings of a JSON array written without escapes or spaces (`["a","b"]`, `[]`), as the
-    /// store writes almost every `alt_names`; `nil` for anything else (a backslash, a control
-    /// character, ill-formed UTF-8, other punctuation), which then goes to `JSONSerialization` —
-    /// so this never accepts what it would reject, and reads what it accepts the same way.
+    /// ``PlainJSON/strings(_:)`` of arena bytes.
     static func plainStringArray(_ bytes: ArraySlice<UInt8>) -> [String]? {
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), backslash = UInt8(ascii: "\\")
-        guard bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]"), bytes.count >= 2 else { return nil }
-        var index = bytes.startIndex + 1
-        let end = bytes.endIndex - 1
-        var names: [String] = []
-        while index < end {
-            if !names.isEmpty {
-                guard bytes[index] == comma else { return nil }
-                index += 1
-            }
-            guard index < end, bytes[index] == quote else { return nil }
-            let start = index + 1
-            var close = start
-            while close < end, bytes[close] != quote {
-                guard bytes[close] != backslash, bytes[close] >= 0x20 else { return nil }
-                close += 1
-            }
-            guard close < end, let name = String(validating: bytes[start..<close], as: UTF8.self) else { return nil }
-            names.append(name)
-            index = close + 1
-        }
-        return names
+        bytes.withUnsafeBufferPointer(PlainJSON.strings)
     }
 
     /// Whether `pattern` (non-empty, beginning with a space) occurs in `text`.

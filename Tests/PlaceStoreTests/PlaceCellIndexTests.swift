@@ -230,6 +230,23 @@ struct PlaceCellIndexTests {
         if let fast { #expect(fast == reference, "\(json)") }
     }
 
+    @Test(
+        "tags written without escapes are read as JSONSerialization reads them; anything else is left to it",
+        arguments: [
+            (#"{}"#, true), (#"{"amenity":"cafe"}"#, true),
+            (#"{"cuisine":"coffee_shop","name:sv":"Kaffe Ä","website":"https://x.fi/a?b=1"}"#, true),
+            (#"{"a":""}"#, true), (#"{"a":"1","a":"2"}"#, false), (#"{"a":"x\"y"}"#, false),
+            (#"{"a": "b"}"#, false), (#"{"a":1}"#, false), (#"{"a":"b",}"#, false), (#"["a"]"#, false),
+            (#"{"a""#, false), ("{\"a\":\"\u{7}\"}", false),
+        ])
+    func plainTags(json: String, plain: Bool) throws {
+        let bytes = Array(json.utf8)
+        let reference = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: String]
+        let fast = bytes.withUnsafeBufferPointer(PlainJSON.stringObject)
+        #expect((fast != nil) == plain, "\(json)")
+        if let fast { #expect(fast == reference, "\(json)") }
+    }
+
     @Test("a blob cut at any byte is refused with a typed error, never read past its end")
     func truncatedBlobs() throws {
         let entries = [
