@@ -4,12 +4,13 @@ import GeoKit
 import PlaceKit
 
 /// One pass over the cell-packed name index (`place_cells`) for a query area: the blobs of the
-/// cells a box overlaps are read in place (no copy), each record inside the box that passes the
-/// category filter is offered to a test, and only the records it keeps — and that lie within the
-/// radius — are copied out, with their score. The word-prefix pass and the typo pass are two such
-/// passes (the second only when the first found too little), so a centred search reads SQLite
-/// once or twice (one range query per latitude band each), makes no `String` per place, and
-/// allocates only for what it keeps.
+/// cells a box overlaps are read in place, each record inside the box that passes the category
+/// filter is offered to a test, and only the records it keeps — and that lie within the radius —
+/// are copied out, with their score. The word-prefix pass and the typo pass are two such passes
+/// (the second only when the first found too little, over the blobs the first kept a copy of),
+/// and a name query's category pool is marked in the first; so a centred search reads SQLite
+/// once (one range query per latitude band), makes no `String` per place, and allocates only
+/// for what it keeps and the blob copy.
 struct PlaceCellScan {
     /// A kept record.
     struct Record {

@@ -7,7 +7,8 @@
 enum PlainJSON {
     /// `["a","b"]` or `[]` → the strings; `nil` for any other text.
     static func strings(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "["), bytes[bytes.count - 1] == UInt8(ascii: "]") else {
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "["), bytes[bytes.count - 1] == UInt8(ascii: "]")
+        else {
             return nil
         }
         var index = 1
@@ -26,7 +27,8 @@ enum PlainJSON {
 
     /// `{"k":"v","l":"w"}` or `{}` → the pairs; `nil` for any other text (also a repeated key).
     static func stringObject(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: String]? {
-        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}")
+        else {
             return nil
         }
         var index = 1
@@ -37,10 +39,12 @@ enum PlainJSON {
                 guard bytes[index] == UInt8(ascii: ",") else { return nil }
                 index += 1
             }
-            guard let key = string(bytes, at: &index, end: end), index < end, bytes[index] == UInt8(ascii: ":")
+            guard let key = string(bytes, at: &index, end: end), index < end,
+                bytes[index] == UInt8(ascii: ":")
             else { return nil }
             index += 1
-            guard let value = string(bytes, at: &index, end: end), result.updateValue(value, forKey: key) == nil
+            guard let value = string(bytes, at: &index, end: end),
+                result.updateValue(value, forKey: key) == nil
             else { return nil }
         }
         return result
@@ -48,7 +52,8 @@ enum PlainJSON {
 
     /// The string starting with a quote at `index` (before `end`), moving `index` past its closing
     /// quote; `nil` for a backslash, a control character or ill-formed UTF-8 inside it.
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int) -> String? {
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int) -> String?
+    {
         guard index < end, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var close = start
@@ -56,7 +61,9 @@ enum PlainJSON {
             guard bytes[close] != UInt8(ascii: "\\"), bytes[close] >= 0x20 else { return nil }
             close += 1
         }
-        guard close < end, let text = String(validating: bytes[start..<close], as: UTF8.self) else { return nil }
+        guard close < end, let text = String(validating: bytes[start..<close], as: UTF8.self) else {
+            return nil
+        }
         index = close + 1
         return text
     }

@@ -68,7 +68,8 @@ extension TextMatcher {
                 let folded: UInt8
                 switch byte {
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"): folded = byte + 32
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): folded = byte
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    folded = byte
                 default:
                     pendingSpace = !name.isEmpty
                     continue
@@ -86,7 +87,9 @@ extension TextMatcher {
         }
 
         /// ``TextMatcher/wordSimilarity(_:_:_:isLast:using:)`` for ASCII words as scalars.
-        private mutating func similarity(_ query: [UInt32], _ word: ArraySlice<UInt32>, isLast: Bool) -> Double {
+        private mutating func similarity(_ query: [UInt32], _ word: ArraySlice<UInt32>, isLast: Bool)
+            -> Double
+        {
             if query.elementsEqual(word) { return 1 }
             if word.starts(with: query) { return query.count >= 2 || isLast ? 0.9 : 0 }
             let allowance = EditDistance.allowance(forLength: query.count)
