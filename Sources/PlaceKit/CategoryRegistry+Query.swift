@@ -17,6 +17,7 @@ extension CategoryRegistry {
         for form in CategoryRegistry.singularForms(of: normalized) {
             for id in bySearchTerm[form] ?? [] where !ids.contains(id) { ids.append(id) }
         }
+        guard !ids.isEmpty else { return [] }  // most words name no category: no order to build
         let order = Dictionary(uniqueKeysWithValues: allCategories.enumerated().map { ($1.id, $0) })
         return ids.compactMap { byID[$0] }.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
     }

@@ -67,18 +67,12 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
         if let center = request.center {
             let radius = request.radius ?? defaultRadius
             request.radius = radius
-            candidates = try store.candidates(
+            // The category pool comes from the same pass over the cells as the name candidates.
+            let wanted = request.categories.isEmpty ? intent : intent.filter(request.categories.contains)
+            let found = try store.candidates(
                 matching: text, near: center, radius: radius, categories: request.categories, limit: pool,
-                decoding: .light
-            ).map(\.place)
-            if !intent.isEmpty {
-                let wanted = request.categories.isEmpty ? intent : intent.filter(request.categories.contains)
-                if !wanted.isEmpty {
-                    candidates += try store.places(
-                        near: center, radius: radius, categories: wanted, limit: categoryPool, decoding: .light
-                    ).map(\.place)
-                }
-            }
+                nearbyCategories: wanted, nearbyLimit: categoryPool, decoding: .light)
+            candidates = found.candidates.map(\.place) + found.nearby.map(\.place)
         }
         if candidates.isEmpty {
             candidates = try store.candidates(

@@ -4,20 +4,25 @@ import GeoKit
 import PlaceKit
 
 /// One pass over the cell-packed name index (`place_cells`) for a query area: the blobs of the
-/// cells a box overlaps are read in place (no copy), each record inside the box that passes the
-/// category filter is offered to a test, and only the records it keeps — and that lie within the
-/// radius — are copied out, with their score. The word-prefix pass and the typo pass are two such
-/// passes (the second only when the first found too little), so a centred search reads SQLite
-/// once or twice (one range query per latitude band each), makes no `String` per place, and
-/// allocates only for what it keeps.
+/// cells a box overlaps are read in place, each record inside the box that passes the category
+/// filter is offered to a test, and only the records it keeps — and that lie within the radius —
+/// are copied out, with their score. The word-prefix pass and the typo pass are two such passes
+/// (the second only when the first found too little, over the blobs the first kept a copy of),
+/// and a name query's category pool is marked in the first; so a centred search reads SQLite
+/// once (one range query per latitude band), makes no `String` per place, and allocates only
+/// for what it keeps and the blob copy.
 struct PlaceCellScan {
     /// A kept record.
     struct Record {
         var coordinate: Coordinate
         /// Metres from the centre, `nil` without one.
         var distance: Double?
-        /// What the test returned (edits for the typo pass, 0 otherwise).
+        /// What the test returned (edits for the typo pass, 0 otherwise; 0 when it failed).
         var score: Int
+        /// Whether the test kept it (`false`: kept only for being of an extra category).
+        var passedTest = true
+        /// Whether it is of one of the scan's extra categories.
+        var inExtraCategory = false
         /// Its parts, as ranges in ``arena``.
         var parts: PlaceCellRecord
         var rowid: Int64 { parts.rowid }
@@ -28,11 +33,20 @@ struct PlaceCellScan {
     /// The kept records, in cell order then rowid order (each place is in one cell, so no rowid
     /// repeats).
     private(set) var records: [Record] = []
+    /// Whether the blobs read were kept (``rescan(box:center:radius:categories:examineLimit:test:)``).
+    private(set) var retainsBlobs = false
+    /// The blobs read, back to back, when retained.
+    private(set) var blobs: [UInt8] = []
+    /// Each retained blob's cell and its bytes in ``blobs``, in reading order.
+    private(set) var blobCells: [(cell: Int64, range: Range<Int>)] = []
 
     /// Reads the cells `box` overlaps and keeps the records inside `box`, of one of `categories`
     /// (any when empty; the same first 64 distinct ids as the R*Tree path's filter), for which
     /// `test` returns a score, and that lie within `radius` metres (haversine) of `center` (any
     /// in the box without a centre). At most `examineLimit` records are offered to `test`.
+    /// Records of one of `extraCategories` (already passing `categories`) are kept too, whatever
+    /// `test` says, and marked: ``nearestOfExtraCategories(limit:)`` gives them, so a text pass and
+    /// a category pool over the same area read the cells once.
     ///
     /// - Parameter test: the record's search text (UTF-8, inside the blob) and rowid → a score, or
     ///   `nil` to drop it.
@@ -41,12 +55,15 @@ struct PlaceCellScan {
     /// - Throws: GRDB errors, and ``PlaceStoreError`` for a corrupt blob.
     static func load(
         box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
-        examineLimit: Int = .max, _ db: Database, test: (UnsafeRawBufferPointer, Int64) -> Int?
+        extraCategories: [PlaceCategory.ID] = [], examineLimit: Int = .max, retainingBlobs: Bool = false,
+        _ db: Database, test: (UnsafeRawBufferPointer, Int64) -> Int?
     ) throws -> PlaceCellScan? {
         guard let cover = PlaceCellGrid.cover(box) else { return nil }
-        let wanted = SQLitePlaceStore.categoryFilterValues(categories).map { Array($0.utf8) }
+        var pass = Pass(
+            box: box, center: center, radius: radius, categories: categories, extraCategories: extraCategories,
+            examineLimit: examineLimit)
         var scan = PlaceCellScan()
-        var examined = 0
+        scan.retainsBlobs = retainingBlobs
         let statement = try db.cachedStatement(
             sql: "SELECT cell, data FROM place_cells WHERE cell BETWEEN ? AND ?")
         for range in cover {
@@ -58,30 +75,12 @@ struct PlaceCellScan {
                 try row.withUnsafeData(atIndex: 1) { data in
                     (data ?? Data()).withUnsafeBytes { raw in
                         Result { () throws(PlaceStoreError) in
-                            try PlaceCellCodec.forEachRecord(in: raw, cell: cell) {
-                                record throws(PlaceStoreError) in
-                                let coordinate = Coordinate(
-                                    uncheckedLatitude: record.latitude, longitude: record.longitude)
-                                guard box.contains(coordinate), examined < examineLimit else { return }
-                                if !wanted.isEmpty {
-                                    let bytes = UnsafeRawBufferPointer(rebasing: raw[record.category])
-                                    guard wanted.contains(where: { $0.elementsEqual(bytes) }) else { return }
-                                }
-                                examined += 1
-                                guard
-                                    let score = test(
-                                        UnsafeRawBufferPointer(rebasing: raw[record.text]), record.rowid)
-                                else { return }
-                                var distance: Double?
-                                if let center {
-                                    let exact = Haversine.distance(center, coordinate)
-                                    guard exact <= radius else { return }
-                                    distance = exact
-                                }
-                                scan.keep(
-                                    record, from: raw, coordinate: coordinate, distance: distance,
-                                    score: score)
+                            if retainingBlobs {
+                                let start = scan.blobs.count
+                                scan.blobs.append(contentsOf: raw)
+                                scan.blobCells.append((cell, start..<scan.blobs.count))
                             }
+                            try pass.offer(raw, cell: cell, to: &scan, test: test)
                         }
                     }
                 }.get()
@@ -90,11 +89,91 @@ struct PlaceCellScan {
         return scan
     }
 
+    /// ``load(box:center:radius:categories:extraCategories:examineLimit:retainingBlobs:_:test:)``
+    /// over the blobs this scan retained instead of SQLite: the same cells in the same order, so
+    /// the same records. `nil` when this scan did not retain its blobs.
+    ///
+    /// - Throws: ``PlaceStoreError`` for a corrupt blob.
+    func rescan(
+        box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
+        examineLimit: Int = .max, test: (UnsafeRawBufferPointer, Int64) -> Int?
+    ) throws(PlaceStoreError) -> PlaceCellScan? {
+        guard retainsBlobs else { return nil }
+        var pass = Pass(
+            box: box, center: center, radius: radius, categories: categories, extraCategories: [],
+            examineLimit: examineLimit)
+        var scan = PlaceCellScan()
+        // `withUnsafeBytes` rethrows untyped errors: ours travel out in a `Result`.
+        try blobs.withUnsafeBytes { all in
+            Result { () throws(PlaceStoreError) in
+                for (cell, range) in blobCells {
+                    try pass.offer(UnsafeRawBufferPointer(rebasing: all[range]), cell: cell, to: &scan, test: test)
+                }
+            }
+        }.get()
+        return scan
+    }
+
+    /// One pass's filters and its count of examined records.
+    private struct Pass {
+        let box: BoundingBox
+        let center: Coordinate?
+        let radius: Double
+        let wanted: [[UInt8]]
+        let extra: [[UInt8]]
+        let examineLimit: Int
+        var examined = 0
+
+        init(
+            box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
+            extraCategories: [PlaceCategory.ID], examineLimit: Int
+        ) {
+            self.box = box
+            self.center = center
+            self.radius = radius
+            wanted = SQLitePlaceStore.categoryFilterValues(categories).map { Array($0.utf8) }
+            extra = SQLitePlaceStore.categoryFilterValues(extraCategories).map { Array($0.utf8) }
+            self.examineLimit = examineLimit
+        }
+
+        /// Offers every record of one cell's blob to `test`, keeping in `scan` what passes.
+        mutating func offer(
+            _ raw: UnsafeRawBufferPointer, cell: Int64, to scan: inout PlaceCellScan,
+            test: (UnsafeRawBufferPointer, Int64) -> Int?
+        ) throws(PlaceStoreError) {
+            try PlaceCellCodec.forEachRecord(in: raw, cell: cell) { record throws(PlaceStoreError) in
+                let coordinate = Coordinate(uncheckedLatitude: record.latitude, longitude: record.longitude)
+                guard box.contains(coordinate), examined < examineLimit else { return }
+                if !wanted.isEmpty {
+                    let bytes = UnsafeRawBufferPointer(rebasing: raw[record.category])
+                    guard wanted.contains(where: { $0.elementsEqual(bytes) }) else { return }
+                }
+                examined += 1
+                let inExtra =
+                    !extra.isEmpty
+                    && extra.contains(where: {
+                        $0.elementsEqual(UnsafeRawBufferPointer(rebasing: raw[record.category]))
+                    })
+                let score = test(UnsafeRawBufferPointer(rebasing: raw[record.text]), record.rowid)
+                guard score != nil || inExtra else { return }
+                var distance: Double?
+                if let center {
+                    let exact = Haversine.distance(center, coordinate)
+                    guard exact <= radius else { return }
+                    distance = exact
+                }
+                scan.keep(
+                    record, from: raw, coordinate: coordinate, distance: distance, score: score ?? 0,
+                    passedTest: score != nil, inExtraCategory: inExtra)
+            }
+        }
+    }
+
     /// Copies `record` from its blob to the arena, moving its ranges with it.
-    private mutating func keep(
+    fileprivate mutating func keep(
         _ record: PlaceCellRecord, from raw: UnsafeRawBufferPointer, coordinate: Coordinate,
         distance: Double?,
-        score: Int
+        score: Int, passedTest: Bool, inExtraCategory: Bool
     ) {
         let shift = arena.count - record.bytes.lowerBound
         arena.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[record.bytes]))
@@ -108,7 +187,10 @@ struct PlaceCellScan {
         parts.name = record.name.map(moved)
         parts.alternativeNames = record.alternativeNames.map(moved)
         parts.bytes = moved(record.bytes)
-        records.append(Record(coordinate: coordinate, distance: distance, score: score, parts: parts))
+        records.append(
+            Record(
+                coordinate: coordinate, distance: distance, score: score, passedTest: passedTest,
+                inExtraCategory: inExtraCategory, parts: parts))
     }
 
     /// The word-prefix pass: records whose search text contains every word as a word prefix
@@ -138,7 +220,7 @@ struct PlaceCellScan {
         var hits: [SpatialHit] = []
         hits.reserveCapacity(records.count)
         arena.withUnsafeBytes { raw in
-            for (index, record) in records.enumerated() {
+            for (index, record) in records.enumerated() where record.passedTest {
                 let starts =
                     !words.isEmpty
                     && UnsafeRawBufferPointer(rebasing: raw[record.parts.text]).starts(with: whole)
@@ -150,6 +232,21 @@ struct PlaceCellScan {
         }
         hits.sort { ($0.distance ?? 0, $0.rowid) < ($1.distance ?? 0, $1.rowid) }
         return hits
+    }
+
+    /// The `limit` nearest kept records of the extra categories (ties by rowid; rowid order
+    /// without a centre), whether or not they passed the test — what a scan with those categories
+    /// as its filter and a test keeping everything gives from ``hits(words:)`` with no words.
+    func nearestOfExtraCategories(limit: Int) -> [SpatialHit] {
+        var hits: [SpatialHit] = []
+        for (index, record) in records.enumerated() where record.inExtraCategory {
+            hits.append(
+                SpatialHit(
+                    rowid: record.rowid, coordinate: record.coordinate, distance: record.distance,
+                    cellRecord: index))
+        }
+        hits.sort { ($0.distance ?? 0, $0.rowid) < ($1.distance ?? 0, $1.rowid) }
+        return Array(hits.prefix(max(0, limit)))
     }
 
     /// The kept records of a typo pass, fewest edits first, then nearest, then rowid.
@@ -192,15 +289,24 @@ struct PlaceCellScan {
         guard let id = PlaceID(rawValue: rawID) else { throw fail("bad id") }
         var alternatives: [String] = []
         if let range = record.parts.alternativeNames {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(arena[range])),
-                let names = object as? [String]
-            else { throw fail("alt_names is not valid JSON of the expected shape") }
-            alternatives = names
+            if let names = Self.plainStringArray(arena[range]) {
+                alternatives = names
+            } else {
+                guard let object = try? JSONSerialization.jsonObject(with: Data(arena[range])),
+                    let names = object as? [String]
+                else { throw fail("alt_names is not valid JSON of the expected shape") }
+                alternatives = names
+            }
         }
         return Place(
             id: id, name: record.parts.name.map(text), alternativeNames: alternatives,
             category: text(record.parts.category), coordinate: record.coordinate,
             importance: record.parts.importance)
+    }
+
+    /// ``PlainJSON/strings(_:)`` of arena bytes.
+    static func plainStringArray(_ bytes: ArraySlice<UInt8>) -> [String]? {
+        bytes.withUnsafeBufferPointer(PlainJSON.strings)
     }
 
     /// Whether `pattern` (non-empty, beginning with a space) occurs in `text`.

@@ -109,7 +109,13 @@ enum PlaceRecord {
         /// Flat JSON (`[String]` or `[String: String]`) through JSONSerialization, about twice as
         /// fast as `JSONDecoder` for these shapes.
         func flatJSON<T>(_ type: T.Type, _ index: Int, _ column: String) throws(PlaceStoreError) -> T? {
-            guard let text: String = try value(index, column) else { return nil }
+            guard var text: String = try value(index, column) else { return nil }
+            // Written plainly (almost always): read without Foundation.
+            let plain: Any? = text.withUTF8 { bytes -> Any? in
+                if T.self == [String].self { return PlainJSON.strings(bytes) }
+                return PlainJSON.stringObject(bytes)
+            }
+            if let typed = plain as? T { return typed }
             guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)), let typed = object as? T else {
                 throw fail("\(column) is not valid JSON of the expected shape")
             }

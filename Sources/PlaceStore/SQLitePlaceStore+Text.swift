@@ -40,9 +40,40 @@ extension SQLitePlaceStore {
         if let center {
             let box = try Self.box(around: center, radius: radius, operation: "candidates(matching:)")
             return try spatialCandidates(
-                words, box: box, center: center, radius: radius, categories: categories, limit: limit, decoding: decoding)
+                words, box: box, center: center, radius: radius, categories: categories, limit: limit, decoding: decoding
+            ).candidates
         }
         return try globalCandidates(words, categories: categories, limit: limit, decoding: decoding)
+    }
+
+    /// ``candidates(matching:near:radius:categories:limit:)`` and, in the same pass over the cells
+    /// where it can, ``places(near:radius:categories:limit:)`` for `nearbyCategories` (each of
+    /// which `categories` must allow): the category pool of a name query. Gives what the two calls
+    /// give; an empty `nearbyCategories` or a zero `nearbyLimit` gives no nearby places.
+    func candidates(
+        matching text: String, near center: Coordinate, radius: Double, categories: [PlaceCategory.ID],
+        limit: Int, nearbyCategories: [PlaceCategory.ID], nearbyLimit: Int, decoding: PlaceDecoding
+    ) throws(PlaceStoreError) -> (candidates: [PlaceCandidate], nearby: [NearbyPlace]) {
+        let words = SearchText.words(text)
+        let box = try Self.box(around: center, radius: radius, operation: "candidates(matching:)")
+        let wantsNearby = !nearbyCategories.isEmpty && nearbyLimit > 0
+        let filter = Set(Self.categoryFilterValues(categories))
+        let fusable =
+            wantsNearby && !words.isEmpty && limit > 0
+            && (filter.isEmpty || Self.categoryFilterValues(nearbyCategories).allSatisfy(filter.contains))
+        var nearby: (categories: [PlaceCategory.ID], limit: Int)?
+        if fusable { nearby = (nearbyCategories, nearbyLimit) }
+        let found =
+            words.isEmpty || limit <= 0
+            ? (candidates: [], nearby: nil)
+            : try spatialCandidates(
+                words, box: box, center: center, radius: radius, categories: categories, limit: limit,
+                decoding: decoding, nearby: nearby)
+        guard wantsNearby else { return (found.candidates, []) }
+        if let fused = found.nearby { return (found.candidates, fused) }
+        let places = try places(
+            near: center, radius: radius, categories: nearbyCategories, limit: nearbyLimit, decoding: decoding)
+        return (found.candidates, places)
     }
 
     /// Places inside `region` whose names match `text` (as in
@@ -61,7 +92,8 @@ extension SQLitePlaceStore {
         let words = SearchText.words(text)
         guard !words.isEmpty, limit > 0 else { return [] }
         return try spatialCandidates(
-            words, box: region, center: nil, radius: 0, categories: categories, limit: limit, decoding: decoding)
+            words, box: region, center: nil, radius: 0, categories: categories, limit: limit, decoding: decoding
+        ).candidates
     }
 
     /// Whether the typo scan should run after a prefix search that found `count` places: only
@@ -71,17 +103,33 @@ extension SQLitePlaceStore {
         count < min(limit, fuzzyFallbackThreshold) && !anyNameStartsWithQuery
     }
 
+    /// The text candidates in `box`; with `nearby`, and when the cell index serves the box, also
+    /// the nearest places of those categories from the same pass (else `nearby` is `nil`).
     private func spatialCandidates(
         _ words: [String], box: BoundingBox, center: Coordinate?, radius: Double,
-        categories: [PlaceCategory.ID], limit: Int, decoding: PlaceDecoding
-    ) throws(PlaceStoreError) -> [PlaceCandidate] {
+        categories: [PlaceCategory.ID], limit: Int, decoding: PlaceDecoding,
+        nearby: (categories: [PlaceCategory.ID], limit: Int)? = nil
+    ) throws(PlaceStoreError) -> (candidates: [PlaceCandidate], nearby: [NearbyPlace]?) {
         try read("candidates(matching:near:)") { db in
             // The cell index when the box is small enough, else the R*Tree; both give the same hits.
             let scan = usesCellIndex
                 ? try PlaceCellScan.load(
-                    box: box, center: center, radius: radius, categories: categories, db,
+                    box: box, center: center, radius: radius, categories: categories,
+                    extraCategories: nearby?.categories ?? [], retainingBlobs: true, db,
                     test: PlaceCellScan.prefixTest(words))
                 : nil
+            var nearbyPlaces: [NearbyPlace]?
+            if let scan, let nearby {
+                let chosen = scan.nearestOfExtraCategories(limit: nearby.limit)
+                let places = if decoding == .light {
+                    try scan.lightPlaces(chosen)
+                } else {
+                    try Self.fetchPlaces(rowids: chosen.map(\.rowid), db, decoding: decoding)
+                }
+                nearbyPlaces = chosen.compactMap { hit in
+                    places[hit.rowid].map { NearbyPlace(place: $0, distance: hit.distance ?? 0) }
+                }
+            }
             var hits = try scan?.hits(words: words)
                 ?? Self.spatialHits(in: box, center: center, radius: radius, categories: categories, words: words, db)
             var matches = hits.prefix(limit).map { ($0, PlaceCandidate.Match.prefix) }
@@ -91,11 +139,12 @@ extension SQLitePlaceStore {
             {
                 let found = Set(hits.map(\.rowid))
                 if scan != nil {
-                    // A second pass over the same cells, matching in place.
-                    if let test = PlaceCellScan.fuzzyTest(words, excluding: found) {
-                        fuzzyScan = try PlaceCellScan.load(
+                    // A second pass over the same cells, matching in place (the blobs the first
+                    // pass kept, so SQLite is not read again).
+                    if let scan, let test = PlaceCellScan.fuzzyTest(words, excluding: found) {
+                        fuzzyScan = try scan.rescan(
                             box: box, center: center, radius: radius, categories: categories,
-                            examineLimit: Self.fuzzyScanLimit, db, test: test)
+                            examineLimit: Self.fuzzyScanLimit, test: test)
                     }
                     hits = fuzzyScan?.fuzzyHits() ?? []
                 } else {
@@ -122,7 +171,7 @@ extension SQLitePlaceStore {
                         : (a.place.importance != b.place.importance ? a.place.importance > b.place.importance : a.place.id < b.place.id)
                 }
             }
-            return candidates
+            return (candidates, nearbyPlaces)
         }
     }
 

@@ -20,6 +20,37 @@ struct FuzzyNameMatcherTests {
         }
     }
 
+    @Test(
+        "names read as UTF-8 bytes (with the whole-text character check first) score as names read as strings",
+        arguments: [5, 6, 7])
+    func bytesAgreeWithStrings(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        let pieces = [
+            "kahvila", "kahvla", "regatta", "regata", "cafe", "caf", "ab", "x", "aani", "ääni", "東京", "helsinki",
+            "helsniki", "k-market", "7", "stockmann", "stokman", "e\u{301}", "ravintola", "ravntola",
+        ]
+        var accepted = 0
+        var rejected = 0
+        for _ in 0..<300 {
+            let words = (0..<Int.random(in: 1...3, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "" }
+            var fromBytes = FuzzyNameMatcher(words: words)
+            var fromString = FuzzyNameMatcher(words: words)
+            for _ in 0..<30 {
+                let text =
+                    " "
+                    + (0..<Int.random(in: 1...5, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "" }
+                    .joined(separator: " ")
+                let expected = fromString.edits(in: text)
+                let got = Array(text.utf8).withUnsafeBytes { fromBytes.edits(utf8: $0) }
+                #expect(got == expected, "\(words) in \(text)")
+                if expected == nil { rejected += 1 } else { accepted += 1 }
+            }
+        }
+        // Meaningful only if both outcomes are common.
+        #expect(accepted > 1_000)
+        #expect(rejected > 1_000)
+    }
+
     @Test("typo'd words still match, and unrelated names do not")
     func matches() {
         var matcher = FuzzyNameMatcher(words: ["cafe", "regata"])

@@ -150,6 +150,7 @@ struct PlaceCellIndexTests {
             "cafe",
         ]
         var matches: [PlaceCandidate.Match: Int] = [:]
+        var pooled = 0
         for round in 0..<60 {
             let centre = centres[round % centres.count]
             let center = Coordinate(
@@ -177,6 +178,25 @@ struct PlaceCellIndexTests {
                     == paths.reference.places(
                         near: center, radius: radius, categories: filter, limit: 30, decoding: .light))
             for candidate in reference { matches[candidate.match, default: 0] += 1 }
+            // A name query's category pool read in the same pass: what the two separate reads give.
+            let hinted = [["restaurant"], ["cafe", "bar"], ["pharmacy", "cafe"]][round % 3].filter {
+                filter.isEmpty || filter.contains($0)
+            }
+            let fused = try paths.cells.candidates(
+                matching: text, near: center, radius: radius, categories: filter, limit: 40,
+                nearbyCategories: hinted, nearbyLimit: 12, decoding: .light)
+            #expect(
+                try fused.candidates
+                    == paths.reference.candidates(
+                        matching: text, near: center, radius: radius, categories: filter, limit: 40,
+                        decoding: .light))
+            let expectedNearby =
+                hinted.isEmpty
+                ? []
+                : try paths.reference.places(
+                    near: center, radius: radius, categories: hinted, limit: 12, decoding: .light)
+            #expect(fused.nearby == expectedNearby, "\(text) with \(hinted) at \(center)")
+            pooled += fused.nearby.count
             let nearbyCells = try paths.cells.places(
                 near: center, radius: radius / 2, categories: filter, limit: 30)
             let nearbyReference = try paths.reference.places(
@@ -190,6 +210,41 @@ struct PlaceCellIndexTests {
         // The comparison means something only if both passes found places.
         #expect(matches[.prefix, default: 0] > 200)
         #expect(matches[.fuzzy, default: 0] > 20)
+        #expect(pooled > 100)
+    }
+
+    @Test(
+        "alternative names written without escapes are read as JSONSerialization reads them; anything else is left to it",
+        arguments: [
+            (#"[]"#, true), (#"["Alt"]"#, true), (#"["Ääni","Café Regatta","東京"]"#, true), (#"[""]"#, true),
+            (#"["",""]"#, true), (#"["a\/b"]"#, false), (#"["a\"b"]"#, false), (#"["a", "b"]"#, false),
+            (#"["a",]"#, false), (#"[1]"#, false), (#"["a""#, false), (#"{"a":1}"#, false),
+            ("[\"a\u{01}b\"]", false),
+        ])
+    func plainAlternativeNames(json: String, plain: Bool) throws {
+        let bytes = ArraySlice(Array(json.utf8))
+        let reference = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String]
+        let fast = PlaceCellScan.plainStringArray(bytes)
+        // Escapes, spaces, other shapes and bad bytes go to JSONSerialization, which decides.
+        #expect((fast != nil) == plain, "\(json)")
+        if let fast { #expect(fast == reference, "\(json)") }
+    }
+
+    @Test(
+        "tags written without escapes are read as JSONSerialization reads them; anything else is left to it",
+        arguments: [
+            (#"{}"#, true), (#"{"amenity":"cafe"}"#, true),
+            (#"{"cuisine":"coffee_shop","name:sv":"Kaffe Ä","website":"https://x.fi/a?b=1"}"#, true),
+            (#"{"a":""}"#, true), (#"{"a":"1","a":"2"}"#, false), (#"{"a":"x\"y"}"#, false),
+            (#"{"a": "b"}"#, false), (#"{"a":1}"#, false), (#"{"a":"b",}"#, false), (#"["a"]"#, false),
+            (#"{"a""#, false), ("{\"a\":\"\u{7}\"}", false),
+        ])
+    func plainTags(json: String, plain: Bool) throws {
+        let bytes = Array(json.utf8)
+        let reference = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: String]
+        let fast = bytes.withUnsafeBufferPointer(PlainJSON.stringObject)
+        #expect((fast != nil) == plain, "\(json)")
+        if let fast { #expect(fast == reference, "\(json)") }
     }
 
     @Test("a blob cut at any byte is refused with a typed error, never read past its end")

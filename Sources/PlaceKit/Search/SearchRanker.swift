@@ -105,11 +105,12 @@ public struct SearchRanker: Sendable {
         let scale = max(250, (request.radius ?? 2_000) / 4)
         var ranked: [RankedPlace] = []
         ranked.reserveCapacity(candidates.count)
+        var prepared = TextMatcher.PreparedQuery(queryWords)
         for place in candidates {
             if !filter.isEmpty && !filter.contains(place.category) { continue }
             let inCategory = wanted.contains(place.category)
             let isHinted = hinted.contains(place.category)
-            let text = textMatch(queryWords, place: place, weights: weights)
+            let text = textMatch(&prepared, place: place, weights: weights)
             if !queryWords.isEmpty && text == nil && !inCategory && !isHinted { continue }
             let distance = request.center.map { Haversine.distance($0, place.coordinate) }
             let closeness = distance.map { 1 / (1 + $0 / scale) } ?? 0
@@ -138,11 +139,11 @@ public struct SearchRanker: Sendable {
     }
 
     /// The best text match over the name and the (down-weighted) alternative names.
-    func textMatch(_ queryWords: [Substring], place: Place, weights: Weights) -> TextMatcher.Match? {
-        guard !queryWords.isEmpty else { return nil }
-        var best = place.name.flatMap { TextMatcher.match(queryWords, name: $0) }
+    func textMatch(_ query: inout TextMatcher.PreparedQuery, place: Place, weights: Weights) -> TextMatcher.Match? {
+        guard !query.words.isEmpty else { return nil }
+        var best = place.name.flatMap { query.match(name: $0) }
         for alternative in place.alternativeNames {
-            guard var candidate = TextMatcher.match(queryWords, name: alternative) else { continue }
+            guard var candidate = query.match(name: alternative) else { continue }
             candidate.similarity *= weights.alternativeNameFactor
             candidate.kind = .alternativeName
             if candidate.similarity > (best?.similarity ?? 0) { best = candidate }
