@@ -39,7 +39,7 @@ struct BenchProximityCommand: ParsableCommand {
         let small = ProximityWorkloads.catalog(places: replayPlaces, around: center, radius: 15_000, seed: 2)
         for mode in WakeupMode.allCases { results.append(ProximityWorkloads.replay(small, track: fixes, mode: mode, rounds: 3)) }
         if json {
-            try printJSON(results)
+            print(try OutputFormat.json(results))
             return
         }
         print("| workload | detail | median | p95 | target | notes |")

@@ -42,7 +42,7 @@ struct ProximityReplayCommand: ParsableCommand {
         let report = TrackReplay(planner: planner, mode: mode).run(fixes)
         let output = ReplayOutput(report, fixes: fixes, places: saved.count)
         if json {
-            try printJSON(output)
+            print(try OutputFormat.json(output))
         } else {
             print(output.text())
         }

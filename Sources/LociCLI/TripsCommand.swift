@@ -71,7 +71,7 @@ struct TripsListCommand: ParsableCommand {
         let trips = try wrap { try store.trips() }
         let counts = Dictionary(grouping: try wrap { try store.places() }, by: \.tripID).mapValues(\.count)
         if json {
-            try printJSON(trips.map { TripOutput($0, places: counts[$0.id] ?? 0) })
+            print(try OutputFormat.json(trips.map { TripOutput($0, places: counts[$0.id] ?? 0) }))
             return
         }
         if trips.isEmpty { print("No trips yet: loci trips create NAME") }
@@ -93,7 +93,7 @@ struct TripsShowCommand: ParsableCommand {
         let trip = try findTrip(name, store)
         let places = try wrap { try store.places(tripID: trip.id) }
         if json {
-            try printJSON(TripDetailOutput(trip: TripOutput(trip, places: places.count), places: places.map(SavedPlaceOutput.init)))
+            print(try OutputFormat.json(TripDetailOutput(trip: TripOutput(trip, places: places.count), places: places.map(SavedPlaceOutput.init))))
             return
         }
         print("\(trip.name)\(trip.isActive ? "" : " (off)"): alert radius \(Int(trip.alertRadius)) m, zone \(trip.timeZone)")
@@ -128,7 +128,7 @@ struct TripsAddPlaceCommand: ParsableCommand {
                 openingHours: stored.openingHours)
         } else {
             guard let name, let at else { throw InputError("give --place ID, or --name NAME and --at LAT,LON") }
-            let coordinate = try parseCoordinate(at, option: "--at")
+            let coordinate = try parseCoordinate(at, argument: "--at")
             saved = SavedPlace(
                 id: "custom:" + String(format: "%.6f,%.6f", coordinate.latitude, coordinate.longitude), tripID: found.id, name: name,
                 coordinate: coordinate, category: category, openingHours: hours.map { OpeningHours($0) })
@@ -175,20 +175,6 @@ func findTrip(_ name: String, _ store: TripStore) throws -> Trip {
 
 func wrap<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch let error as InputError { throw error } catch { throw InputError("\(error)") }
-}
-
-func parseCoordinate(_ text: String, option: String) throws -> Coordinate {
-    let parts = text.split(separator: ",")
-    guard parts.count == 2, let lat = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-        let lon = Double(parts[1].trimmingCharacters(in: .whitespaces)), let c = try? Coordinate(latitude: lat, longitude: lon)
-    else { throw InputError("\(option): '\(text)' is not LAT,LON") }
-    return c
-}
-
-func printJSON(_ value: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
 }
 
 struct TripOutput: Encodable {
