@@ -115,8 +115,8 @@ struct FuzzyNameMatcher {
     /// characters set every bit such characters can have, so the bound stays a bound.
     private func canMatch(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
         var characters: UInt64 = 0
-        for byte in bytes where byte != 0x20 {
-            characters |= byte < 0x80 ? Self.bit(UInt32(byte)) : Self.nonASCIIBits
+        byteBits.withUnsafeBufferPointer { table in
+            for byte in bytes { characters |= table[Int(byte)] }
         }
         var possible = 0
         var significant = false
@@ -130,6 +130,15 @@ struct FuzzyNameMatcher {
 
     /// The bits ``mask(_:)`` gives characters other than ASCII letters and digits (36…63).
     private static let nonASCIIBits: UInt64 = ~((1 << 36) - 1)
+
+    /// What one UTF-8 byte adds to ``canMatch(utf8:)``'s character set: nothing for a space, its
+    /// ``bit(_:)`` for other ASCII, ``nonASCIIBits`` for any byte of a longer character.
+    private static let utf8ByteBits: [UInt64] = (0..<256).map { byte in
+        byte == 0x20 ? 0 : byte < 0x80 ? bit(UInt32(byte)) : nonASCIIBits
+    }
+
+    /// ``utf8ByteBits``, held by the matcher so the hot loop reads it without the lazy global's check.
+    private let byteBits = Self.utf8ByteBits
 
     /// The score of ``edits(in:)`` once `text` holds the name's scalars and `words` its word ranges.
     private mutating func scoreSplitText() -> Int? {

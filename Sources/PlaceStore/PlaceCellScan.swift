@@ -234,6 +234,36 @@ struct PlaceCellScan {
         return hits
     }
 
+    /// ``hits(words:)`` cut to its first `limit`, chosen without sorting every hit (a common prefix
+    /// such as "hels" keeps hundreds of records where ranking wants the nearest 60), with how many
+    /// hits there were and whether any search text begins with the whole query.
+    func nearestHits(
+        words: [String], limit: Int
+    ) -> (hits: [SpatialHit], count: Int, anyStartsWithQuery: Bool) {
+        let whole = Array((" " + words.joined(separator: " ")).utf8)
+        var nearest = NearestSelection(limit: limit)
+        var count = 0
+        var anyStarts = false
+        arena.withUnsafeBytes { raw in
+            for (index, record) in records.enumerated() where record.passedTest {
+                count += 1
+                let starts =
+                    !words.isEmpty
+                    && UnsafeRawBufferPointer(rebasing: raw[record.parts.text]).starts(with: whole)
+                anyStarts = anyStarts || starts
+                nearest.offer(
+                    distance: record.distance ?? 0, rowid: record.rowid, index: index, starts: starts)
+            }
+        }
+        let hits = nearest.chosen.map { entry in
+            let record = records[entry.index]
+            return SpatialHit(
+                rowid: record.rowid, coordinate: record.coordinate, distance: record.distance,
+                nameStartsWithQuery: entry.starts, cellRecord: entry.index)
+        }
+        return (hits, count, anyStarts)
+    }
+
     /// The `limit` nearest kept records of the extra categories (ties by rowid; rowid order
     /// without a centre), whether or not they passed the test — what a scan with those categories
     /// as its filter and a test keeping everything gives from ``hits(words:)`` with no words.
@@ -247,6 +277,45 @@ struct PlaceCellScan {
         }
         hits.sort { ($0.distance ?? 0, $0.rowid) < ($1.distance ?? 0, $1.rowid) }
         return Array(hits.prefix(max(0, limit)))
+    }
+
+    /// The `limit` smallest (distance, rowid) keys offered, kept sorted: an offer that cannot make
+    /// the cut costs one comparison, one that can a binary search and an insertion.
+    struct NearestSelection {
+        struct Entry {
+            var distance: Double
+            var rowid: Int64
+            var index: Int
+            var starts = false
+        }
+        let limit: Int
+        private(set) var chosen: [Entry] = []
+
+        init(limit: Int) {
+            self.limit = max(0, limit)
+            chosen.reserveCapacity(min(self.limit, 256))
+        }
+
+        mutating func offer(distance: Double, rowid: Int64, index: Int, starts: Bool = false) {
+            guard limit > 0 else { return }
+            if chosen.count == limit, let last = chosen.last,
+                (last.distance, last.rowid) <= (distance, rowid)
+            {
+                return
+            }
+            var low = 0
+            var high = chosen.count
+            while low < high {
+                let middle = (low + high) / 2
+                if (chosen[middle].distance, chosen[middle].rowid) < (distance, rowid) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            if chosen.count == limit { chosen.removeLast() }
+            chosen.insert(Entry(distance: distance, rowid: rowid, index: index, starts: starts), at: low)
+        }
     }
 
     /// The kept records of a typo pass, fewest edits first, then nearest, then rowid.

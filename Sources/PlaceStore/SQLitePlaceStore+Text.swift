@@ -130,13 +130,25 @@ extension SQLitePlaceStore {
                     places[hit.rowid].map { NearbyPlace(place: $0, distance: hit.distance ?? 0) }
                 }
             }
-            var hits = try scan?.hits(words: words)
-                ?? Self.spatialHits(in: box, center: center, radius: radius, categories: categories, words: words, db)
+            // Only the nearest `limit` prefix hits are needed: the cell scan selects them without
+            // sorting the rest (the fallback below runs only when all of them fit).
+            var hits: [SpatialHit]
+            let found: (count: Int, anyStartsWithQuery: Bool)
+            if let scan {
+                let nearest = scan.nearestHits(words: words, limit: limit)
+                hits = nearest.hits
+                found = (nearest.count, nearest.anyStartsWithQuery)
+            } else {
+                hits = try Self.spatialHits(
+                    in: box, center: center, radius: radius, categories: categories, words: words, db)
+                found = (hits.count, hits.contains(where: \.nameStartsWithQuery))
+            }
             var matches = hits.prefix(limit).map { ($0, PlaceCandidate.Match.prefix) }
             var fuzzyScan: PlaceCellScan?
             if Self.needsFuzzyFallback(
-                found: hits.count, limit: limit, anyNameStartsWithQuery: hits.contains(where: \.nameStartsWithQuery))
+                found: found.count, limit: limit, anyNameStartsWithQuery: found.anyStartsWithQuery)
             {
+                // Every prefix hit is in `hits` here: the fallback needs fewer than `limit`.
                 let found = Set(hits.map(\.rowid))
                 if scan != nil {
                     // A second pass over the same cells, matching in place (the blobs the first
