@@ -49,10 +49,9 @@ extension TextMatcher {
                 if best < 0.9 { fuzzy = true }
                 total += best
             }
-            guard matched > 0, matchedSignificant, 2 * matched >= scalars.count else { return nil }
-            let coverage = Double(scalars.count) / Double(max(scalars.count, ranges.count))
-            let similarity = (total / Double(scalars.count)) * (0.7 + 0.15 * coverage)
-            return Match(similarity: similarity, kind: fuzzy ? .fuzzyName : .partialName)
+            return TextMatcher.wordMatch(
+                total: total, matched: matched, matchedSignificant: matchedSignificant, fuzzy: fuzzy,
+                queryWords: scalars.count, nameWords: ranges.count)
         }
 
         /// Folds ASCII `text` into ``name`` (words separated by one space) and ``ranges`` (its

@@ -62,11 +62,21 @@ public enum TextMatcher {
             if best < 0.9 { fuzzy = true }
             total += best
         }
-        guard matched > 0, matchedSignificant, 2 * matched >= queryWords.count else { return nil }
-        // Reward names that say little beyond the query ("Regatta" beats "Regatta Sailing Club
-        // Shop"), and keep every partial match clearly below an exact one (at most 0.85).
-        let coverage = Double(queryWords.count) / Double(max(queryWords.count, nameWords.count))
-        let similarity = (total / Double(queryWords.count)) * (0.7 + 0.15 * coverage)
+        return wordMatch(
+            total: total, matched: matched, matchedSignificant: matchedSignificant, fuzzy: fuzzy,
+            queryWords: queryWords.count, nameWords: nameWords.count)
+    }
+
+    /// The partial or fuzzy match from per-word scores: `nil` unless some word (one of ≥ 3
+    /// letters among them) matched and at least half the query words did. Rewards names that say
+    /// little beyond the query ("Regatta" beats "Regatta Sailing Club Shop") and keeps every
+    /// partial match clearly below an exact one (at most 0.85).
+    static func wordMatch(
+        total: Double, matched: Int, matchedSignificant: Bool, fuzzy: Bool, queryWords: Int, nameWords: Int
+    ) -> Match? {
+        guard matched > 0, matchedSignificant, 2 * matched >= queryWords else { return nil }
+        let coverage = Double(queryWords) / Double(max(queryWords, nameWords))
+        let similarity = (total / Double(queryWords)) * (0.7 + 0.15 * coverage)
         return Match(similarity: similarity, kind: fuzzy ? .fuzzyName : .partialName)
     }
 
