@@ -129,6 +129,7 @@ let package = Package(
             dependencies: ["GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LociTestSupportTests", dependencies: ["LociTestSupport"]),
         .testTarget(name: "XMLPullTests", dependencies: ["XMLPull"]),
         .testTarget(
             name: "OSMKitTests",
