@@ -89,6 +89,15 @@ public enum PlaceWorkloads {
                 name: "place-search-2km-cpu",
                 detail: "place-search-2km by thread CPU time, least of 5 passes per query",
                 timing: TimingStatistics(samples: cpuSamples), targetNanoseconds: nil))
+        for kind in PlaceBenchQuery.Kind.allCases {
+            let subset = zip(queries, cpuSamples).filter { $0.0.kind == kind }.map(\.1)
+            guard !subset.isEmpty else { continue }
+            results.append(
+                WorkloadResult(
+                    name: "place-search-2km-cpu-\(kind.rawValue)",
+                    detail: "the \(subset.count) \(kind.rawValue) queries of place-search-2km-cpu",
+                    timing: TimingStatistics(samples: subset), targetNanoseconds: nil))
+        }
         log("autocomplete")
         results.append(
             WorkloadResult(
