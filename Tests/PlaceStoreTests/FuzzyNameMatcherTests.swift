@@ -21,7 +21,7 @@ struct FuzzyNameMatcherTests {
     }
 
     @Test(
-        "names read as UTF-8 bytes (with the whole-text character check first) score as names read as strings",
+        "names read as UTF-8 bytes (with the per-word character check first) score as names read as strings",
         arguments: [5, 6, 7])
     func bytesAgreeWithStrings(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
