@@ -10,6 +10,10 @@ import PlaceKit
 struct FuzzyNameMatcher {
     private let query: [[UInt32]]
     private let queryMasks: [UInt64]
+    /// ``EditDistance/allowance(forLength:)`` of each query word.
+    private let allowances: [Int]
+    /// The query words of three letters or more, as bits (word i → bit i).
+    private let significantWords: UInt64
     private var text: [UInt32] = []
     private var words: [Range<Int>] = []
     private var wordMasks: [UInt64] = []
@@ -17,8 +21,13 @@ struct FuzzyNameMatcher {
 
     /// A matcher for folded query words.
     init(words: [String]) {
-        query = words.map { $0.unicodeScalars.map(\.value) }.filter { !$0.isEmpty }
+        let query = words.map { $0.unicodeScalars.map(\.value) }.filter { !$0.isEmpty }
+        self.query = query
         queryMasks = query.map { Self.mask($0[...]) }
+        allowances = query.map { EditDistance.allowance(forLength: $0.count) }
+        significantWords = query.indices.reduce(0) { bits, index in
+            query[index].count >= 3 && index < 64 ? bits | 1 << UInt64(index) : bits
+        }
     }
 
     /// The set of characters in a word as 64 bits (ASCII letters and digits each their own bit,
@@ -106,26 +115,45 @@ struct FuzzyNameMatcher {
         return scoreSplitText()
     }
 
-    /// Whether the text's characters leave enough query words matchable: a word can match only
-    /// if the text lacks at most its allowance of the word's characters (the mask bound of
-    /// ``editLowerBound(_:_:)``, against the whole text, whose characters include every word's
-    /// and every word start's), and ``edits(in:)`` needs half of the words, one of three letters
-    /// or more. `false` means ``edits(utf8:)`` would return `nil`; it skips most names of a typo
-    /// scan (about two in three in the benchmark's) before decoding them. Bytes of non-ASCII
-    /// characters set every bit such characters can have, so the bound stays a bound.
+    /// Whether the text's words leave enough query words matchable: a query word can match a
+    /// text word (equal, as a prefix, or within its allowance, whole or by the word's start) only
+    /// if that word lacks at most the allowance of the query word's characters (`(q & ~w)`, the
+    /// one-sided half of ``editLowerBound(_:_:)``, which also bounds a match against the word's
+    /// start, whose characters are a subset of the word's), and ``edits(in:)`` needs half of the
+    /// words, one of three letters or more. Each text word's character set is taken from the bytes
+    /// between spaces (the words ``edits(utf8:)`` splits), so a name whose letters are spread
+    /// over several words no longer passes. `false` means ``edits(utf8:)`` would return `nil`;
+    /// bytes of non-ASCII characters set every bit such characters can have, so the bound stays a
+    /// bound.
     private func canMatch(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
-        var characters: UInt64 = 0
+        // ``SearchText/words(_:)`` gives at most 8 words; past 64 the word set cannot say.
+        guard query.count <= 64 else { return true }
+        var reachable: UInt64 = 0
+        var word: UInt64 = 0
         byteBits.withUnsafeBufferPointer { table in
-            for byte in bytes { characters |= table[Int(byte)] }
+            for byte in bytes {
+                if byte == 0x20 {
+                    if word != 0 { reachable |= reachableQueryWords(word) }
+                    word = 0
+                } else {
+                    word |= table[Int(byte)]
+                }
+            }
         }
-        var possible = 0
-        var significant = false
-        for (position, word) in query.enumerated()
-        where (queryMasks[position] & ~characters).nonzeroBitCount <= EditDistance.allowance(forLength: word.count) {
-            possible += 1
-            significant = significant || word.count >= 3
+        if word != 0 { reachable |= reachableQueryWords(word) }
+        let possible = reachable.nonzeroBitCount
+        return reachable & significantWords != 0 && 2 * possible >= query.count
+    }
+
+    /// The query words (bit i for word i; at most 64 words) that a text word with character set
+    /// `word` may match.
+    @inline(__always)
+    private func reachableQueryWords(_ word: UInt64) -> UInt64 {
+        var reachable: UInt64 = 0
+        for index in queryMasks.indices where (queryMasks[index] & ~word).nonzeroBitCount <= allowances[index] {
+            reachable |= 1 << UInt64(index)
         }
-        return significant && 2 * possible >= query.count
+        return reachable
     }
 
     /// The bits ``mask(_:)`` gives characters other than ASCII letters and digits (36…63).

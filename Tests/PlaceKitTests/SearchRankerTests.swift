@@ -135,6 +135,32 @@ struct SearchRankerTests {
         #expect(try #require(exact.first).score > station.score)
     }
 
+    @Test("an alternative name replaces a name match only below the alternative-name factor")
+    func alternativeNameCeiling() throws {
+        // "helsinki" against a 4-word name: similarity 1 · (0.7 + 0.15 · 1/4) = 0.7375, below an
+        // exact alternative's 1 · 0.75; against a 3-word name: 1 · (0.7 + 0.15 · 1/3) = 0.75,
+        // which an exact alternative (0.75) does not beat.
+        let below = Fixture.place(
+            1, "Hilton Helsinki Strand Hotel", category: "hotel", north: 300,
+            alternativeNames: ["Hilton Strand", "Hotelli", "Helsinki"])
+        let at = Fixture.place(
+            2, "Hilton Helsinki Strand", category: "hotel", north: 300,
+            alternativeNames: ["Hilton Strand", "Helsinki"])
+        var query = TextMatcher.PreparedQuery(TextMatcher.words("helsinki"))
+        let weights = SearchRanker.Weights.name
+        let replaced = try #require(ranker.textMatch(&query, place: below, weights: weights))
+        #expect(replaced.kind == .alternativeName)
+        #expect(abs(replaced.similarity - 0.75) < 1e-12)
+        let kept = try #require(ranker.textMatch(&query, place: at, weights: weights))
+        #expect(kept.kind == .partialName)
+        #expect(abs(kept.similarity - 0.75) < 1e-12)
+        let exact = try #require(
+            ranker.textMatch(&query, place: Fixture.place(3, "Helsinki", category: "city", north: 0,
+                alternativeNames: ["Helsinki"]), weights: weights))
+        #expect(exact.kind == .exactName)
+        #expect(exact.similarity == TextMatcher.maximumSimilarity)
+    }
+
     @Test("no text: nearby places come nearest first, filtered by category")
     func nearby() {
         let places = [

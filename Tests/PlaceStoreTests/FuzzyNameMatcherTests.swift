@@ -21,13 +21,14 @@ struct FuzzyNameMatcherTests {
     }
 
     @Test(
-        "names read as UTF-8 bytes (with the whole-text character check first) score as names read as strings",
+        "names read as UTF-8 bytes (with the per-word character check first) score as names read as strings",
         arguments: [5, 6, 7])
     func bytesAgreeWithStrings(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
         let pieces = [
             "kahvila", "kahvla", "regatta", "regata", "cafe", "caf", "ab", "x", "aani", "ääni", "東京", "helsinki",
             "helsniki", "k-market", "7", "stockmann", "stokman", "e\u{301}", "ravintola", "ravntola",
+            "kaisaniemenpuisto", "kaisanemen", "puisto kaisa",
         ]
         var accepted = 0
         var rejected = 0
@@ -60,5 +61,21 @@ struct FuzzyNameMatcherTests {
         #expect(transposed.edits(in: "cafe ekberg") == 1)
         var prefix = FuzzyNameMatcher(words: ["stokman"])
         #expect(prefix.edits(in: "stockmann helsinki") != nil)
+    }
+
+    @Test("the per-word check before decoding keeps a typo'd prefix of a much longer word")
+    func typoedPrefixOfLongWord() {
+        // "kaisanemen" against the start of "kaisaniemenpuisto" ("kaisanieme"): 2 edits, the
+        // allowance of a 10-letter word. The long word has 4 letters the query lacks (p, u, t, o),
+        // so a check using both sides of the mask bound on the whole word would drop it.
+        var matcher = FuzzyNameMatcher(words: ["kaisanemen"])
+        let text = " kaisaniemenpuisto"
+        #expect(matcher.edits(in: text) == 2)
+        #expect(Array(text.utf8).withUnsafeBytes { matcher.edits(utf8: $0) } == 2)
+        // Its letters spread over two words ("kaisa", "nemen"): neither word alone comes within
+        // the allowance, so no match, by bytes or by string.
+        let spread = " kaisa nemen"
+        #expect(matcher.edits(in: spread) == nil)
+        #expect(Array(spread.utf8).withUnsafeBytes { matcher.edits(utf8: $0) } == nil)
     }
 }

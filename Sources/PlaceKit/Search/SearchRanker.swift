@@ -139,10 +139,16 @@ public struct SearchRanker: Sendable {
     }
 
     /// The best text match over the name and the (down-weighted) alternative names.
+    ///
+    /// No match is more similar than 1 (an exact name), so no alternative name can score above
+    /// `alternativeNameFactor`: once the best match reaches that, the remaining alternatives are
+    /// not matched (a place such as a city carries hundreds of them), with the same result.
     func textMatch(_ query: inout TextMatcher.PreparedQuery, place: Place, weights: Weights) -> TextMatcher.Match? {
         guard !query.words.isEmpty else { return nil }
         var best = place.name.flatMap { query.match(name: $0) }
+        let ceiling = weights.alternativeNameFactor * TextMatcher.maximumSimilarity
         for alternative in place.alternativeNames {
+            if let best, best.similarity >= ceiling { break }
             guard var candidate = query.match(name: alternative) else { continue }
             candidate.similarity *= weights.alternativeNameFactor
             candidate.kind = .alternativeName

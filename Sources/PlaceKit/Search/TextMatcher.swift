@@ -17,6 +17,10 @@ public enum TextMatcher {
         public var kind: MatchKind
     }
 
+    /// The largest ``Match/similarity`` any match has: an exact name's. Every other match is
+    /// at most 0.85 (word similarities ≤ 1, times at most 0.7 + 0.15).
+    static let maximumSimilarity = 1.0
+
     /// Lower-case, diacritics removed, punctuation turned into spaces, spaces collapsed.
     /// "Café Regatta!" → "cafe regatta"; "Ä-kauppa" → "a kauppa".
     public static func fold(_ text: String) -> String {
