@@ -27,37 +27,34 @@ import Foundation
 public struct OpeningHours: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The tag value exactly as given.
     public let raw: String
+    /// The parse, done on first use and shared by every copy of this value (a place read from
+    /// the store for a result list is never evaluated unless its hours are asked for).
+    private let parsed: ParsedOpeningHours
+
     /// Why parsing failed, or `nil` when ``isParsed``.
-    public let parseError: OpeningHoursParseError?
+    public var parseError: OpeningHoursParseError? { parsed.value.error }
     /// Whether a `PH` or `SH` selector appears (holiday rules are skipped; see the type docs).
-    public let mentionsHolidays: Bool
-    let rules: [OHRule]
+    public var mentionsHolidays: Bool { parsed.value.mentionsHolidays }
+    var rules: [OHRule] { parsed.value.rules }
 
     /// How far ahead `closesAt`/`opensAt` are searched: 8 days of 24 hours.
     public static let lookaheadDays = 8
 
-    /// Parses leniently: an unparseable value is kept and answers `.unknown`.
+    /// Keeps the value; it is parsed leniently on first use (an unparseable value answers
+    /// `.unknown`).
     public init(_ raw: String) {
-        do {
-            self = try OpeningHours(parsing: raw)
-        } catch {
-            self.raw = raw
-            self.parseError = error
-            self.mentionsHolidays = false
-            self.rules = []
-        }
+        self.raw = raw
+        self.parsed = ParsedOpeningHours(raw: raw)
     }
 
     /// Parses strictly, for callers (validators, importers' reports) that want the reason.
     ///
     /// - Throws: ``OpeningHoursParseError`` with the character offset where reading stopped.
     public init(parsing raw: String) throws(OpeningHoursParseError) {
-        let tokens = try OHTokenizer.tokenize(raw)
-        var parser = OHParser(tokens: tokens, endOffset: raw.count)
-        self.rules = try parser.parseValue()
+        let result = ParsedOpeningHours.parse(raw)
+        if let error = result.error { throw error }
         self.raw = raw
-        self.parseError = nil
-        self.mentionsHolidays = parser.mentionsHolidays
+        self.parsed = ParsedOpeningHours(raw: raw, result: result)
     }
 
     /// Whether the value was understood (otherwise every status is `.unknown`).
@@ -99,5 +96,44 @@ public struct OpeningHours: Sendable, Hashable, Codable, CustomStringConvertible
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(raw)
+    }
+}
+
+/// The outcome of parsing one `opening_hours` value.
+struct OpeningHoursParse: Sendable {
+    var rules: [OHRule]
+    var mentionsHolidays: Bool
+    var error: OpeningHoursParseError?
+}
+
+/// Parses on first read, once, under a lock (copies of an ``OpeningHours`` share the box).
+final class ParsedOpeningHours: @unchecked Sendable {
+    private let raw: String
+    private let lock = NSLock()
+    private var result: OpeningHoursParse?
+
+    init(raw: String, result: OpeningHoursParse? = nil) {
+        self.raw = raw
+        self.result = result
+    }
+
+    var value: OpeningHoursParse {
+        lock.lock()
+        defer { lock.unlock() }
+        if let result { return result }
+        let parsed = Self.parse(raw)
+        result = parsed
+        return parsed
+    }
+
+    static func parse(_ raw: String) -> OpeningHoursParse {
+        do throws(OpeningHoursParseError) {
+            let tokens = try OHTokenizer.tokenize(raw)
+            var parser = OHParser(tokens: tokens, endOffset: raw.count)
+            let rules = try parser.parseValue()
+            return OpeningHoursParse(rules: rules, mentionsHolidays: parser.mentionsHolidays, error: nil)
+        } catch {
+            return OpeningHoursParse(rules: [], mentionsHolidays: false, error: error)
+        }
     }
 }
