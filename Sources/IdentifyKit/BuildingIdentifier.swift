@@ -28,24 +28,52 @@ public enum BuildingIdentifier {
         landmarks: LandmarkCatalog? = nil, options: IdentifyOptions = IdentifyOptions()
     ) throws(IdentifyError) -> Result {
         let sigmaAzimuth = max(capture.headingAccuracy, options.minimumHeadingSigma)
-        let sigmaElevation = max(capture.pitchAccuracy, options.minimumPitchSigma)
-        let halfWidth = min(90, options.wedgeSigmas * sigmaAzimuth)
+        let halfWidth = min(90, max(0.5, options.wedgeSigmas) * sigmaAzimuth)
         let box = wedgeBox(from: capture.position.coordinate, centre: tap.azimuth, halfWidth: halfWidth, range: options.maximumRange)
         let buildings: [Building]
         do { buildings = try source.buildings(in: box) } catch { throw IdentifyError(.buildingSource("\(error)")) }
         let scene = BuildingScene(
             buildings: buildings, observer: capture.position, eyeHeight: capture.eyeHeightAboveGround,
             centre: tap.azimuth, halfWidth: halfWidth, range: options.maximumRange, refraction: options.refraction)
+        return cast(scene, capture: capture, tap: tap, landmarks: landmarks, options: options, exhaustive: false)
+    }
+
+    /// The reference: every building in `buildings` projected and tested by every ray, with no
+    /// spatial index, wedge filter or early stop (only the same ``IdentifyOptions/maximumRange``).
+    /// It must give exactly what ``identify(capture:tap:buildings:landmarks:options:)`` gives: the
+    /// tests' oracle and the benchmark's anchor.
+    /// - Complexity: O(r·n·e) for r rays over n buildings of e edges.
+    public static func identifyExhaustively(
+        capture: CaptureMetadata, tap: ViewingDirection, buildings: [Building], options: IdentifyOptions = IdentifyOptions()
+    ) -> Result {
+        let scene = BuildingScene(
+            buildings: buildings, observer: capture.position, eyeHeight: capture.eyeHeightAboveGround, centre: tap.azimuth,
+            halfWidth: 360, range: options.maximumRange, refraction: options.refraction)
+        return cast(scene, capture: capture, tap: tap, landmarks: nil, options: options, exhaustive: true)
+    }
+
+    private static func cast(
+        _ scene: BuildingScene, capture: CaptureMetadata, tap: ViewingDirection, landmarks: LandmarkCatalog?,
+        options: IdentifyOptions, exhaustive: Bool
+    ) -> Result {
+        let sigmaAzimuth = max(capture.headingAccuracy, options.minimumHeadingSigma)
+        let sigmaElevation = max(capture.pitchAccuracy, options.minimumPitchSigma)
+        let halfWidth = min(90, max(0.5, options.wedgeSigmas) * sigmaAzimuth)
         var generator = SeededNormals(seed: options.seed)
         let rays = max(1, options.rays)
         var hits: [Int: (count: Int, entry: Double, tap: Bool)] = [:]
         var tapHit: Int?
         for ray in 0..<rays {
-            let dAz = ray == 0 ? 0 : generator.next() * sigmaAzimuth
+            // Azimuths are drawn from the normal truncated to the wedge (rejection), so no ray leaves it.
+            var dAz = 0.0
+            if ray > 0 {
+                repeat { dAz = generator.next() * sigmaAzimuth } while abs(dAz) > halfWidth
+            }
             let el = ray == 0 ? tap.elevation : max(-89, min(89, tap.elevation + generator.next() * sigmaElevation))
             let az = (tap.azimuth + dAz) * Angle.radiansPerDegree
             guard let hit = scene.firstHit(
-                azimuth: az, relativeAzimuth: dAz * Angle.radiansPerDegree, tanElevation: tan(el * Angle.radiansPerDegree))
+                azimuth: az, relativeAzimuth: dAz * Angle.radiansPerDegree, tanElevation: tan(el * Angle.radiansPerDegree),
+                exhaustive: exhaustive)
             else { continue }
             if ray == 0 { tapHit = hit.prism }
             var entry = hits[hit.prism] ?? (0, hit.entry, false)

@@ -76,19 +76,28 @@ struct BuildingScene {
     ///   - relativeAzimuth: the ray's azimuth minus the wedge centre, radians.
     /// - Complexity: O(p·e) for p prisms of e edges in the worst case; stops at the first prism
     ///   farther than the best hit.
-    func firstHit(azimuth: Double, relativeAzimuth: Double, tanElevation: Double) -> Hit? {
+    ///   - exhaustive: test every prism (no early stop, no azimuth filter): the reference the
+    ///     pruned walk must agree with.
+    func firstHit(azimuth: Double, relativeAzimuth: Double, tanElevation: Double, exhaustive: Bool = false) -> Hit? {
         let d = SIMD2(sin(azimuth), cos(azimuth))
         var best: Hit?
         for (index, prism) in prisms.enumerated() {
-            if let best, prism.nearest > best.entry { break }
-            if let angles = prism.angles, !angles.contains(relativeAzimuth) { continue }
+            if !exhaustive {
+                if let best, prism.nearest > best.entry { break }
+                if let angles = prism.angles, !angles.contains(relativeAzimuth) { continue }
+            }
             guard let (entry, exit) = Self.crossing(prism.ring, direction: d) else { continue }
             if let top = prism.top {
                 let zIn = rayHeight(at: entry, tanElevation: tanElevation)
                 let zOut = rayHeight(at: exit, tanElevation: tanElevation)
                 guard min(zIn, zOut) <= top, max(zIn, zOut) >= prism.base else { continue }
             }
-            if best == nil || entry < best!.entry { best = Hit(prism: index, entry: entry) }
+            // Ties (a shared wall) go to the smaller id, whatever order the prisms are in.
+            if best == nil || entry < best!.entry
+                || (entry == best!.entry && prism.building.id.rawValue < prisms[best!.prism].building.id.rawValue)
+            {
+                best = Hit(prism: index, entry: entry)
+            }
         }
         return best
     }

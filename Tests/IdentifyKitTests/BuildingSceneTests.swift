@@ -184,3 +184,39 @@ struct WestVillageSceneTests {
         for candidate in result.candidates { #expect(abs(candidate.confidence - 0.5) < 0.1) }
     }
 }
+
+/// The pruned walk (index, wedge, early stop) against the exhaustive reference on the real footprints.
+@Suite(.enabled(if: WestVillage.available, Comment(rawValue: SharedData.missingMessage("the West Village extract"))))
+struct PrunedAgainstExhaustiveTests {
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+    func sameHitsAsTheExhaustiveCast(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let buildings = WestVillage.buildings
+        var options = IdentifyOptions()
+        options.rays = 200
+        options.maximumRange = 400
+        for _ in 0..<5 {
+            // A random vertex of a random building, stepped 3 m outward from its centre: near walls, in the open.
+            let building = buildings[Int.random(in: 0..<buildings.count, using: &rng)]
+            let vertex = building.footprint[0]
+            let flat = FlatProjection(origin: vertex)
+            let centre = building.footprint.dropLast().map(flat.xy).reduce((0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y) }
+            let n = Double(building.footprint.count - 1)
+            let away = (-centre.0 / n, -centre.1 / n)
+            let length = max(1e-6, (away.0 * away.0 + away.1 * away.1).squareRoot())
+            let camera = flat.coordinate(x: 3 * away.0 / length, y: 3 * away.1 / length)
+            let heading = Double.random(in: 0..<360, using: &rng)
+            let pitch = Double.random(in: -5...40, using: &rng)
+            let accuracy = Double.random(in: 1...25, using: &rng)
+            let capture = try WestVillage.capture(at: camera, heading: heading, pitch: pitch, accuracy: accuracy)
+            let tap = try capture.direction(tapX: Double.random(in: 0...4032, using: &rng), y: Double.random(in: 0...3024, using: &rng))
+            let pruned = try BuildingIdentifier.identify(capture: capture, tap: tap, buildings: WestVillage.index, options: options)
+            let reference = BuildingIdentifier.identifyExhaustively(capture: capture, tap: tap, buildings: buildings, options: options)
+            #expect(pruned.candidates.map(\.id) == reference.candidates.map(\.id))
+            #expect(pruned.candidates.map(\.confidence) == reference.candidates.map(\.confidence))
+            #expect(pruned.skyShare == reference.skyShare)
+            #expect(pruned.tapHitID == reference.tapHitID)
+            #expect(pruned.consideredBuildings < reference.consideredBuildings)
+        }
+    }
+}
