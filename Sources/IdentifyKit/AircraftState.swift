@@ -57,6 +57,16 @@ public struct AircraftState: Sendable, Hashable, Codable {
     /// differs by tens of metres, and the geoid by up to ±100 m), else 0 on the ground.
     public var bestAltitude: Double? { geometricAltitude ?? barometricAltitude ?? (onGround ? 0 : nil) }
 
+    /// The state's time and altitudes moved to `time` with a climb of `up` metres (the position is
+    /// the caller's).
+    func extrapolatedFields(to time: Double, up: Double) -> AircraftState {
+        var moved = self
+        moved.geometricAltitude = geometricAltitude.map { $0 + up }
+        moved.barometricAltitude = barometricAltitude.map { $0 + up }
+        moved.positionTime = time
+        return moved
+    }
+
     /// The state moved to `time` along its track at its ground speed and vertical rate (great
     /// circle); unchanged without speed and track, or on the ground.
     public func extrapolated(to time: Double) -> AircraftState {

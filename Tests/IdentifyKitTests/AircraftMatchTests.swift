@@ -132,3 +132,41 @@ struct AircraftTraceTests {
         #expect(matches[0].distanceSquared < 0.1)
     }
 }
+
+@Suite struct AircraftConeTests {
+    /// The cheap cone test must never drop an aircraft the exact path keeps: random skies around
+    /// observers from the equator to 70° N, random aims and accuracies, both paths compared.
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func coneNeverDropsAMatch(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let observer = try Coordinate(latitude: Double.random(in: 0...70, using: &rng), longitude: Double.random(in: -180...180, using: &rng))
+        var states: [AircraftState] = []
+        for i in 0..<3_000 {
+            let position = try Spherical.destination(
+                from: observer, bearing: Double.random(in: 0..<360, using: &rng), distance: Double.random(in: 500...250_000, using: &rng))
+            states.append(
+                AircraftState(
+                    icao24: "c\(i)", coordinate: position, geometricAltitude: Double.random(in: 100...12_000, using: &rng),
+                    groundSpeed: Double.random(in: 50...300, using: &rng), track: Double.random(in: 0..<360, using: &rng),
+                    verticalRate: Double.random(in: -15...15, using: &rng), positionTime: 1_000 - Double.random(in: 0...30, using: &rng)))
+        }
+        let snapshot = AircraftSnapshot(time: 1_000, aircraft: states)
+        var kept = 0
+        for _ in 0..<40 {
+            let target = states[Int.random(in: 0..<states.count, using: &rng)]
+            let plane = LocalTangentPlane(origin: GeodeticPosition(observer, height: 0))
+            let v = plane.enu(from: GeodeticPosition(target.coordinate, height: target.geometricAltitude!))
+            let aim = ViewingDirection(enu: SIMD3(v.east, v.north, v.up))
+            let capture = try CaptureMetadata(
+                time: Date(timeIntervalSince1970: 1_000), coordinate: observer, ellipsoidalHeight: 0,
+                attitude: CameraAttitude(heading: aim.azimuth, pitch: max(-89, min(89, aim.elevation))),
+                headingAccuracy: Double.random(in: 0...20, using: &rng), pitchAccuracy: Double.random(in: 0.2...5, using: &rng),
+                intrinsics: WestVillage.intrinsics)
+            let fast = AircraftMatcher.matches(snapshot, capture: capture, tap: aim, options: IdentifyOptions(), prefilter: true)
+            let exact = AircraftMatcher.matches(snapshot, capture: capture, tap: aim, options: IdentifyOptions(), prefilter: false)
+            #expect(fast.map(\.state.icao24) == exact.map(\.state.icao24))
+            kept += exact.count
+        }
+        #expect(kept > 40)
+    }
+}
