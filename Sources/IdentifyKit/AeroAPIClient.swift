@@ -76,7 +76,9 @@ public struct AeroAPIClient: Sendable {
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         let data: Data
         let response: URLResponse
-        do { (data, response) = try await session.data(for: request) } catch { throw .transport(error.localizedDescription) }
+        do { (data, response) = try await session.data(for: request) } catch {
+            throw .transport(error.localizedDescription)
+        }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         switch status {
@@ -86,7 +88,9 @@ public struct AeroAPIClient: Sendable {
         case 404: return nil
         default: throw .http(status: status, detail: object?["detail"] as? String ?? "")
         }
-        guard let object, let flights = object["flights"] as? [Any] else { throw .malformed("no 'flights' array") }
+        guard let object, let flights = object["flights"] as? [Any] else {
+            throw .malformed("no 'flights' array")
+        }
         guard let first = flights.first else { return nil }
         guard let flight = first as? [String: Any] else { throw .malformed("flights[0] is not an object") }
         func airport(_ key: String) -> String? {
@@ -97,7 +101,8 @@ public struct AeroAPIClient: Sendable {
         }
         return Flight(
             ident: flight["ident"] as? String ?? ident, aircraftType: flight["aircraft_type"] as? String,
-            registration: flight["registration"] as? String, origin: airport("origin"), destination: airport("destination"),
+            registration: flight["registration"] as? String, origin: airport("origin"),
+            destination: airport("destination"),
             operatorCode: flight["operator_icao"] as? String ?? flight["operator"] as? String)
     }
 }

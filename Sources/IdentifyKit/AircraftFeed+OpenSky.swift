@@ -15,14 +15,18 @@ extension AircraftFeed {
         let f = FeedField(format: "OpenSky states")
         guard let time = try f.number(object["time"], "time") else { throw f.fail("time", "missing") }
         if object["states"] is NSNull { return AircraftSnapshot(time: time, aircraft: []) }
-        guard let rows = object["states"] as? [Any] else { throw f.fail("states", "expected an array or null") }
+        guard let rows = object["states"] as? [Any] else {
+            throw f.fail("states", "expected an array or null")
+        }
         var states: [AircraftState] = []
         var withoutPosition = 0
         for (index, raw) in rows.enumerated() {
             let at = "states[\(index)]"
             guard let row = raw as? [Any] else { throw f.fail(at, "expected an array") }
             guard row.count >= 17 else { throw f.fail(at, "\(row.count) values, expected at least 17") }
-            guard let icao = try f.string(row[0], at + "[0]"), !icao.isEmpty else { throw f.fail(at + "[0]", "missing icao24") }
+            guard let icao = try f.string(row[0], at + "[0]"), !icao.isEmpty else {
+                throw f.fail(at + "[0]", "missing icao24")
+            }
             let lat = try f.number(row[6], at + "[6]")
             let lon = try f.number(row[5], at + "[5]")
             guard let coordinate = try f.coordinate(lat: lat, lon: lon, at + "[6]/[5]") else {

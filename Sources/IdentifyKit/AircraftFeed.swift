@@ -8,14 +8,20 @@ public enum AircraftFeed {
     /// Reads whichever of the three formats `data` holds (by its top-level keys: `aircraft`,
     /// `states` or `trace`). A trace becomes a snapshot of its point nearest `traceTime`
     /// (Unix seconds; the last point when `nil`).
-    public static func read(_ data: Data, traceTime: Double? = nil) throws(AircraftFeedError) -> AircraftSnapshot {
+    public static func read(_ data: Data, traceTime: Double? = nil) throws(AircraftFeedError)
+        -> AircraftSnapshot
+    {
         let object = try document(data, format: "aircraft feed")
         if object["aircraft"] != nil { return try readsb(object) }
         if object["states"] != nil { return try openSky(object) }
         if object["trace"] != nil {
             let states = try trace(object)
-            guard !states.isEmpty else { throw AircraftFeedError(format: "readsb trace", location: "trace", reason: "no points") }
-            let pick = traceTime.map { t in states.min { abs($0.positionTime - t) < abs($1.positionTime - t) }! } ?? states.last!
+            guard !states.isEmpty else {
+                throw AircraftFeedError(format: "readsb trace", location: "trace", reason: "no points")
+            }
+            let pick =
+                traceTime.map { t in states.min { abs($0.positionTime - t) < abs($1.positionTime - t) }! }
+                ?? states.last!
             return AircraftSnapshot(time: pick.positionTime, aircraft: [pick])
         }
         throw AircraftFeedError(
@@ -26,10 +32,12 @@ public enum AircraftFeed {
     static func document(_ data: Data, format: String) throws(AircraftFeedError) -> [String: Any] {
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
-            throw AircraftFeedError(format: format, location: "document", reason: "not JSON (\(error.localizedDescription))")
+            throw AircraftFeedError(
+                format: format, location: "document", reason: "not JSON (\(error.localizedDescription))")
         }
         guard let object = parsed as? [String: Any] else {
-            throw AircraftFeedError(format: format, location: "document", reason: "top level is not an object")
+            throw AircraftFeedError(
+                format: format, location: "document", reason: "top level is not an object")
         }
         return object
     }
@@ -57,7 +65,9 @@ struct FeedField {
     /// A string, `nil` when absent or JSON null.
     func string(_ value: Any?, _ location: String) throws(AircraftFeedError) -> String? {
         guard let value, !(value is NSNull) else { return nil }
-        guard let text = value as? String else { throw fail(location, "expected a string, got \(Self.describe(value))") }
+        guard let text = value as? String else {
+            throw fail(location, "expected a string, got \(Self.describe(value))")
+        }
         return text
     }
 
@@ -66,7 +76,9 @@ struct FeedField {
         switch (lat, lon) {
         case (nil, nil): return nil
         case (let lat?, let lon?):
-            do { return try Coordinate(latitude: lat, longitude: lon) } catch { throw fail(location, error.description) }
+            do { return try Coordinate(latitude: lat, longitude: lon) } catch {
+                throw fail(location, error.description)
+            }
         default: throw fail(location, "latitude and longitude must both be present or both absent")
         }
     }

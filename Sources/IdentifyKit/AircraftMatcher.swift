@@ -44,16 +44,20 @@ public enum AircraftMatcher {
 
     /// ``matches(_:capture:tap:options:)`` with the cone test switchable (tests compare both).
     static func matches(
-        _ snapshot: AircraftSnapshot, capture: CaptureMetadata, tap: ViewingDirection, options: IdentifyOptions,
+        _ snapshot: AircraftSnapshot, capture: CaptureMetadata, tap: ViewingDirection,
+        options: IdentifyOptions,
         prefilter: Bool
     ) -> [Match] {
         let time = capture.time?.timeIntervalSince1970 ?? snapshot.time
         let plane = LocalTangentPlane(origin: capture.position)
         let sigmaAzimuth = max(capture.headingAccuracy, options.minimumHeadingSigma)
         let sigmaElevation = max(capture.pitchAccuracy, options.minimumPitchSigma)
-        let dip = acos(EarthRadius.mean / (EarthRadius.mean + capture.eyeHeightAboveGround)) / Angle.radiansPerDegree
+        let dip =
+            acos(EarthRadius.mean / (EarthRadius.mean + capture.eyeHeightAboveGround))
+            / Angle.radiansPerDegree
         let cosTap = cos(tap.elevation * Angle.radiansPerDegree)
-        let cone = Cone(tap: tap, sigmaAzimuth: sigmaAzimuth, sigmaElevation: sigmaElevation, observer: capture.position)
+        let cone = Cone(
+            tap: tap, sigmaAzimuth: sigmaAzimuth, sigmaElevation: sigmaElevation, observer: capture.position)
         let ellipsoid = plane.ellipsoid
         var result: [Match] = []
         for state in snapshot.aircraft {
@@ -61,19 +65,30 @@ public enum AircraftMatcher {
             let dt = time - state.positionTime
             let speed = state.groundSpeed ?? 0
             let climb = state.verticalRate ?? 0
-            guard !prefilter || cone.mayContain(state.coordinate, altitude: altitude, reach: abs(dt) * (speed + abs(climb))) else { continue }
+            guard
+                !prefilter
+                    || cone.mayContain(
+                        state.coordinate, altitude: altitude, reach: abs(dt) * (speed + abs(climb)))
+            else { continue }
             // Exact path: ECEF of the reported position, plus the velocity in its own ENU frame.
             let phi = state.coordinate.latitude * Angle.radiansPerDegree
             let lambda = state.coordinate.longitude * Angle.radiansPerDegree
-            let sinPhi = sin(phi), cosPhi = cos(phi), sinLambda = sin(lambda), cosLambda = cos(lambda)
-            let n = ellipsoid.equatorialRadius / (1 - ellipsoid.eccentricitySquared * sinPhi * sinPhi).squareRoot()
+            let sinPhi = sin(phi)
+            let cosPhi = cos(phi)
+            let sinLambda = sin(lambda)
+            let cosLambda = cos(lambda)
+            let n =
+                ellipsoid.equatorialRadius
+                / (1 - ellipsoid.eccentricitySquared * sinPhi * sinPhi).squareRoot()
             var x = (n + altitude) * cosPhi * cosLambda
             var y = (n + altitude) * cosPhi * sinLambda
             var z = (n * (1 - ellipsoid.eccentricitySquared) + altitude) * sinPhi
             var moved = state
             if dt != 0, let track = state.track, state.groundSpeed != nil {
                 let t = track * Angle.radiansPerDegree
-                let east = speed * sin(t) * dt, north = speed * cos(t) * dt, up = climb * dt
+                let east = speed * sin(t) * dt
+                let north = speed * cos(t) * dt
+                let up = climb * dt
                 x += -sinLambda * east - sinPhi * cosLambda * north + cosPhi * cosLambda * up
                 y += cosLambda * east - sinPhi * sinLambda * north + cosPhi * sinLambda * up
                 z += cosPhi * north + sinPhi * up
@@ -90,12 +105,20 @@ public enum AircraftMatcher {
             let e = (direction.elevation - tap.elevation) / sigmaElevation
             let d2 = a * a + e * e
             guard d2 <= gate else { continue }
-            if moved.positionTime != time, let coordinate = try? ellipsoid.geodetic(from: ECEF(x: x, y: y, z: z)) {
+            if moved.positionTime != time,
+                let coordinate = try? ellipsoid.geodetic(from: ECEF(x: x, y: y, z: z))
+            {
                 moved.coordinate = coordinate.coordinate
             }
-            result.append(Match(state: moved, direction: direction, range: range, distanceSquared: d2, extrapolatedSeconds: dt))
+            result.append(
+                Match(
+                    state: moved, direction: direction, range: range, distanceSquared: d2,
+                    extrapolatedSeconds: dt))
         }
-        result.sort { $0.distanceSquared != $1.distanceSquared ? $0.distanceSquared < $1.distanceSquared : $0.state.icao24 < $1.state.icao24 }
+        result.sort {
+            $0.distanceSquared != $1.distanceSquared
+                ? $0.distanceSquared < $1.distanceSquared : $0.state.icao24 < $1.state.icao24
+        }
         return result
     }
 
@@ -112,7 +135,8 @@ public enum AircraftMatcher {
         let metresPerRadian = EarthRadius.mean
         let open: Bool
 
-        init(tap: ViewingDirection, sigmaAzimuth: Double, sigmaElevation: Double, observer: GeodeticPosition) {
+        init(tap: ViewingDirection, sigmaAzimuth: Double, sigmaElevation: Double, observer: GeodeticPosition)
+        {
             let root = AircraftMatcher.gate.squareRoot() * Angle.radiansPerDegree
             let a = root * sigmaAzimuth / 2
             let e = sin(root * sigmaElevation / 2)
@@ -154,7 +178,9 @@ public enum AircraftMatcher {
 
     /// Candidates for the matches: each gets `skyShare × L/(ΣL + L_gate)` with `L = exp(−d²/2)`,
     /// so an aircraft right on the tap takes most of the sky's share and one at the gate little.
-    public static func candidates(_ matches: [Match], skyShare: Double, limit: Int) -> [IdentificationCandidate] {
+    public static func candidates(_ matches: [Match], skyShare: Double, limit: Int)
+        -> [IdentificationCandidate]
+    {
         let likelihoods = matches.map { exp(-$0.distanceSquared / 2) }
         let total = likelihoods.reduce(0, +) + exp(-gate / 2)
         return zip(matches, likelihoods).prefix(limit).map { match, likelihood in
@@ -166,11 +192,15 @@ public enum AircraftMatcher {
             if let altitude = s.bestAltitude { details["altitude_m"] = String(format: "%.0f", altitude) }
             if let speed = s.groundSpeed { details["ground_speed_mps"] = String(format: "%.0f", speed) }
             let reason = String(
-                format: "%.1fσ from the tap (d² %.2f) after moving its position %.1f s along its track; %.1f km away",
-                match.distanceSquared.squareRoot(), match.distanceSquared, match.extrapolatedSeconds, match.range / 1_000)
+                format:
+                    "%.1fσ from the tap (d² %.2f) after moving its position %.1f s along its track; %.1f km away",
+                match.distanceSquared.squareRoot(), match.distanceSquared, match.extrapolatedSeconds,
+                match.range / 1_000)
             return IdentificationCandidate(
-                kind: .aircraft, id: s.icao24, name: s.callsign ?? s.registration, confidence: skyShare * likelihood / total,
-                distance: match.range, azimuth: match.direction.azimuth, elevation: match.direction.elevation, reason: reason,
+                kind: .aircraft, id: s.icao24, name: s.callsign ?? s.registration,
+                confidence: skyShare * likelihood / total,
+                distance: match.range, azimuth: match.direction.azimuth, elevation: match.direction.elevation,
+                reason: reason,
                 details: details)
         }
     }

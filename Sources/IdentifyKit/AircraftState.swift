@@ -31,7 +31,8 @@ public struct AircraftState: Sendable, Hashable, Codable {
     /// A state from its parts.
     public init(
         icao24: String, callsign: String? = nil, coordinate: Coordinate, geometricAltitude: Double? = nil,
-        barometricAltitude: Double? = nil, onGround: Bool = false, groundSpeed: Double? = nil, track: Double? = nil,
+        barometricAltitude: Double? = nil, onGround: Bool = false, groundSpeed: Double? = nil,
+        track: Double? = nil,
         verticalRate: Double? = nil, positionTime: Double, type: String? = nil, registration: String? = nil
     ) {
         self.icao24 = icao24

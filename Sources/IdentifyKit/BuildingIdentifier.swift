@@ -29,13 +29,19 @@ public enum BuildingIdentifier {
     ) throws(IdentifyError) -> Result {
         let sigmaAzimuth = max(capture.headingAccuracy, options.minimumHeadingSigma)
         let halfWidth = min(90, max(0.5, options.wedgeSigmas) * sigmaAzimuth)
-        let box = wedgeBox(from: capture.position.coordinate, centre: tap.azimuth, halfWidth: halfWidth, range: options.maximumRange)
+        let box = wedgeBox(
+            from: capture.position.coordinate, centre: tap.azimuth, halfWidth: halfWidth,
+            range: options.maximumRange)
         let buildings: [Building]
-        do { buildings = try source.buildings(in: box) } catch { throw IdentifyError(.buildingSource("\(error)")) }
+        do { buildings = try source.buildings(in: box) } catch {
+            throw IdentifyError(.buildingSource("\(error)"))
+        }
         let scene = BuildingScene(
             buildings: buildings, observer: capture.position, eyeHeight: capture.eyeHeightAboveGround,
-            centre: tap.azimuth, halfWidth: halfWidth, range: options.maximumRange, refraction: options.refraction)
-        return cast(scene, capture: capture, tap: tap, landmarks: landmarks, options: options, exhaustive: false)
+            centre: tap.azimuth, halfWidth: halfWidth, range: options.maximumRange,
+            refraction: options.refraction)
+        return cast(
+            scene, capture: capture, tap: tap, landmarks: landmarks, options: options, exhaustive: false)
     }
 
     /// The reference: every building in `buildings` projected and tested by every ray, with no
@@ -44,10 +50,12 @@ public enum BuildingIdentifier {
     /// tests' oracle and the benchmark's anchor.
     /// - Complexity: O(r·n·e) for r rays over n buildings of e edges.
     public static func identifyExhaustively(
-        capture: CaptureMetadata, tap: ViewingDirection, buildings: [Building], options: IdentifyOptions = IdentifyOptions()
+        capture: CaptureMetadata, tap: ViewingDirection, buildings: [Building],
+        options: IdentifyOptions = IdentifyOptions()
     ) -> Result {
         let scene = BuildingScene(
-            buildings: buildings, observer: capture.position, eyeHeight: capture.eyeHeightAboveGround, centre: tap.azimuth,
+            buildings: buildings, observer: capture.position, eyeHeight: capture.eyeHeightAboveGround,
+            centre: tap.azimuth,
             halfWidth: 360, range: options.maximumRange, refraction: options.refraction)
         return cast(scene, capture: capture, tap: tap, landmarks: nil, options: options, exhaustive: true)
     }
@@ -69,11 +77,15 @@ public enum BuildingIdentifier {
             if ray > 0 {
                 repeat { dAz = generator.next() * sigmaAzimuth } while abs(dAz) > halfWidth
             }
-            let el = ray == 0 ? tap.elevation : max(-89, min(89, tap.elevation + generator.next() * sigmaElevation))
+            let el =
+                ray == 0
+                ? tap.elevation : max(-89, min(89, tap.elevation + generator.next() * sigmaElevation))
             let az = (tap.azimuth + dAz) * Angle.radiansPerDegree
-            guard let hit = scene.firstHit(
-                azimuth: az, relativeAzimuth: dAz * Angle.radiansPerDegree, tanElevation: tan(el * Angle.radiansPerDegree),
-                exhaustive: exhaustive)
+            guard
+                let hit = scene.firstHit(
+                    azimuth: az, relativeAzimuth: dAz * Angle.radiansPerDegree,
+                    tanElevation: tan(el * Angle.radiansPerDegree),
+                    exhaustive: exhaustive)
             else { continue }
             if ray == 0 { tapHit = hit.prism }
             var entry = hits[hit.prism] ?? (0, hit.entry, false)
@@ -84,27 +96,34 @@ public enum BuildingIdentifier {
         let total = Double(rays)
         let hitCount = hits.values.reduce(0) { $0 + $1.count }
         let ranked = hits.sorted { a, b in
-            a.value.count != b.value.count ? a.value.count > b.value.count
+            a.value.count != b.value.count
+                ? a.value.count > b.value.count
                 : scene.prisms[a.key].building.id.rawValue < scene.prisms[b.key].building.id.rawValue
         }.prefix(options.maximumCandidates)
         let candidates = ranked.map { index, hit in
             candidate(
-                scene.prisms[index], share: Double(hit.count) / total, entry: hit.entry, tap: hit.tap, capture: capture,
+                scene.prisms[index], share: Double(hit.count) / total, entry: hit.entry, tap: hit.tap,
+                capture: capture,
                 landmarks: landmarks, options: options)
         }
         return Result(
-            candidates: candidates, skyShare: Double(rays - hitCount) / total, consideredBuildings: scene.prisms.count,
+            candidates: candidates, skyShare: Double(rays - hitCount) / total,
+            consideredBuildings: scene.prisms.count,
             tapHitID: tapHit.map { scene.prisms[$0].building.id.rawValue })
     }
 
     /// A bounding box covering the sector `centre ± halfWidth` degrees out to `range` metres.
-    static func wedgeBox(from origin: Coordinate, centre: Double, halfWidth: Double, range: Double) -> BoundingBox {
+    static func wedgeBox(from origin: Coordinate, centre: Double, halfWidth: Double, range: Double)
+        -> BoundingBox
+    {
         var points = [origin]
         let steps = max(2, Int(halfWidth / 5) * 2)
         for step in 0...steps {
             let bearing = centre - halfWidth + 2 * halfWidth * Double(step) / Double(steps)
             // Pad 2 % for the chord between samples and the spherical approximation.
-            if let p = try? Spherical.destination(from: origin, bearing: bearing, distance: range * 1.02) { points.append(p) }
+            if let p = try? Spherical.destination(from: origin, bearing: bearing, distance: range * 1.02) {
+                points.append(p)
+            }
         }
         let box = InMemoryBuildingIndex.box(of: points)
         return box
@@ -115,13 +134,16 @@ public enum BuildingIdentifier {
         landmarks: LandmarkCatalog?, options: IdentifyOptions
     ) -> IdentificationCandidate {
         let building = prism.building
-        let centroid = prism.ring.dropLast().reduce(SIMD2<Double>(0, 0), +) / Double(max(1, prism.ring.count - 1))
+        let centroid =
+            prism.ring.dropLast().reduce(SIMD2<Double>(0, 0), +) / Double(max(1, prism.ring.count - 1))
         let direction = ViewingDirection(
             enu: SIMD3(centroid.x, centroid.y, (building.height ?? 0) / 2 - capture.eyeHeightAboveGround))
         var details: [String: String] = ["height_source": building.heightSource.rawValue]
         if let height = building.height { details["height_m"] = String(format: "%.1f", height) }
         if let levels = building.levels { details["levels"] = String(levels) }
-        let landmark = landmarks.flatMap { match($0, prism: prism, capture: capture, within: options.landmarkMatchDistance) }
+        let landmark = landmarks.flatMap {
+            match($0, prism: prism, capture: capture, within: options.landmarkMatchDistance)
+        }
         if let landmark {
             details["landmark_kind"] = landmark.kind
             details["landmark_source"] = landmark.source
@@ -130,14 +152,17 @@ public enum BuildingIdentifier {
                 details["wikidata_url"] = "https://www.wikidata.org/wiki/\(wikidata)"
             }
         }
-        let heightText = building.height.map { String(format: "%.0f m (%@)", $0, building.heightSource.rawValue) }
+        let heightText =
+            building.height.map { String(format: "%.0f m (%@)", $0, building.heightSource.rawValue) }
             ?? "unknown height, so the first footprint entered counts"
         let reason = String(
             format: "%.0f%% of rays hit it first%@; %@; enters %.0f m away",
             share * 100, tap ? ", the tap ray too" : "", heightText, entry)
         return IdentificationCandidate(
-            kind: landmark == nil ? .building : .landmark, id: building.id.rawValue, name: landmark?.name ?? building.name,
-            confidence: share, distance: entry, azimuth: direction.azimuth, elevation: direction.elevation, reason: reason,
+            kind: landmark == nil ? .building : .landmark, id: building.id.rawValue,
+            name: landmark?.name ?? building.name,
+            confidence: share, distance: entry, azimuth: direction.azimuth, elevation: direction.elevation,
+            reason: reason,
             details: details)
     }
 

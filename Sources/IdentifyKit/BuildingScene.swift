@@ -36,7 +36,8 @@ struct BuildingScene {
     /// Prisms for the buildings in `buildings` that overlap the wedge `centre ± halfWidth` (degrees)
     /// within `range` metres, sorted by nearest distance.
     init(
-        buildings: [Building], observer: GeodeticPosition, eyeHeight: Double, centre: Double, halfWidth: Double,
+        buildings: [Building], observer: GeodeticPosition, eyeHeight: Double, centre: Double,
+        halfWidth: Double,
         range: Double, refraction: Double
     ) {
         let plane = LocalTangentPlane(origin: GeodeticPosition(observer.coordinate, height: 0))
@@ -49,7 +50,8 @@ struct BuildingScene {
         let e2 = plane.ellipsoid.eccentricitySquared
         let w = (1 - e2 * sin(phi) * sin(phi)).squareRoot()
         let eastPerDegree = plane.ellipsoid.equatorialRadius / w * cos(phi) * Angle.radiansPerDegree
-        let northPerDegree = plane.ellipsoid.equatorialRadius * (1 - e2) / (w * w * w) * Angle.radiansPerDegree
+        let northPerDegree =
+            plane.ellipsoid.equatorialRadius * (1 - e2) / (w * w * w) * Angle.radiansPerDegree
         for building in buildings {
             guard let first = building.footprint.first else { continue }
             let anchor = plane.enu(from: GeodeticPosition(first))
@@ -90,7 +92,9 @@ struct BuildingScene {
     ///   farther than the best hit.
     ///   - exhaustive: test every prism (no early stop, no azimuth filter): the reference the
     ///     pruned walk must agree with.
-    func firstHit(azimuth: Double, relativeAzimuth: Double, tanElevation: Double, exhaustive: Bool = false) -> Hit? {
+    func firstHit(azimuth: Double, relativeAzimuth: Double, tanElevation: Double, exhaustive: Bool = false)
+        -> Hit?
+    {
         let d = SIMD2(sin(azimuth), cos(azimuth))
         var best: Hit?
         for (index, prism) in prisms.enumerated() {
@@ -106,7 +110,8 @@ struct BuildingScene {
             }
             // Ties (a shared wall) go to the smaller id, whatever order the prisms are in.
             if best == nil || entry < best!.entry
-                || (entry == best!.entry && prism.building.id.rawValue < prisms[best!.prism].building.id.rawValue)
+                || (entry == best!.entry
+                    && prism.building.id.rawValue < prisms[best!.prism].building.id.rawValue)
             {
                 best = Hit(prism: index, entry: entry)
             }

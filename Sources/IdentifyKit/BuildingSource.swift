@@ -47,7 +47,10 @@ public struct InMemoryBuildingIndex: BuildingSource, Sendable {
     }
 
     static func box(of ring: [Coordinate]) -> BoundingBox {
-        var south = 90.0, north = -90.0, west = 180.0, east = -180.0
+        var south = 90.0
+        var north = -90.0
+        var west = 180.0
+        var east = -180.0
         for c in ring {
             south = min(south, c.latitude)
             north = max(north, c.latitude)
@@ -58,8 +61,10 @@ public struct InMemoryBuildingIndex: BuildingSource, Sendable {
     }
 
     private static func keys(_ box: BoundingBox) -> [Int64] {
-        let r0 = Int64((box.south / cellDegrees).rounded(.down)), r1 = Int64((box.north / cellDegrees).rounded(.down))
-        let c0 = Int64((box.west / cellDegrees).rounded(.down)), c1 = Int64((box.east / cellDegrees).rounded(.down))
+        let r0 = Int64((box.south / cellDegrees).rounded(.down))
+        let r1 = Int64((box.north / cellDegrees).rounded(.down))
+        let c0 = Int64((box.west / cellDegrees).rounded(.down))
+        let c1 = Int64((box.east / cellDegrees).rounded(.down))
         guard r1 >= r0, c1 >= c0, (r1 - r0 + 1) * (c1 - c0 + 1) <= 4_000_000 else { return [] }
         var keys: [Int64] = []
         for r in r0...r1 { for c in c0...c1 { keys.append(r << 32 | (c & 0xFFFF_FFFF)) } }

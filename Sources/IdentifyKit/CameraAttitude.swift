@@ -24,7 +24,9 @@ public struct CameraAttitude: Sendable, Hashable {
     /// - Throws: ``IdentifyError`` for non-finite angles or |pitch| > 90°.
     public init(heading: Double, pitch: Double = 0, roll: Double = 0) throws(IdentifyError) {
         guard heading.isFinite else { throw .invalid("heading", "\(heading) is not finite") }
-        guard pitch.isFinite, abs(pitch) <= 90 else { throw .invalid("pitch", "\(pitch)° is not within ±90°") }
+        guard pitch.isFinite, abs(pitch) <= 90 else {
+            throw .invalid("pitch", "\(pitch)° is not within ±90°")
+        }
         guard roll.isFinite else { throw .invalid("roll", "\(roll) is not finite") }
         let h = heading * Angle.radiansPerDegree
         let p = pitch * Angle.radiansPerDegree
@@ -46,10 +48,14 @@ public struct CameraAttitude: Sendable, Hashable {
     public init(right: SIMD3<Double>, down: SIMD3<Double>, forward: SIMD3<Double>) throws(IdentifyError) {
         func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
         let cross = SIMD3(
-            right.y * down.z - right.z * down.y, right.z * down.x - right.x * down.z, right.x * down.y - right.y * down.x)
-        let checks = [dot(right, right) - 1, dot(down, down) - 1, dot(forward, forward) - 1, dot(right, down),
-                      dot(right, forward), dot(down, forward)]
-        guard checks.allSatisfy({ $0.isFinite && abs($0) < 1e-6 }), ((cross - forward) * (cross - forward)).sum() < 1e-12
+            right.y * down.z - right.z * down.y, right.z * down.x - right.x * down.z,
+            right.x * down.y - right.y * down.x)
+        let checks = [
+            dot(right, right) - 1, dot(down, down) - 1, dot(forward, forward) - 1, dot(right, down),
+            dot(right, forward), dot(down, forward),
+        ]
+        guard checks.allSatisfy({ $0.isFinite && abs($0) < 1e-6 }),
+            ((cross - forward) * (cross - forward)).sum() < 1e-12
         else { throw .invalid("attitude", "the rotation is not orthonormal and right-handed") }
         self.right = right
         self.down = down
@@ -65,7 +71,9 @@ public struct CameraAttitude: Sendable, Hashable {
     }
 
     /// The optical axis's compass heading in degrees, 0..<360.
-    public var heading: Double { Angle.normalizeBearing(atan2(forward.x, forward.y) / Angle.radiansPerDegree) }
+    public var heading: Double {
+        Angle.normalizeBearing(atan2(forward.x, forward.y) / Angle.radiansPerDegree)
+    }
 
     /// The optical axis's elevation above the horizon in degrees.
     public var pitch: Double { asin(max(-1, min(1, forward.z))) / Angle.radiansPerDegree }

@@ -26,12 +26,17 @@ public struct CameraIntrinsics: Sendable, Hashable, Codable {
     /// Intrinsics from their parts.
     ///
     /// - Throws: ``IdentifyError`` for a non-positive size or focal length or a non-finite value.
-    public init(fx: Double, fy: Double, cx: Double, cy: Double, width: Int, height: Int) throws(IdentifyError) {
-        guard width > 0, height > 0 else { throw .invalid("image size", "\(width)×\(height) is not positive") }
+    public init(fx: Double, fy: Double, cx: Double, cy: Double, width: Int, height: Int) throws(IdentifyError)
+    {
+        guard width > 0, height > 0 else {
+            throw .invalid("image size", "\(width)×\(height) is not positive")
+        }
         guard fx.isFinite, fy.isFinite, fx > 0, fy > 0 else {
             throw .invalid("focal length", "fx \(fx), fy \(fy) must be finite and positive")
         }
-        guard cx.isFinite, cy.isFinite else { throw .invalid("principal point", "(\(cx), \(cy)) is not finite") }
+        guard cx.isFinite, cy.isFinite else {
+            throw .invalid("principal point", "(\(cx), \(cy)) is not finite")
+        }
         self.fx = fx
         self.fy = fy
         self.cx = cx
@@ -48,7 +53,8 @@ public struct CameraIntrinsics: Sendable, Hashable, Codable {
             throw .invalid("field of view", "\(horizontalFieldOfView)° is not between 0 and 180")
         }
         let f = Double(width) / 2 / tan(horizontalFieldOfView / 2 * Angle.radiansPerDegree)
-        try self.init(fx: f, fy: f, cx: Double(width) / 2, cy: Double(height) / 2, width: width, height: height)
+        try self.init(
+            fx: f, fy: f, cx: Double(width) / 2, cy: Double(height) / 2, width: width, height: height)
     }
 
     /// Intrinsics from a 35 mm equivalent focal length (EXIF `FocalLengthIn35mmFilm`, 0xA405).
@@ -60,9 +66,12 @@ public struct CameraIntrinsics: Sendable, Hashable, Codable {
         guard focalLength35mm.isFinite, focalLength35mm > 0 else {
             throw .invalid("35 mm focal length", "\(focalLength35mm) mm is not positive")
         }
-        guard width > 0, height > 0 else { throw .invalid("image size", "\(width)×\(height) is not positive") }
+        guard width > 0, height > 0 else {
+            throw .invalid("image size", "\(width)×\(height) is not positive")
+        }
         try self.init(
-            horizontalFieldOfView: Self.horizontalFieldOfView(focalLength35mm: focalLength35mm, width: width, height: height),
+            horizontalFieldOfView: Self.horizontalFieldOfView(
+                focalLength35mm: focalLength35mm, width: width, height: height),
             width: width, height: height)
     }
 

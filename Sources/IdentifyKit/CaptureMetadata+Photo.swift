@@ -16,8 +16,12 @@ extension CaptureMetadata {
         headingAccuracy: Double = 15, time: Date? = nil
     ) throws(IdentifyError) {
         var missing: [String] = []
-        if photo.latitude == nil || photo.longitude == nil { missing.append("GPS position (GPSLatitude/GPSLongitude)") }
-        if headingOverride == nil, photo.imgDirection == nil { missing.append("camera direction (GPSImgDirection)") }
+        if photo.latitude == nil || photo.longitude == nil {
+            missing.append("GPS position (GPSLatitude/GPSLongitude)")
+        }
+        if headingOverride == nil, photo.imgDirection == nil {
+            missing.append("camera direction (GPSImgDirection)")
+        }
         if photo.focalLengthIn35mmFilm == nil { missing.append("35 mm focal length (FocalLengthIn35mmFilm)") }
         if photo.width == nil || photo.height == nil { missing.append("image size") }
         guard missing.isEmpty, let latitude = photo.latitude, let longitude = photo.longitude,
@@ -33,8 +37,10 @@ extension CaptureMetadata {
         let intrinsics = try CameraIntrinsics(
             focalLength35mm: focal, width: turned ? height : width, height: turned ? width : height)
         try self.init(
-            time: time ?? photo.captureDate, coordinate: coordinate, ellipsoidalHeight: nil, altitudeMSL: photo.altitude,
-            attitude: CameraAttitude(heading: heading, pitch: pitch, roll: roll), headingAccuracy: headingAccuracy,
+            time: time ?? photo.captureDate, coordinate: coordinate, ellipsoidalHeight: nil,
+            altitudeMSL: photo.altitude,
+            attitude: CameraAttitude(heading: heading, pitch: pitch, roll: roll),
+            headingAccuracy: headingAccuracy,
             intrinsics: intrinsics)
     }
 }

@@ -32,7 +32,9 @@ public struct CaptureMetadata: Sendable, Hashable {
         eyeHeightAboveGround: Double = 1.6, attitude: CameraAttitude, headingAccuracy: Double,
         pitchAccuracy: Double = 1, intrinsics: CameraIntrinsics
     ) throws(IdentifyError) {
-        if let ellipsoidalHeight, !ellipsoidalHeight.isFinite { throw .invalid("ellipsoidal height", "not finite") }
+        if let ellipsoidalHeight, !ellipsoidalHeight.isFinite {
+            throw .invalid("ellipsoidal height", "not finite")
+        }
         if let altitudeMSL, !altitudeMSL.isFinite { throw .invalid("altitude", "not finite") }
         guard headingAccuracy.isFinite, headingAccuracy >= 0 else {
             throw .invalid("heading accuracy", "\(headingAccuracy)° is not a non-negative number")
@@ -58,8 +60,12 @@ public struct CaptureMetadata: Sendable, Hashable {
     ///
     /// - Throws: ``IdentifyError/Kind/tapOutsideImage(x:y:width:height:)`` for a pixel outside the image.
     public func direction(tapX u: Double, y v: Double) throws(IdentifyError) -> ViewingDirection {
-        guard u.isFinite, v.isFinite, u >= 0, v >= 0, u <= Double(intrinsics.width), v <= Double(intrinsics.height)
-        else { throw IdentifyError(.tapOutsideImage(x: u, y: v, width: intrinsics.width, height: intrinsics.height)) }
+        guard u.isFinite, v.isFinite, u >= 0, v >= 0, u <= Double(intrinsics.width),
+            v <= Double(intrinsics.height)
+        else {
+            throw IdentifyError(
+                .tapOutsideImage(x: u, y: v, width: intrinsics.width, height: intrinsics.height))
+        }
         return ViewingDirection(enu: attitude.enu(camera: intrinsics.cameraRay(u: u, v: v)))
     }
 
@@ -72,6 +78,8 @@ public struct CaptureMetadata: Sendable, Hashable {
     /// Where a world position appears in the image, or `nil` when it is behind the camera.
     public func pixel(for target: GeodeticPosition) -> (x: Double, y: Double)? {
         let enu = LocalTangentPlane(origin: position).enu(from: target)
-        return intrinsics.pixel(camera: attitude.camera(enu: SIMD3(enu.east, enu.north, enu.up))).map { ($0.u, $0.v) }
+        return intrinsics.pixel(camera: attitude.camera(enu: SIMD3(enu.east, enu.north, enu.up))).map {
+            ($0.u, $0.v)
+        }
     }
 }

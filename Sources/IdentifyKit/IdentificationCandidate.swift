@@ -33,7 +33,8 @@ public struct IdentificationCandidate: Sendable, Hashable, Codable {
 
     /// A candidate from its parts.
     public init(
-        kind: Kind, id: String, name: String?, confidence: Double, distance: Double, azimuth: Double, elevation: Double,
+        kind: Kind, id: String, name: String?, confidence: Double, distance: Double, azimuth: Double,
+        elevation: Double,
         reason: String, details: [String: String] = [:]
     ) {
         self.kind = kind

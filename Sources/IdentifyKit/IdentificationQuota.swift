@@ -90,7 +90,9 @@ public struct FileIdentificationQuota: IdentificationQuota, Sendable {
         }
         guard let state = try? JSONDecoder().decode(State.self, from: data), state.count >= 0,
             state.month.count == 7
-        else { throw QuotaError(path: path, reason: "not a quota record {\"month\": \"YYYY-MM\", \"count\": n}") }
+        else {
+            throw QuotaError(path: path, reason: "not a quota record {\"month\": \"YYYY-MM\", \"count\": n}")
+        }
         return state
     }
 

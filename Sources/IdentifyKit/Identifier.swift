@@ -12,7 +12,8 @@ public struct Identifier: Sendable {
 
     /// An identifier over these sources.
     public init(
-        buildings: (any BuildingSource & Sendable)?, landmarks: LandmarkCatalog? = nil, options: IdentifyOptions = IdentifyOptions()
+        buildings: (any BuildingSource & Sendable)?, landmarks: LandmarkCatalog? = nil,
+        options: IdentifyOptions = IdentifyOptions()
     ) {
         self.buildings = buildings
         self.landmarks = landmarks
@@ -37,9 +38,12 @@ public struct Identifier: Sendable {
         }
         if let aircraft {
             let matches = AircraftMatcher.matches(aircraft, capture: capture, tap: tap, options: options)
-            candidates += AircraftMatcher.candidates(matches, skyShare: skyShare, limit: options.maximumCandidates)
+            candidates += AircraftMatcher.candidates(
+                matches, skyShare: skyShare, limit: options.maximumCandidates)
         }
-        candidates.sort { $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.distance < $1.distance }
+        candidates.sort {
+            $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.distance < $1.distance
+        }
         return Array(candidates.prefix(options.maximumCandidates))
     }
 }

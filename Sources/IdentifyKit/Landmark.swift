@@ -20,7 +20,8 @@ public struct Landmark: Sendable, Hashable, Codable {
 
     /// A landmark from its parts.
     public init(
-        id: String, name: String, kind: String, coordinate: Coordinate, wikidata: String? = nil, height: Double? = nil,
+        id: String, name: String, kind: String, coordinate: Coordinate, wikidata: String? = nil,
+        height: Double? = nil,
         source: String
     ) {
         self.id = id

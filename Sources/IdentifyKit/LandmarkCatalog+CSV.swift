@@ -14,7 +14,9 @@ public struct LandmarkCSVError: Error, Sendable, Equatable, CustomStringConverti
 
 extension LandmarkCatalog {
     /// The columns of the Wikidata extract (`landmarks/wikidata-landmarks.csv`).
-    public static let wikidataHeader = ["wikidata", "kind", "name", "lat", "lon", "height_m", "floors", "visitors"]
+    public static let wikidataHeader = [
+        "wikidata", "kind", "name", "lat", "lon", "height_m", "floors", "visitors",
+    ]
 
     /// Reads the Wikidata landmarks CSV: header ``wikidataHeader``, RFC 4180 quoting.
     ///
@@ -35,25 +37,33 @@ extension LandmarkCatalog {
                 continue
             }
             guard fields.count == wikidataHeader.count else {
-                throw LandmarkCSVError(line: lineNumber, reason: "\(fields.count) fields, expected \(wikidataHeader.count)")
+                throw LandmarkCSVError(
+                    line: lineNumber, reason: "\(fields.count) fields, expected \(wikidataHeader.count)")
             }
             let id = fields[0]
-            guard id.first == "Q", id.count > 1, id.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                throw LandmarkCSVError(line: lineNumber, reason: "wikidata id '\(id)' is not Q followed by digits")
+            guard id.first == "Q", id.count > 1, id.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
+            else {
+                throw LandmarkCSVError(
+                    line: lineNumber, reason: "wikidata id '\(id)' is not Q followed by digits")
             }
             guard let lat = Double(fields[3]), let lon = Double(fields[4]),
                 let coordinate = try? Coordinate(latitude: lat, longitude: lon)
-            else { throw LandmarkCSVError(line: lineNumber, reason: "lat/lon '\(fields[3])','\(fields[4])' not a coordinate") }
+            else {
+                throw LandmarkCSVError(
+                    line: lineNumber, reason: "lat/lon '\(fields[3])','\(fields[4])' not a coordinate")
+            }
             var height: Double?
             if !fields[5].isEmpty {
                 guard let h = Double(fields[5]), h.isFinite, h > 0, h < 2_000 else {
-                    throw LandmarkCSVError(line: lineNumber, reason: "height_m '\(fields[5])' is not a height in metres")
+                    throw LandmarkCSVError(
+                        line: lineNumber, reason: "height_m '\(fields[5])' is not a height in metres")
                 }
                 height = h
             }
             landmarks.append(
                 Landmark(
-                    id: id, name: fields[2], kind: fields[1], coordinate: coordinate, wikidata: id, height: height,
+                    id: id, name: fields[2], kind: fields[1], coordinate: coordinate, wikidata: id,
+                    height: height,
                     source: "wikidata"))
         }
         return landmarks

@@ -43,7 +43,9 @@ public enum IdentifyWorkloads {
         let metresPerDegreeLatitude = 111_050.0
         let metresPerDegreeLongitude = 111_320.0 * cos(center.latitude * .pi / 180)
         func coordinate(_ x: Double, _ y: Double) -> Coordinate {
-            Coordinate(uncheckedLatitude: center.latitude + y / metresPerDegreeLatitude, longitude: center.longitude + x / metresPerDegreeLongitude)
+            Coordinate(
+                uncheckedLatitude: center.latitude + y / metresPerDegreeLatitude,
+                longitude: center.longitude + x / metresPerDegreeLongitude)
         }
         var buildings: [Building] = []
         buildings.reserveCapacity(count)
@@ -61,9 +63,13 @@ public enum IdentifyWorkloads {
                         ring.append(coordinate((corner.0 + next.0) / 2, (corner.1 + next.1) / 2))
                     }
                     let u = Double.random(in: 0..<1, using: &rng)
-                    let height: Double? = Double.random(in: 0..<1, using: &rng) < 0.1 ? nil : 6 + 194 * u * u * u
+                    let height: Double? =
+                        Double.random(in: 0..<1, using: &rng) < 0.1 ? nil : 6 + 194 * u * u * u
                     let id = PlaceID(osm: .way, id: Int64(buildings.count + 1))
-                    if let b = Building(id: id, footprint: ring, height: height, heightSource: height == nil ? .unknown : .heightTag) {
+                    if let b = Building(
+                        id: id, footprint: ring, height: height,
+                        heightSource: height == nil ? .unknown : .heightTag)
+                    {
                         buildings.append(b)
                     }
                 }
@@ -90,21 +96,30 @@ public enum IdentifyWorkloads {
         var captures: [(CaptureMetadata, Double, Double)] = []
         for _ in 0..<queries {
             // Street corners: the middle of the 16 m street grid (lots start 8 m after each 96 m line).
-            let x = (Double(Int.random(in: -15...15, using: &rng)) * 96) + Double.random(in: -6...6, using: &rng)
-            let y = (Double(Int.random(in: -15...15, using: &rng)) * 96) + Double.random(in: -6...6, using: &rng)
+            let x =
+                (Double(Int.random(in: -15...15, using: &rng)) * 96) + Double.random(in: -6...6, using: &rng)
+            let y =
+                (Double(Int.random(in: -15...15, using: &rng)) * 96) + Double.random(in: -6...6, using: &rng)
             let point = Coordinate(
                 uncheckedLatitude: center.latitude + y / 111_050,
                 longitude: center.longitude + x / (111_320 * cos(center.latitude * .pi / 180)))
             let capture = try CaptureMetadata(
                 time: nil, coordinate: point, ellipsoidalHeight: -30,
-                attitude: CameraAttitude(heading: Double.random(in: 0..<360, using: &rng), pitch: Double.random(in: 0...30, using: &rng)),
+                attitude: CameraAttitude(
+                    heading: Double.random(in: 0..<360, using: &rng),
+                    pitch: Double.random(in: 0...30, using: &rng)),
                 headingAccuracy: 10, intrinsics: intrinsics)
-            captures.append((capture, Double.random(in: 0...4032, using: &rng), Double.random(in: 0...3024, using: &rng)))
+            captures.append(
+                (capture, Double.random(in: 0...4032, using: &rng), Double.random(in: 0...3024, using: &rng)))
         }
         var considered: [Double] = []
         for (capture, x, y) in captures {
             let tap = try capture.direction(tapX: x, y: y)
-            considered.append(Double(try BuildingIdentifier.identify(capture: capture, tap: tap, buildings: index, options: options).consideredBuildings))
+            considered.append(
+                Double(
+                    try BuildingIdentifier.identify(
+                        capture: capture, tap: tap, buildings: index, options: options
+                    ).consideredBuildings))
         }
         let statistics = Stopwatch.perCall(calls: queries) { i in
             blackHole(try? identifier.identify(captures[i].0, tapX: captures[i].1, y: captures[i].2))
@@ -115,17 +130,26 @@ public enum IdentifyWorkloads {
             let (capture, x, y) = captures[i]
             let tap = try capture.direction(tapX: x, y: y)
             var reference: BuildingIdentifier.Result?
-            anchorSamples.append(Stopwatch.nanoseconds {
-                reference = BuildingIdentifier.identifyExhaustively(capture: capture, tap: tap, buildings: city, options: options)
-            })
-            let ours = try BuildingIdentifier.identify(capture: capture, tap: tap, buildings: index, options: options)
-            if ours.candidates.map(\.id) == reference?.candidates.map(\.id), ours.skyShare == reference?.skyShare { agree += 1 }
+            anchorSamples.append(
+                Stopwatch.nanoseconds {
+                    reference = BuildingIdentifier.identifyExhaustively(
+                        capture: capture, tap: tap, buildings: city, options: options)
+                })
+            let ours = try BuildingIdentifier.identify(
+                capture: capture, tap: tap, buildings: index, options: options)
+            if ours.candidates.map(\.id) == reference?.candidates.map(\.id),
+                ours.skyShare == reference?.skyShare
+            {
+                agree += 1
+            }
         }
         considered.sort()
         return Result(
-            workload: "identify building", detail: "\(city.count) footprints, \(rays) Monte-Carlo rays, σ_az 10°",
+            workload: "identify building",
+            detail: "\(city.count) footprints, \(rays) Monte-Carlo rays, σ_az 10°",
             statistics: statistics, targetNanoseconds: 20_000_000,
-            anchor: "exhaustive cast (every footprint, every ray)", anchorStatistics: TimingStatistics(samples: anchorSamples),
+            anchor: "exhaustive cast (every footprint, every ray)",
+            anchorStatistics: TimingStatistics(samples: anchorSamples),
             notes: [
                 "anchor agreement": Double(agree), "anchor queries": Double(anchorSamples.count),
                 "median footprints in wedge": considered.isEmpty ? 0 : considered[considered.count / 2],
@@ -139,12 +163,17 @@ public enum IdentifyWorkloads {
         var states: [AircraftState] = []
         for i in 0..<count {
             let distance = 250_000 * Double.random(in: 0..<1, using: &rng).squareRoot()
-            let position = (try? Spherical.destination(from: center, bearing: Double.random(in: 0..<360, using: &rng), distance: distance)) ?? center
+            let position =
+                (try? Spherical.destination(
+                    from: center, bearing: Double.random(in: 0..<360, using: &rng), distance: distance))
+                ?? center
             states.append(
                 AircraftState(
                     icao24: String(format: "%06x", i), callsign: "TST\(i)", coordinate: position,
-                    geometricAltitude: Double.random(in: 300...12_000, using: &rng), groundSpeed: Double.random(in: 60...260, using: &rng),
-                    track: Double.random(in: 0..<360, using: &rng), verticalRate: Double.random(in: -10...10, using: &rng),
+                    geometricAltitude: Double.random(in: 300...12_000, using: &rng),
+                    groundSpeed: Double.random(in: 60...260, using: &rng),
+                    track: Double.random(in: 0..<360, using: &rng),
+                    verticalRate: Double.random(in: -10...10, using: &rng),
                     positionTime: time - Double.random(in: 0...10, using: &rng)))
         }
         return AircraftSnapshot(time: time, aircraft: states)
@@ -163,17 +192,20 @@ public enum IdentifyWorkloads {
         let plane = LocalTangentPlane(origin: GeodeticPosition(center, height: 10))
         while captures.count < queries {
             let target = snapshot.aircraft[Int.random(in: 0..<count, using: &rng)].extrapolated(to: time)
-            let v = plane.enu(from: GeodeticPosition(target.coordinate, height: target.geometricAltitude ?? 0))
+            let v = plane.enu(
+                from: GeodeticPosition(target.coordinate, height: target.geometricAltitude ?? 0))
             let direction = ViewingDirection(enu: SIMD3(v.east, v.north, v.up))
             guard direction.elevation > 1 else { continue }
             let capture = try CaptureMetadata(
                 time: Date(timeIntervalSince1970: time), coordinate: center, ellipsoidalHeight: 10,
-                attitude: CameraAttitude(heading: direction.azimuth, pitch: direction.elevation), headingAccuracy: 10,
+                attitude: CameraAttitude(heading: direction.azimuth, pitch: direction.elevation),
+                headingAccuracy: 10,
                 intrinsics: intrinsics)
             captures.append((capture, direction))
         }
         var found = 0
-        for (capture, direction) in captures where !AircraftMatcher.matches(snapshot, capture: capture, tap: direction).isEmpty {
+        for (capture, direction) in captures
+        where !AircraftMatcher.matches(snapshot, capture: capture, tap: direction).isEmpty {
             found += 1
         }
         let statistics = Stopwatch.perCall(calls: queries) { i in
@@ -182,22 +214,29 @@ public enum IdentifyWorkloads {
         var agree = 0
         let anchorCalls = min(queries, 200)
         for i in 0..<anchorCalls {
-            let ours = AircraftMatcher.matches(snapshot, capture: captures[i].0, tap: captures[i].1).first?.state.icao24
+            let ours = AircraftMatcher.matches(snapshot, capture: captures[i].0, tap: captures[i].1).first?
+                .state.icao24
             if ours == geodesicMatch(snapshot, capture: captures[i].0, tap: captures[i].1) { agree += 1 }
         }
         let anchor = Stopwatch.perCall(calls: anchorCalls) { i in
             blackHole(geodesicMatch(snapshot, capture: captures[i].0, tap: captures[i].1))
         }
         return Result(
-            workload: "identify aircraft", detail: "\(count) aircraft within 250 km, extrapolated to the capture",
+            workload: "identify aircraft",
+            detail: "\(count) aircraft within 250 km, extrapolated to the capture",
             statistics: statistics, targetNanoseconds: 2_000_000, anchor: "geodesic inverse per aircraft",
             anchorStatistics: anchor,
-            notes: ["aimed-at aircraft matched": Double(found), "queries": Double(queries), "best match agrees": Double(agree), "anchor calls": Double(anchorCalls)])
+            notes: [
+                "aimed-at aircraft matched": Double(found), "queries": Double(queries),
+                "best match agrees": Double(agree), "anchor calls": Double(anchorCalls),
+            ])
     }
 
     /// The anchor: best match by the same d², with azimuth from the geodesic inverse and elevation
     /// `atan((Δh − s²/2R)/s)`.
-    static func geodesicMatch(_ snapshot: AircraftSnapshot, capture: CaptureMetadata, tap: ViewingDirection) -> String? {
+    static func geodesicMatch(_ snapshot: AircraftSnapshot, capture: CaptureMetadata, tap: ViewingDirection)
+        -> String?
+    {
         let time = capture.time?.timeIntervalSince1970 ?? snapshot.time
         let sigmaAz = max(capture.headingAccuracy, 3.0)
         let sigmaEl = max(capture.pitchAccuracy, 0.5)

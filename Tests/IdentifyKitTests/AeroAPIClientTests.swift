@@ -18,7 +18,8 @@ import Testing
     @Test func flightIsReadAndTheKeyIsSent() async throws {
         let server = try StubHTTPServer { _ in .json(Self.body) }
         defer { server.stop() }
-        let client = AeroAPIClient(apiKey: "test-key", baseURL: server.baseURL.appendingPathComponent("aeroapi"))
+        let client = AeroAPIClient(
+            apiKey: "test-key", baseURL: server.baseURL.appendingPathComponent("aeroapi"))
         let flight = try #require(try await client.flight(ident: "DAL1812"))
         #expect(flight.aircraftType == "B739" && flight.registration == "N899DN")
         #expect(flight.origin == "KATL Hartsfield-Jackson Intl")
@@ -30,9 +31,13 @@ import Testing
     }
 
     @Test func statusesBecomeTypedFailures() async throws {
-        for (status, expected) in [(401, AeroAPIClient.Failure.unauthorized), (429, .rateLimited),
-                                   (400, .http(status: 400, detail: "bad ident"))] {
-            let server = try StubHTTPServer { _ in .json(#"{"title": "x", "detail": "bad ident", "status": \#(status)}"#, status: status) }
+        for (status, expected) in [
+            (401, AeroAPIClient.Failure.unauthorized), (429, .rateLimited),
+            (400, .http(status: 400, detail: "bad ident")),
+        ] {
+            let server = try StubHTTPServer { _ in
+                .json(#"{"title": "x", "detail": "bad ident", "status": \#(status)}"#, status: status)
+            }
             defer { server.stop() }
             let client = AeroAPIClient(apiKey: "k", baseURL: server.baseURL)
             await #expect(throws: expected) { try await client.flight(ident: "DAL1812") }

@@ -12,7 +12,8 @@ import Testing
     func capture(heading: Double, pitch: Double = 0, roll: Double = 0) throws -> CaptureMetadata {
         try CaptureMetadata(
             time: nil, coordinate: Coordinate(latitude: 40.7336, longitude: -74.0027), ellipsoidalHeight: 0,
-            attitude: CameraAttitude(heading: heading, pitch: pitch, roll: roll), headingAccuracy: 5, intrinsics: intrinsics)
+            attitude: CameraAttitude(heading: heading, pitch: pitch, roll: roll), headingAccuracy: 5,
+            intrinsics: intrinsics)
     }
 
     @Test func focalLengthFromFieldOfView() {
@@ -23,7 +24,8 @@ import Testing
     @Test func diagonalRuleGivesTheDesignNoteFieldsOfView() throws {
         // 4:3: HFOV = 2·atan(17.31 mm / f): 26 mm → 67.3°, 24 mm → 71.6°, 28 mm → 63.4°.
         for (focal, expected) in [(26.0, 67.3), (24.0, 71.6), (28.0, 63.4)] {
-            let fov = CameraIntrinsics.horizontalFieldOfView(focalLength35mm: focal, width: 4032, height: 3024)
+            let fov = CameraIntrinsics.horizontalFieldOfView(
+                focalLength35mm: focal, width: 4032, height: 3024)
             #expect(abs(fov - expected) < 0.05, "f35 \(focal) mm → \(fov)°")
         }
         // A 16:9 frame of the same lens is wider: 2·atan(21.633 · 16/√337 / 26) = 71.90°.
@@ -51,7 +53,9 @@ import Testing
         // Heading 0, pitch 30°, tap (4000, 0): camera ray (1, −0.75, 1) →
         // E = 1, N = cos30 − 0.75·sin30 = 0.49103, U = sin30 + 0.75·cos30 = 1.14952.
         let d = try capture(heading: 0, pitch: 30).direction(tapX: 4000, y: 0)
-        let e = 1.0, n = 0.866_025_403_8 - 0.375, u = 0.5 + 0.75 * 0.866_025_403_8
+        let e = 1.0
+        let n = 0.866_025_403_8 - 0.375
+        let u = 0.5 + 0.75 * 0.866_025_403_8
         #expect(abs(d.azimuth - atan2(e, n) * 180 / .pi) < 1e-6)  // 63.85°
         #expect(abs(d.elevation - atan2(u, (e * e + n * n).squareRoot()) * 180 / .pi) < 1e-6)  // 45.96°
     }
@@ -72,7 +76,8 @@ import Testing
         // right = −levelUp = (0, sin30, −cos30), forward = (0, cos30, sin30) →
         // ENU = (0, 0.5·0.5 + 0.866, −0.5·0.866 + 0.5) = (0, 1.116, 0.067) → az 0, el 3.43°.
         let d = try capture(heading: 0, pitch: 30, roll: 90).direction(tapX: 3000, y: 1500)
-        let n = 0.25 + 0.866_025_403_8, u = 0.5 - 0.433_012_701_9
+        let n = 0.25 + 0.866_025_403_8
+        let u = 0.5 - 0.433_012_701_9
         #expect(abs(ViewingDirection.azimuthDifference(from: 0, to: d.azimuth)) < 1e-6)
         #expect(abs(d.elevation - atan2(u, n) * 180 / .pi) < 1e-6)
     }
@@ -99,7 +104,8 @@ import Testing
             attitude: CameraAttitude(heading: 0), headingAccuracy: 3, intrinsics: iphone)
         var worst = 0.0
         for x in stride(from: 0.0, through: 4032, by: 16) {
-            let pinhole = ViewingDirection.azimuthDifference(from: 0, to: try level.direction(tapX: x, y: 1512).azimuth)
+            let pinhole = ViewingDirection.azimuthDifference(
+                from: 0, to: try level.direction(tapX: x, y: 1512).azimuth)
             worst = max(worst, abs(pinhole - seed(x)))
         }
         #expect(abs(worst - 1.6) < 0.05)
@@ -111,8 +117,12 @@ import Testing
     }
 
     @Test func badInputsAreTypedErrors() throws {
-        #expect(throws: IdentifyError.self) { try CameraIntrinsics(horizontalFieldOfView: 180, width: 10, height: 10) }
-        #expect(throws: IdentifyError.self) { try CameraIntrinsics(focalLength35mm: 26, width: 0, height: 10) }
+        #expect(throws: IdentifyError.self) {
+            try CameraIntrinsics(horizontalFieldOfView: 180, width: 10, height: 10)
+        }
+        #expect(throws: IdentifyError.self) {
+            try CameraIntrinsics(focalLength35mm: 26, width: 0, height: 10)
+        }
         #expect(throws: IdentifyError.self) { try CameraAttitude(heading: .nan) }
         #expect(throws: IdentifyError.self) { try CameraAttitude(heading: 0, pitch: 91) }
         let c = try capture(heading: 0)

@@ -18,15 +18,20 @@ import Testing
         #expect(landmarks[0].name == "Empire State Building, NYC" && landmarks[0].height == 443.2)
         #expect(landmarks[1].name == "The \"Met\"" && landmarks[1].height == nil)
         #expect(throws: LandmarkCSVError(line: 2, reason: "wikidata id 'X1' is not Q followed by digits")) {
-            try LandmarkCatalog.readWikidataCSV("wikidata,kind,name,lat,lon,height_m,floors,visitors\nX1,a,b,1,2,,,")
+            try LandmarkCatalog.readWikidataCSV(
+                "wikidata,kind,name,lat,lon,height_m,floors,visitors\nX1,a,b,1,2,,,")
         }
         #expect(throws: LandmarkCSVError.self) {
-            try LandmarkCatalog.readWikidataCSV("wikidata,kind,name,lat,lon,height_m,floors,visitors\nQ1,a,b,95,2,,,")
+            try LandmarkCatalog.readWikidataCSV(
+                "wikidata,kind,name,lat,lon,height_m,floors,visitors\nQ1,a,b,95,2,,,")
         }
         #expect(throws: LandmarkCSVError.self) { try LandmarkCatalog.readWikidataCSV("id,name\nQ1,x") }
     }
 
-    @Test(.enabled(if: SharedData.has("landmarks/wikidata-landmarks.csv"), Comment(rawValue: SharedData.missingMessage("the landmarks"))))
+    @Test(
+        .enabled(
+            if: SharedData.has("landmarks/wikidata-landmarks.csv"),
+            Comment(rawValue: SharedData.missingMessage("the landmarks"))))
     func realWikidataExtractReads() throws {
         let text = try String(contentsOf: SharedData.url("landmarks/wikidata-landmarks.csv"), encoding: .utf8)
         let landmarks = try LandmarkCatalog.readWikidataCSV(text)
@@ -40,26 +45,39 @@ import Testing
         let flat = FlatProjection(origin: RayCastRuleTests.origin)
         let inside = flat.coordinate(x: 5, y: 120)
         let catalog = LandmarkCatalog([
-            Landmark(id: "Q1", name: "Test Tower", kind: "skyscraper", coordinate: inside, wikidata: "Q1", source: "wikidata"),
-            Landmark(id: "Q2", name: "Far Museum", kind: "museum", coordinate: flat.coordinate(x: 300, y: 120), source: "wikidata"),
+            Landmark(
+                id: "Q1", name: "Test Tower", kind: "skyscraper", coordinate: inside, wikidata: "Q1",
+                source: "wikidata"),
+            Landmark(
+                id: "Q2", name: "Far Museum", kind: "museum", coordinate: flat.coordinate(x: 300, y: 120),
+                source: "wikidata"),
         ])
         let capture = try CaptureMetadata(
-            time: nil, coordinate: RayCastRuleTests.origin, ellipsoidalHeight: 0, attitude: CameraAttitude(heading: 0, pitch: 20),
+            time: nil, coordinate: RayCastRuleTests.origin, ellipsoidalHeight: 0,
+            attitude: CameraAttitude(heading: 0, pitch: 20),
             headingAccuracy: 3, intrinsics: WestVillage.intrinsics)
-        let result = try Identifier(buildings: InMemoryBuildingIndex([tower]), landmarks: catalog).identify(capture, tapX: 2016, y: 1512)
+        let result = try Identifier(buildings: InMemoryBuildingIndex([tower]), landmarks: catalog).identify(
+            capture, tapX: 2016, y: 1512)
         let first = try #require(result.first)
         #expect(first.kind == .landmark && first.name == "Test Tower")
         #expect(first.details["wikidata_url"] == "https://www.wikidata.org/wiki/Q1")
     }
 
-    @Test(.enabled(if: SharedData.has("geo/airports.csv"), Comment(rawValue: SharedData.missingMessage("airports.csv"))))
+    @Test(
+        .enabled(
+            if: SharedData.has("geo/airports.csv"),
+            Comment(rawValue: SharedData.missingMessage("airports.csv"))))
     func nearestAirportsToLowerManhattan() throws {
-        let airports = try Airport.readCSV(String(contentsOf: SharedData.url("geo/airports.csv"), encoding: .utf8))
+        let airports = try Airport.readCSV(
+            String(contentsOf: SharedData.url("geo/airports.csv"), encoding: .utf8))
         // SOURCES.md: 28,298 airports.
         #expect(airports.count == 28_298)
-        let nearest = Airport.nearest(40, to: try Coordinate(latitude: 40.7336, longitude: -74.0027), in: airports)
+        let nearest = Airport.nearest(
+            40, to: try Coordinate(latitude: 40.7336, longitude: -74.0027), in: airports)
         // JFK, LGA and EWR are the three big airports around Manhattan, all within 25 km.
-        for code in ["KJFK", "KLGA", "KEWR"] { #expect(nearest.contains { $0.0.icao == code && $0.1 < 25_000 }) }
+        for code in ["KJFK", "KLGA", "KEWR"] {
+            #expect(nearest.contains { $0.0.icao == code && $0.1 < 25_000 })
+        }
         #expect(zip(nearest, nearest.dropFirst()).allSatisfy { $0.1 <= $1.1 })
     }
 }

@@ -5,16 +5,21 @@ import Testing
 /// `loci identify` as a user runs it.
 @Suite struct IdentifyCommandTests {
     @Test(
-        .enabled(if: SharedData.has("osm/nyc-west-village.osm.pbf"), Comment(rawValue: SharedData.missingMessage("the West Village extract"))))
+        .enabled(
+            if: SharedData.has("osm/nyc-west-village.osm.pbf"),
+            Comment(rawValue: SharedData.missingMessage("the West Village extract"))))
     func explicitCaptureOverTheImportedStore() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("identify-cli-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "identify-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let db = directory.appendingPathComponent("wv.sqlite").path
-        let imported = try LociProcess.run("import", SharedData.url("osm/nyc-west-village.osm.pbf").path, "--db", db)
+        let imported = try LociProcess.run(
+            "import", SharedData.url("osm/nyc-west-village.osm.pbf").path, "--db", db)
         #expect(imported.status == 0)
         let result = try LociProcess.run(
-            "identify", "--at", "40.7336,-74.0027", "--fov", "67", "--size", "4032x3024", "--tap", "2016,1000",
+            "identify", "--at", "40.7336,-74.0027", "--fov", "67", "--size", "4032x3024", "--tap",
+            "2016,1000",
             "--heading", "30", "--accuracy", "5", "--pitch", "10", "--db", db, "--json")
         #expect(result.status == 0, "\(result.stderr)")
         let json = try result.json()
@@ -31,21 +36,26 @@ import Testing
     }
 
     @Test(
-        .enabled(if: SharedData.has("photos/exif-samples/heic/samplefilehub.heif"), Comment(rawValue: SharedData.missingMessage("the EXIF samples"))))
+        .enabled(
+            if: SharedData.has("photos/exif-samples/heic/samplefilehub.heif"),
+            Comment(rawValue: SharedData.missingMessage("the EXIF samples"))))
     func photoWithoutGPSIsAClearError() throws {
         let result = try LociProcess.run(
-            "identify", "--photo", SharedData.url("photos/exif-samples/heic/samplefilehub.heif").path, "--tap", "10,10",
+            "identify", "--photo", SharedData.url("photos/exif-samples/heic/samplefilehub.heif").path,
+            "--tap", "10,10",
             "--db", "/nonexistent/none.sqlite")
         #expect(result.status != 0)
         #expect(result.stderr.contains("missing GPS position"))
     }
 
     @Test func malformedAircraftFeedNamesTheField() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "feed-\(UUID().uuidString).json")
         try Data(#"{"now": 1, "aircraft": [{"hex": "abc", "lat": "x", "lon": 1}]}"#.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try LociProcess.run(
-            "identify", "--at", "40,-74", "--fov", "60", "--size", "400x300", "--tap", "200,150", "--heading", "0",
+            "identify", "--at", "40,-74", "--fov", "60", "--size", "400x300", "--tap", "200,150", "--heading",
+            "0",
             "--aircraft", file.path, "--db", "/nonexistent-dir/x.sqlite")
         #expect(result.status != 0)
         #expect(result.stderr.contains("aircraft[0].lat: expected a number, got a string"))
@@ -53,7 +63,8 @@ import Testing
 
     @Test func tapOutsideTheImageIsRefused() throws {
         let result = try LociProcess.run(
-            "identify", "--at", "40,-74", "--fov", "60", "--size", "400x300", "--tap", "500,150", "--heading", "0")
+            "identify", "--at", "40,-74", "--fov", "60", "--size", "400x300", "--tap", "500,150", "--heading",
+            "0")
         #expect(result.status != 0)
         #expect(result.stderr.contains("outside the 400×300 image"))
     }
