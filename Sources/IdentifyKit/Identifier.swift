@@ -7,16 +7,20 @@ public struct Identifier: Sendable {
     public var buildings: (any BuildingSource & Sendable)?
     /// Landmarks to attach to footprints (`nil`: none).
     public var landmarks: LandmarkCatalog?
+    /// Airports for context: each aircraft candidate names the nearest one (`nil`: none).
+    public var airports: [Airport]?
     /// Tuning.
     public var options: IdentifyOptions
 
     /// An identifier over these sources.
     public init(
         buildings: (any BuildingSource & Sendable)?, landmarks: LandmarkCatalog? = nil,
+        airports: [Airport]? = nil,
         options: IdentifyOptions = IdentifyOptions()
     ) {
         self.buildings = buildings
         self.landmarks = landmarks
+        self.airports = airports
         self.options = options
     }
 
@@ -38,8 +42,19 @@ public struct Identifier: Sendable {
         }
         if let aircraft {
             let matches = AircraftMatcher.matches(aircraft, capture: capture, tap: tap, options: options)
-            candidates += AircraftMatcher.candidates(
+            var found = AircraftMatcher.candidates(
                 matches, skyShare: skyShare, limit: options.maximumCandidates)
+            if let airports, !airports.isEmpty {
+                for (index, match) in matches.prefix(found.count).enumerated() {
+                    guard
+                        let (airport, distance) = Airport.nearest(1, to: match.state.coordinate, in: airports)
+                            .first
+                    else { continue }
+                    found[index].details["nearest_airport"] = "\(airport.icao) \(airport.name)"
+                    found[index].details["nearest_airport_km"] = String(format: "%.0f", distance / 1_000)
+                }
+            }
+            candidates += found
         }
         candidates.sort {
             $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.distance < $1.distance

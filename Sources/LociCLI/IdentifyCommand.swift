@@ -45,6 +45,10 @@ struct IdentifyCommand: AsyncParsableCommand {
     @Option(help: "Aircraft snapshot: a file or an http(s) URL of a local receiver.") var aircraft: String?
     @Option(help: "Wikidata landmarks CSV to match to footprints (as in landmarks/wikidata-landmarks.csv).")
     var landmarks: String?
+    @Option(help: "airports.csv (icao,iata,name,city,…): aircraft candidates name their nearest airport.")
+    var airports: String?
+    @Flag(help: "Ask FlightAware AeroAPI v4 about the best aircraft (key in $AEROAPI_KEY).") var enrich =
+        false
     @Option(help: "Count this identification against a monthly quota kept in this file.") var quota: String?
     @Option(help: "Free identifications per month with --quota (default 10).") var free: Int = 10
     @Option(
@@ -95,6 +99,24 @@ struct IdentifyCommand: AsyncParsableCommand {
                 throw InputError("--landmarks: \(error.description)")
             }
         }
+        var airportList: [Airport]?
+        if let airports {
+            let text: String
+            do { text = try String(contentsOfFile: airports, encoding: .utf8) } catch {
+                throw InputError("--airports: cannot read \(airports)")
+            }
+            do { airportList = try Airport.readCSV(text) } catch {
+                throw InputError("--airports: \(error.description)")
+            }
+        }
+        var client: AeroAPIClient?
+        if enrich {
+            guard let key = ProcessInfo.processInfo.environment[AeroAPIClient.keyVariable], !key.isEmpty
+            else {
+                throw InputError("--enrich needs a FlightAware AeroAPI key in $\(AeroAPIClient.keyVariable)")
+            }
+            client = AeroAPIClient(apiKey: key)
+        }
         // Counted only once every input has been read, so a bad input costs nothing.
         var remaining: Int?
         if let quota {
@@ -108,12 +130,30 @@ struct IdentifyCommand: AsyncParsableCommand {
             }
         }
         let identifier = Identifier(
-            buildings: source, landmarks: catalog.isEmpty ? nil : LandmarkCatalog(catalog))
-        let candidates: [IdentificationCandidate]
+            buildings: source, landmarks: catalog.isEmpty ? nil : LandmarkCatalog(catalog),
+            airports: airportList)
+        var candidates: [IdentificationCandidate]
         do {
             candidates = try identifier.identify(capture, tapX: tapPoint.0, y: tapPoint.1, aircraft: snapshot)
         } catch {
             throw InputError(error.description)
+        }
+        if let client, let index = candidates.firstIndex(where: { $0.kind == .aircraft }),
+            let ident = candidates[index].details["callsign"]
+        {
+            do {
+                if let flight = try await client.flight(ident: ident) {
+                    let extra: [String: String?] = [
+                        "aeroapi_type": flight.aircraftType, "aeroapi_origin": flight.origin,
+                        "aeroapi_destination": flight.destination,
+                        "aeroapi_registration": flight.registration,
+                    ]
+                    for (key, value) in extra { if let value { candidates[index].details[key] = value } }
+                }
+            } catch {
+                // Enrichment is optional: the offline answer stands and the failure is reported.
+                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            }
         }
         if json {
             print(
