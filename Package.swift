@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
+        .library(name: "IdentifyKit", targets: ["IdentifyKit"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -88,12 +89,16 @@ let package = Package(
             dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation"]
         ),
 
+        // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota.
+        .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata"]),
+
         // Measurement harness and workloads behind `loci bench`.
         .target(
             name: "LociBenchmarks",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
                 "TidepoolTokens",
+                "IdentifyKit",
             ]
         ),
 
@@ -117,6 +122,7 @@ let package = Package(
                 "ProximityStore",
                 "LociBenchmarks",
                 "TidepoolSimulation",
+                "IdentifyKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -179,6 +185,10 @@ let package = Package(
         .testTarget(
             name: "TidepoolSimulationTests",
             dependencies: ["TidepoolSimulation", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(
+            name: "IdentifyKitTests",
+            dependencies: ["IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "PhotoMetadata", "GeoKit", "LociTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

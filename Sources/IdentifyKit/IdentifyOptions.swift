@@ -1,0 +1,57 @@
+import Foundation
+
+/// Tuning of an identification; the defaults follow `docs/shootveil.md`.
+public struct IdentifyOptions: Sendable, Hashable {
+    /// Farthest building considered, metres.
+    public var maximumRange = 2_000.0
+    /// Monte-Carlo rays per identification (the tap ray plus `rays − 1` samples).
+    public var rays = 500
+    /// Half-width of the candidate wedge in azimuth sigmas (capped at 90°).
+    public var wedgeSigmas = 3.0
+    /// Floor of the azimuth sigma in degrees: a reported accuracy better than this is not trusted.
+    public var minimumHeadingSigma = 3.0
+    /// Floor of the elevation sigma in degrees.
+    public var minimumPitchSigma = 0.5
+    /// Atmospheric refraction coefficient k (0.13 is the standard atmosphere).
+    public var refraction = 0.13
+    /// Candidates returned at most.
+    public var maximumCandidates = 5
+    /// Seed of the Monte-Carlo sampler, so the same capture always gives the same answer.
+    public var seed: UInt64 = 0x5EED_CAFE
+    /// Landmarks farther than this from a footprint are not attached to it, metres.
+    public var landmarkMatchDistance = 15.0
+    /// Farthest aircraft considered, metres (visibility is decided by elevation; this only bounds work).
+    public var maximumAircraftRange = 250_000.0
+
+    /// The defaults.
+    public init() {}
+}
+
+/// SplitMix64 with Box–Muller normals: a tiny seeded generator so Monte-Carlo runs repeat exactly.
+struct SeededNormals {
+    private var state: UInt64
+    private var spare: Double?
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func nextUniform() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return (Double(z >> 11) + 0.5) / 9_007_199_254_740_992
+    }
+
+    /// A standard normal deviate.
+    mutating func next() -> Double {
+        if let spare {
+            self.spare = nil
+            return spare
+        }
+        let r = (-2 * log(nextUniform())).squareRoot()
+        let theta = 2 * Double.pi * nextUniform()
+        spare = r * sin(theta)
+        return r * cos(theta)
+    }
+}

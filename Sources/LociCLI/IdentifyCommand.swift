@@ -1,0 +1,262 @@
+import ArgumentParser
+import Foundation
+import GeoKit
+import IdentifyKit
+import PhotoMetadata
+import PlaceKit
+import PlaceStore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `loci identify`: ShootVeil's "what is at this tap" from a photo or explicit capture values.
+struct IdentifyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "identify",
+        abstract: "Identify the building, landmark or aircraft at a tap in a photo (ShootVeil).",
+        discussion: """
+            Give a photo with GPS, GPSImgDirection and FocalLengthIn35mmFilm (--photo), or the capture \
+            explicitly (--at LAT,LON --alt M --fov DEG --size WxH --heading DEG). Buildings come from a \
+            place store made by `loci import` (--db); aircraft from a readsb/dump1090 aircraft.json, an \
+            OpenSky /states/all response or a readsb trace, as a file or a local receiver URL (--aircraft). \
+            Output: ranked candidates with kind, name, confidence, distance, azimuth, elevation and the reason.
+            """)
+
+    @Option(help: "A photo whose EXIF gives position, direction, focal length and size.") var photo: String?
+    @Option(parsing: .unconditional, help: "Camera position LAT,LON (instead of --photo).") var at: String?
+    @Option(
+        parsing: .unconditional,
+        help: "Camera height in metres above the WGS84 ellipsoid (with --at; default 0).")
+    var alt: Double?
+    @Option(help: "Horizontal field of view in degrees (with --at).") var fov: Double?
+    @Option(help: "Image size WxH in pixels (with --at).") var size: String?
+    @Option(parsing: .unconditional, help: "The tap X,Y in pixels from the top-left corner.") var tap: String
+    @Option(parsing: .unconditional, help: "Compass heading of the optical axis, degrees from true north.")
+    var heading: Double?
+    @Option(help: "Heading accuracy (one sigma), degrees (default 15).") var accuracy: Double = 15
+    @Option(
+        parsing: .unconditional, help: "Pitch of the optical axis above the horizon, degrees (default 0).")
+    var pitch: Double = 0
+    @Option(parsing: .unconditional, help: "Roll about the optical axis, degrees clockwise (default 0).")
+    var roll: Double = 0
+    @Option(help: "Capture time, ISO 8601 (default: the photo's, else the aircraft snapshot's).") var time:
+        String?
+    @Option(help: "Aircraft snapshot: a file or an http(s) URL of a local receiver.") var aircraft: String?
+    @Option(help: "Wikidata landmarks CSV to match to footprints (as in landmarks/wikidata-landmarks.csv).")
+    var landmarks: String?
+    @Option(help: "airports.csv (icao,iata,name,city,…): aircraft candidates name their nearest airport.")
+    var airports: String?
+    @Flag(help: "Ask FlightAware AeroAPI v4 about the best aircraft (key in $AEROAPI_KEY).") var enrich =
+        false
+    @Option(help: "Count this identification against a monthly quota kept in this file.") var quota: String?
+    @Option(help: "Free identifications per month with --quota (default 10).") var free: Int = 10
+    @Option(
+        name: .customLong("db"),
+        help:
+            "The place database with buildings (default: places.sqlite in the data directory; skipped when absent)."
+    )
+    var database: String?
+    @Flag(help: "Print JSON instead of text.") var json = false
+
+    struct Report: Encodable {
+        let tap_azimuth: Double
+        let tap_elevation: Double
+        let buildings_source: String?
+        let aircraft_count: Int?
+        let quota_remaining: Int?
+        let candidates: [IdentificationCandidate]
+    }
+
+    mutating func run() async throws {
+        let capture = try makeCapture()
+        let tapPoint = try Self.pair(tap, argument: "--tap")
+        let direction: ViewingDirection
+        do { direction = try capture.direction(tapX: tapPoint.0, y: tapPoint.1) } catch {
+            throw InputError(error.description)
+        }
+        var snapshot: AircraftSnapshot?
+        if let aircraft { snapshot = try await Self.loadAircraft(aircraft, at: capture.time) }
+        let path = database ?? LociPaths.defaultPlaceDatabase
+        var source: PlaceStoreBuildings?
+        var catalog: [Landmark] = []
+        if FileManager.default.fileExists(atPath: path) {
+            let store = try SQLitePlaceStore(path: path)
+            source = PlaceStoreBuildings(store: store)
+            let places = try store.places(
+                near: capture.position.coordinate, radius: IdentifyOptions().maximumRange, limit: 10_000)
+            catalog += LandmarkCatalog.osmLandmarks(places.map(\.place))
+        } else if database != nil {
+            throw InputError(
+                "no place database at \(path); create one with: loci import FILE.osm.pbf --db \(path)")
+        }
+        if let landmarks {
+            let text: String
+            do { text = try String(contentsOfFile: landmarks, encoding: .utf8) } catch {
+                throw InputError("--landmarks: cannot read \(landmarks)")
+            }
+            do { catalog += try LandmarkCatalog.readWikidataCSV(text) } catch {
+                throw InputError("--landmarks: \(error.description)")
+            }
+        }
+        var airportList: [Airport]?
+        if let airports {
+            let text: String
+            do { text = try String(contentsOfFile: airports, encoding: .utf8) } catch {
+                throw InputError("--airports: cannot read \(airports)")
+            }
+            do { airportList = try Airport.readCSV(text) } catch {
+                throw InputError("--airports: \(error.description)")
+            }
+        }
+        var client: AeroAPIClient?
+        if enrich {
+            guard let key = ProcessInfo.processInfo.environment[AeroAPIClient.keyVariable], !key.isEmpty
+            else {
+                throw InputError("--enrich needs a FlightAware AeroAPI key in $\(AeroAPIClient.keyVariable)")
+            }
+            client = AeroAPIClient(apiKey: key)
+        }
+        // Counted only once every input has been read, so a bad input costs nothing.
+        var remaining: Int?
+        if let quota {
+            guard free >= 0 else { throw InputError("--free must not be negative") }
+            switch try FileIdentificationQuota(path: quota, monthlyLimit: free).consume(at: Date()) {
+            case .allowed(let left): remaining = left
+            case .limitReached(let limit, let resetsAt):
+                throw InputError(
+                    "limit reached: \(limit) free identifications this month; more from \(ISO8601DateFormatter().string(from: resetsAt))"
+                )
+            }
+        }
+        let identifier = Identifier(
+            buildings: source, landmarks: catalog.isEmpty ? nil : LandmarkCatalog(catalog),
+            airports: airportList)
+        var candidates: [IdentificationCandidate]
+        do {
+            candidates = try identifier.identify(capture, tapX: tapPoint.0, y: tapPoint.1, aircraft: snapshot)
+        } catch {
+            throw InputError(error.description)
+        }
+        if let client, let index = candidates.firstIndex(where: { $0.kind == .aircraft }),
+            let ident = candidates[index].details["callsign"]
+        {
+            do {
+                if let flight = try await client.flight(ident: ident) {
+                    let extra: [String: String?] = [
+                        "aeroapi_type": flight.aircraftType, "aeroapi_origin": flight.origin,
+                        "aeroapi_destination": flight.destination,
+                        "aeroapi_registration": flight.registration,
+                    ]
+                    for (key, value) in extra { if let value { candidates[index].details[key] = value } }
+                }
+            } catch {
+                // Enrichment is optional: the offline answer stands and the failure is reported.
+                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            }
+        }
+        if json {
+            print(
+                try OutputFormat.json(
+                    Report(
+                        tap_azimuth: direction.azimuth, tap_elevation: direction.elevation,
+                        buildings_source: source == nil ? nil : path,
+                        aircraft_count: snapshot?.aircraft.count, quota_remaining: remaining,
+                        candidates: candidates)))
+            return
+        }
+        print(String(format: "tap: azimuth %.1f°, elevation %.1f°", direction.azimuth, direction.elevation))
+        if source == nil { print("(no place database at \(path): buildings skipped)") }
+        if candidates.isEmpty { print("nothing identified") }
+        for (rank, c) in candidates.enumerated() {
+            print(
+                String(
+                    format: "%d. %@ %@ — %.0f%%, %.0f m, az %.1f°, el %.1f°", rank + 1, c.kind.rawValue,
+                    c.name ?? c.id,
+                    c.confidence * 100, c.distance, c.azimuth, c.elevation))
+            print("   \(c.reason)")
+        }
+        if let remaining { print("\(remaining) free identifications left this month") }
+    }
+
+    func makeCapture() throws -> CaptureMetadata {
+        let captureTime = try time.map { text -> Date in
+            guard let date = ISO8601DateFormatter().date(from: text) else {
+                throw InputError("--time: '\(text)' is not ISO 8601")
+            }
+            return date
+        }
+        do {
+            if let photo {
+                guard at == nil, fov == nil, size == nil else {
+                    throw InputError("--photo cannot be combined with --at, --fov or --size")
+                }
+                let metadata: PhotoMetadata
+                do { metadata = try PhotoMetadataReader.read(path: photo) } catch {
+                    throw InputError("--photo \(photo): \(error)")
+                }
+                do {
+                    return try CaptureMetadata(
+                        photo: metadata, pitch: pitch, roll: roll, headingOverride: heading,
+                        headingAccuracy: accuracy, time: captureTime)
+                } catch { throw InputError("--photo \(photo): \(error.description)") }
+            }
+            guard let at, let fov, let size else {
+                throw InputError("give --photo FILE, or --at LAT,LON with --fov DEG and --size WxH")
+            }
+            guard let heading else { throw InputError("--heading is needed with --at") }
+            let coordinate = try parseCoordinate(at, argument: "--at")
+            let dimensions = try Self.pair(size.replacingOccurrences(of: "x", with: ","), argument: "--size")
+            guard dimensions.0 >= 1, dimensions.1 >= 1, dimensions.0 <= 100_000, dimensions.1 <= 100_000,
+                dimensions.0 == dimensions.0.rounded(), dimensions.1 == dimensions.1.rounded()
+            else { throw InputError("--size: '\(size)' is not WxH in whole pixels") }
+            return try CaptureMetadata(
+                time: captureTime, coordinate: coordinate, ellipsoidalHeight: alt ?? 0,
+                attitude: CameraAttitude(heading: heading, pitch: pitch, roll: roll),
+                headingAccuracy: accuracy,
+                intrinsics: CameraIntrinsics(
+                    horizontalFieldOfView: fov, width: Int(dimensions.0), height: Int(dimensions.1)))
+        } catch let error as IdentifyError {
+            throw InputError(error.description)
+        }
+    }
+
+    static func pair(_ text: String, argument: String) throws -> (Double, Double) {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let a = parts[0], let b = parts[1], a.isFinite, b.isFinite else {
+            throw InputError("\(argument): '\(text)' is not two numbers A,B")
+        }
+        return (a, b)
+    }
+
+    static func loadAircraft(_ location: String, at time: Date?) async throws -> AircraftSnapshot {
+        let data: Data
+        if location.hasPrefix("http://") || location.hasPrefix("https://") {
+            guard let url = URL(string: location) else {
+                throw InputError("--aircraft: '\(location)' is not a URL")
+            }
+            do {
+                let (body, response) = try await URLSession.shared.data(from: url)
+                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                guard status == 200 else { throw InputError("--aircraft \(location): HTTP \(status)") }
+                data = body
+            } catch let error as InputError { throw error } catch {
+                throw InputError("--aircraft \(location): \(error.localizedDescription)")
+            }
+        } else {
+            do { data = try Data(contentsOf: URL(fileURLWithPath: location)) } catch {
+                throw InputError("--aircraft: cannot read \(location)")
+            }
+        }
+        do { return try AircraftFeed.read(data, traceTime: time?.timeIntervalSince1970) } catch {
+            throw InputError("--aircraft \(location): \(error.description)")
+        }
+    }
+}
+
+/// The place store's building R*Tree as the engine's building source.
+struct PlaceStoreBuildings: BuildingSource, Sendable {
+    let store: SQLitePlaceStore
+
+    func buildings(in box: BoundingBox) throws -> [Building] { try store.buildings(in: box, limit: 200_000) }
+}
