@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
+        .library(name: "RoutingKit", targets: ["RoutingKit"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -88,6 +89,9 @@ let package = Package(
             dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation"]
         ),
 
+        // Directions: the road graph from an OSM extract, the local A* router, Google Routes.
+        .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
+
         // Measurement harness and workloads behind `loci bench`.
         .target(
             name: "LociBenchmarks",
@@ -117,6 +121,7 @@ let package = Package(
                 "ProximityStore",
                 "LociBenchmarks",
                 "TidepoolSimulation",
+                "RoutingKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -180,6 +185,7 @@ let package = Package(
             name: "TidepoolSimulationTests",
             dependencies: ["TidepoolSimulation", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
         ),
+        .testTarget(name: "RoutingKitTests", dependencies: ["RoutingKit", "OSMKit", "GeoKit", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
