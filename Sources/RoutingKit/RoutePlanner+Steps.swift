@@ -56,11 +56,17 @@ extension RoutePlanner {
                 maneuver = turn(from: bearing(previous.from, previous.to), to: outgoing)
                 instruction = phrase(maneuver, onto: group.name)
             }
+            let distance = group.pieces.reduce(0) { $0 + $1.length }, duration = group.pieces.reduce(0) { $0 + $1.cost }
+            if maneuver == .continue, group.name == nil, !steps.isEmpty {
+                // Going straight on an unnamed stretch (a ramp, a tunnel approach) is no instruction.
+                steps[steps.count - 1].distance += distance
+                steps[steps.count - 1].duration += duration
+                continue
+            }
             steps.append(
                 RouteStep(
                     maneuver: maneuver, instruction: instruction, streetName: group.name,
-                    distance: group.pieces.reduce(0) { $0 + $1.length }, duration: group.pieces.reduce(0) { $0 + $1.cost },
-                    location: group.pieces[0].from))
+                    distance: distance, duration: duration, location: group.pieces[0].from))
         }
         let destination = pieces[pieces.count - 1].to
         steps.append(

@@ -12,6 +12,12 @@ public final class RoutePlanner {
     public var maximumSnapDistance: Double
     private let router: Router
 
+    /// Whether searches use A* (the default) or plain Dijkstra (for comparisons).
+    public var usesHeuristic: Bool {
+        get { router.usesHeuristic }
+        set { router.usesHeuristic = newValue }
+    }
+
     /// A planner over `graph`, snapping within `maximumSnapDistance` metres.
     public init(graph: RoadGraph, maximumSnapDistance: Double = 500) {
         router = Router(graph: graph)

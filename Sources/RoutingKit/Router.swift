@@ -17,6 +17,9 @@ public final class Router {
     private var generation: UInt32 = 0
     private var heap = MinHeap()
     private var maximumSpeed: [TravelMode: Double] = [:]
+    /// Whether the search is guided by the distance heuristic (A*); false makes it a plain
+    /// Dijkstra search (the benchmark's in-process anchor).
+    public var usesHeuristic = true
 
     /// A router over `graph`.
     public init(graph: RoadGraph) {
@@ -54,7 +57,7 @@ public final class Router {
         nextGeneration()
         let bit = mode.accessBit
         // 0.999: the snapped destination comes from a planar projection; keep the bound safely below.
-        let secondsPerMetre = 0.999 / (maximumSpeed[mode, default: 1] / 3.6)
+        let secondsPerMetre = usesHeuristic ? 0.999 / (maximumSpeed[mode, default: 1] / 3.6) : 0
         let targetLatitude = target.latitude * Angle.radiansPerDegree
         let targetLongitude = target.longitude * Angle.radiansPerDegree
         func heuristic(_ n: Int) -> Double {

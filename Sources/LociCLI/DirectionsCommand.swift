@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import GeoKit
+import RoutingKit
+
+/// `loci directions FROM TO`: a route on foot, by bicycle or by car, from the local road graph
+/// (an OSM extract) or from Google Routes.
+struct DirectionsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "directions",
+        abstract: "Directions between two points: distance, time and turn-by-turn steps.",
+        discussion: """
+            FROM and TO are LAT,LON in decimal degrees. The local provider routes on the streets of an \
+            OSM extract (--osm FILE, else osm/streets.osm.pbf in the data directory) and caches the road \
+            graph in the data directory's routing/ folder. --provider google asks the Google Routes API \
+            with the key in GOOGLE_MAPS_API_KEY.
+            """
+    )
+
+    enum Provider: String, ExpressibleByArgument, CaseIterable { case local, google }
+
+    @Argument(help: "Origin as LAT,LON.") var from: String
+    @Argument(help: "Destination as LAT,LON.") var to: String
+    @Option(help: "foot, bike or car.") var mode: TravelMode = .foot
+    @Option(help: "The OSM extract (.osm.pbf) to route on.") var osm: String?
+    @Option(help: "local or google.") var provider: Provider = .local
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() async throws {
+        let origin = try parseCoordinate(from, argument: "FROM")
+        let destination = try parseCoordinate(to, argument: "TO")
+        let service: any DirectionsService
+        switch provider {
+        case .local:
+            service = LocalDirectionsService(graph: try Self.loadGraph(osm))
+        case .google:
+            do { service = try GoogleRoutesDirectionsService() } catch { throw InputError(error.description) }
+        }
+        let route: Route
+        do {
+            route = try await service.directions(from: origin, to: destination, mode: mode)
+        } catch {
+            throw InputError(error.description)
+        }
+        if json {
+            print(try OutputFormat.json(route))
+            return
+        }
+        print("\(Self.kilometres(route.distance)), \(Self.minutes(route.duration)) by \(mode.rawValue)")
+        for (i, step) in route.steps.enumerated() {
+            let distance = step.maneuver == .arrive ? "" : "  (\(Self.kilometres(step.distance)))"
+            print("\(i + 1). \(step.instruction)\(distance)")
+        }
+    }
+
+    /// The road graph of `path` (or the default extract), through the cache in the data directory.
+    static func loadGraph(_ path: String?) throws -> RoadGraph {
+        let url =
+            path.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+            ?? LociPaths.dataDirectory.appendingPathComponent("osm/streets.osm.pbf")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw InputError("--osm: no extract at \(url.path) (give an .osm.pbf file)")
+        }
+        do {
+            return try RoadGraph.load(pbf: url, cacheDirectory: LociPaths.dataDirectory.appendingPathComponent("routing")).graph
+        } catch {
+            throw InputError(error.description)
+        }
+    }
+
+    static func kilometres(_ metres: Double) -> String {
+        metres < 1_000 ? "\(Int(metres.rounded())) m" : String(format: "%.1f km", metres / 1_000)
+    }
+
+    static func minutes(_ seconds: Double) -> String {
+        seconds < 60 ? "\(Int(seconds.rounded())) s" : "\(Int((seconds / 60).rounded())) min"
+    }
+}
+
+extension TravelMode: ExpressibleByArgument {}
