@@ -19,16 +19,19 @@ struct DirectionsCommand: AsyncParsableCommand {
 
     enum Provider: String, ExpressibleByArgument, CaseIterable { case local, google }
 
-    @Argument(help: "Origin as LAT,LON.") var from: String
-    @Argument(help: "Destination as LAT,LON.") var to: String
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("Origin and destination, LAT,LON LAT,LON.", valueName: "LAT,LON"))
+    var points: [String] = []
     @Option(help: "foot, bike or car.") var mode: TravelMode = .foot
     @Option(help: "The OSM extract (.osm.pbf) to route on.") var osm: String?
     @Option(help: "local or google.") var provider: Provider = .local
     @Flag(help: "Print JSON.") var json = false
 
     func run() async throws {
-        let origin = try parseCoordinate(from, argument: "FROM")
-        let destination = try parseCoordinate(to, argument: "TO")
+        let points = try positionalValues(points, shape: ["FROM", "TO"])
+        let origin = try parseCoordinate(points[0], argument: "FROM")
+        let destination = try parseCoordinate(points[1], argument: "TO")
         let service: any DirectionsService
         switch provider {
         case .local:

@@ -1,22 +1,23 @@
+import Foundation
 import GeoKit
 
 /// A* search on a ``RoadGraph`` with travel time as the cost.
 ///
-/// The heuristic is the great-circle distance to the destination divided by the mode's highest
-/// speed in the graph: edge lengths are great-circle distances between their ends, so by the
-/// triangle inequality it never overestimates (admissible and consistent; Hart, Nilsson & Raphael 1968).
+/// The heuristic is the straight-line (chord) distance to the destination divided by the mode's
+/// highest speed in the graph: edge lengths are great-circle distances between their ends and a
+/// chord is never longer than its arc, so it never overestimates (admissible, and consistent by the
+/// triangle inequality; Hart, Nilsson & Raphael 1968).
 /// A router keeps scratch arrays between queries (generation-stamped, so a query costs only what
 /// it touches); it is not thread-safe: use one per thread or behind an actor.
 public final class Router {
     /// The graph searched.
     public let graph: RoadGraph
-    private var cost: [Double]
-    private var parent: [Int32]
-    private var stamp: [UInt32]
-    private var closed: [UInt32]
-    private var generation: UInt32 = 0
-    private var heap = MinHeap()
+    private var scratch: Scratch
     private var maximumSpeed: [TravelMode: Double] = [:]
+    /// Seconds per edge for each mode (by the mode bit's index), infinity where the mode may not pass.
+    private let edgeSeconds: [[Double]]
+    /// Each node as a unit vector (x, y, z interleaved), for the chord heuristic.
+    private let unit: [Double]
     /// Whether the search is guided by the distance heuristic (A*); false makes it a plain
     /// Dijkstra search (the benchmark's in-process anchor).
     public var usesHeuristic = true
@@ -24,11 +25,20 @@ public final class Router {
     /// A router over `graph`.
     public init(graph: RoadGraph) {
         self.graph = graph
-        cost = [Double](repeating: 0, count: graph.nodeCount)
-        parent = [Int32](repeating: -1, count: graph.nodeCount)
-        stamp = [UInt32](repeating: 0, count: graph.nodeCount)
-        closed = [UInt32](repeating: 0, count: graph.nodeCount)
+        scratch = Scratch(nodeCount: graph.nodeCount)
         for mode in TravelMode.allCases { maximumSpeed[mode] = graph.maximumSpeed(mode) }
+        var seconds = [[Double]](repeating: [], count: 3)
+        for mode in TravelMode.allCases {
+            seconds[mode.accessBit.trailingZeroBitCount] = (0..<graph.edgeCount).map { graph.cost($0, mode: mode) ?? .infinity }
+        }
+        edgeSeconds = seconds
+        var unit: [Double] = []
+        unit.reserveCapacity(3 * graph.nodeCount)
+        for n in 0..<graph.nodeCount {
+            let v = Self.unitVector(graph.coordinate(n))
+            unit += [v.0, v.1, v.2]
+        }
+        self.unit = unit
     }
 
     /// One search result: the total cost in seconds, the edges in order, and the partial costs
@@ -54,61 +64,93 @@ public final class Router {
     ///   - target: the destination point, for the heuristic.
     /// - Complexity: O((V + E) log V) in the worst case; far less when the heuristic guides well.
     public func search(from starts: Terminal, to ends: Terminal, target: Coordinate, mode: TravelMode) -> Path? {
-        nextGeneration()
-        let bit = mode.accessBit
+        // Work on a local copy of the scratch arrays (moved out, not copied): no dynamic
+        // exclusivity checks on class storage in the inner loop.
+        var state = Scratch(nodeCount: 0)
+        swap(&state, &scratch)
+        defer { swap(&state, &scratch) }
+        state.nextGeneration()
         // 0.999: the snapped destination comes from a planar projection; keep the bound safely below.
         let secondsPerMetre = usesHeuristic ? 0.999 / (maximumSpeed[mode, default: 1] / 3.6) : 0
-        let targetLatitude = target.latitude * Angle.radiansPerDegree
-        let targetLongitude = target.longitude * Angle.radiansPerDegree
+        let scale = secondsPerMetre * EarthRadius.mean
+        let t = Self.unitVector(target)
+        let firstEdge = graph.firstEdge, edgeTarget = graph.edgeTarget
+        let edgeSeconds = self.edgeSeconds[Int(mode.accessBit.trailingZeroBitCount)]
+        let unit = self.unit
+        // The chord between unit vectors never exceeds the arc, so R × chord is a lower bound on
+        // every path's length, and the triangle inequality in space keeps the heuristic consistent.
         func heuristic(_ n: Int) -> Double {
-            Haversine.centralAngle(
-                latitude1: graph.latitudes[n] * Angle.radiansPerDegree,
-                longitude1: graph.longitudes[n] * Angle.radiansPerDegree,
-                latitude2: targetLatitude, longitude2: targetLongitude) * EarthRadius.mean * secondsPerMetre
+            let dx = unit[3 * n] - t.0, dy = unit[3 * n + 1] - t.1, dz = unit[3 * n + 2] - t.2
+            return (dx * dx + dy * dy + dz * dz).squareRoot() * scale
         }
-        var endCost: [Int32: Double] = [:]
-        for end in ends { endCost[end.node] = min(endCost[end.node] ?? .infinity, end.cost) }
-        for start in starts where relax(Int(start.node), start.cost, via: -1) {
-            heap.push(start.cost + heuristic(Int(start.node)), Int32(start.node))
+        for start in starts where state.relax(Int(start.node), start.cost, via: -1) {
+            state.heap.push(start.cost + heuristic(Int(start.node)), Int32(start.node))
         }
         var best = Double.infinity, bestEnd: Int32 = -1
-        while let (key, node32) = heap.pop() {
+        while let (key, node32) = state.heap.pop() {
             if key >= best { break }
             let u = Int(node32)
-            if closed[u] == generation { continue }
-            closed[u] = generation
-            let g = cost[u]
-            if let extra = endCost[node32], g + extra < best {
-                best = g + extra
+            if state.closed[u] == state.generation { continue }
+            state.closed[u] = state.generation
+            let g = state.cost[u]
+            for end in ends where end.node == node32 && g + end.cost < best {
+                best = g + end.cost
                 bestEnd = node32
             }
-            for e in Int(graph.firstEdge[u])..<Int(graph.firstEdge[u + 1]) where graph.edgeModes[e] & bit != 0 {
-                let v = Int(graph.edgeTarget[e])
-                let next = g + Double(graph.edgeLength[e]) / (graph.speed(e, mode: mode) / 3.6)
-                if relax(v, next, via: Int32(e)) { heap.push(next + heuristic(v), Int32(v)) }
+            for e in Int(firstEdge[u])..<Int(firstEdge[u + 1]) {
+                let seconds = edgeSeconds[e]
+                guard seconds < .infinity else { continue }
+                let v = Int(edgeTarget[e])
+                let next = g + seconds
+                if state.relax(v, next, via: Int32(e)) { state.heap.push(next + heuristic(v), Int32(v)) }
             }
         }
         guard bestEnd >= 0 else { return nil }
         var edges: [Int32] = []
         var n = Int(bestEnd)
-        while parent[n] >= 0 {
-            edges.append(parent[n])
-            n = graph.source(Int(parent[n]))
+        while state.parent[n] >= 0 {
+            edges.append(state.parent[n])
+            n = graph.source(Int(state.parent[n]))
         }
         return Path(cost: best, edges: edges.reversed(), lastNode: bestEnd)
     }
 
-    private func nextGeneration() {
+    static func unitVector(_ c: Coordinate) -> (Double, Double, Double) {
+        let phi = c.latitude * Angle.radiansPerDegree, lambda = c.longitude * Angle.radiansPerDegree
+        return (cos(phi) * cos(lambda), cos(phi) * sin(lambda), sin(phi))
+    }
+}
+
+/// The per-query arrays of a search, generation-stamped so a query costs only what it touches.
+private struct Scratch {
+    var cost: [Double]
+    var parent: [Int32]
+    var stamp: [UInt32]
+    var closed: [UInt32]
+    var generation: UInt32 = 0
+    var heap = MinHeap()
+
+    init(nodeCount: Int) {
+        cost = [Double](repeating: 0, count: nodeCount)
+        parent = [Int32](repeating: -1, count: nodeCount)
+        stamp = [UInt32](repeating: 0, count: nodeCount)
+        closed = [UInt32](repeating: 0, count: nodeCount)
+    }
+
+    mutating func nextGeneration() {
         heap.removeAll()
         generation &+= 1
         if generation == 0 {
-            for i in stamp.indices { stamp[i] = 0; closed[i] = 0 }
+            for i in stamp.indices {
+                stamp[i] = 0
+                closed[i] = 0
+            }
             generation = 1
         }
     }
 
     /// Lowers the cost of `n` to `value` when that improves it.
-    private func relax(_ n: Int, _ value: Double, via edge: Int32) -> Bool {
+    mutating func relax(_ n: Int, _ value: Double, via edge: Int32) -> Bool {
         if stamp[n] == generation && cost[n] <= value { return false }
         if closed[n] == generation { return false }
         stamp[n] = generation
