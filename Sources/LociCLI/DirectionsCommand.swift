@@ -65,7 +65,9 @@ struct DirectionsCommand: AsyncParsableCommand {
             throw InputError("--osm: no extract at \(url.path) (give an .osm.pbf file)")
         }
         do {
-            return try RoadGraph.load(pbf: url, cacheDirectory: LociPaths.dataDirectory.appendingPathComponent("routing")).graph
+            return try RoadGraph.load(
+                pbf: url, cacheDirectory: LociPaths.dataDirectory.appendingPathComponent("routing")
+            ).graph
         } catch {
             throw InputError(error.description)
         }

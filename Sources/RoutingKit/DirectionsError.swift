@@ -20,19 +20,19 @@ public enum DirectionsError: Error, Sendable, Equatable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case let .noRoadNearby(role, point, mode, maximumDistance):
+        case .noRoadNearby(let role, let point, let mode, let maximumDistance):
             "\(role) \(Self.format(point)): no road usable by \(mode.rawValue) within \(Int(maximumDistance)) m (is it inside the extract?)"
-        case let .unreachable(from, to, mode):
+        case .unreachable(let from, let to, let mode):
             "no \(mode.rawValue) route from \(Self.format(from)) to \(Self.format(to)): they are on unconnected parts of the network"
-        case let .noRoute(provider):
+        case .noRoute(let provider):
             "\(provider): no route between these points"
-        case let .missingAPIKey(variable):
+        case .missingAPIKey(let variable):
             "no API key: set \(variable)"
-        case let .http(provider, code, status, message):
+        case .http(let provider, let code, let status, let message):
             "\(provider): HTTP \(code)\(status.map { " \($0)" } ?? ""): \(message)"
-        case let .transport(provider, message):
+        case .transport(let provider, let message):
             "\(provider): cannot reach the service: \(message)"
-        case let .malformedResponse(provider, field, message):
+        case .malformedResponse(let provider, let field, let message):
             "\(provider): unreadable response at \(field): \(message)"
         }
     }

@@ -7,7 +7,8 @@ public protocol DirectionsService: Sendable {
     ///
     /// - Throws: ``DirectionsError`` when either point is off the network, no route exists, or the
     ///   provider fails.
-    func directions(from origin: Coordinate, to destination: Coordinate, mode: TravelMode) async throws(DirectionsError)
+    func directions(from origin: Coordinate, to destination: Coordinate, mode: TravelMode)
+        async throws(DirectionsError)
         -> Route
 
     /// Several route options, best first (providers without alternatives return just the best one).
@@ -41,6 +42,7 @@ extension DirectionsService {
                 }
             }
         }
-        return TravelInfo(walkingRoute: routes[.foot], cyclingRoute: routes[.bicycle], drivingRoute: routes[.car])
+        return TravelInfo(
+            walkingRoute: routes[.foot], cyclingRoute: routes[.bicycle], drivingRoute: routes[.car])
     }
 }

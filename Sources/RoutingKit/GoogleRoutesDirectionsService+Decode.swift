@@ -13,7 +13,9 @@ extension GoogleRoutesDirectionsService {
         }
         let body = try? JSONDecoder().decode(Envelope.self, from: data)
         let fallback = String(decoding: data.prefix(200), as: UTF8.self)
-        return .http(provider: provider, code: code, status: body?.error.status, message: body?.error.message ?? fallback)
+        return .http(
+            provider: provider, code: code, status: body?.error.status,
+            message: body?.error.message ?? fallback)
     }
 
     /// The routes of a computeRoutes answer (an empty object means no route).
@@ -36,8 +38,13 @@ extension GoogleRoutesDirectionsService {
                     let field = "routes[\(r)].legs[\(l)].steps[\(s)]"
                     let location: Coordinate
                     if let latLng = step.startLocation?.latLng {
-                        do { location = try Coordinate(latitude: latLng.latitude ?? 0, longitude: latLng.longitude ?? 0) } catch {
-                            throw .malformedResponse(provider: provider, field: field + ".startLocation", message: error.description)
+                        do {
+                            location = try Coordinate(
+                                latitude: latLng.latitude ?? 0, longitude: latLng.longitude ?? 0)
+                        } catch {
+                            throw .malformedResponse(
+                                provider: provider, field: field + ".startLocation",
+                                message: error.description)
                         }
                     } else {
                         location = geometry.first ?? Coordinate(uncheckedLatitude: 0, longitude: 0)
@@ -46,21 +53,25 @@ extension GoogleRoutesDirectionsService {
                     steps.append(
                         RouteStep(
                             maneuver: maneuver,
-                            instruction: step.navigationInstruction?.instructions ?? RoutePlanner.phrase(maneuver, onto: nil),
+                            instruction: step.navigationInstruction?.instructions
+                                ?? RoutePlanner.phrase(maneuver, onto: nil),
                             streetName: nil, distance: Double(step.distanceMeters ?? 0),
-                            duration: try seconds(step.staticDuration, field: field + ".staticDuration"), location: location))
+                            duration: try seconds(step.staticDuration, field: field + ".staticDuration"),
+                            location: location))
                 }
             }
             if let last = geometry.last {
                 steps.append(
                     RouteStep(
-                        maneuver: .arrive, instruction: "Arrive at your destination", streetName: nil, distance: 0,
+                        maneuver: .arrive, instruction: "Arrive at your destination", streetName: nil,
+                        distance: 0,
                         duration: 0, location: last))
             }
             routes.append(
                 Route(
                     distance: Double(route.distanceMeters ?? 0),
-                    duration: try seconds(route.duration, field: "routes[\(r)].duration"), mode: mode, geometry: geometry,
+                    duration: try seconds(route.duration, field: "routes[\(r)].duration"), mode: mode,
+                    geometry: geometry,
                     steps: steps))
         }
         return routes
@@ -70,7 +81,8 @@ extension GoogleRoutesDirectionsService {
     static func seconds(_ text: String?, field: String) throws(DirectionsError) -> Double {
         guard let text else { return 0 }
         guard text.hasSuffix("s"), let value = Double(text.dropLast()), value.isFinite, value >= 0 else {
-            throw .malformedResponse(provider: provider, field: field, message: "'\(text)' is not a duration like \"165s\"")
+            throw .malformedResponse(
+                provider: provider, field: field, message: "'\(text)' is not a duration like \"165s\"")
         }
         return value
     }
@@ -92,7 +104,9 @@ extension GoogleRoutesDirectionsService {
     private static func path(of error: DecodingError) -> String {
         let context: DecodingError.Context? =
             switch error {
-            case let .typeMismatch(_, c), let .valueNotFound(_, c), let .keyNotFound(_, c), let .dataCorrupted(c): c
+            case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c),
+                .dataCorrupted(let c):
+                c
             @unknown default: nil
             }
         let keys = context?.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" } ?? []

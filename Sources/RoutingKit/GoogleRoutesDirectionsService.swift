@@ -16,7 +16,8 @@ public struct GoogleRoutesDirectionsService: DirectionsService {
     /// The fields requested from the API.
     public static let fieldMask = [
         "routes.distanceMeters", "routes.duration", "routes.polyline.encodedPolyline",
-        "routes.legs.steps.distanceMeters", "routes.legs.steps.staticDuration", "routes.legs.steps.startLocation",
+        "routes.legs.steps.distanceMeters", "routes.legs.steps.staticDuration",
+        "routes.legs.steps.startLocation",
         "routes.legs.steps.navigationInstruction",
     ].joined(separator: ",")
 
@@ -26,7 +27,8 @@ public struct GoogleRoutesDirectionsService: DirectionsService {
 
     /// A client with `apiKey` against `baseURL` (the public endpoint unless a test points elsewhere).
     public init(
-        apiKey: String, baseURL: URL = URL(string: "https://routes.googleapis.com")!, session: URLSession = .shared
+        apiKey: String, baseURL: URL = URL(string: "https://routes.googleapis.com")!,
+        session: URLSession = .shared
     ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
@@ -71,7 +73,9 @@ public struct GoogleRoutesDirectionsService: DirectionsService {
         }
     }
 
-    private func compute(_ origin: Coordinate, _ destination: Coordinate, _ mode: TravelMode, alternatives: Bool)
+    private func compute(
+        _ origin: Coordinate, _ destination: Coordinate, _ mode: TravelMode, alternatives: Bool
+    )
         async throws(DirectionsError) -> [Route]
     {
         var request = URLRequest(url: baseURL.appendingPathComponent("directions/v2:computeRoutes"))
@@ -94,12 +98,15 @@ public struct GoogleRoutesDirectionsService: DirectionsService {
     }
 
     /// The request body (JSON) for one computeRoutes call.
-    static func body(_ origin: Coordinate, _ destination: Coordinate, _ mode: TravelMode, alternatives: Bool) -> Data {
+    static func body(_ origin: Coordinate, _ destination: Coordinate, _ mode: TravelMode, alternatives: Bool)
+        -> Data
+    {
         func waypoint(_ c: Coordinate) -> [String: Any] {
             ["location": ["latLng": ["latitude": c.latitude, "longitude": c.longitude]]]
         }
         var body: [String: Any] = [
-            "origin": waypoint(origin), "destination": waypoint(destination), "travelMode": apiTravelMode(mode),
+            "origin": waypoint(origin), "destination": waypoint(destination),
+            "travelMode": apiTravelMode(mode),
             "computeAlternativeRoutes": alternatives, "languageCode": "en-US", "units": "METRIC",
         ]
         if mode == .car { body["routingPreference"] = "TRAFFIC_UNAWARE" }

@@ -3,9 +3,18 @@
 /// Default car speeds (km/h) are free-flow urban estimates close to OSRM's car profile
 /// (`car.lua` `speeds.highway`), used when a way has no usable `maxspeed`.
 public enum HighwayClass: String, Sendable, Hashable, Codable, CaseIterable {
-    case motorway, motorwayLink = "motorway_link", trunk, trunkLink = "trunk_link"
-    case primary, primaryLink = "primary_link", secondary, secondaryLink = "secondary_link"
-    case tertiary, tertiaryLink = "tertiary_link", unclassified, residential, livingStreet = "living_street"
+    case motorway
+    case motorwayLink = "motorway_link"
+    case trunk
+    case trunkLink = "trunk_link"
+    case primary
+    case primaryLink = "primary_link"
+    case secondary
+    case secondaryLink = "secondary_link"
+    case tertiary
+    case tertiaryLink = "tertiary_link"
+    case unclassified, residential
+    case livingStreet = "living_street"
     case service, road, track, pedestrian, footway, path, cycleway, steps, bridleway, corridor
 
     /// The class's index in a road graph's edge arrays.

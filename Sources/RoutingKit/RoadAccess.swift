@@ -40,10 +40,13 @@ public struct RoadAccess: Sendable, Hashable {
         if Self.allowed(highway.allowsBicycle, tags, keys: ["bicycle", "vehicle", "access"]) {
             modes |= TravelMode.bicycle.accessBit
         }
-        if Self.allowed(highway.allowsFoot, tags, keys: ["foot", "access"]) { modes |= TravelMode.foot.accessBit }
+        if Self.allowed(highway.allowsFoot, tags, keys: ["foot", "access"]) {
+            modes |= TravelMode.foot.accessBit
+        }
 
         let vehicles = TravelMode.car.accessBit | TravelMode.bicycle.accessBit
-        var forward = modes, backward = modes
+        var forward = modes
+        var backward = modes
         let implied = highway.impliesOneway || tags["junction"] == "roundabout"
         switch Self.direction(tags["oneway"], implied: implied) {
         case .forward: backward &= ~vehicles
@@ -53,7 +56,11 @@ public struct RoadAccess: Sendable, Hashable {
         if let bicycle = tags["oneway:bicycle"] {
             let bit = TravelMode.bicycle.accessBit
             switch Self.direction(bicycle, implied: false) {
-            case .both: if modes & bit != 0 { forward |= bit; backward |= bit }
+            case .both:
+                if modes & bit != 0 {
+                    forward |= bit
+                    backward |= bit
+                }
             case .forward: backward &= ~bit
             case .backward: forward &= ~bit
             }
@@ -86,8 +93,10 @@ public struct RoadAccess: Sendable, Hashable {
         for key in keys {
             guard let value = tags[key] else { continue }
             switch value {
-            case "yes", "designated", "permissive", "destination", "customers", "delivery", "official": return true
-            case "no", "private", "agricultural", "forestry", "use_sidepath", "military", "emergency": return false
+            case "yes", "designated", "permissive", "destination", "customers", "delivery", "official":
+                return true
+            case "no", "private", "agricultural", "forestry", "use_sidepath", "military", "emergency":
+                return false
             default: continue
             }
         }
@@ -96,7 +105,9 @@ public struct RoadAccess: Sendable, Hashable {
 
     /// `maxspeed` in km/h: "50", "25 mph", "30 km/h"; nil for "none", "signals", zones and junk.
     static func maxspeed(_ value: String?) -> Double? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces).lowercased(), !value.isEmpty else { return nil }
+        guard let value = value?.trimmingCharacters(in: .whitespaces).lowercased(), !value.isEmpty else {
+            return nil
+        }
         let digits = value.prefix { $0.isNumber || $0 == "." }
         guard let number = Double(digits), number > 0, number < 200 else { return nil }
         let unit = value.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)

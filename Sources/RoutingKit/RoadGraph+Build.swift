@@ -34,13 +34,16 @@ extension RoadGraph {
             let name = way.tags["name"].map { builder.nameIndex($0) } ?? -1
             for (a, b) in zip(way.nodeIDs, way.nodeIDs.dropFirst()) where a != b {
                 guard let pa = coordinates[a], let pb = coordinates[b] else { continue }
-                let u = builder.nodeIndex(a, pa), v = builder.nodeIndex(b, pb)
+                let u = builder.nodeIndex(a, pa)
+                let v = builder.nodeIndex(b, pb)
                 let length = Float(
                     Haversine.distance(
                         Coordinate(uncheckedLatitude: pa.0, longitude: pa.1),
                         Coordinate(uncheckedLatitude: pb.0, longitude: pb.1)))
                 if access.forward != 0 { builder.addEdge(u, v, length, access.forward, access, name, way.id) }
-                if access.backward != 0 { builder.addEdge(v, u, length, access.backward, access, name, way.id) }
+                if access.backward != 0 {
+                    builder.addEdge(v, u, length, access.backward, access, name, way.id)
+                }
             }
         }
         self = builder.finish()
@@ -74,7 +77,8 @@ private struct Builder {
     }
 
     mutating func addEdge(
-        _ u: Int32, _ v: Int32, _ length: Float, _ mask: UInt8, _ access: RoadAccess, _ name: Int32, _ way: Int64
+        _ u: Int32, _ v: Int32, _ length: Float, _ mask: UInt8, _ access: RoadAccess, _ name: Int32,
+        _ way: Int64
     ) {
         sources.append(u)
         targets.append(v)
@@ -88,7 +92,8 @@ private struct Builder {
 
     /// Counting sort by source node (stable, so a way's edges keep their order).
     func finish() -> RoadGraph {
-        let n = latitudes.count, m = sources.count
+        let n = latitudes.count
+        let m = sources.count
         var first = [Int32](repeating: 0, count: n + 1)
         for s in sources { first[Int(s) + 1] += 1 }
         for i in 0..<n { first[i + 1] += first[i] }

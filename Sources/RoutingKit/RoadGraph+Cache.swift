@@ -90,23 +90,31 @@ extension RoadGraph {
         guard Self.checksum(data[payloadStart...]) == header[6] else {
             throw .invalidCache(path: path, offset: payloadStart, message: "checksum mismatch (damaged file)")
         }
-        let n = try reader.count(header[2], "node count"), m = try reader.count(header[3], "edge count")
+        let n = try reader.count(header[2], "node count")
+        let m = try reader.count(header[3], "edge count")
         let nameCount = try reader.count(header[4], "name count")
         let nameByteCount = try reader.count(header[5], "name bytes")
         self.init(
             latitudes: try reader.array(n), longitudes: try reader.array(n), osmNodeIDs: try reader.array(n),
-            firstEdge: try reader.array(n + 1), edgeTarget: try reader.array(m), edgeLength: try reader.array(m),
+            firstEdge: try reader.array(n + 1), edgeTarget: try reader.array(m),
+            edgeLength: try reader.array(m),
             edgeModes: try reader.array(m), edgeCarSpeed: try reader.array(m), edgeClass: try reader.array(m),
             edgeName: try reader.array(m), edgeWay: try reader.array(m), names: [])
         let nameBytes = try reader.bytes(nameByteCount)
-        names = nameCount == 0 ? [] : nameBytes.split(separator: 0, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
-        }
+        names =
+            nameCount == 0
+            ? []
+            : nameBytes.split(separator: 0, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         guard names.count == nameCount else {
-            throw .invalidCache(path: path, offset: reader.offset, message: "expected \(nameCount) names, found \(names.count)")
+            throw .invalidCache(
+                path: path, offset: reader.offset,
+                message: "expected \(nameCount) names, found \(names.count)")
         }
         guard reader.offset == data.count else {
-            throw .invalidCache(path: path, offset: reader.offset, message: "\(data.count - reader.offset) trailing bytes")
+            throw .invalidCache(
+                path: path, offset: reader.offset, message: "\(data.count - reader.offset) trailing bytes")
         }
         do { try validate() } catch {
             throw .invalidCache(path: path, offset: nil, message: error.description)
@@ -117,7 +125,9 @@ extension RoadGraph {
     /// and cached there (a cache that cannot be written is skipped, not an error).
     ///
     /// - Returns: the graph and whether it came from the cache.
-    public static func load(pbf: URL, cacheDirectory: URL) throws(RoadGraphError) -> (graph: RoadGraph, fromCache: Bool) {
+    public static func load(pbf: URL, cacheDirectory: URL) throws(RoadGraphError) -> (
+        graph: RoadGraph, fromCache: Bool
+    ) {
         let fingerprint = try SourceFingerprint(of: pbf)
         let cache = cacheDirectory.appendingPathComponent(pbf.lastPathComponent + ".roadgraph")
         if let cached = try? RoadGraph(cache: cache, expected: fingerprint) { return (cached, true) }

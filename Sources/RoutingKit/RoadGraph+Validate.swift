@@ -4,11 +4,16 @@ extension RoadGraph {
     /// - Throws: ``RoadGraphError/inconsistent(what:)`` naming the first broken one.
     /// - Complexity: O(nodes + edges).
     public func validate() throws(RoadGraphError) {
-        let n = nodeCount, m = edgeCount
+        let n = nodeCount
+        let m = edgeCount
         guard longitudes.count == n, osmNodeIDs.count == n, firstEdge.count == n + 1 else {
             throw .inconsistent(what: "node arrays differ in length")
         }
-        guard [edgeLength.count, edgeModes.count, edgeCarSpeed.count, edgeClass.count, edgeName.count, edgeWay.count]
+        guard
+            [
+                edgeLength.count, edgeModes.count, edgeCarSpeed.count, edgeClass.count, edgeName.count,
+                edgeWay.count,
+            ]
             .allSatisfy({ $0 == m })
         else { throw .inconsistent(what: "edge arrays differ in length") }
         guard firstEdge.first == 0, firstEdge.last.map(Int.init) == m else {

@@ -62,7 +62,8 @@ public struct RoadGraph: Sendable, Equatable {
     ///
     /// - Complexity: O(log nodeCount).
     public func source(_ e: Int) -> Int {
-        var low = 0, high = nodeCount - 1
+        var low = 0
+        var high = nodeCount - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if Int(firstEdge[mid]) <= e { low = mid } else { high = mid - 1 }

@@ -12,11 +12,11 @@ public enum RoadGraphError: Error, Sendable, Equatable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .unreadableSource(path, message): "\(path): cannot read the OSM extract: \(message)"
-        case let .invalidCache(path, offset, message):
+        case .unreadableSource(let path, let message): "\(path): cannot read the OSM extract: \(message)"
+        case .invalidCache(let path, let offset, let message):
             "\(path)\(offset.map { " at byte \($0)" } ?? ""): invalid road graph cache: \(message)"
-        case let .unwritableCache(path, message): "\(path): cannot write the road graph cache: \(message)"
-        case let .inconsistent(what): "inconsistent road graph: \(what)"
+        case .unwritableCache(let path, let message): "\(path): cannot write the road graph cache: \(message)"
+        case .inconsistent(let what): "inconsistent road graph: \(what)"
         }
     }
 }

@@ -14,7 +14,9 @@ public struct Route: Sendable, Hashable, Codable {
     public var steps: [RouteStep]
 
     /// A route from its parts.
-    public init(distance: Double, duration: Double, mode: TravelMode, geometry: [Coordinate], steps: [RouteStep]) {
+    public init(
+        distance: Double, duration: Double, mode: TravelMode, geometry: [Coordinate], steps: [RouteStep]
+    ) {
         self.distance = distance
         self.duration = duration
         self.mode = mode

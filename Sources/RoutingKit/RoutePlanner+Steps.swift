@@ -8,7 +8,8 @@ extension RoutePlanner {
         for piece in pieces where piece.to != geometry.last { geometry.append(piece.to) }
         let steps = Self.steps(for: pieces, graph: graph)
         return Route(
-            distance: pieces.reduce(0) { $0 + $1.length }, duration: pieces.reduce(0) { $0 + $1.cost }, mode: mode,
+            distance: pieces.reduce(0) { $0 + $1.length }, duration: pieces.reduce(0) { $0 + $1.cost },
+            mode: mode,
             geometry: geometry, steps: steps)
     }
 
@@ -23,7 +24,8 @@ extension RoutePlanner {
         }
         var groups: [Group] = []
         for piece in pieces {
-            let name = graph.name(Int(piece.edge)), way = graph.edgeWay[Int(piece.edge)]
+            let name = graph.name(Int(piece.edge))
+            let way = graph.edgeWay[Int(piece.edge)]
             if let last = groups.last, last.name == name, name != nil || last.way == way {
                 groups[groups.count - 1].pieces.append(piece)
             } else {
@@ -56,7 +58,8 @@ extension RoutePlanner {
                 maneuver = turn(from: bearing(previous.from, previous.to), to: outgoing)
                 instruction = phrase(maneuver, onto: group.name)
             }
-            let distance = group.pieces.reduce(0) { $0 + $1.length }, duration = group.pieces.reduce(0) { $0 + $1.cost }
+            let distance = group.pieces.reduce(0) { $0 + $1.length }
+            let duration = group.pieces.reduce(0) { $0 + $1.cost }
             if maneuver == .continue, group.name == nil, !steps.isEmpty {
                 // Going straight on an unnamed stretch (a ramp, a tunnel approach) is no instruction.
                 steps[steps.count - 1].distance += distance
@@ -71,7 +74,8 @@ extension RoutePlanner {
         let destination = pieces[pieces.count - 1].to
         steps.append(
             RouteStep(
-                maneuver: .arrive, instruction: "Arrive at your destination", streetName: nil, distance: 0, duration: 0,
+                maneuver: .arrive, instruction: "Arrive at your destination", streetName: nil, distance: 0,
+                duration: 0,
                 location: destination))
         return steps
     }
@@ -81,7 +85,8 @@ extension RoutePlanner {
         var delta = (outgoing - incoming).truncatingRemainder(dividingBy: 360)
         if delta > 180 { delta -= 360 }
         if delta <= -180 { delta += 360 }
-        let angle = abs(delta), right = delta > 0
+        let angle = abs(delta)
+        let right = delta > 0
         switch angle {
         case ..<25: return .continue
         case ..<60: return right ? .slightRight : .slightLeft

@@ -30,7 +30,8 @@ public final class RoutePlanner {
     /// - Throws: ``DirectionsError/noRoadNearby(role:point:mode:maximumDistance:)`` when an end is
     ///   off the network (outside the extract), ``DirectionsError/unreachable(from:to:mode:)`` when
     ///   no path connects the ends.
-    public func route(from origin: Coordinate, to destination: Coordinate, mode: TravelMode) throws(DirectionsError)
+    public func route(from origin: Coordinate, to destination: Coordinate, mode: TravelMode)
+        throws(DirectionsError)
         -> Route
     {
         let start = try snap(origin, role: "origin", mode: mode)
@@ -50,7 +51,8 @@ public final class RoutePlanner {
         return makeRoute(pieces, mode: mode)
     }
 
-    private func snap(_ point: Coordinate, role: String, mode: TravelMode) throws(DirectionsError) -> RoadSnap {
+    private func snap(_ point: Coordinate, role: String, mode: TravelMode) throws(DirectionsError) -> RoadSnap
+    {
         guard let snap = index.snap(point, in: graph, mode: mode, maximumDistance: maximumSnapDistance) else {
             throw .noRoadNearby(role: role, point: point, mode: mode, maximumDistance: maximumSnapDistance)
         }
@@ -74,16 +76,26 @@ public final class RoutePlanner {
     }
 
     /// Travel along the one segment both ends lie on, when its direction allows it.
-    private func directPiece(_ start: RoadSnap, _ end: RoadSnap, _ mode: TravelMode) -> (cost: Double, piece: Piece)? {
+    private func directPiece(_ start: RoadSnap, _ end: RoadSnap, _ mode: TravelMode) -> (
+        cost: Double, piece: Piece
+    )? {
         guard start.u == end.u && start.v == end.v else { return nil }
         let (edge, fraction) =
             start.fraction <= end.fraction
-            ? (start.forwardEdge, end.fraction - start.fraction) : (start.backwardEdge, start.fraction - end.fraction)
+            ? (start.forwardEdge, end.fraction - start.fraction)
+            : (start.backwardEdge, start.fraction - end.fraction)
         guard let cost = partialCost(edge, fraction, mode) else { return nil }
-        return (cost, Piece(edge: edge, from: start.point, to: end.point, length: Double(graph.edgeLength[Int(edge)]) * fraction, cost: cost))
+        return (
+            cost,
+            Piece(
+                edge: edge, from: start.point, to: end.point,
+                length: Double(graph.edgeLength[Int(edge)]) * fraction, cost: cost)
+        )
     }
 
-    private func pieces(of path: Router.Path, _ start: RoadSnap, _ end: RoadSnap, _ mode: TravelMode) -> [Piece] {
+    private func pieces(of path: Router.Path, _ start: RoadSnap, _ end: RoadSnap, _ mode: TravelMode)
+        -> [Piece]
+    {
         let firstNode = path.edges.first.map { Int32(graph.source(Int($0))) } ?? path.lastNode
         let startEdge = firstNode == start.v ? start.forwardEdge : start.backwardEdge
         let startFraction = firstNode == start.v ? 1 - start.fraction : start.fraction
@@ -96,7 +108,8 @@ public final class RoutePlanner {
         for e in path.edges {
             result.append(
                 Piece(
-                    edge: e, from: graph.coordinate(graph.source(Int(e))), to: graph.coordinate(Int(graph.edgeTarget[Int(e)])),
+                    edge: e, from: graph.coordinate(graph.source(Int(e))),
+                    to: graph.coordinate(Int(graph.edgeTarget[Int(e)])),
                     length: Double(graph.edgeLength[Int(e)]), cost: graph.cost(Int(e), mode: mode) ?? 0))
         }
         let endEdge = path.lastNode == end.u ? end.forwardEdge : end.backwardEdge

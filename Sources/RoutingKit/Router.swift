@@ -29,7 +29,9 @@ public final class Router {
         for mode in TravelMode.allCases { maximumSpeed[mode] = graph.maximumSpeed(mode) }
         var seconds = [[Double]](repeating: [], count: 3)
         for mode in TravelMode.allCases {
-            seconds[mode.accessBit.trailingZeroBitCount] = (0..<graph.edgeCount).map { graph.cost($0, mode: mode) ?? .infinity }
+            seconds[mode.accessBit.trailingZeroBitCount] = (0..<graph.edgeCount).map {
+                graph.cost($0, mode: mode) ?? .infinity
+            }
         }
         edgeSeconds = seconds
         var unit: [Double] = []
@@ -63,7 +65,9 @@ public final class Router {
     ///   - ends: nodes with the extra cost from each to the destination.
     ///   - target: the destination point, for the heuristic.
     /// - Complexity: O((V + E) log V) in the worst case; far less when the heuristic guides well.
-    public func search(from starts: Terminal, to ends: Terminal, target: Coordinate, mode: TravelMode) -> Path? {
+    public func search(from starts: Terminal, to ends: Terminal, target: Coordinate, mode: TravelMode)
+        -> Path?
+    {
         // Work on a local copy of the scratch arrays (moved out, not copied): no dynamic
         // exclusivity checks on class storage in the inner loop.
         var state = Scratch(nodeCount: 0)
@@ -74,19 +78,23 @@ public final class Router {
         let secondsPerMetre = usesHeuristic ? 0.999 / (maximumSpeed[mode, default: 1] / 3.6) : 0
         let scale = secondsPerMetre * EarthRadius.mean
         let t = Self.unitVector(target)
-        let firstEdge = graph.firstEdge, edgeTarget = graph.edgeTarget
+        let firstEdge = graph.firstEdge
+        let edgeTarget = graph.edgeTarget
         let edgeSeconds = self.edgeSeconds[Int(mode.accessBit.trailingZeroBitCount)]
         let unit = self.unit
         // The chord between unit vectors never exceeds the arc, so R × chord is a lower bound on
         // every path's length, and the triangle inequality in space keeps the heuristic consistent.
         func heuristic(_ n: Int) -> Double {
-            let dx = unit[3 * n] - t.0, dy = unit[3 * n + 1] - t.1, dz = unit[3 * n + 2] - t.2
+            let dx = unit[3 * n] - t.0
+            let dy = unit[3 * n + 1] - t.1
+            let dz = unit[3 * n + 2] - t.2
             return (dx * dx + dy * dy + dz * dz).squareRoot() * scale
         }
         for start in starts where state.relax(Int(start.node), start.cost, via: -1) {
             state.heap.push(start.cost + heuristic(Int(start.node)), Int32(start.node))
         }
-        var best = Double.infinity, bestEnd: Int32 = -1
+        var best = Double.infinity
+        var bestEnd: Int32 = -1
         while let (key, node32) = state.heap.pop() {
             if key >= best { break }
             let u = Int(node32)
@@ -116,7 +124,8 @@ public final class Router {
     }
 
     static func unitVector(_ c: Coordinate) -> (Double, Double, Double) {
-        let phi = c.latitude * Angle.radiansPerDegree, lambda = c.longitude * Angle.radiansPerDegree
+        let phi = c.latitude * Angle.radiansPerDegree
+        let lambda = c.longitude * Angle.radiansPerDegree
         return (cos(phi) * cos(lambda), cos(phi) * sin(lambda), sin(phi))
     }
 }
@@ -186,13 +195,15 @@ struct MinHeap {
     mutating func pop() -> (Double, Int32)? {
         guard let top = keys.first else { return nil }
         let node = nodes[0]
-        let lastKey = keys.removeLast(), lastNode = nodes.removeLast()
+        let lastKey = keys.removeLast()
+        let lastNode = nodes.removeLast()
         if !keys.isEmpty {
             keys[0] = lastKey
             nodes[0] = lastNode
             var i = 0
             while true {
-                let l = 2 * i + 1, r = l + 1
+                let l = 2 * i + 1
+                let r = l + 1
                 var m = i
                 if l < keys.count && keys[l] < keys[m] { m = l }
                 if r < keys.count && keys[r] < keys[m] { m = r }

@@ -31,10 +31,12 @@ public struct SegmentIndex: Sendable {
                 backward.append(Int32(reverse))
             }
         }
-        let lats = graph.latitudes, lons = graph.longitudes
+        let lats = graph.latitudes
+        let lons = graph.longitudes
         south = lats.min() ?? 0
         west = lons.min() ?? 0
-        let spanLat = (lats.max() ?? 0) - south, spanLon = (lons.max() ?? 0) - west
+        let spanLat = (lats.max() ?? 0) - south
+        let spanLon = (lons.max() ?? 0) - west
         var cell = cellMetres / 111_320
         while (spanLat / cell + 1) * (spanLon / cell + 1) > 4_000_000 { cell *= 2 }
         cellDegrees = cell
@@ -43,9 +45,12 @@ public struct SegmentIndex: Sendable {
         var counts = [Int32](repeating: 0, count: rows * columns + 1)
         var pairs: [(cell: Int, segment: Int32)] = []
         for s in segmentU.indices {
-            let a = Int(segmentU[s]), b = Int(segmentV[s])
-            let r0 = row(min(lats[a], lats[b])), r1 = row(max(lats[a], lats[b]))
-            let c0 = column(min(lons[a], lons[b])), c1 = column(max(lons[a], lons[b]))
+            let a = Int(segmentU[s])
+            let b = Int(segmentV[s])
+            let r0 = row(min(lats[a], lats[b]))
+            let r1 = row(max(lats[a], lats[b]))
+            let c0 = column(min(lons[a], lons[b]))
+            let c1 = column(max(lons[a], lons[b]))
             for r in r0...r1 {
                 for c in c0...c1 {
                     pairs.append((r * columns + c, Int32(s)))
@@ -63,17 +68,24 @@ public struct SegmentIndex: Sendable {
         cellStart = counts
     }
 
-    private func row(_ latitude: Double) -> Int { min(rows - 1, max(0, Int((latitude - south) / cellDegrees))) }
-    private func column(_ longitude: Double) -> Int { min(columns - 1, max(0, Int((longitude - west) / cellDegrees))) }
+    private func row(_ latitude: Double) -> Int {
+        min(rows - 1, max(0, Int((latitude - south) / cellDegrees)))
+    }
+    private func column(_ longitude: Double) -> Int {
+        min(columns - 1, max(0, Int((longitude - west) / cellDegrees)))
+    }
 
     /// The nearest point on a segment `mode` may use in at least one direction, within `maximumDistance` metres.
-    public func snap(_ point: Coordinate, in graph: RoadGraph, mode: TravelMode, maximumDistance: Double) -> RoadSnap? {
+    public func snap(_ point: Coordinate, in graph: RoadGraph, mode: TravelMode, maximumDistance: Double)
+        -> RoadSnap?
+    {
         guard !segmentU.isEmpty else { return nil }
         let metresPerDegreeLat = 111_320.0
         let metresPerDegreeLon = max(1, metresPerDegreeLat * cos(point.latitude * .pi / 180))
         let cellMetres = cellDegrees * min(metresPerDegreeLat, metresPerDegreeLon)
         // Distance from the point to the grid's box, to refuse far-away points at once.
-        let north = south + Double(rows) * cellDegrees, east = west + Double(columns) * cellDegrees
+        let north = south + Double(rows) * cellDegrees
+        let east = west + Double(columns) * cellDegrees
         let dLat = max(0, south - point.latitude, point.latitude - north) * metresPerDegreeLat
         let dLon = max(0, west - point.longitude, point.longitude - east) * metresPerDegreeLon
         guard (dLat * dLat + dLon * dLon).squareRoot() <= maximumDistance else { return nil }
@@ -89,8 +101,12 @@ public struct SegmentIndex: Sendable {
                     let cell = r * columns + c
                     for i in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
                         let s = Int(cellSegments[i])
-                        guard usable(s, graph, mode), let candidate = project(point, s, graph) else { continue }
-                        if candidate.distance <= maximumDistance && candidate.distance < (best?.distance ?? .infinity) {
+                        guard usable(s, graph, mode), let candidate = project(point, s, graph) else {
+                            continue
+                        }
+                        if candidate.distance <= maximumDistance
+                            && candidate.distance < (best?.distance ?? .infinity)
+                        {
                             best = candidate
                         }
                     }
@@ -110,11 +126,15 @@ public struct SegmentIndex: Sendable {
 
     /// The closest point of segment `s` to `point`, in a local equirectangular plane around `point`.
     private func project(_ point: Coordinate, _ s: Int, _ graph: RoadGraph) -> RoadSnap? {
-        let a = Int(segmentU[s]), b = Int(segmentV[s])
+        let a = Int(segmentU[s])
+        let b = Int(segmentV[s])
         let k = cos(point.latitude * .pi / 180)
-        let ax = (graph.longitudes[a] - point.longitude) * k, ay = graph.latitudes[a] - point.latitude
-        let bx = (graph.longitudes[b] - point.longitude) * k, by = graph.latitudes[b] - point.latitude
-        let dx = bx - ax, dy = by - ay
+        let ax = (graph.longitudes[a] - point.longitude) * k
+        let ay = graph.latitudes[a] - point.latitude
+        let bx = (graph.longitudes[b] - point.longitude) * k
+        let by = graph.latitudes[b] - point.latitude
+        let dx = bx - ax
+        let dy = by - ay
         let squared = dx * dx + dy * dy
         let t = squared > 0 ? min(1, max(0, -(ax * dx + ay * dy) / squared)) : 0
         let latitude = graph.latitudes[a] + t * (graph.latitudes[b] - graph.latitudes[a])

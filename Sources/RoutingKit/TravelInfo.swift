@@ -23,7 +23,10 @@ public struct TravelInfo: Sendable, Hashable, Codable {
     public var transitRoute: Route?
 
     /// Travel information from the routes that exist.
-    public init(walkingRoute: Route? = nil, cyclingRoute: Route? = nil, drivingRoute: Route? = nil, transitRoute: Route? = nil) {
+    public init(
+        walkingRoute: Route? = nil, cyclingRoute: Route? = nil, drivingRoute: Route? = nil,
+        transitRoute: Route? = nil
+    ) {
         self.walkingRoute = walkingRoute
         self.cyclingRoute = cyclingRoute
         self.drivingRoute = drivingRoute

@@ -9,7 +9,8 @@ import Testing
         Comment(rawValue: SharedData.missingMessage("osm/monaco.osm.pbf"))))
 struct DirectionsCommandTests {
     let extract = SharedData.url("osm/monaco.osm.pbf").path
-    let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("loci-directions-\(UUID().uuidString)")
+    let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "loci-directions-\(UUID().uuidString)")
 
     /// Runs `loci` with its data directory (where the road graph cache goes) in a fresh temporary folder.
     func run(_ arguments: String...) throws -> LociProcess.Result {
@@ -19,7 +20,8 @@ struct DirectionsCommandTests {
         var environment = ProcessInfo.processInfo.environment
         environment["LOCI_DATA_DIR"] = dataDirectory.path
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -35,7 +37,8 @@ struct DirectionsCommandTests {
     func walkJSON() throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         // Casino square to the Prince's Palace, about 1.6 km apart as the crow flies.
-        let result = try run("directions", "43.7396,7.4276", "43.7314,7.4197", "--mode", "foot", "--osm", extract, "--json")
+        let result = try run(
+            "directions", "43.7396,7.4276", "43.7314,7.4197", "--mode", "foot", "--osm", extract, "--json")
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let json = try result.json()
         let distance = try #require(json["distance"] as? Double)
@@ -44,28 +47,37 @@ struct DirectionsCommandTests {
         #expect(abs(duration - distance / (5 / 3.6)) < 1)
         let steps = try #require(json["steps"] as? [[String: Any]])
         #expect(steps.last?["maneuver"] as? String == "arrive")
-        #expect(FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent("routing/monaco.osm.pbf.roadgraph").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: dataDirectory.appendingPathComponent("routing/monaco.osm.pbf.roadgraph").path))
     }
 
     @Test("text output lists numbered steps ending with the arrival")
     func text() throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
-        let result = try run("directions", "43.7396,7.4276", "43.7314,7.4197", "--mode", "car", "--osm", extract)
+        let result = try run(
+            "directions", "43.7396,7.4276", "43.7314,7.4197", "--mode", "car", "--osm", extract)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("by car"))
         #expect(result.stdout.contains("Arrive at your destination"))
     }
 
-    @Test("a point outside the extract, a bad coordinate, a bad mode and a missing file fail with one clear line")
+    @Test(
+        "a point outside the extract, a bad coordinate, a bad mode and a missing file fail with one clear line"
+    )
     func refusals() throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         let outside = try run("directions", "43.7396,7.4276", "48.8566,2.3522", "--osm", extract)
-        #expect(outside.status != 0 && outside.stderr.contains("destination") && outside.stderr.contains("no road usable by foot"))
+        #expect(
+            outside.status != 0 && outside.stderr.contains("destination")
+                && outside.stderr.contains("no road usable by foot"))
         let bad = try run("directions", "91,7.4", "43.7314,7.4197", "--osm", extract)
         #expect(bad.status != 0 && bad.stderr.contains("FROM"))
-        let mode = try run("directions", "43.7396,7.4276", "43.7314,7.4197", "--mode", "boat", "--osm", extract)
+        let mode = try run(
+            "directions", "43.7396,7.4276", "43.7314,7.4197", "--mode", "boat", "--osm", extract)
         #expect(mode.status != 0 && mode.stderr.contains("boat"))
-        let missing = try run("directions", "43.7396,7.4276", "43.7314,7.4197", "--osm", "/nonexistent/x.osm.pbf")
+        let missing = try run(
+            "directions", "43.7396,7.4276", "43.7314,7.4197", "--osm", "/nonexistent/x.osm.pbf")
         #expect(missing.status != 0 && missing.stderr.contains("--osm"))
     }
 }

@@ -15,7 +15,9 @@ struct EncodedPolylineTests {
         }
     }
 
-    @Test("a truncated or foreign string is a typed error, not a crash", arguments: ["_p~iF~ps|U_", "_p~iF ps|U", "\u{7f}"])
+    @Test(
+        "a truncated or foreign string is a typed error, not a crash",
+        arguments: ["_p~iF~ps|U_", "_p~iF ps|U", "\u{7f}"])
     func malformed(text: String) {
         #expect(throws: DirectionsError.self) { try EncodedPolyline.decode(text) }
     }

@@ -54,7 +54,8 @@ enum ReferenceDijkstra {
                 if next < best[v] {
                     best[v] = next
                     // Keep the queue sorted by descending cost so the minimum is last.
-                    var low = 0, high = queue.count
+                    var low = 0
+                    var high = queue.count
                     while low < high {
                         let mid = (low + high) / 2
                         if queue[mid].0 > next { low = mid + 1 } else { high = mid }

@@ -5,7 +5,11 @@ import OSMKit
 import RoutingKit
 import Testing
 
-@Suite("Routing on real OSM extracts", .enabled(if: SharedData.has(Extracts.baltimorePath, Extracts.monacoPath), Comment(rawValue: SharedData.missingMessage("the Baltimore and Monaco extracts"))))
+@Suite(
+    "Routing on real OSM extracts",
+    .enabled(
+        if: SharedData.has(Extracts.baltimorePath, Extracts.monacoPath),
+        Comment(rawValue: SharedData.missingMessage("the Baltimore and Monaco extracts"))))
 struct RealExtractTests {
     @Test("the graphs are valid and sizeable")
     func valid() throws {
@@ -24,16 +28,20 @@ struct RealExtractTests {
             var generator = SeededGenerator(seed: 42)
             var compared = 0
             let usable = (0..<graph.nodeCount).filter { n in
-                (Int(graph.firstEdge[n])..<Int(graph.firstEdge[n + 1])).contains { graph.edgeModes[$0] & mode.accessBit != 0 }
+                (Int(graph.firstEdge[n])..<Int(graph.firstEdge[n + 1])).contains {
+                    graph.edgeModes[$0] & mode.accessBit != 0
+                }
             }
             for _ in 0..<25 {
                 let a = usable[Int.random(in: 0..<usable.count, using: &generator)]
                 let b = usable[Int.random(in: 0..<usable.count, using: &generator)]
                 let reference = ReferenceDijkstra.cost(graph, from: a, to: b, mode: mode)
-                let path = router.search(from: [(Int32(a), 0)], to: [(Int32(b), 0)], target: graph.coordinate(b), mode: mode)
+                let path = router.search(
+                    from: [(Int32(a), 0)], to: [(Int32(b), 0)], target: graph.coordinate(b), mode: mode)
                 #expect((reference == nil) == (path == nil), "\(name) \(mode) \(a)→\(b)")
                 if let reference, let path {
-                    #expect(abs(reference - path.cost) <= 1e-6 * max(1, reference), "\(name) \(mode) \(a)→\(b)")
+                    #expect(
+                        abs(reference - path.cost) <= 1e-6 * max(1, reference), "\(name) \(mode) \(a)→\(b)")
                     compared += 1
                 }
             }
@@ -41,7 +49,9 @@ struct RealExtractTests {
         }
     }
 
-    @Test("routes between random points are no shorter than the great circle and not absurdly longer", arguments: TravelMode.allCases)
+    @Test(
+        "routes between random points are no shorter than the great circle and not absurdly longer",
+        arguments: TravelMode.allCases)
     func sane(mode: TravelMode) throws {
         let graph = try #require(Extracts.baltimore)
         let planner = RoutePlanner(graph: graph)
@@ -52,28 +62,37 @@ struct RealExtractTests {
             let b = graph.coordinate(Int.random(in: 0..<graph.nodeCount, using: &generator))
             guard let route = try? planner.route(from: a, to: b, mode: mode) else { continue }
             routed += 1
-            let first = try #require(route.geometry.first), last = try #require(route.geometry.last)
+            let first = try #require(route.geometry.first)
+            let last = try #require(route.geometry.last)
             let crow = Haversine.distance(first, last)
             #expect(route.distance >= crow - 0.01)
             // Cars in Baltimore may have to go round the harbour through a tunnel: OSRM's car profile
             // on this extract routes 39.2714,-76.6081 → 39.2804,-76.5945 (1.5 km apart) over 11.5 km.
             let slack = mode == .car ? 12_000.0 : 2_000
-            #expect(route.distance <= 3 * crow + slack, "\(mode): \(route.distance) m for \(crow) m as the crow flies, \(a) → \(b)")
+            #expect(
+                route.distance <= 3 * crow + slack,
+                "\(mode): \(route.distance) m for \(crow) m as the crow flies, \(a) → \(b)")
             // The line's own length agrees with the reported distance.
-            let drawn = zip(route.geometry, route.geometry.dropFirst()).reduce(0) { $0 + Haversine.distance($1.0, $1.1) }
+            let drawn = zip(route.geometry, route.geometry.dropFirst()).reduce(0) {
+                $0 + Haversine.distance($1.0, $1.1)
+            }
             #expect(abs(drawn - route.distance) <= 0.005 * route.distance + 1)
             #expect(route.steps.last?.maneuver == .arrive)
-            if mode == .foot { #expect(abs(route.duration - route.distance / (5 / 3.6)) <= 1e-6 * route.duration + 1e-6) }
+            if mode == .foot {
+                #expect(abs(route.duration - route.distance / (5 / 3.6)) <= 1e-6 * route.duration + 1e-6)
+            }
         }
         #expect(routed >= 20)
     }
 
     @Test("a one-way street is not driven against its direction but can be walked")
     func onewayInBaltimore() throws {
-        let graph = try #require(Extracts.baltimore), raw = try #require(Extracts.baltimoreRaw)
+        let graph = try #require(Extracts.baltimore)
+        let raw = try #require(Extracts.baltimoreRaw)
         let index = Dictionary(uniqueKeysWithValues: graph.osmNodeIDs.enumerated().map { ($1, $0) })
         let oneways = raw.ways.filter {
-            $0.tags["oneway"] == "yes" && ["residential", "tertiary", "secondary"].contains($0.tags["highway"] ?? "")
+            $0.tags["oneway"] == "yes"
+                && ["residential", "tertiary", "secondary"].contains($0.tags["highway"] ?? "")
                 && $0.tags["oneway:bicycle"] == nil && $0.tags["access"] == nil
         }
         #expect(oneways.count >= 20)
@@ -84,16 +103,27 @@ struct RealExtractTests {
                 let pa = raw.coordinates[way.nodeIDs[0]], let pb = raw.coordinates[way.nodeIDs[1]]
             else { continue }
             let length = Haversine.distance(
-                Coordinate(uncheckedLatitude: pa.0, longitude: pa.1), Coordinate(uncheckedLatitude: pb.0, longitude: pb.1))
+                Coordinate(uncheckedLatitude: pa.0, longitude: pa.1),
+                Coordinate(uncheckedLatitude: pb.0, longitude: pb.1))
             // Against the flow (b → a) a car may not use this way's segment.
-            if let path = router.search(from: [(Int32(b), 0)], to: [(Int32(a), 0)], target: graph.coordinate(a), mode: .car) {
-                #expect(!path.edges.contains { graph.edgeWay[Int($0)] == way.id && graph.source(Int($0)) == b && Int(graph.edgeTarget[Int($0)]) == a })
+            if let path = router.search(
+                from: [(Int32(b), 0)], to: [(Int32(a), 0)], target: graph.coordinate(a), mode: .car)
+            {
+                #expect(
+                    !path.edges.contains {
+                        graph.edgeWay[Int($0)] == way.id && graph.source(Int($0)) == b
+                            && Int(graph.edgeTarget[Int($0)]) == a
+                    })
             }
             // On foot the segment itself is the shortest way back: its length at 5 km/h.
-            let walk = try #require(router.search(from: [(Int32(b), 0)], to: [(Int32(a), 0)], target: graph.coordinate(a), mode: .foot))
+            let walk = try #require(
+                router.search(
+                    from: [(Int32(b), 0)], to: [(Int32(a), 0)], target: graph.coordinate(a), mode: .foot))
             #expect(abs(walk.cost - length / (5 / 3.6)) < 0.01)
             // With the flow the car takes it too.
-            let drive = try #require(router.search(from: [(Int32(a), 0)], to: [(Int32(b), 0)], target: graph.coordinate(b), mode: .car))
+            let drive = try #require(
+                router.search(
+                    from: [(Int32(a), 0)], to: [(Int32(b), 0)], target: graph.coordinate(b), mode: .car))
             #expect(drive.edges.count == 1 && graph.edgeWay[Int(drive.edges[0])] == way.id)
             checked += 1
         }
@@ -102,12 +132,24 @@ struct RealExtractTests {
 
     @Test("no car route uses a footway; walkers do have them")
     func footwaysInBaltimore() throws {
-        let graph = try #require(Extracts.baltimore), raw = try #require(Extracts.baltimoreRaw)
-        let footways = Set(raw.ways.filter { ["footway", "path", "steps", "pedestrian"].contains($0.tags["highway"] ?? "") && $0.tags["motor_vehicle"] == nil && $0.tags["access"] == nil }.map(\.id))
+        let graph = try #require(Extracts.baltimore)
+        let raw = try #require(Extracts.baltimoreRaw)
+        let footways = Set(
+            raw.ways.filter {
+                ["footway", "path", "steps", "pedestrian"].contains($0.tags["highway"] ?? "")
+                    && $0.tags["motor_vehicle"] == nil && $0.tags["access"] == nil
+            }.map(\.id))
         #expect(footways.count > 100)
-        let carBit = TravelMode.car.accessBit, footBit = TravelMode.foot.accessBit
-        #expect(!graph.edgeWay.indices.contains { footways.contains(graph.edgeWay[$0]) && graph.edgeModes[$0] & carBit != 0 })
-        #expect(graph.edgeWay.indices.contains { footways.contains(graph.edgeWay[$0]) && graph.edgeModes[$0] & footBit != 0 })
+        let carBit = TravelMode.car.accessBit
+        let footBit = TravelMode.foot.accessBit
+        #expect(
+            !graph.edgeWay.indices.contains {
+                footways.contains(graph.edgeWay[$0]) && graph.edgeModes[$0] & carBit != 0
+            })
+        #expect(
+            graph.edgeWay.indices.contains {
+                footways.contains(graph.edgeWay[$0]) && graph.edgeModes[$0] & footBit != 0
+            })
         let planner = RoutePlanner(graph: graph)
         var generator = SeededGenerator(seed: 3)
         for _ in 0..<20 {
@@ -122,12 +164,19 @@ struct RealExtractTests {
     func farOutside() throws {
         let graph = try #require(Extracts.baltimore)
         let planner = RoutePlanner(graph: graph)
-        let inside = graph.coordinate(0), helsinki = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
-        #expect(throws: DirectionsError.noRoadNearby(role: "destination", point: helsinki, mode: .bicycle, maximumDistance: 500)) {
+        let inside = graph.coordinate(0)
+        let helsinki = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
+        #expect(
+            throws: DirectionsError.noRoadNearby(
+                role: "destination", point: helsinki, mode: .bicycle, maximumDistance: 500)
+        ) {
             try planner.route(from: inside, to: helsinki, mode: .bicycle)
         }
         let poles = Coordinate(uncheckedLatitude: -90, longitude: 180)
-        #expect(throws: DirectionsError.noRoadNearby(role: "origin", point: poles, mode: .car, maximumDistance: 500)) {
+        #expect(
+            throws: DirectionsError.noRoadNearby(
+                role: "origin", point: poles, mode: .car, maximumDistance: 500)
+        ) {
             try planner.route(from: poles, to: inside, mode: .car)
         }
     }

@@ -19,7 +19,8 @@ struct RoadAccessTests {
         #expect(plain.forward == foot | bike | car && plain.backward == foot)
         let reverse = try #require(RoadAccess(tags: ["highway": "tertiary", "oneway": "-1"]))
         #expect(reverse.forward == foot && reverse.backward == foot | bike | car)
-        let contraflow = try #require(RoadAccess(tags: ["highway": "residential", "oneway": "yes", "oneway:bicycle": "no"]))
+        let contraflow = try #require(
+            RoadAccess(tags: ["highway": "residential", "oneway": "yes", "oneway:bicycle": "no"]))
         #expect(contraflow.backward == foot | bike)
         let roundabout = try #require(RoadAccess(tags: ["highway": "primary", "junction": "roundabout"]))
         #expect(roundabout.backward == foot)
@@ -44,7 +45,9 @@ struct RoadAccessTests {
         #expect(RoadAccess(tags: ["highway": "service", "access": "private"])?.isClosed == true)
         #expect(RoadAccess(tags: ["highway": "service", "access": "no", "foot": "yes"])?.forward == foot)
         #expect(RoadAccess(tags: ["highway": "residential", "motor_vehicle": "no"])?.forward == foot | bike)
-        #expect(RoadAccess(tags: ["highway": "residential", "vehicle": "no", "bicycle": "yes"])?.forward == foot | bike)
+        #expect(
+            RoadAccess(tags: ["highway": "residential", "vehicle": "no", "bicycle": "yes"])?.forward == foot
+                | bike)
     }
 
     @Test("maxspeed in km/h or mph; junk falls back to the class default")

@@ -3,9 +3,14 @@ import LociTestSupport
 import RoutingKit
 import Testing
 
-@Suite("Road graph cache", .enabled(if: SharedData.has(Extracts.westVillagePath), Comment(rawValue: SharedData.missingMessage("the West Village extract"))))
+@Suite(
+    "Road graph cache",
+    .enabled(
+        if: SharedData.has(Extracts.westVillagePath),
+        Comment(rawValue: SharedData.missingMessage("the West Village extract"))))
 struct RoadGraphCacheTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadgraph-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "roadgraph-\(UUID().uuidString)")
     let fingerprint = SourceFingerprint(size: 126_567, modified: 1_700_000_000_000_000_000)
 
     func written() throws -> (RoadGraph, URL) {
@@ -35,7 +40,9 @@ struct RoadGraphCacheTests {
         #expect(try RoadGraph(cache: url, expected: fingerprint) == graph)
     }
 
-    @Test("a cache from another version of the source, a flipped byte, a cut file, wild counts or junk are refused")
+    @Test(
+        "a cache from another version of the source, a flipped byte, a cut file, wild counts or junk are refused"
+    )
     func refused() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (_, url) = try written()
@@ -74,7 +81,8 @@ struct RoadGraphCacheTests {
         let first = try RoadGraph.load(pbf: source, cacheDirectory: directory)
         let second = try RoadGraph.load(pbf: source, cacheDirectory: directory)
         #expect(!first.fromCache && second.fromCache && first.graph == second.graph)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: source.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: source.path)
         #expect(try RoadGraph.load(pbf: source, cacheDirectory: directory).fromCache == false)
     }
 }

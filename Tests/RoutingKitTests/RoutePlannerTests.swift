@@ -14,9 +14,10 @@ struct RoutePlannerTests {
     @Test("an L-shaped drive reads 'Head east on Pratt Street', 'Turn left onto Charles Street', 'Arrive'")
     func turnByTurn() throws {
         let route = try planner.route(from: at(39.2801, -76.6190), to: at(39.2880, -76.6101), mode: .car)
-        #expect(route.steps.map(\.instruction) == [
-            "Head east on Pratt Street", "Turn left onto Charles Street", "Arrive at your destination",
-        ])
+        #expect(
+            route.steps.map(\.instruction) == [
+                "Head east on Pratt Street", "Turn left onto Charles Street", "Arrive at your destination",
+            ])
         #expect(route.steps.map(\.maneuver) == [.depart, .left, .arrive])
         // By hand: 0.009° of longitude at 39.28° (774.65 m) then 0.008° of latitude (889.56 m).
         #expect(abs(route.distance - 1664.2) < 1.0)
@@ -27,7 +28,8 @@ struct RoutePlannerTests {
 
     @Test("a car goes around a one-way street driven the wrong way; a walker takes it")
     func oneway() throws {
-        let from = at(39.3000, -76.5910), to = at(39.3000, -76.5990)
+        let from = at(39.3000, -76.5910)
+        let to = at(39.3000, -76.5990)
         let car = try planner.route(from: from, to: to, mode: .car)
         // By hand: 86.04 east to 12, 555.98 north, 860.3 west, 555.98 south, 86.04 along the one-way.
         #expect(abs(car.distance - 2144.5) < 2)
@@ -40,7 +42,8 @@ struct RoutePlannerTests {
 
     @Test("a footway is walked but never driven")
     func footway() throws {
-        let from = at(39.3100, -76.6000), to = at(39.3100, -76.5900)
+        let from = at(39.3100, -76.6000)
+        let to = at(39.3100, -76.5900)
         let walk = try planner.route(from: from, to: to, mode: .foot)
         #expect(abs(walk.distance - 860.35) < 1)
         // Walking speed 5 km/h.
@@ -53,20 +56,25 @@ struct RoutePlannerTests {
 
     @Test("an island is unreachable, and says so with both ends")
     func unreachable() throws {
-        let from = at(39.3000, -76.5950), to = at(39.3300, -76.5995)
+        let from = at(39.3000, -76.5950)
+        let to = at(39.3300, -76.5995)
         #expect(throws: DirectionsError.unreachable(from: from, to: to, mode: .foot)) {
             try planner.route(from: from, to: to, mode: .foot)
         }
     }
 
-    @Test("points far outside the network are refused by role", arguments: [
-        (Coordinate(uncheckedLatitude: 0, longitude: 0), "origin"),
-        (Coordinate(uncheckedLatitude: 39.5, longitude: -76.6), "destination"),
-    ])
+    @Test(
+        "points far outside the network are refused by role",
+        arguments: [
+            (Coordinate(uncheckedLatitude: 0, longitude: 0), "origin"),
+            (Coordinate(uncheckedLatitude: 39.5, longitude: -76.6), "destination"),
+        ])
     func farAway(point: Coordinate, role: String) throws {
         let inside = at(39.2800, -76.6150)
         let (from, to) = role == "origin" ? (point, inside) : (inside, point)
-        #expect(throws: DirectionsError.noRoadNearby(role: role, point: point, mode: .car, maximumDistance: 500)) {
+        #expect(
+            throws: DirectionsError.noRoadNearby(role: role, point: point, mode: .car, maximumDistance: 500)
+        ) {
             try planner.route(from: from, to: to, mode: .car)
         }
     }
@@ -83,7 +91,8 @@ struct RoutePlannerTests {
         let service = LocalDirectionsService(graph: SyntheticNetwork.graph)
         let info = try await service.travelInfo(from: at(39.2801, -76.6190), to: at(39.2880, -76.6101))
         #expect(info.walkingTime != nil && info.cyclingTime != nil && info.drivingTime != nil)
-        let walking = try #require(info.walkingTime), driving = try #require(info.drivingTime)
+        let walking = try #require(info.walkingTime)
+        let driving = try #require(info.drivingTime)
         #expect(walking > driving)
         #expect(info.transitTime == nil)
     }

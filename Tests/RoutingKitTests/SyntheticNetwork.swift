@@ -20,7 +20,9 @@ enum SyntheticNetwork {
     static let ways: [OSMWay] = [
         OSMWay(id: 100, nodeIDs: [1, 2], tags: ["highway": "residential", "name": "Pratt Street"]),
         OSMWay(id: 101, nodeIDs: [2, 3], tags: ["highway": "residential", "name": "Charles Street"]),
-        OSMWay(id: 110, nodeIDs: [11, 12], tags: ["highway": "residential", "oneway": "yes", "name": "One Way Street"]),
+        OSMWay(
+            id: 110, nodeIDs: [11, 12],
+            tags: ["highway": "residential", "oneway": "yes", "name": "One Way Street"]),
         OSMWay(id: 111, nodeIDs: [12, 13, 14, 11], tags: ["highway": "residential", "name": "Loop Road"]),
         OSMWay(id: 120, nodeIDs: [21, 22], tags: ["highway": "footway"]),
         OSMWay(id: 121, nodeIDs: [21, 23, 24, 22], tags: ["highway": "residential", "name": "Detour Lane"]),
