@@ -81,3 +81,33 @@ struct DirectionsCommandTests {
         #expect(missing.status != 0 && missing.stderr.contains("--osm"))
     }
 }
+
+@Suite(
+    "loci bench directions, run as a process",
+    .enabled(
+        if: SharedData.has("osm/monaco.osm.pbf"),
+        Comment(rawValue: SharedData.missingMessage("osm/monaco.osm.pbf"))))
+struct BenchDirectionsCommandTests {
+    @Test("a tiny run reports the graph, both routers and their percentiles")
+    func tinyRun() throws {
+        let result = try LociProcess.run(
+            "bench", "directions", "--osm", SharedData.url("osm/monaco.osm.pbf").path, "--mode", "foot",
+            "--pairs", "5",
+            "--repeats", "1", "--json")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let json = try result.json()
+        #expect((json["nodes"] as? Int ?? 0) > 1_000)
+        #expect(json["pairs"] as? Int == 5)
+        let local = try #require(json["local"] as? [String: Any])
+        #expect((local["medianNanoseconds"] as? Double ?? 0) > 0)
+        #expect(json["dijkstra"] is [String: Any] && json["osrm"] == nil)
+    }
+
+    @Test("refuses a missing extract and a zero pair count")
+    func refusals() throws {
+        let missing = try LociProcess.run("bench", "directions", "--osm", "/nonexistent.osm.pbf")
+        #expect(missing.status != 0 && missing.stderr.contains("--osm"))
+        let zero = try LociProcess.run("bench", "directions", "--pairs", "0")
+        #expect(zero.status != 0 && zero.stderr.contains("--pairs"))
+    }
+}

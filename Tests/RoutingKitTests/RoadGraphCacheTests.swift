@@ -1,4 +1,5 @@
 import Foundation
+import GeoKit
 import LociTestSupport
 import RoutingKit
 import Testing
@@ -84,5 +85,36 @@ struct RoadGraphCacheTests {
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: source.path)
         #expect(try RoadGraph.load(pbf: source, cacheDirectory: directory).fromCache == false)
+    }
+}
+
+@Suite("Road graph sources")
+struct RoadGraphSourceTests {
+    @Test("a file that is not a PBF is a typed error naming the file, not a crash")
+    func garbageSource() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "garbage-\(UUID().uuidString).osm.pbf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }).write(to: url)
+        #expect(
+            performing: { try RoadGraph(contentsOfPBF: url) },
+            throws: { error in
+                guard case .unreadableSource(let path, _) = error as? RoadGraphError else { return false }
+                return path == url.path
+            })
+    }
+
+    @Test("an extract without roads gives an empty graph that refuses every point")
+    func noRoads() throws {
+        let graph = RoadGraph(ways: [], coordinates: [:])
+        try graph.validate()
+        let planner = RoutePlanner(graph: graph)
+        let point = Coordinate(uncheckedLatitude: 39.28, longitude: -76.61)
+        #expect(
+            throws: DirectionsError.noRoadNearby(
+                role: "origin", point: point, mode: .car, maximumDistance: 500)
+        ) {
+            try planner.route(from: point, to: point, mode: .car)
+        }
     }
 }
