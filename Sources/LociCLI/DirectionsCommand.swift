@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import GeoKit
+import PlaceKit
+import PlaceStore
 import RoutingKit
 
 /// `loci directions FROM TO`: a route on foot, by bicycle or by car, from the local road graph
@@ -10,7 +12,8 @@ struct DirectionsCommand: AsyncParsableCommand {
         commandName: "directions",
         abstract: "Directions between two points: distance, time and turn-by-turn steps.",
         discussion: """
-            FROM and TO are LAT,LON in decimal degrees. The local provider routes on the streets of an \
+            FROM and TO are LAT,LON in decimal degrees, or place names looked up in the place store \
+            (--db; the best match for TO is searched near FROM). The local provider routes on the streets of an \
             OSM extract (--osm FILE, else osm/streets.osm.pbf in the data directory) and caches the road \
             graph in the data directory's routing/ folder. --provider google asks the Google Routes API \
             with the key in GOOGLE_MAPS_API_KEY.
@@ -27,11 +30,12 @@ struct DirectionsCommand: AsyncParsableCommand {
     @Option(help: "The OSM extract (.osm.pbf) to route on.") var osm: String?
     @Option(help: "local or google.") var provider: Provider = .local
     @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var database: PlaceDatabaseOption
 
     func run() async throws {
         let points = try positionalValues(points, shape: ["FROM", "TO"])
-        let origin = try parseCoordinate(points[0], argument: "FROM")
-        let destination = try parseCoordinate(points[1], argument: "TO")
+        let origin = try await resolve(points[0], argument: "FROM", near: nil)
+        let destination = try await resolve(points[1], argument: "TO", near: origin)
         let service: any DirectionsService
         switch provider {
         case .local:
@@ -54,6 +58,19 @@ struct DirectionsCommand: AsyncParsableCommand {
             let distance = step.maneuver == .arrive ? "" : "  (\(Self.kilometres(step.distance)))"
             print("\(i + 1). \(step.instruction)\(distance)")
         }
+    }
+
+    /// A point from LAT,LON, or from the best place-store match for a name (searched near `near`).
+    private func resolve(_ text: String, argument: String, near: Coordinate?) async throws -> Coordinate {
+        let looksNumeric = text.first.map { $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." } ?? true
+        if looksNumeric { return try parseCoordinate(text, argument: argument) }
+        let store = try database.open()
+        let results = try await LocalPlacesProvider(store: store).searchPlaces(
+            SearchRequest(text: text, center: near, radius: nil, limit: 1))
+        guard let best = results.first else {
+            throw InputError("\(argument): no place matching '\(text)' in \(database.resolved)")
+        }
+        return best.place.coordinate
     }
 
     /// The road graph of `path` (or the default extract), through the cache in the data directory.

@@ -52,6 +52,32 @@ struct DirectionsCommandTests {
                 atPath: dataDirectory.appendingPathComponent("routing/monaco.osm.pbf.roadgraph").path))
     }
 
+    @Test(
+        "place names from the place store stand in for coordinates; an unknown name or no store is one clear line"
+    )
+    func placeNames() throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let db = dataDirectory.appendingPathComponent("monaco.sqlite").path
+        let imported = try run("import", extract, "--db", db)
+        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        let result = try run(
+            "directions", "Casino de Monte Carlo", "Musée Océanographique", "--db", db, "--osm", extract,
+            "--json")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let line = try #require(try result.json()["geometry"] as? [[String: Double]])
+        // The museum's OSM building, as OpenStreetMap records it: about 43.7307, 7.4255.
+        let last = try #require(line.last)
+        let latitude = try #require(last["latitude"]), longitude = try #require(last["longitude"])
+        #expect(abs(latitude - 43.7307) < 0.003 && abs(longitude - 7.4255) < 0.004)
+        let unknown = try run(
+            "directions", "Casino de Monte Carlo", "Xyzzy Plugh", "--db", db, "--osm", extract)
+        #expect(unknown.status != 0 && unknown.stderr.contains("TO: no place matching 'Xyzzy Plugh'"))
+        let noStore = try run(
+            "directions", "Casino de Monte Carlo", "43.7314,7.4197", "--db", db + ".missing", "--osm", extract
+        )
+        #expect(noStore.status != 0 && noStore.stderr.contains("no place database"))
+    }
+
     @Test("text output lists numbered steps ending with the arrival")
     func text() throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
