@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
         .library(name: "IdentifyKit", targets: ["IdentifyKit"]),
+        .library(name: "RoutingKit", targets: ["RoutingKit"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -91,6 +92,8 @@ let package = Package(
 
         // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota.
         .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata"]),
+        // Directions: the road graph from an OSM extract, the local A* router, Google Routes.
+        .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(
@@ -123,6 +126,7 @@ let package = Package(
                 "LociBenchmarks",
                 "TidepoolSimulation",
                 "IdentifyKit",
+                "RoutingKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -190,6 +194,7 @@ let package = Package(
             name: "IdentifyKitTests",
             dependencies: ["IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "PhotoMetadata", "GeoKit", "LociTestSupport"]
         ),
+        .testTarget(name: "RoutingKitTests", dependencies: ["RoutingKit", "OSMKit", "GeoKit", "LociTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

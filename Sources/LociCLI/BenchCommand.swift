@@ -12,6 +12,7 @@ struct BenchCommand: ParsableCommand {
             BenchGeoCommand.self, BenchPlacesCommand.self, BenchPhotosCommand.self, BenchCardsCommand.self,
             BenchProximityCommand.self, BenchTidepoolCommand.self,
             BenchIdentifyCommand.self,
+            BenchDirectionsCommand.self,
         ],
         defaultSubcommand: BenchGeoCommand.self
     )

@@ -10,6 +10,7 @@ public struct LociCommand: AsyncParsableCommand {
             PlaceCommand.self, OSMCommand.self, BenchCommand.self, GeocodeCommand.self, PhotoInfoCommand.self,
             WrappedCommand.self, TripsCommand.self, ProximityCommand.self, TidepoolCommand.self,
             IdentifyCommand.self,
+            DirectionsCommand.self,
         ]
     )
 
