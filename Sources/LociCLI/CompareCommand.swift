@@ -152,10 +152,16 @@ enum CompareTable {
         }
         var lines = ["    " + columns.map { cell($0.provider) }.joined(separator: " | ")]
         lines.append("    " + columns.map { _ in String(repeating: "-", count: width) }.joined(separator: "-+-"))
-        let rows = max(1, columns.map { $0.error == nil ? $0.results.count : 1 }.max() ?? 0)
+        // An error is wrapped down its column so it is read whole.
+        let errorLines = columns.map { column -> [String] in
+            guard let error = column.error else { return [] }
+            let text = Array("unavailable: \(error)")
+            return stride(from: 0, to: text.count, by: width).map { String(text[$0..<min(text.count, $0 + width)]) }
+        }
+        let rows = max(1, zip(columns, errorLines).map { $0.error == nil ? $0.results.count : $1.count }.max() ?? 0)
         for index in 0..<rows {
-            let cells = columns.map { column -> String in
-                if let error = column.error { return cell(index == 0 ? "unavailable: \(error)" : "") }
+            let cells = zip(columns, errorLines).map { column, errorLines -> String in
+                if column.error != nil { return cell(index < errorLines.count ? errorLines[index] : "") }
                 guard index < column.results.count else { return cell(index == 0 ? "(no results)" : "") }
                 let row = column.results[index]
                 let distance = row.distance_m.map { $0 >= 1_000 ? String(format: "%.1f km", $0 / 1_000) : "\(Int($0)) m" }

@@ -15,13 +15,13 @@ final class ScratchDirectory {
 }
 
 enum ProviderFixtures {
-    /// Rows as GeoNames writes them (ids, names, positions, populations from cities500).
+    /// Four rows copied from the shared cities500 file (GeoNames), so expectations are the file's values.
     static let gazetteerTSV = """
         geonameid\tname\tlat\tlon\tcountry\tadmin1\tadmin2\tpopulation\ttimezone
         658225\tHelsinki\t60.16952\t24.93545\tFI\tUusimaa\tHelsinki sub-region\t658864\tEurope/Helsinki
         654706\tKallio\t60.18427\t24.95034\tFI\tUusimaa\tHelsinki sub-region\t27051\tEurope/Helsinki
-        5746545\tPortland\t45.52345\t-122.67621\tUS\tOregon\tMultnomah\t652503\tAmerica/Los_Angeles
-        4975802\tPortland\t43.66147\t-70.25533\tUS\tMaine\tCumberland\t68408\tAmerica/New_York
+        5746545\tPortland\t45.52345\t-122.67621\tUS\tOregon\tMultnomah County\t652503\tAmerica/Los_Angeles
+        4975802\tPortland\t43.65737\t-70.2589\tUS\tMaine\tCumberland County\t66881\tAmerica/New_York
 
         """
 
