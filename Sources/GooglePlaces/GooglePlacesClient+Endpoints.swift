@@ -49,9 +49,12 @@ extension GooglePlacesClient {
         try Self.checkResourceSegment(placeID, call: call)
         var query: [URLQueryItem] = []
         if let sessionToken { query.append(URLQueryItem(name: "sessionToken", value: sessionToken)) }
-        if let language = configuration.languageCode { query.append(URLQueryItem(name: "languageCode", value: language)) }
+        if let language = configuration.languageCode {
+            query.append(URLQueryItem(name: "languageCode", value: language))
+        }
         return try await send(
-            call, path: "/v1/places/\(placeID)", query: query, fieldMask: fieldMask, as: GoogleWire.Place.self)
+            call, path: "/v1/places/\(placeID)", query: query, fieldMask: fieldMask, as: GoogleWire.Place.self
+        )
     }
 
     /// `POST /v1/places:autocomplete` with the session's token, biased to a circle when given.
@@ -94,7 +97,9 @@ extension GooglePlacesClient {
     }
 
     /// Google's circle: a centre and a radius in (0, 50 000] metres.
-    static func circle(_ center: Coordinate, radius: Double, call: String) throws(GooglePlacesError) -> [String: Any] {
+    static func circle(_ center: Coordinate, radius: Double, call: String) throws(GooglePlacesError)
+        -> [String: Any]
+    {
         guard radius.isFinite, radius > 0, radius <= 50_000 else {
             throw .invalidArgument(call: call, reason: "radius \(radius) m is outside Google's (0, 50000] m")
         }
@@ -104,7 +109,8 @@ extension GooglePlacesClient {
     /// A path segment must not be able to change the path: letters, digits, `-` and `_` only.
     static func checkResourceSegment(_ segment: String, call: String) throws(GooglePlacesError) {
         let allowed = segment.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                || $0 == "_"
         }
         guard !segment.isEmpty, allowed else {
             throw .invalidArgument(call: call, reason: "'\(segment)' is not a Google resource id")

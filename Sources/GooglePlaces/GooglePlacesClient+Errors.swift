@@ -20,10 +20,14 @@ extension GooglePlacesClient {
         let detail = (try? JSONDecoder().decode(GoogleWire.ErrorBody.self, from: body))?.error
         let message =
             detail?.message
-            ?? String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            ?? String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(
+                in: .whitespacesAndNewlines)
         let googleStatus = detail?.status ?? ""
         switch status {
-        case 400: return .invalidRequest(call: call, status: googleStatus.isEmpty ? "INVALID_ARGUMENT" : googleStatus, message: message)
+        case 400:
+            return .invalidRequest(
+                call: call, status: googleStatus.isEmpty ? "INVALID_ARGUMENT" : googleStatus, message: message
+            )
         case 401, 403: return .badAPIKey(call: call, message: message)
         case 404: return .notFound(call: call, message: message)
         case 429: return .quotaExceeded(call: call, message: message)

@@ -42,7 +42,8 @@ public struct GooglePlacesClient: Sendable {
     ///   - fieldMask: the `X-Goog-FieldMask` header, nil for calls that take none.
     ///   - body: a JSON object for POST, nil for GET.
     func send<Response: Decodable>(
-        _ call: String, path: String, query: [URLQueryItem] = [], fieldMask: String?, body: [String: Any]? = nil,
+        _ call: String, path: String, query: [URLQueryItem] = [], fieldMask: String?,
+        body: [String: Any]? = nil,
         as: Response.Type = Response.self
     ) async throws(GooglePlacesError) -> Response {
         let request = try makeRequest(call, path: path, query: query, fieldMask: fieldMask, body: body)
@@ -53,9 +54,12 @@ public struct GooglePlacesClient: Sendable {
             do {
                 let (data, response) = try await session.data(for: request)
                 let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                if (200..<300).contains(status) { return try Self.decode(Response.self, from: data, call: call) }
+                if (200..<300).contains(status) {
+                    return try Self.decode(Response.self, from: data, call: call)
+                }
                 failure = Self.failure(call: call, status: status, body: data)
-                retryAfter = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Retry-After").flatMap(Double.init)
+                retryAfter = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Retry-After").flatMap(
+                    Double.init)
             } catch let error as GooglePlacesError {
                 throw error
             } catch {
@@ -63,7 +67,9 @@ public struct GooglePlacesClient: Sendable {
             }
             attempt += 1
             guard failure.isRetryable, attempt < configuration.retry.maximumAttempts else { throw failure }
-            await sleep(configuration.retry.delay(beforeRetry: attempt - 1, unit: unitRandom(), retryAfter: retryAfter))
+            await sleep(
+                configuration.retry.delay(
+                    beforeRetry: attempt - 1, unit: unitRandom(), retryAfter: retryAfter))
         }
     }
 
@@ -72,10 +78,12 @@ public struct GooglePlacesClient: Sendable {
     ) throws(GooglePlacesError) -> URLRequest {
         var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false)
         let basePath = components?.path ?? ""
-        components?.percentEncodedPath = (basePath.hasSuffix("/") ? String(basePath.dropLast()) : basePath) + path
+        components?.percentEncodedPath =
+            (basePath.hasSuffix("/") ? String(basePath.dropLast()) : basePath) + path
         if !query.isEmpty { components?.queryItems = query }
         guard let url = components?.url else {
-            throw .invalidArgument(call: call, reason: "cannot form a URL from \(configuration.baseURL) and \(path)")
+            throw .invalidArgument(
+                call: call, reason: "cannot form a URL from \(configuration.baseURL) and \(path)")
         }
         var request = URLRequest(url: url)
         request.httpMethod = body == nil ? "GET" : "POST"

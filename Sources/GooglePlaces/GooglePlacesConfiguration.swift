@@ -20,7 +20,8 @@ public struct GooglePlacesConfiguration: Sendable {
 
     /// Creates a configuration; an empty key is refused with ``GooglePlacesError/missingAPIKey(variable:)``.
     public init(
-        apiKey: String, baseURL: URL = defaultBaseURL, languageCode: String? = nil, retry: RetryPolicy = .standard,
+        apiKey: String, baseURL: URL = defaultBaseURL, languageCode: String? = nil,
+        retry: RetryPolicy = .standard,
         timeout: TimeInterval = 15
     ) throws(GooglePlacesError) {
         guard !apiKey.trimmingCharacters(in: .whitespaces).isEmpty else {

@@ -29,7 +29,8 @@ public enum GooglePlacesFieldMask {
     public static let photos = "id,photos"
     /// The mask of autocomplete.
     public static let autocomplete = [
-        "placeId", "text.text", "structuredFormat.mainText.text", "structuredFormat.secondaryText.text", "types",
+        "placeId", "text.text", "structuredFormat.mainText.text", "structuredFormat.secondaryText.text",
+        "types",
         "distanceMeters",
     ].map { "suggestions.placePrediction.\($0)" }.joined(separator: ",")
 }

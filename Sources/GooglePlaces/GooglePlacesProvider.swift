@@ -38,11 +38,13 @@ public struct GooglePlacesProvider: PlacesSearchService, PlaceDetailsService, Au
                     call: "places:searchText", reason: "a search needs text or a centre")
             }
             return try await searchNearby(
-                center: center, categories: request.categories, radius: request.radius ?? 5_000, limit: request.limit)
+                center: center, categories: request.categories, radius: request.radius ?? 5_000,
+                limit: request.limit)
         }
         let includedType = request.categories.first.flatMap { registry.googleTypes(forCategory: $0).first }
         let found = try await client.searchText(
-            text, center: request.center, radius: request.radius, includedType: includedType, pageSize: request.limit)
+            text, center: request.center, radius: request.radius, includedType: includedType,
+            pageSize: request.limit)
         return try rank(found, call: "places:searchText", query: text, center: request.center)
     }
 
@@ -65,10 +67,12 @@ public struct GooglePlacesProvider: PlacesSearchService, PlaceDetailsService, Au
     ) async throws -> [RankedPlace] {
         var middleLongitude = region.west + region.longitudeSpan / 2
         if middleLongitude > 180 { middleLongitude -= 360 }
-        let center = Coordinate(uncheckedLatitude: (region.south + region.north) / 2, longitude: middleLongitude)
+        let center = Coordinate(
+            uncheckedLatitude: (region.south + region.north) / 2, longitude: middleLongitude)
         let corner = Coordinate(uncheckedLatitude: region.north, longitude: region.east)
         let radius = min(50_000, max(1, Haversine.distance(center, corner)))
-        let request = SearchRequest(text: text, center: center, radius: radius, categories: categories, limit: limit)
+        let request = SearchRequest(
+            text: text, center: center, radius: radius, categories: categories, limit: limit)
         return try await searchPlaces(request).filter { region.contains($0.place.coordinate) }
     }
 
@@ -90,7 +94,8 @@ public struct GooglePlacesProvider: PlacesSearchService, PlaceDetailsService, Au
             guard let raw = prediction.placeId, let id = PlaceID(googlePlaceID: raw) else { return nil }
             let main = prediction.structuredFormat?.mainText?.text ?? prediction.text?.text ?? raw
             return AutocompleteSuggestion(
-                placeID: id, primaryText: main, secondaryText: prediction.structuredFormat?.secondaryText?.text ?? "",
+                placeID: id, primaryText: main,
+                secondaryText: prediction.structuredFormat?.secondaryText?.text ?? "",
                 distance: prediction.distanceMeters.map(Double.init))
         }
     }
@@ -113,7 +118,8 @@ public struct GooglePlacesProvider: PlacesSearchService, PlaceDetailsService, Au
     public func placePhotos(id: PlaceID, maxPhotos: Int) async throws -> [PlacePhoto] {
         guard id.provider == "google", maxPhotos > 0 else { return [] }
         let raw = String(id.rawValue.dropFirst("google:".count))
-        let wire = try await client.details(placeID: raw, fieldMask: GooglePlacesFieldMask.photos, sessionToken: nil)
+        let wire = try await client.details(
+            placeID: raw, fieldMask: GooglePlacesFieldMask.photos, sessionToken: nil)
         var photos: [PlacePhoto] = []
         for photo in (wire.photos ?? []).prefix(maxPhotos) {
             guard let name = photo.name else { continue }

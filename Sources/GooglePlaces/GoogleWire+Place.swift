@@ -38,7 +38,8 @@ extension GoogleWire.Place {
         }
         return Place(
             id: placeID, name: displayName?.text, category: category.id, coordinate: coordinate,
-            address: postalAddress, phone: internationalPhoneNumber ?? nationalPhoneNumber, website: websiteUri,
+            address: postalAddress, phone: internationalPhoneNumber ?? nationalPhoneNumber,
+            website: websiteUri,
             openingHours: regularOpeningHours.flatMap(\.osmOpeningHours), importance: importance, tags: tags)
     }
 
@@ -51,7 +52,8 @@ extension GoogleWire.Place {
         }
         let address = PostalAddress(
             houseNumber: first("street_number"), street: first("route"), postcode: first("postal_code"),
-            city: first("locality") ?? first("postal_town"), state: first("administrative_area_level_1", short: true),
+            city: first("locality") ?? first("postal_town"),
+            state: first("administrative_area_level_1", short: true),
             country: first("country", short: true))
         return address.isEmpty ? nil : address
     }
@@ -78,7 +80,9 @@ extension GoogleWire.OpeningHours {
             spans[day, default: []].append("\(Self.clock(openMinutes))-\(Self.clock(closeMinutes))")
         }
         let order = [1, 2, 3, 4, 5, 6, 0]  // OSM weeks start on Monday
-        let rules = order.compactMap { day in spans[day].map { "\(dayNames[day]) \($0.joined(separator: ","))" } }
+        let rules = order.compactMap { day in
+            spans[day].map { "\(dayNames[day]) \($0.joined(separator: ","))" }
+        }
         return rules.isEmpty ? nil : OpeningHours(rules.joined(separator: "; "))
     }
 

@@ -24,7 +24,8 @@ struct CompareCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Search around this point, LAT,LON (negative values as they are).")
     var near: String
 
-    @Option(parsing: .unconditional, help: "Search radius in metres (default 5000; Google takes at most 50000).")
+    @Option(
+        parsing: .unconditional, help: "Search radius in metres (default 5000; Google takes at most 50000).")
     var radius: Double?
 
     @Option(parsing: .unconditional, help: "How many results per provider (1-20).")
@@ -33,7 +34,9 @@ struct CompareCommand: AsyncParsableCommand {
     @Option(help: "Comma-separated providers to ask, in column order (default local,google).")
     var providers: String = "local,google"
 
-    @Option(name: .customLong("google-base-url"), help: "Send Google requests here instead of Google (a test stub).")
+    @Option(
+        name: .customLong("google-base-url"),
+        help: "Send Google requests here instead of Google (a test stub).")
     var googleBaseURL: String?
 
     @OptionGroup var database: PlaceDatabaseOption
@@ -44,7 +47,9 @@ struct CompareCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let center = try parseCoordinate(near, argument: "--near")
         let radius = try validatedRadius(radius) ?? 5_000
-        guard (1...20).contains(limit) else { throw InputError("--limit must be between 1 and 20, got \(limit)") }
+        guard (1...20).contains(limit) else {
+            throw InputError("--limit must be between 1 and 20, got \(limit)")
+        }
         guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw InputError("QUERY is empty; give a name or a category word")
         }
@@ -62,7 +67,9 @@ struct CompareCommand: AsyncParsableCommand {
             columns.append(await answer(kind, request: request))
         }
         if json {
-            let report = CompareReport(query: query, lat: center.latitude, lon: center.longitude, radius_m: radius, providers: columns)
+            let report = CompareReport(
+                query: query, lat: center.latitude, lon: center.longitude, radius_m: radius,
+                providers: columns)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
@@ -70,7 +77,8 @@ struct CompareCommand: AsyncParsableCommand {
             print(CompareTable.render(columns))
         }
         for column in columns where column.error != nil {
-            FileHandle.standardError.write(Data("loci compare: \(column.provider): \(column.error ?? "")\n".utf8))
+            FileHandle.standardError.write(
+                Data("loci compare: \(column.provider): \(column.error ?? "")\n".utf8))
         }
         if columns.allSatisfy({ $0.error != nil }) { throw ExitCode(1) }
     }
@@ -85,15 +93,18 @@ struct CompareCommand: AsyncParsableCommand {
             case .google:
                 var baseURL = GooglePlacesConfiguration.defaultBaseURL
                 if let googleBaseURL {
-                    guard let url = URL(string: googleBaseURL), url.scheme == "http" || url.scheme == "https" else {
+                    guard let url = URL(string: googleBaseURL), url.scheme == "http" || url.scheme == "https"
+                    else {
                         throw InputError("--google-base-url: '\(googleBaseURL)' is not an http(s) URL")
                     }
                     baseURL = url
                 }
-                services = try PlaceServices.make(.google, google: try GooglePlacesConfiguration.fromEnvironment(baseURL: baseURL))
+                services = try PlaceServices.make(
+                    .google, google: try GooglePlacesConfiguration.fromEnvironment(baseURL: baseURL))
             }
             let results = try await services.search.searchPlaces(request)
-            return ProviderColumn(provider: kind.rawValue, results: results.enumerated().map(CompareRow.init), error: nil)
+            return ProviderColumn(
+                provider: kind.rawValue, results: results.enumerated().map(CompareRow.init), error: nil)
         } catch {
             return ProviderColumn(provider: kind.rawValue, results: [], error: "\(error)")
         }
@@ -151,21 +162,29 @@ enum CompareTable {
             return clipped + String(repeating: " ", count: max(0, width - clipped.count))
         }
         var lines = ["    " + columns.map { cell($0.provider) }.joined(separator: " | ")]
-        lines.append("    " + columns.map { _ in String(repeating: "-", count: width) }.joined(separator: "-+-"))
+        lines.append(
+            "    " + columns.map { _ in String(repeating: "-", count: width) }.joined(separator: "-+-"))
         // An error is wrapped down its column so it is read whole.
         let errorLines = columns.map { column -> [String] in
             guard let error = column.error else { return [] }
             let text = Array("unavailable: \(error)")
-            return stride(from: 0, to: text.count, by: width).map { String(text[$0..<min(text.count, $0 + width)]) }
+            return stride(from: 0, to: text.count, by: width).map {
+                String(text[$0..<min(text.count, $0 + width)])
+            }
         }
-        let rows = max(1, zip(columns, errorLines).map { $0.error == nil ? $0.results.count : $1.count }.max() ?? 0)
+        let rows = max(
+            1, zip(columns, errorLines).map { $0.error == nil ? $0.results.count : $1.count }.max() ?? 0)
         for index in 0..<rows {
             let cells = zip(columns, errorLines).map { column, errorLines -> String in
                 if column.error != nil { return cell(index < errorLines.count ? errorLines[index] : "") }
                 guard index < column.results.count else { return cell(index == 0 ? "(no results)" : "") }
                 let row = column.results[index]
-                let distance = row.distance_m.map { $0 >= 1_000 ? String(format: "%.1f km", $0 / 1_000) : "\(Int($0)) m" }
-                return cell("\(row.name ?? row.id) (\([row.category, distance].compactMap { $0 }.joined(separator: ", ")))")
+                let distance = row.distance_m.map {
+                    $0 >= 1_000 ? String(format: "%.1f km", $0 / 1_000) : "\(Int($0)) m"
+                }
+                return cell(
+                    "\(row.name ?? row.id) (\([row.category, distance].compactMap { $0 }.joined(separator: ", ")))"
+                )
             }
             lines.append(String(format: "%2d  ", index + 1) + cells.joined(separator: " | "))
         }

@@ -9,7 +9,8 @@ import PlaceStore
 struct GeocodeForwardCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forward",
-        abstract: "Positions for a town or place name (\"Kallio\", \"Ateneum\", \"Cafe Regatta, Helsinki\"), best first.",
+        abstract:
+            "Positions for a town or place name (\"Kallio\", \"Ateneum\", \"Cafe Regatta, Helsinki\"), best first.",
         discussion: """
             Towns come from the gazetteer (exact name; nearest to --near first, else most populous). \
             Place names come from the place database when there is one (--db, or the default file). \
@@ -28,7 +29,9 @@ struct GeocodeForwardCommand: AsyncParsableCommand {
 
     @OptionGroup var source: GazetteerOption
 
-    @Option(name: .customLong("db"), help: "The place database (default: places.sqlite in the data directory, if present).")
+    @Option(
+        name: .customLong("db"),
+        help: "The place database (default: places.sqlite in the data directory, if present).")
     var database: String?
 
     @Flag(help: "Print JSON instead of text.")
@@ -36,7 +39,9 @@ struct GeocodeForwardCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let center = try near.map { try parseCoordinate($0, argument: "--near") }
-        guard (1...100).contains(limit) else { throw InputError("--limit must be between 1 and 100, got \(limit)") }
+        guard (1...100).contains(limit) else {
+            throw InputError("--limit must be between 1 and 100, got \(limit)")
+        }
         guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw InputError("QUERY is empty; give a town or place name")
         }
@@ -49,7 +54,8 @@ struct GeocodeForwardCommand: AsyncParsableCommand {
             do {
                 places = LocalPlacesProvider(store: try SQLitePlaceStore(path: path))
             } catch {
-                FileHandle.standardError.write(Data("loci geocode forward: ignoring \(path): \(error)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("loci geocode forward: ignoring \(path): \(error)\n".utf8))
             }
         } else if database != nil {
             throw InputError("--db: no place database at \(path)")
@@ -62,8 +68,11 @@ struct GeocodeForwardCommand: AsyncParsableCommand {
             print("nothing found for \(query)")
         } else {
             for (index, result) in found.enumerated() {
-                let position = "\(Coordinate.formatDegrees(result.coordinate.latitude)),\(Coordinate.formatDegrees(result.coordinate.longitude))"
-                print("\(index + 1). \(result.label)  \(position)  \(result.kind.rawValue)  \(result.placeID?.rawValue ?? "")")
+                let position =
+                    "\(Coordinate.formatDegrees(result.coordinate.latitude)),\(Coordinate.formatDegrees(result.coordinate.longitude))"
+                print(
+                    "\(index + 1). \(result.label)  \(position)  \(result.kind.rawValue)  \(result.placeID?.rawValue ?? "")"
+                )
             }
         }
     }

@@ -32,7 +32,8 @@ public struct LocalLocationService: LocationService {
     public func address(for coordinate: Coordinate) async throws -> GeocodeResult? {
         guard let found = gazetteer.reverse(coordinate) else { return nil }
         return GeocodeResult(
-            coordinate: (found.neighbourhood ?? found.locality).coordinate, label: found.label, kind: .locality,
+            coordinate: (found.neighbourhood ?? found.locality).coordinate, label: found.label,
+            kind: .locality,
             locality: found.locality.name, countryCode: found.locality.countryCode, distance: found.distance)
     }
 
@@ -51,12 +52,14 @@ public struct LocalLocationService: LocationService {
         guard !SearchText.words(text).isEmpty else { return [] }
         var results = names.places(named: text, near: center).map { town in
             GeocodeResult(
-                coordinate: town.coordinate, label: town.admin1.isEmpty ? town.name : "\(town.name), \(town.admin1)",
+                coordinate: town.coordinate,
+                label: town.admin1.isEmpty ? town.name : "\(town.name), \(town.admin1)",
                 kind: .locality, locality: town.name, countryCode: town.countryCode,
                 distance: center.map { Haversine.distance($0, town.coordinate) })
         }
         if let places, results.count < limit {
-            let ranked = try await places.searchPlaces(SearchRequest(text: text, center: center, limit: limit))
+            let ranked = try await places.searchPlaces(
+                SearchRequest(text: text, center: center, limit: limit))
             results += ranked.map { ranked in
                 let place = ranked.place
                 let name = place.name ?? place.id.rawValue
@@ -91,7 +94,9 @@ final class GazetteerNameIndex: @unchecked Sendable {
         guard !key.isEmpty else { return [] }
         let found = (index()[key] ?? []).map(gazetteer.place(at:))
         if let near {
-            return found.sorted { Haversine.distance(near, $0.coordinate) < Haversine.distance(near, $1.coordinate) }
+            return found.sorted {
+                Haversine.distance(near, $0.coordinate) < Haversine.distance(near, $1.coordinate)
+            }
         }
         return found.enumerated().sorted {
             ($0.element.population, -$0.offset) > ($1.element.population, -$1.offset)

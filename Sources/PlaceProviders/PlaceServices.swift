@@ -58,13 +58,16 @@ public struct PlaceServices: Sendable {
         switch provider {
         case .local:
             guard let local else { throw .missing(provider: .local, what: "a place store") }
-            return PlaceServices(provider: .local, search: local, details: local, autocomplete: local, location: location)
+            return PlaceServices(
+                provider: .local, search: local, details: local, autocomplete: local, location: location)
         case .google:
             guard let google else {
-                throw .missing(provider: .google, what: "an API key (\(GooglePlacesConfiguration.apiKeyVariable))")
+                throw .missing(
+                    provider: .google, what: "an API key (\(GooglePlacesConfiguration.apiKeyVariable))")
             }
             let client = GooglePlacesProvider(client: GooglePlacesClient(configuration: google))
-            return PlaceServices(provider: .google, search: client, details: client, autocomplete: client, location: location)
+            return PlaceServices(
+                provider: .google, search: client, details: client, autocomplete: client, location: location)
         }
     }
 }

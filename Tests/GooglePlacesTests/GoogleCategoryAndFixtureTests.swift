@@ -22,12 +22,14 @@ struct GoogleCategoryAndFixtureTests {
 
     @Test("unknown specific types get a stable google.* fallback the registry can resolve again")
     func fallback() throws {
-        let category = registry.category(forGooglePrimaryType: nil, types: ["point_of_interest", "bowling_alley"])
+        let category = registry.category(
+            forGooglePrimaryType: nil, types: ["point_of_interest", "bowling_alley"])
         #expect(category.id == "google.bowling_alley")
         #expect(category.displayName == "Bowling alley")
         #expect(registry.category(id: "google.bowling_alley") == category)
-        #expect(registry.category(forGooglePrimaryType: nil, types: ["point_of_interest", "establishment"]).id
-            == "google.establishment")
+        #expect(
+            registry.category(forGooglePrimaryType: nil, types: ["point_of_interest", "establishment"]).id
+                == "google.establishment")
     }
 
     @Test("asking Google for a category uses its table types and aliases")
@@ -55,7 +57,9 @@ struct GoogleCategoryAndFixtureTests {
 
     @Test(
         "the committed fixtures parse as v1 messages in google-maps-places",
-        .enabled(if: validatorAvailable, "needs python3 with google-maps-places (scripts/requirements-google-places.txt)"))
+        .enabled(
+            if: validatorAvailable,
+            "needs python3 with google-maps-places (scripts/requirements-google-places.txt)"))
     func fixturesValidate() throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/convert-google-places-fixtures.py")

@@ -18,19 +18,24 @@ enum GoogleFixtures {
 
     /// Google's error body for an HTTP status.
     static func error(_ code: Int, _ status: String, _ message: String) -> StubResponse {
-        .json(#"{"error": {"code": \#(code), "message": "\#(message)", "status": "\#(status)"}}"#, status: code)
+        .json(
+            #"{"error": {"code": \#(code), "message": "\#(message)", "status": "\#(status)"}}"#, status: code)
     }
 
     /// A client on the stub with the key `test-key`, no real waiting, and jitter fixed at 1.
     static func client(
         _ server: StubHTTPServer, retry: RetryPolicy = .standard, sleeps: SleepLog = SleepLog()
     ) throws -> GooglePlacesClient {
-        let configuration = try GooglePlacesConfiguration(apiKey: "test-key", baseURL: server.baseURL, retry: retry)
-        return GooglePlacesClient(configuration: configuration, sleep: { sleeps.record($0) }, unitRandom: { 1 })
+        let configuration = try GooglePlacesConfiguration(
+            apiKey: "test-key", baseURL: server.baseURL, retry: retry)
+        return GooglePlacesClient(
+            configuration: configuration, sleep: { sleeps.record($0) }, unitRandom: { 1 })
     }
 
     /// A provider whose session tokens are `token-1`, `token-2`, …
-    static func provider(_ server: StubHTTPServer, sleeps: SleepLog = SleepLog()) throws -> GooglePlacesProvider {
+    static func provider(_ server: StubHTTPServer, sleeps: SleepLog = SleepLog()) throws
+        -> GooglePlacesProvider
+    {
         let counter = Counter()
         return GooglePlacesProvider(
             client: try client(server, sleeps: sleeps), makeSessionToken: { "token-\(counter.next())" })

@@ -80,7 +80,8 @@ struct GooglePlacesDetailsTests {
         let provider = try GoogleFixtures.provider(server)
         let center = try Coordinate(latitude: -33.8688, longitude: 151.2093)
         _ = try await provider.suggestions(for: "Town", center: center, radius: 2_000, limit: 5)
-        let suggestions = try await provider.suggestions(for: "Town Ha", center: center, radius: 2_000, limit: 5)
+        let suggestions = try await provider.suggestions(
+            for: "Town Ha", center: center, radius: 2_000, limit: 5)
         let chosen = try #require(suggestions.first)
         let place = try await provider.place(for: chosen)
         _ = try await provider.suggestions(for: "Opera", center: nil, radius: nil, limit: 5)
@@ -93,11 +94,15 @@ struct GooglePlacesDetailsTests {
         #expect(place?.name == "Google Workplace 6")  // whatever the stub's details say
 
         let requests = server.requests
-        #expect(requests.map(\.path) == [
-            "/v1/places:autocomplete", "/v1/places:autocomplete", "/v1/places/ChIJRddlKTyuEmsRjNjH0KjZHwY",
-            "/v1/places:autocomplete",
-        ])
-        let tokens = try requests.filter { $0.method == "POST" }.map { try GoogleFixtures.body($0)["sessionToken"] as? String }
+        #expect(
+            requests.map(\.path) == [
+                "/v1/places:autocomplete", "/v1/places:autocomplete",
+                "/v1/places/ChIJRddlKTyuEmsRjNjH0KjZHwY",
+                "/v1/places:autocomplete",
+            ])
+        let tokens = try requests.filter { $0.method == "POST" }.map {
+            try GoogleFixtures.body($0)["sessionToken"] as? String
+        }
         #expect(tokens == ["token-1", "token-1", "token-2"])
         #expect(requests[2].query["sessionToken"] == "token-1")
         #expect(requests[0].headers["x-goog-fieldmask"] == GooglePlacesFieldMask.autocomplete)
@@ -118,7 +123,9 @@ struct GooglePlacesDetailsTests {
 
         #expect(photos.count == 1)  // the recording has one photo
         #expect(photos.first?.url == "https://photos.example/one.jpg")
-        #expect(photos.first?.reference.hasPrefix("places/ChIJN1t_tDeuEmsRUsoyG83frY4/photos/AUjq9jnZWyyXnszLUn36P7ErS8pDT8") == true)
+        #expect(
+            photos.first?.reference.hasPrefix(
+                "places/ChIJN1t_tDeuEmsRUsoyG83frY4/photos/AUjq9jnZWyyXnszLUn36P7ErS8pDT8") == true)
         let requests = server.requests
         #expect(requests.count == 2)
         #expect(requests[0].headers["x-goog-fieldmask"] == "id,photos")

@@ -10,17 +10,27 @@ import Testing
 struct GooglePlacesErrorTests {
     static let center = Coordinate(uncheckedLatitude: 60.1699, longitude: 24.9384)
 
-    func search(_ server: StubHTTPServer, sleeps: SleepLog = SleepLog()) async throws(GooglePlacesError) -> [GoogleWire.Place] {
+    func search(_ server: StubHTTPServer, sleeps: SleepLog = SleepLog()) async throws(GooglePlacesError)
+        -> [GoogleWire.Place]
+    {
         let client: GooglePlacesClient
-        do { client = try GoogleFixtures.client(server, sleeps: sleeps) } catch { throw .network(call: "setup", message: "\(error)") }
-        return try await client.searchText("cafe", center: Self.center, radius: 1_000, includedType: nil, pageSize: 5)
+        do { client = try GoogleFixtures.client(server, sleeps: sleeps) } catch {
+            throw .network(call: "setup", message: "\(error)")
+        }
+        return try await client.searchText(
+            "cafe", center: Self.center, radius: 1_000, includedType: nil, pageSize: 5)
     }
 
     @Test("400 INVALID_ARGUMENT is an invalid request, not retried")
     func invalidArgument() async throws {
-        let server = try StubHTTPServer { _ in GoogleFixtures.error(400, "INVALID_ARGUMENT", "Invalid 'textQuery'.") }
+        let server = try StubHTTPServer { _ in
+            GoogleFixtures.error(400, "INVALID_ARGUMENT", "Invalid 'textQuery'.")
+        }
         defer { server.stop() }
-        await #expect(throws: GooglePlacesError.invalidRequest(call: "places:searchText", status: "INVALID_ARGUMENT", message: "Invalid 'textQuery'.")) {
+        await #expect(
+            throws: GooglePlacesError.invalidRequest(
+                call: "places:searchText", status: "INVALID_ARGUMENT", message: "Invalid 'textQuery'.")
+        ) {
             try await search(server)
         }
         #expect(server.requests.count == 1)
@@ -28,9 +38,13 @@ struct GooglePlacesErrorTests {
 
     @Test("403 PERMISSION_DENIED is a bad key, not retried")
     func permissionDenied() async throws {
-        let server = try StubHTTPServer { _ in GoogleFixtures.error(403, "PERMISSION_DENIED", "API key not valid.") }
+        let server = try StubHTTPServer { _ in
+            GoogleFixtures.error(403, "PERMISSION_DENIED", "API key not valid.")
+        }
         defer { server.stop() }
-        await #expect(throws: GooglePlacesError.badAPIKey(call: "places:searchText", message: "API key not valid.")) {
+        await #expect(
+            throws: GooglePlacesError.badAPIKey(call: "places:searchText", message: "API key not valid.")
+        ) {
             try await search(server)
         }
         #expect(server.requests.count == 1)
@@ -38,10 +52,14 @@ struct GooglePlacesErrorTests {
 
     @Test("429 RESOURCE_EXHAUSTED is retried with bounded jittered backoff, then a quota error")
     func quota() async throws {
-        let server = try StubHTTPServer { _ in GoogleFixtures.error(429, "RESOURCE_EXHAUSTED", "Quota exceeded.") }
+        let server = try StubHTTPServer { _ in
+            GoogleFixtures.error(429, "RESOURCE_EXHAUSTED", "Quota exceeded.")
+        }
         defer { server.stop() }
         let sleeps = SleepLog()
-        await #expect(throws: GooglePlacesError.quotaExceeded(call: "places:searchText", message: "Quota exceeded.")) {
+        await #expect(
+            throws: GooglePlacesError.quotaExceeded(call: "places:searchText", message: "Quota exceeded.")
+        ) {
             try await search(server, sleeps: sleeps)
         }
         #expect(server.requests.count == 4)  // RetryPolicy.standard: four attempts
@@ -63,9 +81,14 @@ struct GooglePlacesErrorTests {
 
     @Test("persistent 5xx is a server error after every attempt")
     func serverError() async throws {
-        let server = try StubHTTPServer { _ in GoogleFixtures.error(503, "UNAVAILABLE", "Backend unavailable.") }
+        let server = try StubHTTPServer { _ in
+            GoogleFixtures.error(503, "UNAVAILABLE", "Backend unavailable.")
+        }
         defer { server.stop() }
-        await #expect(throws: GooglePlacesError.serverError(call: "places:searchText", httpStatus: 503, message: "Backend unavailable.")) {
+        await #expect(
+            throws: GooglePlacesError.serverError(
+                call: "places:searchText", httpStatus: 503, message: "Backend unavailable.")
+        ) {
             try await search(server)
         }
         #expect(server.requests.count == 4)
@@ -74,7 +97,9 @@ struct GooglePlacesErrorTests {
     @Test("a body of the wrong shape names the JSON path")
     func undecodable() async throws {
         let server = try StubHTTPServer { _ in
-            .json(#"{"places": [{"id": "a", "location": {"latitude": 1, "longitude": 2}}, {"id": "b", "location": {"latitude": "north"}}]}"#)
+            .json(
+                #"{"places": [{"id": "a", "location": {"latitude": 1, "longitude": 2}}, {"id": "b", "location": {"latitude": "north"}}]}"#
+            )
         }
         defer { server.stop() }
         do {
@@ -92,10 +117,15 @@ struct GooglePlacesErrorTests {
 
     @Test("a place without a position is refused with its path")
     func placeWithoutLocation() async throws {
-        let server = try StubHTTPServer { _ in .json(#"{"places": [{"id": "abc", "displayName": {"text": "X"}}]}"#) }
+        let server = try StubHTTPServer { _ in
+            .json(#"{"places": [{"id": "abc", "displayName": {"text": "X"}}]}"#)
+        }
         defer { server.stop() }
         let provider = try GoogleFixtures.provider(server)
-        await #expect(throws: GooglePlacesError.invalidPlace(call: "places:searchText", path: "places[0].location", reason: "no latitude/longitude")) {
+        await #expect(
+            throws: GooglePlacesError.invalidPlace(
+                call: "places:searchText", path: "places[0].location", reason: "no latitude/longitude")
+        ) {
             try await provider.searchPlaces(SearchRequest(text: "x"))
         }
     }
@@ -105,9 +135,11 @@ struct GooglePlacesErrorTests {
         let server = try StubHTTPServer { _ in .json("{}") }
         let url = server.baseURL
         server.stop()  // nothing listens there any more
-        let configuration = try GooglePlacesConfiguration(apiKey: "k", baseURL: url, retry: .standard, timeout: 5)
+        let configuration = try GooglePlacesConfiguration(
+            apiKey: "k", baseURL: url, retry: .standard, timeout: 5)
         let sleeps = SleepLog()
-        let client = GooglePlacesClient(configuration: configuration, sleep: { sleeps.record($0) }, unitRandom: { 0.5 })
+        let client = GooglePlacesClient(
+            configuration: configuration, sleep: { sleeps.record($0) }, unitRandom: { 0.5 })
         do {
             _ = try await client.searchText("x", center: nil, radius: nil, includedType: nil, pageSize: 1)
             Issue.record("expected a network error")

@@ -27,11 +27,16 @@ struct GooglePlacesSearchTests {
         #expect(
             Set(mask.split(separator: ",").map(String.init))
                 == [
-                    "places.id", "places.displayName", "places.location", "places.types", "places.primaryType",
+                    "places.id", "places.displayName", "places.location", "places.types",
+                    "places.primaryType",
                     "places.formattedAddress",
                 ])
-        for enterpriseField in ["rating", "regularOpeningHours", "nationalPhoneNumber", "websiteUri", "photos"] {
-            #expect(!mask.contains(enterpriseField), "list mask must stay off Enterprise fields: \(enterpriseField)")
+        for enterpriseField in [
+            "rating", "regularOpeningHours", "nationalPhoneNumber", "websiteUri", "photos",
+        ] {
+            #expect(
+                !mask.contains(enterpriseField),
+                "list mask must stay off Enterprise fields: \(enterpriseField)")
         }
         let body = try GoogleFixtures.body(request)
         #expect(body["textQuery"] as? String == "pizza in New York")
@@ -48,7 +53,9 @@ struct GooglePlacesSearchTests {
         #expect(first.place.coordinate.latitude == 40.729606)
         #expect(abs(first.place.coordinate.longitude - -73.958576) < 1e-9)
         #expect(first.place.category == "restaurant")
-        #expect(first.place.tags["google:formattedAddress"] == "60 Greenpoint Ave, Brooklyn, NY 11222, United States")
+        #expect(
+            first.place.tags["google:formattedAddress"]
+                == "60 Greenpoint Ave, Brooklyn, NY 11222, United States")
         #expect(first.score == 1)
         #expect(results.map(\.place.name).prefix(3) == ["Paulie Gee's", "Kesté Pizza & Vino", "Best Pizza"])
         let distance = try #require(first.distance)
@@ -63,7 +70,8 @@ struct GooglePlacesSearchTests {
         defer { server.stop() }
         let provider = try GoogleFixtures.provider(server)
         let center = try Coordinate(latitude: -33.8670, longitude: 151.1957)
-        let results = try await provider.searchNearby(center: center, categories: ["bar"], radius: 1_500, limit: 20)
+        let results = try await provider.searchNearby(
+            center: center, categories: ["bar"], radius: 1_500, limit: 20)
 
         let request = try #require(server.requests.first)
         #expect(request.path == "/v1/places:searchNearby")
@@ -72,7 +80,8 @@ struct GooglePlacesSearchTests {
         #expect(Set(["bar", "wine_bar", "cocktail_bar", "sports_bar"]).isSubset(of: Set(types)))
         #expect(body["rankPreference"] as? String == "DISTANCE")
         #expect(body["maxResultCount"] as? Int == 20)
-        let circle = try #require((body["locationRestriction"] as? [String: Any])?["circle"] as? [String: Any])
+        let circle = try #require(
+            (body["locationRestriction"] as? [String: Any])?["circle"] as? [String: Any])
         #expect(circle["radius"] as? Double == 1_500)
 
         #expect(results.count == 20)
@@ -91,7 +100,8 @@ struct GooglePlacesSearchTests {
         defer { server.stop() }
         let provider = try GoogleFixtures.provider(server)
         let center = try Coordinate(latitude: 60.17, longitude: 24.94)
-        let results = try await provider.searchNearby(center: center, categories: ["biergarten"], radius: 500, limit: 5)
+        let results = try await provider.searchNearby(
+            center: center, categories: ["biergarten"], radius: 500, limit: 5)
         #expect(results.isEmpty)
         #expect(server.requests.isEmpty)
     }

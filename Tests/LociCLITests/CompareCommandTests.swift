@@ -18,8 +18,11 @@ struct CompareCommandTests {
         let server = try StubHTTPServer { _ in .json(Self.answer) }
         defer { server.stop() }
         let result = try LociProcess.run(
-            ["compare", "regatta", "--near", "60.1699,24.9384", "--providers", "google", "--google-base-url",
-             server.baseURL.absoluteString, "--json"],
+            [
+                "compare", "regatta", "--near", "60.1699,24.9384", "--providers", "google",
+                "--google-base-url",
+                server.baseURL.absoluteString, "--json",
+            ],
             environment: ["GOOGLE_MAPS_API_KEY": "cli-key"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let json = try result.json()

@@ -26,7 +26,8 @@ struct ProviderModelsTests {
             Self.ranked(6, "Near category", metresNorth: 999, .category),
         ]
         let context = SearchContext(userLocation: Self.user, searchOrigin: Self.user, searchRadius: 10_000)
-        let organized = OrganizedSearchResults(results, context: context, savedPlaceIDs: [PlaceID(osm: .node, id: 2)])
+        let organized = OrganizedSearchResults(
+            results, context: context, savedPlaceIDs: [PlaceID(osm: .node, id: 2)])
         #expect(organized.exactMatches.map(\.place.name) == ["Far exact"])
         #expect(organized.savedPlaces.map(\.place.name) == ["Saved far"])
         #expect(organized.nearbyResults.map(\.place.name) == ["Near partial", "Near category"])

@@ -9,7 +9,8 @@ import Testing
 
 /// A temporary folder, removed when released.
 final class ScratchDirectory {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("loci-providers-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "loci-providers-\(UUID().uuidString)")
     init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
     deinit { try? FileManager.default.removeItem(at: url) }
 }
@@ -33,7 +34,8 @@ enum ProviderFixtures {
     static let ateneum = Place(
         id: PlaceID(osm: .way, id: 2), name: "Ateneum", category: "museum",
         coordinate: Coordinate(uncheckedLatitude: 60.17003, longitude: 24.94430),
-        address: PostalAddress(houseNumber: "2", street: "Kaivokatu", postcode: "00100", city: "Helsinki", country: "FI"))
+        address: PostalAddress(
+            houseNumber: "2", street: "Kaivokatu", postcode: "00100", city: "Helsinki", country: "FI"))
 
     static func store(in directory: ScratchDirectory) throws -> SQLitePlaceStore {
         let path = directory.url.appendingPathComponent("places.sqlite").path
@@ -69,7 +71,9 @@ struct LocalLocationServiceTests {
         let portlands = try await service.locations(for: "Portland", near: nil, limit: 5)
         #expect(portlands.map(\.label) == ["Portland, Oregon", "Portland, Maine"])
         let boston = try Coordinate(latitude: 42.36, longitude: -71.06)
-        #expect(try await service.locations(for: "Portland", near: boston, limit: 5).first?.label == "Portland, Maine")
+        #expect(
+            try await service.locations(for: "Portland", near: boston, limit: 5).first?.label
+                == "Portland, Maine")
     }
 
     @Test("a place name geocodes through the store, and ', Town' centres the search on the town")
@@ -84,7 +88,8 @@ struct LocalLocationServiceTests {
         #expect(ateneum.label == "Ateneum, Kaivokatu 2, 00100 Helsinki, FI")
         #expect(ateneum.coordinate == ProviderFixtures.ateneum.coordinate)
 
-        let regatta = try #require(try await service.locations(for: "cafe regatta, Helsinki", near: nil, limit: 3).first)
+        let regatta = try #require(
+            try await service.locations(for: "cafe regatta, Helsinki", near: nil, limit: 3).first)
         #expect(regatta.placeID == ProviderFixtures.regatta.id)
         #expect(regatta.locality == "Helsinki")  // from reverse geocoding: the place has no address
         let helsinki = Coordinate(uncheckedLatitude: 60.16952, longitude: 24.93545)
@@ -100,7 +105,9 @@ struct PlaceServicesTests {
         #expect(throws: PlaceServicesError.missing(provider: .local, what: "a place store")) {
             try PlaceServices.make(.local)
         }
-        #expect(throws: PlaceServicesError.missing(provider: .google, what: "an API key (GOOGLE_MAPS_API_KEY)")) {
+        #expect(
+            throws: PlaceServicesError.missing(provider: .google, what: "an API key (GOOGLE_MAPS_API_KEY)")
+        ) {
             try PlaceServices.make(.google)
         }
     }
@@ -109,15 +116,21 @@ struct PlaceServicesTests {
     func local() async throws {
         let directory = try ScratchDirectory()
         let services = try PlaceServices.make(
-            .local, store: try ProviderFixtures.store(in: directory), gazetteer: try ProviderFixtures.gazetteer())
+            .local, store: try ProviderFixtures.store(in: directory),
+            gazetteer: try ProviderFixtures.gazetteer())
         #expect(services.provider == .local)
         let results = try await services.search.searchPlaces(SearchRequest(text: "Ateneum"))
         #expect(results.first?.place.id == ProviderFixtures.ateneum.id)
-        let suggestions = try await services.autocomplete.suggestions(for: "aten", center: nil, radius: nil, limit: 3)
+        let suggestions = try await services.autocomplete.suggestions(
+            for: "aten", center: nil, radius: nil, limit: 3)
         #expect(suggestions.first?.primaryText == "Ateneum")
         #expect(suggestions.first?.secondaryText == "Kaivokatu 2, 00100 Helsinki, FI")
-        #expect(try await services.autocomplete.place(for: try #require(suggestions.first))?.id == ProviderFixtures.ateneum.id)
+        #expect(
+            try await services.autocomplete.place(for: try #require(suggestions.first))?.id
+                == ProviderFixtures.ateneum.id)
         #expect(try await services.details.placePhotos(id: ProviderFixtures.ateneum.id, maxPhotos: 3).isEmpty)
-        #expect(try await services.location?.address(for: ProviderFixtures.ateneum.coordinate)?.label == "Helsinki, Uusimaa")
+        #expect(
+            try await services.location?.address(for: ProviderFixtures.ateneum.coordinate)?.label
+                == "Helsinki, Uusimaa")
     }
 }

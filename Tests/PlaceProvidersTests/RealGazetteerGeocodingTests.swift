@@ -16,7 +16,8 @@ import Testing
 struct RealGazetteerGeocodingTests {
     static let service: Result<LocalLocationService, GazetteerError> = Result { () throws(GazetteerError) in
         LocalLocationService(
-            gazetteer: try Gazetteer(contentsOf: SharedData.url("geo/gazetteer-cities500.tsv.gz").path), places: nil)
+            gazetteer: try Gazetteer(contentsOf: SharedData.url("geo/gazetteer-cities500.tsv.gz").path),
+            places: nil)
     }
 
     @Test("Springfield without a hint is the most populous one (Springfield, Missouri, 170 188)")
@@ -32,8 +33,12 @@ struct RealGazetteerGeocodingTests {
         let service = try Self.service.get()
         let sydney = try Coordinate(latitude: -33.8688, longitude: 151.2093)
         let melbourne = try Coordinate(latitude: -37.8136, longitude: 144.9631)
-        #expect(try await service.locations(for: "portland", near: sydney, limit: 1).first?.label == "Portland, New South Wales")
-        #expect(try await service.locations(for: "portland", near: melbourne, limit: 1).first?.label == "Portland, Victoria")
+        #expect(
+            try await service.locations(for: "portland", near: sydney, limit: 1).first?.label
+                == "Portland, New South Wales")
+        #expect(
+            try await service.locations(for: "portland", near: melbourne, limit: 1).first?.label
+                == "Portland, Victoria")
     }
 
     @Test("Kallio geocodes to GeoNames 654706 and reverses to 'Kallio, Helsinki'")

@@ -16,7 +16,10 @@ public struct AutocompleteSuggestion: Sendable, Hashable {
     public var place: Place?
 
     /// Creates a suggestion.
-    public init(placeID: PlaceID, primaryText: String, secondaryText: String = "", distance: Double? = nil, place: Place? = nil) {
+    public init(
+        placeID: PlaceID, primaryText: String, secondaryText: String = "", distance: Double? = nil,
+        place: Place? = nil
+    ) {
         self.placeID = placeID
         self.primaryText = primaryText
         self.secondaryText = secondaryText
@@ -40,7 +43,10 @@ public struct PlacePhoto: Sendable, Hashable, Codable {
     public var url: String?
 
     /// Creates a photo.
-    public init(reference: String, width: Int? = nil, height: Int? = nil, attributions: [String] = [], url: String? = nil) {
+    public init(
+        reference: String, width: Int? = nil, height: Int? = nil, attributions: [String] = [],
+        url: String? = nil
+    ) {
         self.reference = reference
         self.width = width
         self.height = height

@@ -25,7 +25,8 @@ public struct OrganizedSearchResults: Sendable, Hashable {
     ///   - nearbyRadius: metres within which a result counts as nearby (default 1 km); results
     ///     without a distance are never nearby.
     public init(
-        _ results: [RankedPlace], context: SearchContext, savedPlaceIDs: Set<PlaceID> = [], nearbyRadius: Double = 1_000
+        _ results: [RankedPlace], context: SearchContext, savedPlaceIDs: Set<PlaceID> = [],
+        nearbyRadius: Double = 1_000
     ) {
         var exact: [SearchResult] = []
         var saved: [SearchResult] = []
@@ -55,5 +56,7 @@ public struct OrganizedSearchResults: Sendable, Hashable {
     }
 
     /// Every result, section by section.
-    public var all: [SearchResult] { exactMatches + savedPlaces + nearbyResults + categoryMatches + extendedResults }
+    public var all: [SearchResult] {
+        exactMatches + savedPlaces + nearbyResults + categoryMatches + extendedResults
+    }
 }

@@ -47,7 +47,8 @@ extension AutocompleteService {
         try await autocomplete(prefix: input, center: center, radius: radius, limit: limit).map { ranked in
             AutocompleteSuggestion(
                 placeID: ranked.place.id, primaryText: ranked.place.name ?? ranked.place.id.rawValue,
-                secondaryText: ranked.place.address?.formatted ?? "", distance: ranked.distance, place: ranked.place)
+                secondaryText: ranked.place.address?.formatted ?? "", distance: ranked.distance,
+                place: ranked.place)
         }
     }
 

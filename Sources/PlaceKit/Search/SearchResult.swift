@@ -55,9 +55,11 @@ public struct SearchResult: Sendable, Hashable {
     /// A provider's ranked result in `context`; the distance is measured from the user when the
     /// context has a user position, else the ranked result's own distance is kept.
     public init(_ ranked: RankedPlace, context: SearchContext) {
-        let distance = context.userLocation.map { Haversine.distance($0, ranked.place.coordinate) } ?? ranked.distance
+        let distance =
+            context.userLocation.map { Haversine.distance($0, ranked.place.coordinate) } ?? ranked.distance
         self.init(
-            place: ranked.place, matchType: ranked.match, relevanceScore: ranked.score, distanceFromUser: distance,
+            place: ranked.place, matchType: ranked.match, relevanceScore: ranked.score,
+            distanceFromUser: distance,
             searchContext: context)
     }
 }
