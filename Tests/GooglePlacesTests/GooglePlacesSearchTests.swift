@@ -118,3 +118,48 @@ struct GooglePlacesSearchTests {
         #expect(server.requests.isEmpty)
     }
 }
+
+@Suite("Google Places region search and Retry-After")
+struct GooglePlacesRegionTests {
+    @Test("a region search asks around the box's centre and keeps only places inside the box")
+    func region() async throws {
+        let fixture = try GoogleFixtures.text("searchText-pizza-nyc.json")
+        let server = try StubHTTPServer { _ in .json(fixture) }
+        defer { server.stop() }
+        let box = try BoundingBox(south: 40.70, west: -74.02, north: 40.74, east: -73.97)
+        let results = try await GoogleFixtures.provider(server).searchInRegion(
+            text: "pizza", region: box, categories: [], limit: 20)
+        // Counted in the fixture with Python: 8 of the 20 recorded places lie inside the box.
+        #expect(
+            results.map(\.place.name) == [
+                "Kesté Pizza & Vino", "Joe's Pizza", "Rubirosa Ristorante", "Luzzo's", "Harry's Italian",
+                "Lombardi's Pizza", "John’s of Bleecker Street", "Gruppo",
+            ])
+        let body = try GoogleFixtures.body(try #require(server.requests.first))
+        let circle = try #require((body["locationBias"] as? [String: Any])?["circle"] as? [String: Any])
+        let center = try #require(circle["center"] as? [String: Double])
+        #expect(center["latitude"] == 40.72)
+        #expect(abs((center["longitude"] ?? 0) - -73.995) < 1e-9)
+        // Centre to the north-east corner, haversine (Python): 3 063.23 m.
+        #expect(abs((circle["radius"] as? Double ?? 0) - 3_063.23) < 0.01)
+    }
+
+    @Test("a 429 with Retry-After waits what the server asked, then succeeds")
+    func retryAfter() async throws {
+        let fixture = try GoogleFixtures.text("searchText-pizza-nyc.json")
+        let counter = Counter()
+        let server = try StubHTTPServer { _ in
+            counter.next() == 1
+                ? StubResponse(
+                    status: 429, headers: ["Content-Type": "application/json", "Retry-After": "3"],
+                    body: Data(#"{"error": {"code": 429, "status": "RESOURCE_EXHAUSTED", "message": "slow down"}}"#.utf8))
+                : .json(fixture)
+        }
+        defer { server.stop() }
+        let sleeps = SleepLog()
+        let client = try GoogleFixtures.client(server, sleeps: sleeps)
+        let places = try await client.searchText("pizza", center: nil, radius: nil, includedType: nil, pageSize: 20)
+        #expect(places.count == 20)
+        #expect(sleeps.all == [3])
+    }
+}
