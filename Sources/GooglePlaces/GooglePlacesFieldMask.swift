@@ -1,7 +1,8 @@
 /// The `X-Goog-FieldMask` of each call. Google bills a request at the highest SKU of any field
 /// in its mask, so list calls ask only for what a result row shows.
 ///
-/// SKUs as Google's Places API (New) pricing lists them:
+/// SKUs as Google's Places API (New) SKU table of 2025 lists them (Google moves fields between
+/// tiers; recheck before launch):
 /// * ``list`` (searchText, searchNearby): id, displayName, location, types, primaryType,
 ///   formattedAddress → **Text Search Pro / Nearby Search Pro** (ids alone would be Essentials,
 ///   but a row needs a name and a position; nothing from Enterprise: no rating, hours, phone).
@@ -10,7 +11,8 @@
 ///   called only for the details sheet.
 /// * ``autocomplete``: the prediction's id and text → **Autocomplete Requests** (free when the
 ///   session ends in a details call, which then bills as that call).
-/// * Photos (`{photo}/media`) take no mask → **Place Details Photos**.
+/// * ``photos`` (`id,photos` on places/{id}) → **Place Details Essentials (IDs Only)**; each
+///   `{photo}/media` call takes no mask → **Place Details Photos**.
 public enum GooglePlacesFieldMask {
     /// Fields of one place in a result row.
     static let listFields = ["id", "displayName", "location", "types", "primaryType", "formattedAddress"]
