@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "PlaceKit", targets: ["PlaceKit"]),
         .library(name: "PlaceStore", targets: ["PlaceStore"]),
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
+        .library(name: "GooglePlaces", targets: ["GooglePlaces"]),
+        .library(name: "PlaceProviders", targets: ["PlaceProviders"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
@@ -53,6 +55,10 @@ let package = Package(
             dependencies: ["GeoKit", "PlaceKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
+        // And Away's providers: Google Places (New) over URLSession; the switchboard that picks
+        // local or Google by configuration, with local geocoding on the store and gazetteer.
+        .target(name: "GooglePlaces", dependencies: ["GeoKit", "PlaceKit"]),
+        .target(name: "PlaceProviders", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "Gazetteer", "GooglePlaces"]),
 
         // Photo Wrapped: assets → time stats, places, the deck; the folder source; the cache.
         .target(name: "WrappedKit", dependencies: ["GeoKit"]),
@@ -117,6 +123,8 @@ let package = Package(
                 "PlaceKit",
                 "PlaceStore",
                 "PlaceImport",
+                "GooglePlaces",
+                "PlaceProviders",
                 "WrappedKit",
                 "PhotoLibrary",
                 "WrappedStore",
@@ -162,6 +170,15 @@ let package = Package(
         .testTarget(
             name: "PlaceImportTests",
             dependencies: ["PlaceImport", "PlaceStore", "OSMKit", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(
+            name: "GooglePlacesTests",
+            dependencies: ["GooglePlaces", "PlaceKit", "GeoKit", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PlaceProvidersTests",
+            dependencies: ["PlaceProviders", "PlaceStore", "PlaceKit", "Gazetteer", "GeoKit", "LociTestSupport"]
         ),
         .testTarget(
             name: "SearchAcceptanceTests",

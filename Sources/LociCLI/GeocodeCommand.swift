@@ -9,7 +9,7 @@ struct GeocodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "geocode",
         abstract: "Offline reverse geocoding: the town, neighbourhood and time zone of a point.",
-        subcommands: [GeocodeReverseCommand.self, GeocodeBenchCommand.self]
+        subcommands: [GeocodeReverseCommand.self, GeocodeForwardCommand.self, GeocodeBenchCommand.self]
     )
 }
 

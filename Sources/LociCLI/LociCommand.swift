@@ -11,6 +11,7 @@ public struct LociCommand: AsyncParsableCommand {
             WrappedCommand.self, TripsCommand.self, ProximityCommand.self, TidepoolCommand.self,
             IdentifyCommand.self,
             DirectionsCommand.self,
+            CompareCommand.self,
         ]
     )
 

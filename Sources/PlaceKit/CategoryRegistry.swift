@@ -84,13 +84,14 @@ public struct CategoryRegistry: Sendable {
         ])
 
     /// The category with this id: a standard one, or a regenerated fallback for ids of the form
-    /// `key.value` whose key is in ``fallbackKeys``. `nil` for anything else.
+    /// `key.value` whose key is in ``fallbackKeys`` or is `google` (unmapped Google types, see
+    /// ``category(forGooglePrimaryType:types:)``). `nil` for anything else.
     public func category(id: String) -> PlaceCategory? {
         if let category = byID[id] { return category }
         guard let dot = id.firstIndex(of: ".") else { return nil }
         let key = String(id[..<dot])
         let value = String(id[id.index(after: dot)...])
-        guard fallbackKeys.contains(key), !value.isEmpty else { return nil }
+        guard fallbackKeys.contains(key) || key == "google", !value.isEmpty else { return nil }
         return CategoryRegistry.fallbackCategory(key: key, value: value)
     }
 

@@ -29,10 +29,16 @@ struct LociProcess {
         try run(arguments)
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs with `environment` set on top of (or, for nil values, removed from) this process's environment.
+    static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         let out = Pipe()
         process.standardOutput = out
         // Standard error goes to a file, so neither stream can fill up and block the child.

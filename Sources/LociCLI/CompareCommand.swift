@@ -1,0 +1,193 @@
+import ArgumentParser
+import Foundation
+import GeoKit
+import GooglePlaces
+import PlaceKit
+import PlaceProviders
+import PlaceStore
+
+/// `loci compare QUERY --near LAT,LON`: the same search from several providers, side by side.
+struct CompareCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "The same search from the local store and Google Places (New), side by side.",
+        discussion: """
+            Google needs an API key in \(GooglePlacesConfiguration.apiKeyVariable) (Places API (New) enabled); \
+            without one its column says so and the other providers still answer. The Google call is a \
+            Text Search Pro request (ids, names, positions, types, address only).
+            """
+    )
+
+    @Argument(help: "What to look for: a name or a category word.")
+    var query: String
+
+    @Option(parsing: .unconditional, help: "Search around this point, LAT,LON (negative values as they are).")
+    var near: String
+
+    @Option(
+        parsing: .unconditional, help: "Search radius in metres (default 5000; Google takes at most 50000).")
+    var radius: Double?
+
+    @Option(parsing: .unconditional, help: "How many results per provider (1-20).")
+    var limit: Int = 10
+
+    @Option(help: "Comma-separated providers to ask, in column order (default local,google).")
+    var providers: String = "local,google"
+
+    @Option(
+        name: .customLong("google-base-url"),
+        help: "Send Google requests here instead of Google (a test stub).")
+    var googleBaseURL: String?
+
+    @OptionGroup var database: PlaceDatabaseOption
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    mutating func run() async throws {
+        let center = try parseCoordinate(near, argument: "--near")
+        let radius = try validatedRadius(radius) ?? 5_000
+        guard (1...20).contains(limit) else {
+            throw InputError("--limit must be between 1 and 20, got \(limit)")
+        }
+        guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw InputError("QUERY is empty; give a name or a category word")
+        }
+        let kinds = try providers.split(separator: ",").map { name -> PlaceProviderKind in
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let kind = PlaceProviderKind(rawValue: trimmed) else {
+                throw InputError("--providers: unknown provider '\(trimmed)'; use local and/or google")
+            }
+            return kind
+        }
+        guard !kinds.isEmpty else { throw InputError("--providers is empty; use local and/or google") }
+        let request = SearchRequest(text: query, center: center, radius: radius, limit: limit)
+        var columns: [ProviderColumn] = []
+        for kind in kinds {
+            columns.append(await answer(kind, request: request))
+        }
+        if json {
+            let report = CompareReport(
+                query: query, lat: center.latitude, lon: center.longitude, radius_m: radius,
+                providers: columns)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        } else {
+            print(CompareTable.render(columns))
+        }
+        for column in columns where column.error != nil {
+            FileHandle.standardError.write(
+                Data("loci compare: \(column.provider): \(column.error ?? "")\n".utf8))
+        }
+        if columns.allSatisfy({ $0.error != nil }) { throw ExitCode(1) }
+    }
+
+    /// One provider's answer, or the reason it has none.
+    private func answer(_ kind: PlaceProviderKind, request: SearchRequest) async -> ProviderColumn {
+        do {
+            let services: PlaceServices
+            switch kind {
+            case .local:
+                services = try PlaceServices.make(.local, store: try database.open())
+            case .google:
+                var baseURL = GooglePlacesConfiguration.defaultBaseURL
+                if let googleBaseURL {
+                    guard let url = URL(string: googleBaseURL), url.scheme == "http" || url.scheme == "https"
+                    else {
+                        throw InputError("--google-base-url: '\(googleBaseURL)' is not an http(s) URL")
+                    }
+                    baseURL = url
+                }
+                services = try PlaceServices.make(
+                    .google, google: try GooglePlacesConfiguration.fromEnvironment(baseURL: baseURL))
+            }
+            let results = try await services.search.searchPlaces(request)
+            return ProviderColumn(
+                provider: kind.rawValue, results: results.enumerated().map(CompareRow.init), error: nil)
+        } catch {
+            return ProviderColumn(provider: kind.rawValue, results: [], error: "\(error)")
+        }
+    }
+}
+
+/// One provider's column.
+struct ProviderColumn: Encodable {
+    let provider: String
+    let results: [CompareRow]
+    let error: String?
+}
+
+/// One result row.
+struct CompareRow: Encodable {
+    let rank: Int
+    let id: String
+    let name: String?
+    let category: String
+    let lat: Double
+    let lon: Double
+    let distance_m: Double?
+    let score: Double
+    let match: String
+
+    init(_ offset: Int, _ ranked: RankedPlace) {
+        rank = offset + 1
+        id = ranked.place.id.rawValue
+        name = ranked.place.name
+        category = ranked.place.category
+        lat = ranked.place.coordinate.latitude
+        lon = ranked.place.coordinate.longitude
+        distance_m = ranked.distance.map { ($0 * 10).rounded() / 10 }
+        score = (ranked.score * 1_000).rounded() / 1_000
+        match = ranked.match.rawValue
+    }
+}
+
+/// The JSON answer.
+struct CompareReport: Encodable {
+    let query: String
+    let lat: Double
+    let lon: Double
+    let radius_m: Double
+    let providers: [ProviderColumn]
+}
+
+/// Columns side by side: "name (category, distance)" per provider and rank.
+enum CompareTable {
+    static let width = 44
+
+    static func render(_ columns: [ProviderColumn]) -> String {
+        func cell(_ text: String) -> String {
+            let clipped = text.count > width ? String(text.prefix(width - 1)) + "…" : text
+            return clipped + String(repeating: " ", count: max(0, width - clipped.count))
+        }
+        var lines = ["    " + columns.map { cell($0.provider) }.joined(separator: " | ")]
+        lines.append(
+            "    " + columns.map { _ in String(repeating: "-", count: width) }.joined(separator: "-+-"))
+        // An error is wrapped down its column so it is read whole.
+        let errorLines = columns.map { column -> [String] in
+            guard let error = column.error else { return [] }
+            let text = Array("unavailable: \(error)")
+            return stride(from: 0, to: text.count, by: width).map {
+                String(text[$0..<min(text.count, $0 + width)])
+            }
+        }
+        let rows = max(
+            1, zip(columns, errorLines).map { $0.error == nil ? $0.results.count : $1.count }.max() ?? 0)
+        for index in 0..<rows {
+            let cells = zip(columns, errorLines).map { column, errorLines -> String in
+                if column.error != nil { return cell(index < errorLines.count ? errorLines[index] : "") }
+                guard index < column.results.count else { return cell(index == 0 ? "(no results)" : "") }
+                let row = column.results[index]
+                let distance = row.distance_m.map {
+                    $0 >= 1_000 ? String(format: "%.1f km", $0 / 1_000) : "\(Int($0)) m"
+                }
+                return cell(
+                    "\(row.name ?? row.id) (\([row.category, distance].compactMap { $0 }.joined(separator: ", ")))"
+                )
+            }
+            lines.append(String(format: "%2d  ", index + 1) + cells.joined(separator: " | "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
