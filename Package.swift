@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
+        .library(name: "LibraryKit", targets: ["LibraryKit"]),
+        .library(name: "LibraryStore", targets: ["LibraryStore"]),
+        .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -88,12 +91,21 @@ let package = Package(
             dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation"]
         ),
 
+        // And Away's personal library: models and sync merge; SQLite store; JSON/CSV/KML/GPX exchange.
+        .target(name: "LibraryKit", dependencies: ["GeoKit"]),
+        .target(
+            name: "LibraryStore",
+            dependencies: ["LibraryKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(name: "LibraryExchange", dependencies: ["LibraryKit", "GeoKit", "XMLPull"]),
+
         // Measurement harness and workloads behind `loci bench`.
         .target(
             name: "LociBenchmarks",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
                 "TidepoolTokens",
+                "LibraryKit", "LibraryStore", "LibraryExchange",
             ]
         ),
 
@@ -117,6 +129,7 @@ let package = Package(
                 "ProximityStore",
                 "LociBenchmarks",
                 "TidepoolSimulation",
+                "LibraryKit", "LibraryStore", "LibraryExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -179,6 +192,12 @@ let package = Package(
         .testTarget(
             name: "TidepoolSimulationTests",
             dependencies: ["TidepoolSimulation", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(
+            name: "LibraryExchangeTests",
+            dependencies: ["LibraryExchange", "LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,150 @@
+import Foundation
+import GRDB
+import GeoKit
+import LibraryKit
+
+/// Rows ⇄ records, the clock and the change sequence.
+extension LibraryStore {
+    /// The next stamp of this replica: the Lamport clock plus one.
+    func tick(_ db: Database) throws -> Stamp {
+        let counter = (try Int64.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'clock'") ?? 0) + 1
+        try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'clock'", arguments: [counter])
+        return Stamp(counter: UInt64(counter), replica: replicaID)
+    }
+
+    /// Moves the clock past `counter` (a received stamp).
+    func observe(_ db: Database, counter: UInt64) throws {
+        try db.execute(
+            sql: "UPDATE meta SET value = max(value, ?) WHERE key = 'clock'", arguments: [Int64(clamping: counter)])
+    }
+
+    /// The next change sequence number (every row written gets one; ``changes(since:)`` reads them).
+    func nextSequence(_ db: Database) throws -> Int64 {
+        let sequence = (try Int64.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'sequence'") ?? 0) + 1
+        try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'sequence'", arguments: [sequence])
+        return sequence
+    }
+
+    static func isDeleted(_ db: Database, _ kind: RecordKind, _ id: String) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM tombstone WHERE kind = ? AND id = ?", arguments: [kind.rawValue, id]) == true
+    }
+
+    /// Writes a bookmark record (insert or replace) with its tag and list index rows.
+    func save(_ db: Database, _ record: BookmarkRecord) throws {
+        let b = record.bookmark, s = record.stamps
+        let stamps = "\(s.name) \(s.position) \(s.note) \(s.tags) \(s.lists)"
+        try db.execute(
+            sql: """
+                INSERT OR REPLACE INTO bookmark
+                (id, provider, place_id, name, lat, lon, coordinate_saved_at, note, tags, lists, created, stamps, sequence)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                b.id, b.place.provider.rawValue, b.place.id, b.name, b.coordinate?.latitude, b.coordinate?.longitude,
+                b.coordinateSavedAt.map(LibraryTime.milliseconds), b.note, b.tags.joined(separator: "\u{1F}"),
+                b.lists.joined(separator: "\u{1F}"), LibraryTime.milliseconds(b.created), stamps, try nextSequence(db),
+            ])
+        // INSERT OR REPLACE deletes the old row first, and the cascade takes its index rows with it.
+        for tag in b.tags {
+            try db.execute(sql: "INSERT OR IGNORE INTO bookmark_tag (tag, bookmark_id) VALUES (?, ?)", arguments: [tag, b.id])
+        }
+        for list in b.lists {
+            try db.execute(sql: "INSERT OR IGNORE INTO bookmark_list (list_id, bookmark_id) VALUES (?, ?)", arguments: [list, b.id])
+        }
+    }
+
+    func save(_ db: Database, _ record: ListRecord) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO list (id, name, created, stamp, sequence) VALUES (?, ?, ?, ?, ?)",
+            arguments: [
+                record.list.id, record.list.name, LibraryTime.milliseconds(record.list.created), record.stamp.description,
+                try nextSequence(db),
+            ])
+    }
+
+    func save(_ db: Database, _ entry: SearchHistoryEntry) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO search_history (id, query, kind, at, sequence) VALUES (?, ?, ?, ?, ?)",
+            arguments: [entry.id, entry.query, entry.kind.rawValue, LibraryTime.milliseconds(entry.at), try nextSequence(db)])
+    }
+
+    func save(_ db: Database, _ record: PreferencesRecord) throws {
+        let json = String(decoding: try JSONEncoder().encode(record.preferences), as: UTF8.self)
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO preferences (id, json, stamp, sequence) VALUES (1, ?, ?, ?)",
+            arguments: [json, record.stamp.description, try nextSequence(db)])
+    }
+
+    func bury(_ db: Database, _ tombstone: Tombstone) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO tombstone (kind, id, stamp, sequence) VALUES (?, ?, ?, ?)",
+            arguments: [tombstone.kind.rawValue, tombstone.id, tombstone.stamp.description, try nextSequence(db)])
+        switch tombstone.kind {
+        case .bookmark: try db.execute(sql: "DELETE FROM bookmark WHERE id = ?", arguments: [tombstone.id])
+        case .list: try db.execute(sql: "DELETE FROM list WHERE id = ?", arguments: [tombstone.id])
+        case .search: try db.execute(sql: "DELETE FROM search_history WHERE id = ?", arguments: [tombstone.id])
+        }
+    }
+
+    static func record(_ db: Database, id: String) throws -> BookmarkRecord? {
+        try Row.fetchOne(db, sql: "SELECT * FROM bookmark WHERE id = ?", arguments: [id]).map(record)
+    }
+
+    static func record(_ row: Row) throws -> BookmarkRecord {
+        let id: String = row["id"]
+        let providerText: String = row["provider"]
+        guard let provider = PlaceProvider(rawValue: providerText) else {
+            throw LibraryError("unknown provider '\(providerText)'", at: "bookmark '\(id)'")
+        }
+        var coordinate: Coordinate?
+        if let lat: Double = row["lat"], let lon: Double = row["lon"] {
+            coordinate = try? Coordinate(latitude: lat, longitude: lon)
+        }
+        let stampText: String = row["stamps"]
+        let stamps = stampText.split(separator: " ").compactMap(Stamp.init)
+        guard stamps.count == 5 else { throw LibraryError("damaged sync stamps '\(stampText)'", at: "bookmark '\(id)'") }
+        var recordStamps = BookmarkRecord.Stamps(all: stamps[0])
+        recordStamps.position = stamps[1]
+        recordStamps.note = stamps[2]
+        recordStamps.tags = stamps[3]
+        recordStamps.lists = stamps[4]
+        let tags: String = row["tags"], lists: String = row["lists"]
+        let saved: Int64? = row["coordinate_saved_at"]
+        let bookmark = Bookmark(
+            id: id, place: PlaceReference(provider: provider, id: row["place_id"]), name: row["name"], coordinate: coordinate,
+            coordinateSavedAt: saved.map { LibraryTime.date(milliseconds: $0) }, note: row["note"],
+            tags: tags.isEmpty ? [] : tags.split(separator: "\u{1F}").map(String.init),
+            lists: lists.isEmpty ? [] : lists.split(separator: "\u{1F}").map(String.init),
+            created: LibraryTime.date(milliseconds: row["created"]))
+        return BookmarkRecord(bookmark: bookmark, stamps: recordStamps)
+    }
+
+    static func listRecord(_ row: Row) throws -> ListRecord {
+        let stampText: String = row["stamp"]
+        guard let stamp = Stamp(Substring(stampText)) else { throw LibraryError("damaged sync stamp", at: "list '\(row["id"] as String)'") }
+        return ListRecord(
+            list: BookmarkList(id: row["id"], name: row["name"], created: LibraryTime.date(milliseconds: row["created"])), stamp: stamp)
+    }
+
+    static func entry(_ row: Row) throws -> SearchHistoryEntry {
+        let kindText: String = row["kind"]
+        guard let kind = QueryKind(rawValue: kindText) else { throw LibraryError("unknown kind '\(kindText)'", at: "search '\(row["id"] as String)'") }
+        return SearchHistoryEntry(id: row["id"], query: row["query"], kind: kind, at: LibraryTime.date(milliseconds: row["at"]))
+    }
+
+    static func preferencesRecord(_ db: Database) throws -> PreferencesRecord? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM preferences WHERE id = 1") else { return nil }
+        let json: String = row["json"], stampText: String = row["stamp"]
+        guard let stamp = Stamp(Substring(stampText)) else { throw LibraryError("damaged sync stamp", at: "preferences") }
+        return PreferencesRecord(preferences: try JSONDecoder().decode(Preferences.self, from: Data(json.utf8)), stamp: stamp)
+    }
+
+    /// The ids of the lists that exist (bookmarks may still name deleted ones; reads leave those out).
+    static func liveListIDs(_ db: Database) throws -> Set<String> { Set(try String.fetchAll(db, sql: "SELECT id FROM list")) }
+
+    static func visible(_ record: BookmarkRecord, lists: Set<String>) -> Bookmark {
+        var bookmark = record.bookmark
+        if !bookmark.lists.allSatisfy(lists.contains) { bookmark.lists = bookmark.lists.filter(lists.contains) }
+        return bookmark
+    }
+}
