@@ -63,7 +63,7 @@ extension LibraryStore {
         let list = list.normalized()
         try LibraryRules.check(list)
         try write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM list WHERE id = ?", arguments: [list.id]) != true,
+            guard try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM list WHERE id = ?"), arguments: [list.id]) != true,
                 try !Self.isDeleted(db, .list, list.id)
             else { throw LibraryError("a list with this id exists or existed", at: "list '\(list.id)'") }
             guard try Self.lists(db, named: list.name).isEmpty else { throw LibraryError("a list called '\(list.name)' exists", at: "list name") }
@@ -74,7 +74,7 @@ extension LibraryStore {
     /// Renames a list; the name must be unused by another list.
     public func renameList(id: String, to name: String) throws(LibraryError) {
         try write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM list WHERE id = ?", arguments: [id]) else {
+            guard let row = try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM list WHERE id = ?"), arguments: [id]) else {
                 throw LibraryError("no such list", at: "list '\(id)'")
             }
             var record = try Self.listRecord(row)
@@ -93,7 +93,7 @@ extension LibraryStore {
     @discardableResult
     public func deleteList(id: String) throws(LibraryError) -> Bool {
         try write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM list WHERE id = ?", arguments: [id]) == true else { return false }
+            guard try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM list WHERE id = ?"), arguments: [id]) == true else { return false }
             try bury(db, Tombstone(kind: .list, id: id, stamp: try tick(db)))
             return true
         }
@@ -113,7 +113,7 @@ extension LibraryStore {
     @discardableResult
     public func clearHistory() throws(LibraryError) -> Int {
         try write { db in
-            let ids = try String.fetchAll(db, sql: "SELECT id FROM search_history")
+            let ids = try String.fetchAll(try db.cachedStatement(sql: "SELECT id FROM search_history"))
             let stamp = try tick(db)
             for id in ids { try bury(db, Tombstone(kind: .search, id: id, stamp: stamp)) }
             return ids.count
@@ -136,7 +136,7 @@ extension LibraryStore {
     }
 
     static func lists(_ db: Database, named name: String) throws -> [BookmarkList] {
-        try Row.fetchAll(db, sql: "SELECT * FROM list WHERE name = ? COLLATE NOCASE ORDER BY id", arguments: [name])
+        try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM list WHERE name = ? COLLATE NOCASE ORDER BY id"), arguments: [name])
             .map { try listRecord($0).list }
     }
 }

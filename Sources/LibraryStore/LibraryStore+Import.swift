@@ -27,7 +27,7 @@ extension LibraryStore {
                     summary.skippedDeleted += 1
                     continue
                 }
-                let exists = try Bool.fetchOne(db, sql: "SELECT 1 FROM list WHERE id = ?", arguments: [list.id]) == true
+                let exists = try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM list WHERE id = ?"), arguments: [list.id]) == true
                 if exists { summary.updated += 1 } else { summary.added += 1 }
                 try save(db, ListRecord(list: list, stamp: stamp))
             }
@@ -36,9 +36,9 @@ extension LibraryStore {
                     summary.skippedDeleted += 1
                     continue
                 }
-                if try Bool.fetchOne(db, sql: "SELECT 1 FROM bookmark WHERE id = ?", arguments: [bookmark.id]) == true {
+                if try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM bookmark WHERE id = ?"), arguments: [bookmark.id]) == true {
                     summary.updated += 1
-                    try db.execute(sql: "DELETE FROM bookmark WHERE id = ?", arguments: [bookmark.id])
+                    try db.exec(sql: "DELETE FROM bookmark WHERE id = ?", arguments: [bookmark.id])
                 } else {
                     summary.added += 1
                 }

@@ -6,7 +6,10 @@ import LibraryKit
 extension LibraryStore {
     /// The bookmark with this id.
     public func bookmark(id: String) throws(LibraryError) -> Bookmark? {
-        try read { db in try Self.record(db, id: id).map { Self.visible($0, lists: try Self.liveListIDs(db)) } }
+        try read { db in
+            try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM bookmark WHERE id = ?"), arguments: [id])
+                .flatMap { try Self.visible(db, [$0]).first }
+        }
     }
 
     /// Every bookmark, by name then id.
@@ -36,14 +39,14 @@ extension LibraryStore {
 
     /// Every list, by name.
     public func lists() throws(LibraryError) -> [BookmarkList] {
-        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM list ORDER BY name COLLATE NOCASE, id").map { try Self.listRecord($0).list } }
+        try read { db in try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM list ORDER BY name COLLATE NOCASE, id")).map { try Self.listRecord($0).list } }
     }
 
     /// The list with this name (case-insensitive) or id; an error when two lists share the name
     /// (two replicas made it at once).
     public func list(named name: String) throws(LibraryError) -> BookmarkList? {
         try read { db in
-            if let row = try Row.fetchOne(db, sql: "SELECT * FROM list WHERE id = ?", arguments: [name]) { return try Self.listRecord(row).list }
+            if let row = try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM list WHERE id = ?"), arguments: [name]) { return try Self.listRecord(row).list }
             let found = try Self.lists(db, named: name)
             guard found.count <= 1 else {
                 throw LibraryError("\(found.count) lists are called '\(name)'; give the id (\(found.map(\.id).joined(separator: ", ")))")
@@ -55,7 +58,7 @@ extension LibraryStore {
     /// The latest searches, newest first.
     public func history(limit: Int = 20) throws(LibraryError) -> [SearchHistoryEntry] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM search_history ORDER BY at DESC, id DESC LIMIT ?", arguments: [max(0, limit)])
+            try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM search_history ORDER BY at DESC, id DESC LIMIT ?"), arguments: [max(0, limit)])
                 .map(Self.entry)
         }
     }
@@ -69,9 +72,9 @@ extension LibraryStore {
     public func library() throws(LibraryError) -> Library {
         try read { db in
             let lists = try Self.liveListIDs(db)
-            let bookmarks = try Row.fetchAll(db, sql: "SELECT * FROM bookmark ORDER BY id").map { Self.visible(try Self.record($0), lists: lists) }
-            let listValues = try Row.fetchAll(db, sql: "SELECT * FROM list ORDER BY id").map { try Self.listRecord($0).list }
-            let history = try Row.fetchAll(db, sql: "SELECT * FROM search_history ORDER BY at, id").map(Self.entry)
+            let bookmarks = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM bookmark ORDER BY id")).map { Self.visible(try Self.record($0), lists: lists) }
+            let listValues = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM list ORDER BY id")).map { try Self.listRecord($0).list }
+            let history = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM search_history ORDER BY at, id")).map(Self.entry)
             return Library(
                 bookmarks: bookmarks, lists: listValues, history: history,
                 preferences: try Self.preferencesRecord(db)?.preferences ?? Preferences())
@@ -79,9 +82,6 @@ extension LibraryStore {
     }
 
     func fetch(_ sql: String, _ arguments: StatementArguments) throws(LibraryError) -> [Bookmark] {
-        try read { db in
-            let lists = try Self.liveListIDs(db)
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { Self.visible(try Self.record($0), lists: lists) }
-        }
+        try read { db in try Self.visible(db, try Row.fetchAll(try db.cachedStatement(sql: sql), arguments: arguments)) }
     }
 }

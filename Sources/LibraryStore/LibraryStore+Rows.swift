@@ -7,33 +7,33 @@ import LibraryKit
 extension LibraryStore {
     /// The next stamp of this replica: the Lamport clock plus one.
     func tick(_ db: Database) throws -> Stamp {
-        let counter = (try Int64.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'clock'") ?? 0) + 1
-        try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'clock'", arguments: [counter])
+        let counter = (try Int64.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'clock'")) ?? 0) + 1
+        try db.exec(sql: "UPDATE meta SET value = ? WHERE key = 'clock'", arguments: [counter])
         return Stamp(counter: UInt64(counter), replica: replicaID)
     }
 
     /// Moves the clock past `counter` (a received stamp).
     func observe(_ db: Database, counter: UInt64) throws {
-        try db.execute(
+        try db.exec(
             sql: "UPDATE meta SET value = max(value, ?) WHERE key = 'clock'", arguments: [Int64(clamping: counter)])
     }
 
     /// The next change sequence number (every row written gets one; ``changes(since:)`` reads them).
     func nextSequence(_ db: Database) throws -> Int64 {
-        let sequence = (try Int64.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'sequence'") ?? 0) + 1
-        try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'sequence'", arguments: [sequence])
+        let sequence = (try Int64.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'sequence'")) ?? 0) + 1
+        try db.exec(sql: "UPDATE meta SET value = ? WHERE key = 'sequence'", arguments: [sequence])
         return sequence
     }
 
     static func isDeleted(_ db: Database, _ kind: RecordKind, _ id: String) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM tombstone WHERE kind = ? AND id = ?", arguments: [kind.rawValue, id]) == true
+        try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM tombstone WHERE kind = ? AND id = ?"), arguments: [kind.rawValue, id]) == true
     }
 
     /// Writes a bookmark record (insert or replace) with its tag and list index rows.
     func save(_ db: Database, _ record: BookmarkRecord) throws {
         let b = record.bookmark, s = record.stamps
         let stamps = "\(s.name) \(s.position) \(s.note) \(s.tags) \(s.lists)"
-        try db.execute(
+        try db.exec(
             sql: """
                 INSERT OR REPLACE INTO bookmark
                 (id, provider, place_id, name, lat, lon, coordinate_saved_at, note, tags, lists, created, stamps, sequence)
@@ -46,15 +46,15 @@ extension LibraryStore {
             ])
         // INSERT OR REPLACE deletes the old row first, and the cascade takes its index rows with it.
         for tag in b.tags {
-            try db.execute(sql: "INSERT OR IGNORE INTO bookmark_tag (tag, bookmark_id) VALUES (?, ?)", arguments: [tag, b.id])
+            try db.exec(sql: "INSERT OR IGNORE INTO bookmark_tag (tag, bookmark_id) VALUES (?, ?)", arguments: [tag, b.id])
         }
         for list in b.lists {
-            try db.execute(sql: "INSERT OR IGNORE INTO bookmark_list (list_id, bookmark_id) VALUES (?, ?)", arguments: [list, b.id])
+            try db.exec(sql: "INSERT OR IGNORE INTO bookmark_list (list_id, bookmark_id) VALUES (?, ?)", arguments: [list, b.id])
         }
     }
 
     func save(_ db: Database, _ record: ListRecord) throws {
-        try db.execute(
+        try db.exec(
             sql: "INSERT OR REPLACE INTO list (id, name, created, stamp, sequence) VALUES (?, ?, ?, ?, ?)",
             arguments: [
                 record.list.id, record.list.name, LibraryTime.milliseconds(record.list.created), record.stamp.description,
@@ -63,31 +63,31 @@ extension LibraryStore {
     }
 
     func save(_ db: Database, _ entry: SearchHistoryEntry) throws {
-        try db.execute(
+        try db.exec(
             sql: "INSERT OR REPLACE INTO search_history (id, query, kind, at, sequence) VALUES (?, ?, ?, ?, ?)",
             arguments: [entry.id, entry.query, entry.kind.rawValue, LibraryTime.milliseconds(entry.at), try nextSequence(db)])
     }
 
     func save(_ db: Database, _ record: PreferencesRecord) throws {
         let json = String(decoding: try JSONEncoder().encode(record.preferences), as: UTF8.self)
-        try db.execute(
+        try db.exec(
             sql: "INSERT OR REPLACE INTO preferences (id, json, stamp, sequence) VALUES (1, ?, ?, ?)",
             arguments: [json, record.stamp.description, try nextSequence(db)])
     }
 
     func bury(_ db: Database, _ tombstone: Tombstone) throws {
-        try db.execute(
+        try db.exec(
             sql: "INSERT OR REPLACE INTO tombstone (kind, id, stamp, sequence) VALUES (?, ?, ?, ?)",
             arguments: [tombstone.kind.rawValue, tombstone.id, tombstone.stamp.description, try nextSequence(db)])
         switch tombstone.kind {
-        case .bookmark: try db.execute(sql: "DELETE FROM bookmark WHERE id = ?", arguments: [tombstone.id])
-        case .list: try db.execute(sql: "DELETE FROM list WHERE id = ?", arguments: [tombstone.id])
-        case .search: try db.execute(sql: "DELETE FROM search_history WHERE id = ?", arguments: [tombstone.id])
+        case .bookmark: try db.exec(sql: "DELETE FROM bookmark WHERE id = ?", arguments: [tombstone.id])
+        case .list: try db.exec(sql: "DELETE FROM list WHERE id = ?", arguments: [tombstone.id])
+        case .search: try db.exec(sql: "DELETE FROM search_history WHERE id = ?", arguments: [tombstone.id])
         }
     }
 
     static func record(_ db: Database, id: String) throws -> BookmarkRecord? {
-        try Row.fetchOne(db, sql: "SELECT * FROM bookmark WHERE id = ?", arguments: [id]).map(record)
+        try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM bookmark WHERE id = ?"), arguments: [id]).map(record)
     }
 
     static func record(_ row: Row) throws -> BookmarkRecord {
@@ -133,18 +133,40 @@ extension LibraryStore {
     }
 
     static func preferencesRecord(_ db: Database) throws -> PreferencesRecord? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM preferences WHERE id = 1") else { return nil }
+        guard let row = try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM preferences WHERE id = 1")) else { return nil }
         let json: String = row["json"], stampText: String = row["stamp"]
         guard let stamp = Stamp(Substring(stampText)) else { throw LibraryError("damaged sync stamp", at: "preferences") }
         return PreferencesRecord(preferences: try JSONDecoder().decode(Preferences.self, from: Data(json.utf8)), stamp: stamp)
     }
 
     /// The ids of the lists that exist (bookmarks may still name deleted ones; reads leave those out).
-    static func liveListIDs(_ db: Database) throws -> Set<String> { Set(try String.fetchAll(db, sql: "SELECT id FROM list")) }
+    static func liveListIDs(_ db: Database) throws -> Set<String> { Set(try String.fetchAll(try db.cachedStatement(sql: "SELECT id FROM list"))) }
+
+    /// Which of `ids` are lists that exist (one query, only when some bookmark names a list).
+    static func liveListIDs(_ db: Database, among ids: Set<String>) throws -> Set<String> {
+        guard !ids.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        return Set(try String.fetchAll(db, sql: "SELECT id FROM list WHERE id IN (\(marks))", arguments: StatementArguments(Array(ids))))
+    }
+
+    /// Records from rows, with only the lists that still exist.
+    static func visible(_ db: Database, _ rows: [Row]) throws -> [Bookmark] {
+        let records = try rows.map(record)
+        let named = records.reduce(into: Set<String>()) { $0.formUnion($1.bookmark.lists) }
+        let live = try liveListIDs(db, among: named)
+        return records.map { visible($0, lists: live) }
+    }
 
     static func visible(_ record: BookmarkRecord, lists: Set<String>) -> Bookmark {
         var bookmark = record.bookmark
         if !bookmark.lists.allSatisfy(lists.contains) { bookmark.lists = bookmark.lists.filter(lists.contains) }
         return bookmark
+    }
+}
+
+extension Database {
+    /// Runs one statement through the statement cache (writes repeat the same few statements).
+    func exec(sql: String, arguments: StatementArguments = StatementArguments()) throws {
+        try cachedStatement(sql: sql).execute(arguments: arguments)
     }
 }

@@ -14,18 +14,18 @@ extension LibraryStore {
     public func changes(since token: ChangeToken) throws(LibraryError) -> ChangeSet {
         try read { db in
             let after = token.sequence
-            let top = try Int64.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'sequence'") ?? 0
-            let bookmarks = try Row.fetchAll(db, sql: "SELECT * FROM bookmark WHERE sequence > ? ORDER BY sequence", arguments: [after])
+            let top = try Int64.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'sequence'")) ?? 0
+            let bookmarks = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM bookmark WHERE sequence > ? ORDER BY sequence"), arguments: [after])
                 .map(Self.record)
-            let lists = try Row.fetchAll(db, sql: "SELECT * FROM list WHERE sequence > ? ORDER BY sequence", arguments: [after])
+            let lists = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM list WHERE sequence > ? ORDER BY sequence"), arguments: [after])
                 .map(Self.listRecord)
-            let history = try Row.fetchAll(db, sql: "SELECT * FROM search_history WHERE sequence > ? ORDER BY sequence", arguments: [after])
+            let history = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM search_history WHERE sequence > ? ORDER BY sequence"), arguments: [after])
                 .map(Self.entry)
             var preferences: PreferencesRecord?
-            if try Int64.fetchOne(db, sql: "SELECT sequence FROM preferences WHERE id = 1").map({ $0 > after }) == true {
+            if try Int64.fetchOne(try db.cachedStatement(sql: "SELECT sequence FROM preferences WHERE id = 1")).map({ $0 > after }) == true {
                 preferences = try Self.preferencesRecord(db)
             }
-            let tombstones = try Row.fetchAll(db, sql: "SELECT * FROM tombstone WHERE sequence > ? ORDER BY sequence", arguments: [after])
+            let tombstones = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM tombstone WHERE sequence > ? ORDER BY sequence"), arguments: [after])
                 .map { row throws -> Tombstone in
                     let kindText: String = row["kind"], stampText: String = row["stamp"]
                     guard let kind = RecordKind(rawValue: kindText), let stamp = Stamp(Substring(stampText)) else {
@@ -56,7 +56,7 @@ extension LibraryStore {
             }
             for incoming in changes.lists where try !Self.isDeleted(db, .list, incoming.list.id) {
                 let incoming = ListRecord(list: incoming.list.normalized(), stamp: incoming.stamp)
-                let current = try Row.fetchOne(db, sql: "SELECT * FROM list WHERE id = ?", arguments: [incoming.list.id])
+                let current = try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM list WHERE id = ?"), arguments: [incoming.list.id])
                     .map(Self.listRecord)
                 let merged = current.map { $0.merged(with: incoming) } ?? incoming
                 if merged != current { try save(db, merged) }
@@ -68,7 +68,7 @@ extension LibraryStore {
                 if merged != current { try save(db, merged) }
             }
             for entry in changes.history where try !Self.isDeleted(db, .search, entry.id) {
-                if try Bool.fetchOne(db, sql: "SELECT 1 FROM search_history WHERE id = ?", arguments: [entry.id]) != true {
+                if try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM search_history WHERE id = ?"), arguments: [entry.id]) != true {
                     try save(db, entry.normalized())
                 }
             }

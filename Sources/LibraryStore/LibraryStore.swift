@@ -34,8 +34,8 @@ public final class LibraryStore: Sendable {
             queue = try DatabaseQueue(path: path, configuration: configuration)
             try Self.migrator.migrate(queue)
             self.replicaID = try queue.write { db in
-                if let stored = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'replica'") { return stored }
-                try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('replica', ?)", arguments: [replicaID])
+                if let stored = try String.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'replica'")) { return stored }
+                try db.exec(sql: "INSERT INTO meta (key, value) VALUES ('replica', ?)", arguments: [replicaID])
                 return replicaID
             }
         } catch {
@@ -47,7 +47,7 @@ public final class LibraryStore: Sendable {
     /// The replica id stored in the file at `path`, if it is a library store.
     public static func storedReplicaID(path: String) -> String? {
         guard FileManager.default.fileExists(atPath: path), let queue = try? DatabaseQueue(path: path) else { return nil }
-        return try? queue.read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'replica'") }
+        return try? queue.read { db in try String.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'replica'")) }
     }
 
     static var migrator: DatabaseMigrator {

@@ -10,7 +10,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure Loci against its anchors in one session (geo: the default; places, photos, cards, proximity, tidepool).",
         subcommands: [
             BenchGeoCommand.self, BenchPlacesCommand.self, BenchPhotosCommand.self, BenchCardsCommand.self,
-            BenchProximityCommand.self, BenchTidepoolCommand.self,
+            BenchProximityCommand.self, BenchTidepoolCommand.self, BenchLibraryCommand.self,
         ],
         defaultSubcommand: BenchGeoCommand.self
     )
