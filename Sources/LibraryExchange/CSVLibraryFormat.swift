@@ -7,7 +7,8 @@ import LibraryKit
 /// (and optionally `note`) columns imports as custom bookmarks.
 enum CSVLibraryFormat {
     static let columns = [
-        "type", "id", "name", "provider", "place_id", "latitude", "longitude", "coordinate_saved_at", "note", "tags", "lists",
+        "type", "id", "name", "provider", "place_id", "latitude", "longitude", "coordinate_saved_at", "note",
+        "tags", "lists",
         "created", "query_kind", "weights",
     ]
 
@@ -19,22 +20,35 @@ enum CSVLibraryFormat {
             out += "\r\n"
         }
         for list in library.lists {
-            row(["type": "list", "id": list.id, "name": list.name, "created": LibraryTime.format(list.created)])
+            row([
+                "type": "list", "id": list.id, "name": list.name, "created": LibraryTime.format(list.created),
+            ])
         }
         for b in library.bookmarks {
             row([
-                "type": "bookmark", "id": b.id, "name": b.name, "provider": b.place.provider.rawValue, "place_id": b.place.id,
+                "type": "bookmark", "id": b.id, "name": b.name, "provider": b.place.provider.rawValue,
+                "place_id": b.place.id,
                 "latitude": b.coordinate.map { ExchangeValues.degrees($0.latitude) } ?? "",
                 "longitude": b.coordinate.map { ExchangeValues.degrees($0.longitude) } ?? "",
                 "coordinate_saved_at": b.coordinateSavedAt.map(LibraryTime.format) ?? "", "note": b.note,
-                "tags": b.tags.joined(separator: ";"), "lists": b.lists.joined(separator: ";"), "created": LibraryTime.format(b.created),
+                "tags": b.tags.joined(separator: ";"), "lists": b.lists.joined(separator: ";"),
+                "created": LibraryTime.format(b.created),
             ])
         }
         for h in library.history {
-            row(["type": "search", "id": h.id, "name": h.query, "query_kind": h.kind.rawValue, "created": LibraryTime.format(h.at)])
+            row([
+                "type": "search", "id": h.id, "name": h.query, "query_kind": h.kind.rawValue,
+                "created": LibraryTime.format(h.at),
+            ])
         }
-        row(["type": "weights", "id": "name", "weights": ExchangeValues.weightsText(library.preferences.nameQuery)])
-        row(["type": "weights", "id": "category", "weights": ExchangeValues.weightsText(library.preferences.categoryQuery)])
+        row([
+            "type": "weights", "id": "name",
+            "weights": ExchangeValues.weightsText(library.preferences.nameQuery),
+        ])
+        row([
+            "type": "weights", "id": "category",
+            "weights": ExchangeValues.weightsText(library.preferences.categoryQuery),
+        ])
         return Array(out.utf8)
     }
 
@@ -44,8 +58,12 @@ enum CSVLibraryFormat {
         var index: [String: Int] = [:]
         for (position, name) in header.fields.enumerated() {
             let name = name.trimmingCharacters(in: .whitespaces).lowercased()
-            guard columns.contains(name) else { throw LibraryError("unknown column '\(name.prefix(40))'", at: "line 1") }
-            guard index.updateValue(position, forKey: name) == nil else { throw LibraryError("column '\(name)' twice", at: "line 1") }
+            guard columns.contains(name) else {
+                throw LibraryError("unknown column '\(name.prefix(40))'", at: "line 1")
+            }
+            guard index.updateValue(position, forKey: name) == nil else {
+                throw LibraryError("column '\(name)' twice", at: "line 1")
+            }
         }
         let foreign = index["type"] == nil
         if foreign, index["name"] == nil || index["latitude"] == nil || index["longitude"] == nil {
@@ -56,14 +74,18 @@ enum CSVLibraryFormat {
         for record in records.dropFirst() {
             let at = "line \(record.line)"
             guard record.fields.count == header.fields.count else {
-                throw LibraryError("\(record.fields.count) fields, the header has \(header.fields.count)", at: at)
+                throw LibraryError(
+                    "\(record.fields.count) fields, the header has \(header.fields.count)", at: at)
             }
             func value(_ column: String) -> String { index[column].map { record.fields[$0] } ?? "" }
-            func time(_ column: String) throws(LibraryError) -> Date { try ExchangeValues.time(value(column), "\(at) \(column)") }
+            func time(_ column: String) throws(LibraryError) -> Date {
+                try ExchangeValues.time(value(column), "\(at) \(column)")
+            }
             let type = foreign ? "bookmark" : value("type")
             switch type {
             case "bookmark":
-                let lat = value("latitude"), lon = value("longitude")
+                let lat = value("latitude")
+                let lon = value("longitude")
                 let coordinate = try ExchangeValues.coordinate(
                     lat.isEmpty ? nil : try ExchangeValues.number(lat, "\(at) latitude"),
                     lon.isEmpty ? nil : try ExchangeValues.number(lon, "\(at) longitude"), at)
@@ -71,43 +93,60 @@ enum CSVLibraryFormat {
                     library.bookmarks.append(
                         Bookmark(
                             id: ExchangeValues.foreignID("csv", value("name"), lat, lon),
-                            place: PlaceReference(provider: .custom, id: "csv:\(lat),\(lon)"), name: value("name"), coordinate: coordinate,
+                            place: PlaceReference(provider: .custom, id: "csv:\(lat),\(lon)"),
+                            name: value("name"), coordinate: coordinate,
                             note: value("note"), created: now))
                     continue
                 }
                 guard let provider = PlaceProvider(rawValue: value("provider")) else {
-                    throw LibraryError("unknown provider '\(value("provider").prefix(40))'", at: "\(at) provider")
+                    throw LibraryError(
+                        "unknown provider '\(value("provider").prefix(40))'", at: "\(at) provider")
                 }
                 let saved = value("coordinate_saved_at")
                 library.bookmarks.append(
                     Bookmark(
-                        id: value("id"), place: PlaceReference(provider: provider, id: value("place_id")), name: value("name"),
-                        coordinate: coordinate, coordinateSavedAt: saved.isEmpty ? nil : try time("coordinate_saved_at"),
-                        note: value("note"), tags: Self.split(value("tags")), lists: Self.split(value("lists")),
+                        id: value("id"), place: PlaceReference(provider: provider, id: value("place_id")),
+                        name: value("name"),
+                        coordinate: coordinate,
+                        coordinateSavedAt: saved.isEmpty ? nil : try time("coordinate_saved_at"),
+                        note: value("note"), tags: Self.split(value("tags")),
+                        lists: Self.split(value("lists")),
                         created: try time("created")))
             case "list":
-                library.lists.append(BookmarkList(id: value("id"), name: value("name"), created: try time("created")))
+                library.lists.append(
+                    BookmarkList(id: value("id"), name: value("name"), created: try time("created")))
             case "search":
                 guard let kind = QueryKind(rawValue: value("query_kind")) else {
-                    throw LibraryError("unknown query kind '\(value("query_kind").prefix(40))'", at: "\(at) query_kind")
+                    throw LibraryError(
+                        "unknown query kind '\(value("query_kind").prefix(40))'", at: "\(at) query_kind")
                 }
-                library.history.append(SearchHistoryEntry(id: value("id"), query: value("name"), kind: kind, at: try time("created")))
+                library.history.append(
+                    SearchHistoryEntry(
+                        id: value("id"), query: value("name"), kind: kind, at: try time("created")))
             case "weights":
                 let which = value("id")
                 guard which == "name" || which == "category" else {
-                    throw LibraryError("weights are for 'name' or 'category', not '\(which.prefix(40))'", at: "\(at) id")
+                    throw LibraryError(
+                        "weights are for 'name' or 'category', not '\(which.prefix(40))'", at: "\(at) id")
                 }
-                guard weights.updateValue(try ExchangeValues.weights(value("weights"), "\(at) weights"), forKey: which) == nil else {
+                guard
+                    weights.updateValue(
+                        try ExchangeValues.weights(value("weights"), "\(at) weights"), forKey: which) == nil
+                else {
                     throw LibraryError("\(which) weights given twice", at: at)
                 }
             default:
-                throw LibraryError("unknown type '\(type.prefix(40))' (bookmark, list, search, weights)", at: "\(at) type")
+                throw LibraryError(
+                    "unknown type '\(type.prefix(40))' (bookmark, list, search, weights)", at: "\(at) type")
             }
         }
         library.preferences = Preferences(
-            nameQuery: weights["name"] ?? .nameQueryDefault, categoryQuery: weights["category"] ?? .categoryQueryDefault)
+            nameQuery: weights["name"] ?? .nameQueryDefault,
+            categoryQuery: weights["category"] ?? .categoryQueryDefault)
         return library
     }
 
-    static func split(_ text: String) -> [String] { text.isEmpty ? [] : text.split(separator: ";", omittingEmptySubsequences: false).map(String.init) }
+    static func split(_ text: String) -> [String] {
+        text.isEmpty ? [] : text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+    }
 }

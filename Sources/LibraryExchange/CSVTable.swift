@@ -10,7 +10,9 @@ enum CSVTable {
 
     /// One field, quoted when it must be.
     static func field(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else {
+            return text
+        }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
@@ -20,13 +22,18 @@ enum CSVTable {
         var fields: [String] = []
         var field: [UInt8] = []
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1, recordLine = 1, lineStart = index
-        var quoted = false, wasQuoted = false
+        var line = 1
+        var recordLine = 1
+        var lineStart = index
+        var quoted = false
+        var wasQuoted = false
         func finishField() throws(LibraryError) {
             guard let text = String(validating: field, as: UTF8.self) else {
                 throw LibraryError("field \(fields.count + 1) is not valid UTF-8", at: "line \(recordLine)")
             }
-            guard fields.count < maximumFieldCount else { throw LibraryError("more than \(maximumFieldCount) fields", at: "line \(recordLine)") }
+            guard fields.count < maximumFieldCount else {
+                throw LibraryError("more than \(maximumFieldCount) fields", at: "line \(recordLine)")
+            }
             fields.append(text)
             field.removeAll(keepingCapacity: true)
             wasQuoted = false
@@ -62,18 +69,22 @@ enum CSVTable {
                     recordLine = line
                 case 0x22:
                     guard field.isEmpty, !wasQuoted else {
-                        throw LibraryError("a quote inside an unquoted field", at: "line \(line), column \(index - lineStart + 1)")
+                        throw LibraryError(
+                            "a quote inside an unquoted field",
+                            at: "line \(line), column \(index - lineStart + 1)")
                     }
                     quoted = true
                 default:
                     guard !wasQuoted else {
-                        throw LibraryError("text after a closing quote", at: "line \(line), column \(index - lineStart + 1)")
+                        throw LibraryError(
+                            "text after a closing quote", at: "line \(line), column \(index - lineStart + 1)")
                     }
                     field.append(byte)
                 }
             }
             guard field.count <= maximumFieldLength else {
-                throw LibraryError("a field longer than \(maximumFieldLength) bytes", at: "line \(recordLine)")
+                throw LibraryError(
+                    "a field longer than \(maximumFieldLength) bytes", at: "line \(recordLine)")
             }
             index += 1
         }

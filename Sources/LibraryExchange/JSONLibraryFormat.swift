@@ -46,12 +46,18 @@ enum JSONLibraryFormat {
             format: "loci-library", version: 1,
             bookmarks: library.bookmarks.map { b in
                 BookmarkJSON(
-                    id: b.id, provider: b.place.provider, placeId: b.place.id, name: b.name, latitude: b.coordinate?.latitude,
-                    longitude: b.coordinate?.longitude, coordinateSavedAt: b.coordinateSavedAt.map(LibraryTime.format), note: b.note,
+                    id: b.id, provider: b.place.provider, placeId: b.place.id, name: b.name,
+                    latitude: b.coordinate?.latitude,
+                    longitude: b.coordinate?.longitude,
+                    coordinateSavedAt: b.coordinateSavedAt.map(LibraryTime.format), note: b.note,
                     tags: b.tags, lists: b.lists, created: LibraryTime.format(b.created))
             },
-            lists: library.lists.map { ListJSON(id: $0.id, name: $0.name, created: LibraryTime.format($0.created)) },
-            history: library.history.map { SearchJSON(id: $0.id, query: $0.query, kind: $0.kind, at: LibraryTime.format($0.at)) },
+            lists: library.lists.map {
+                ListJSON(id: $0.id, name: $0.name, created: LibraryTime.format($0.created))
+            },
+            history: library.history.map {
+                SearchJSON(id: $0.id, query: $0.query, kind: $0.kind, at: LibraryTime.format($0.at))
+            },
             preferences: library.preferences)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -73,8 +79,12 @@ enum JSONLibraryFormat {
         } catch {
             throw LibraryError("not JSON: \(error)")
         }
-        guard file.format == "loci-library" else { throw LibraryError("is '\(file.format.prefix(40))', not 'loci-library'", at: "format") }
-        guard file.version == 1 else { throw LibraryError("version \(file.version) is not supported (only 1)", at: "version") }
+        guard file.format == "loci-library" else {
+            throw LibraryError("is '\(file.format.prefix(40))', not 'loci-library'", at: "format")
+        }
+        guard file.version == 1 else {
+            throw LibraryError("version \(file.version) is not supported (only 1)", at: "version")
+        }
         var bookmarks: [Bookmark] = []
         bookmarks.reserveCapacity(file.bookmarks.count)
         for (index, b) in file.bookmarks.enumerated() {
@@ -83,16 +93,25 @@ enum JSONLibraryFormat {
                 Bookmark(
                     id: b.id, place: PlaceReference(provider: b.provider, id: b.placeId), name: b.name,
                     coordinate: try ExchangeValues.coordinate(b.latitude, b.longitude, at),
-                    coordinateSavedAt: try b.coordinateSavedAt.map { s throws(LibraryError) in try ExchangeValues.time(s, at + ".coordinateSavedAt") },
-                    note: b.note, tags: b.tags, lists: b.lists, created: try ExchangeValues.time(b.created, at + ".created")))
+                    coordinateSavedAt: try b.coordinateSavedAt.map { s throws(LibraryError) in
+                        try ExchangeValues.time(s, at + ".coordinateSavedAt")
+                    },
+                    note: b.note, tags: b.tags, lists: b.lists,
+                    created: try ExchangeValues.time(b.created, at + ".created")))
         }
         var lists: [BookmarkList] = []
         for (index, l) in file.lists.enumerated() {
-            lists.append(BookmarkList(id: l.id, name: l.name, created: try ExchangeValues.time(l.created, "lists[\(index)].created")))
+            lists.append(
+                BookmarkList(
+                    id: l.id, name: l.name,
+                    created: try ExchangeValues.time(l.created, "lists[\(index)].created")))
         }
         var history: [SearchHistoryEntry] = []
         for (index, h) in file.history.enumerated() {
-            history.append(SearchHistoryEntry(id: h.id, query: h.query, kind: h.kind, at: try ExchangeValues.time(h.at, "history[\(index)].at")))
+            history.append(
+                SearchHistoryEntry(
+                    id: h.id, query: h.query, kind: h.kind,
+                    at: try ExchangeValues.time(h.at, "history[\(index)].at")))
         }
         return Library(bookmarks: bookmarks, lists: lists, history: history, preferences: file.preferences)
     }
@@ -106,21 +125,29 @@ enum JSONLibraryFormat {
 /// Conversions every format shares, with errors naming where.
 enum ExchangeValues {
     static func time(_ text: String, _ at: String) throws(LibraryError) -> Date {
-        guard let date = LibraryTime.parse(text) else { throw LibraryError("'\(text.prefix(40))' is not an ISO 8601 time", at: at) }
+        guard let date = LibraryTime.parse(text) else {
+            throw LibraryError("'\(text.prefix(40))' is not an ISO 8601 time", at: at)
+        }
         return date
     }
 
-    static func coordinate(_ latitude: Double?, _ longitude: Double?, _ at: String) throws(LibraryError) -> Coordinate? {
+    static func coordinate(_ latitude: Double?, _ longitude: Double?, _ at: String) throws(LibraryError)
+        -> Coordinate?
+    {
         switch (latitude, longitude) {
         case (nil, nil): return nil
         case (let lat?, let lon?):
-            do { return try Coordinate(latitude: lat, longitude: lon) } catch { throw LibraryError("\(error)", at: at) }
+            do { return try Coordinate(latitude: lat, longitude: lon) } catch {
+                throw LibraryError("\(error)", at: at)
+            }
         default: throw LibraryError("latitude and longitude must come together", at: at)
         }
     }
 
     static func number(_ text: String, _ at: String) throws(LibraryError) -> Double {
-        guard text.utf8.count <= 40, let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+        guard text.utf8.count <= 40, let value = Double(text.trimmingCharacters(in: .whitespaces)),
+            value.isFinite
+        else {
             throw LibraryError("'\(text.prefix(40))' is not a number", at: at)
         }
         return value
@@ -147,7 +174,9 @@ enum ExchangeValues {
         var pairs: [(String, Double)] = []
         for item in text.split(separator: ";") {
             let parts = item.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2 else { throw LibraryError("'\(item.prefix(40))' is not name=value", at: at) }
+            guard parts.count == 2 else {
+                throw LibraryError("'\(item.prefix(40))' is not name=value", at: at)
+            }
             pairs.append((String(parts[0]), try number(String(parts[1]), at)))
         }
         do { return try ScoringWeights(named: pairs) } catch { throw error.within(at) }

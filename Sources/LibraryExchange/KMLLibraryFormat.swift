@@ -9,15 +9,21 @@ import LibraryKit
 enum KMLLibraryFormat {
     static func write(_ library: Library) -> [UInt8] {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<kml xmlns=\"http://www.opengis.net/kml/2.2\" \(LociXML.declaration)>\n<Document>\n  <name>Loci library</name>\n"
-        out += "  <ExtendedData>\n" + LociXML.library(library, unplaced: [], indent: "    ") + "  </ExtendedData>\n"
+        out +=
+            "<kml xmlns=\"http://www.opengis.net/kml/2.2\" \(LociXML.declaration)>\n<Document>\n  <name>Loci library</name>\n"
+        out +=
+            "  <ExtendedData>\n" + LociXML.library(library, unplaced: [], indent: "    ")
+            + "  </ExtendedData>\n"
         for b in library.bookmarks {
             out += "  <Placemark><name>\(XMLText.content(b.name))</name>"
             if !b.note.isEmpty { out += "<description>\(XMLText.content(b.note))</description>" }
             out += "<TimeStamp><when>\(LibraryTime.format(b.created))</when></TimeStamp>"
-            out += "<ExtendedData>" + LociXML.bookmark(b, withText: false, indent: "").dropLast() + "</ExtendedData>"
+            out +=
+                "<ExtendedData>" + LociXML.bookmark(b, withText: false, indent: "").dropLast()
+                + "</ExtendedData>"
             if let c = b.coordinate {
-                out += "<Point><coordinates>\(ExchangeValues.degrees(c.longitude)),\(ExchangeValues.degrees(c.latitude))</coordinates></Point>"
+                out +=
+                    "<Point><coordinates>\(ExchangeValues.degrees(c.longitude)),\(ExchangeValues.degrees(c.latitude))</coordinates></Point>"
             }
             out += "</Placemark>\n"
         }
@@ -26,7 +32,9 @@ enum KMLLibraryFormat {
 
     static func read(_ bytes: [UInt8], now: Date) throws(LibraryError) -> Library {
         let root = try XMLNode.parse(bytes)
-        guard root.localName == "kml" else { throw LibraryError("the root is <\(root.name.prefix(40))>, not <kml>", at: "line \(root.line)") }
+        guard root.localName == "kml" else {
+            throw LibraryError("the root is <\(root.name.prefix(40))>, not <kml>", at: "line \(root.line)")
+        }
         let prefix = LociXML.prefix(of: root)
         var library = Library()
         func walk(_ node: XMLNode) throws(LibraryError) {
@@ -44,18 +52,29 @@ enum KMLLibraryFormat {
         }
         func placemark(_ node: XMLNode) throws(LibraryError) {
             let at = "line \(node.line)"
-            let name = node.child("name")?.text, note = node.child("description")?.text
+            let name = node.child("name")?.text
+            let note = node.child("description")?.text
             var coordinate: (Double, Double)?
             if let text = firstCoordinates(node) {
-                let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+                let parts =
+                    text.trimmingCharacters(in: .whitespacesAndNewlines).split(whereSeparator: {
+                        $0 == " " || $0 == "\n" || $0 == "\t"
+                    })
                     .first?.split(separator: ",") ?? []
-                guard parts.count >= 2 else { throw LibraryError("coordinates '\(text.prefix(40))' are not lon,lat", at: at) }
+                guard parts.count >= 2 else {
+                    throw LibraryError("coordinates '\(text.prefix(40))' are not lon,lat", at: at)
+                }
                 coordinate = (
-                    try ExchangeValues.number(String(parts[1]), at + " latitude"), try ExchangeValues.number(String(parts[0]), at + " longitude")
+                    try ExchangeValues.number(String(parts[1]), at + " latitude"),
+                    try ExchangeValues.number(String(parts[0]), at + " longitude")
                 )
             }
-            if let loci = node.child("ExtendedData")?.children.first(where: { LociXML.isLoci($0, "bookmark", prefix) }) {
-                library.bookmarks.append(try LociXML.readBookmark(loci, prefix: prefix, name: name, note: note, coordinate: coordinate))
+            if let loci = node.child("ExtendedData")?.children.first(where: {
+                LociXML.isLoci($0, "bookmark", prefix)
+            }) {
+                library.bookmarks.append(
+                    try LociXML.readBookmark(
+                        loci, prefix: prefix, name: name, note: note, coordinate: coordinate))
                 return
             }
             guard let coordinate else { return }  // a foreign line or polygon: not a place
@@ -65,8 +84,10 @@ enum KMLLibraryFormat {
                     id: ExchangeValues.foreignID("kml", name ?? "", "\(coordinate.0)", "\(coordinate.1)"),
                     place: PlaceReference(provider: .custom, id: "kml:\(coordinate.0),\(coordinate.1)"),
                     name: name ?? "Placemark \(library.bookmarks.count + 1)",
-                    coordinate: try ExchangeValues.coordinate(coordinate.0, coordinate.1, at), note: note ?? "",
-                    created: try when.map { s throws(LibraryError) in try ExchangeValues.time(s, at + " when") } ?? now))
+                    coordinate: try ExchangeValues.coordinate(coordinate.0, coordinate.1, at),
+                    note: note ?? "",
+                    created: try when.map { s throws(LibraryError) in try ExchangeValues.time(s, at + " when")
+                    } ?? now))
         }
         try walk(root)
         return library

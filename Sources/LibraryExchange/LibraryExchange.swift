@@ -26,7 +26,9 @@ public enum LibraryExchange {
 
     /// The library in `bytes` of `format`, normalised and checked. `now` dates records a foreign
     /// file gives no time for.
-    public static func read(_ bytes: [UInt8], format: ExchangeFormat, now: Date) throws(LibraryError) -> Library {
+    public static func read(_ bytes: [UInt8], format: ExchangeFormat, now: Date) throws(LibraryError)
+        -> Library
+    {
         guard bytes.count <= maximumFileSize else {
             throw LibraryError("larger than \(maximumFileSize >> 20) MiB (\(bytes.count) bytes)")
         }
@@ -43,7 +45,9 @@ public enum LibraryExchange {
     }
 
     /// Writes the export to `path` atomically (a temporary file renamed into place).
-    public static func export(_ library: Library, format: ExchangeFormat, to path: String) throws(LibraryError) {
+    public static func export(_ library: Library, format: ExchangeFormat, to path: String)
+        throws(LibraryError)
+    {
         do {
             try Data(export(library, format: format)).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
@@ -52,7 +56,9 @@ public enum LibraryExchange {
     }
 
     /// Reads the file at `path` (format from `format`, else its extension).
-    public static func read(path: String, format: ExchangeFormat? = nil, now: Date) throws(LibraryError) -> Library {
+    public static func read(path: String, format: ExchangeFormat? = nil, now: Date) throws(LibraryError)
+        -> Library
+    {
         guard let format = format ?? ExchangeFormat(fileName: path) else {
             throw LibraryError("cannot tell the format from the name; give json, csv, kml or gpx", at: path)
         }

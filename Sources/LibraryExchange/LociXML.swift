@@ -9,7 +9,9 @@ enum LociXML {
 
     /// `<loci:bookmark …>` with tags and lists; `withText` adds `loci:name` and `loci:note`.
     static func bookmark(_ b: Bookmark, withText: Bool, indent: String) -> String {
-        var out = indent + "<loci:bookmark id=\"\(XMLText.attribute(b.id))\" provider=\"\(b.place.provider.rawValue)\""
+        var out =
+            indent
+            + "<loci:bookmark id=\"\(XMLText.attribute(b.id))\" provider=\"\(b.place.provider.rawValue)\""
         out += " place=\"\(XMLText.attribute(b.place.id))\" created=\"\(LibraryTime.format(b.created))\""
         if let saved = b.coordinateSavedAt { out += " saved=\"\(LibraryTime.format(saved))\"" }
         out += ">"
@@ -26,22 +28,32 @@ enum LociXML {
     static func library(_ library: Library, unplaced: [Bookmark], indent: String) -> String {
         var out = indent + "<loci:library>\n"
         for list in library.lists {
-            out += indent + "  <loci:list id=\"\(XMLText.attribute(list.id))\" name=\"\(XMLText.attribute(list.name))\""
+            out +=
+                indent
+                + "  <loci:list id=\"\(XMLText.attribute(list.id))\" name=\"\(XMLText.attribute(list.name))\""
             out += " created=\"\(LibraryTime.format(list.created))\"/>\n"
         }
         for h in library.history {
-            out += indent + "  <loci:search id=\"\(XMLText.attribute(h.id))\" kind=\"\(h.kind.rawValue)\" at=\"\(LibraryTime.format(h.at))\">"
+            out +=
+                indent
+                + "  <loci:search id=\"\(XMLText.attribute(h.id))\" kind=\"\(h.kind.rawValue)\" at=\"\(LibraryTime.format(h.at))\">"
             out += XMLText.content(h.query) + "</loci:search>\n"
         }
-        out += indent + "  <loci:weights for=\"name\" value=\"\(ExchangeValues.weightsText(library.preferences.nameQuery))\"/>\n"
-        out += indent + "  <loci:weights for=\"category\" value=\"\(ExchangeValues.weightsText(library.preferences.categoryQuery))\"/>\n"
+        out +=
+            indent
+            + "  <loci:weights for=\"name\" value=\"\(ExchangeValues.weightsText(library.preferences.nameQuery))\"/>\n"
+        out +=
+            indent
+            + "  <loci:weights for=\"category\" value=\"\(ExchangeValues.weightsText(library.preferences.categoryQuery))\"/>\n"
         for b in unplaced { out += bookmark(b, withText: true, indent: indent + "  ") }
         return out + indent + "</loci:library>\n"
     }
 
     /// The prefix the root binds to Loci's namespace, if any.
     static func prefix(of root: XMLNode) -> String? {
-        root.attributes.first { $0.name.hasPrefix("xmlns:") && $0.value == lociLibraryNamespace }.map { String($0.name.dropFirst(6)) }
+        root.attributes.first { $0.name.hasPrefix("xmlns:") && $0.value == lociLibraryNamespace }.map {
+            String($0.name.dropFirst(6))
+        }
     }
 
     static func isLoci(_ node: XMLNode, _ local: String, _ prefix: String?) -> Bool {
@@ -54,14 +66,16 @@ enum LociXML {
         _ node: XMLNode, prefix: String?, name: String?, note: String?, coordinate: (Double, Double)?
     ) throws(LibraryError) -> Bookmark {
         let at = "line \(node.line)"
-        guard let id = node.attribute("id"), let providerText = node.attribute("provider"), let place = node.attribute("place"),
+        guard let id = node.attribute("id"), let providerText = node.attribute("provider"),
+            let place = node.attribute("place"),
             let createdText = node.attribute("created")
         else { throw LibraryError("loci:bookmark needs id, provider, place and created", at: at) }
         guard let provider = PlaceProvider(rawValue: providerText) else {
             throw LibraryError("unknown provider '\(providerText.prefix(40))'", at: at)
         }
         var text = (name: name, note: note)
-        var tags: [String] = [], lists: [String] = []
+        var tags: [String] = []
+        var lists: [String] = []
         for child in node.children {
             if isLoci(child, "tag", prefix) {
                 tags.append(child.text)
@@ -76,38 +90,57 @@ enum LociXML {
         return Bookmark(
             id: id, place: PlaceReference(provider: provider, id: place), name: text.name ?? "",
             coordinate: try ExchangeValues.coordinate(coordinate?.0, coordinate?.1, at),
-            coordinateSavedAt: try node.attribute("saved").map { s throws(LibraryError) in try ExchangeValues.time(s, at + " saved") },
-            note: text.note ?? "", tags: tags, lists: lists, created: try ExchangeValues.time(createdText, at + " created"))
+            coordinateSavedAt: try node.attribute("saved").map { s throws(LibraryError) in
+                try ExchangeValues.time(s, at + " saved")
+            },
+            note: text.note ?? "", tags: tags, lists: lists,
+            created: try ExchangeValues.time(createdText, at + " created"))
     }
 
     /// Lists, searches, weights and unplaced bookmarks from `loci:library` into `library`.
-    static func readLibrary(_ node: XMLNode, prefix: String?, into library: inout Library) throws(LibraryError) {
+    static func readLibrary(_ node: XMLNode, prefix: String?, into library: inout Library)
+        throws(LibraryError)
+    {
         var weights: [String: ScoringWeights] = [:]
         for child in node.children {
             let at = "line \(child.line)"
             if isLoci(child, "list", prefix) {
-                guard let id = child.attribute("id"), let name = child.attribute("name"), let created = child.attribute("created") else {
+                guard let id = child.attribute("id"), let name = child.attribute("name"),
+                    let created = child.attribute("created")
+                else {
                     throw LibraryError("loci:list needs id, name and created", at: at)
                 }
-                library.lists.append(BookmarkList(id: id, name: name, created: try ExchangeValues.time(created, at + " created")))
+                library.lists.append(
+                    BookmarkList(
+                        id: id, name: name, created: try ExchangeValues.time(created, at + " created")))
             } else if isLoci(child, "search", prefix) {
-                guard let id = child.attribute("id"), let kindText = child.attribute("kind"), let time = child.attribute("at") else {
+                guard let id = child.attribute("id"), let kindText = child.attribute("kind"),
+                    let time = child.attribute("at")
+                else {
                     throw LibraryError("loci:search needs id, kind and at", at: at)
                 }
-                guard let kind = QueryKind(rawValue: kindText) else { throw LibraryError("unknown kind '\(kindText.prefix(40))'", at: at) }
-                library.history.append(SearchHistoryEntry(id: id, query: child.text, kind: kind, at: try ExchangeValues.time(time, at + " at")))
+                guard let kind = QueryKind(rawValue: kindText) else {
+                    throw LibraryError("unknown kind '\(kindText.prefix(40))'", at: at)
+                }
+                library.history.append(
+                    SearchHistoryEntry(
+                        id: id, query: child.text, kind: kind, at: try ExchangeValues.time(time, at + " at")))
             } else if isLoci(child, "weights", prefix) {
-                guard let which = child.attribute("for"), which == "name" || which == "category", let value = child.attribute("value") else {
+                guard let which = child.attribute("for"), which == "name" || which == "category",
+                    let value = child.attribute("value")
+                else {
                     throw LibraryError("loci:weights needs for=\"name\" or \"category\" and a value", at: at)
                 }
                 guard weights.updateValue(try ExchangeValues.weights(value, at), forKey: which) == nil else {
                     throw LibraryError("\(which) weights given twice", at: at)
                 }
             } else if isLoci(child, "bookmark", prefix) {
-                library.bookmarks.append(try readBookmark(child, prefix: prefix, name: nil, note: nil, coordinate: nil))
+                library.bookmarks.append(
+                    try readBookmark(child, prefix: prefix, name: nil, note: nil, coordinate: nil))
             }
         }
         library.preferences = Preferences(
-            nameQuery: weights["name"] ?? .nameQueryDefault, categoryQuery: weights["category"] ?? .categoryQueryDefault)
+            nameQuery: weights["name"] ?? .nameQueryDefault,
+            categoryQuery: weights["category"] ?? .categoryQueryDefault)
     }
 }

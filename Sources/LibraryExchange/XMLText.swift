@@ -19,7 +19,10 @@ enum XMLText {
     /// An attribute value in double quotes: also `"`, and tab and line feed as character
     /// references so attribute-value normalisation keeps them.
     static func attribute(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x09 || $0 == 0x0A })
+        guard
+            text.utf8.contains(where: {
+                $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x09 || $0 == 0x0A
+            })
         else { return text }
         var out = ""
         for character in text.unicodeScalars {

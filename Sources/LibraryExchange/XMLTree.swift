@@ -52,9 +52,11 @@ final class XMLNode {
                 case .startElement:
                     count += 1
                     guard count <= maximumElementCount else {
-                        throw LibraryError("more than \(maximumElementCount) elements", at: "\(reader.position)")
+                        throw LibraryError(
+                            "more than \(maximumElementCount) elements", at: "\(reader.position)")
                     }
-                    let node = XMLNode(name: reader.name, attributes: reader.attributes, line: reader.position.line)
+                    let node = XMLNode(
+                        name: reader.name, attributes: reader.attributes, line: reader.position.line)
                     if let parent = stack.last { parent.children.append(node) } else { root = node }
                     stack.append(node)
                 case .endElement:
@@ -63,7 +65,8 @@ final class XMLNode {
                     guard let top = stack.last else { continue }
                     top.text += reader.text
                     guard top.text.utf8.count <= limits.maximumValueLength else {
-                        throw LibraryError("text longer than \(limits.maximumValueLength) bytes", at: "\(reader.position)")
+                        throw LibraryError(
+                            "text longer than \(limits.maximumValueLength) bytes", at: "\(reader.position)")
                     }
                 }
             }

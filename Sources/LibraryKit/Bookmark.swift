@@ -28,7 +28,8 @@ public struct Bookmark: Sendable, Hashable, Codable {
 
     /// A bookmark; call ``normalized()`` (the store and importers do) before comparing.
     public init(
-        id: String, place: PlaceReference, name: String, coordinate: Coordinate? = nil, coordinateSavedAt: Date? = nil,
+        id: String, place: PlaceReference, name: String, coordinate: Coordinate? = nil,
+        coordinateSavedAt: Date? = nil,
         note: String = "", tags: [String] = [], lists: [String] = [], created: Date
     ) {
         self.id = id
@@ -76,6 +77,8 @@ public struct BookmarkList: Sendable, Hashable, Codable {
 
     /// Name trimmed, time to the millisecond.
     public func normalized() -> BookmarkList {
-        BookmarkList(id: id, name: name.trimmingCharacters(in: .whitespacesAndNewlines), created: LibraryTime.rounded(created))
+        BookmarkList(
+            id: id, name: name.trimmingCharacters(in: .whitespacesAndNewlines),
+            created: LibraryTime.rounded(created))
     }
 }

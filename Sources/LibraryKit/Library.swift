@@ -37,21 +37,29 @@ public struct Library: Sendable, Hashable, Codable {
         var seen = Set<String>()
         for list in lists {
             try LibraryRules.check(list)
-            guard seen.insert(list.id).inserted else { throw LibraryError("two lists have this id", at: "list '\(list.id)'") }
+            guard seen.insert(list.id).inserted else {
+                throw LibraryError("two lists have this id", at: "list '\(list.id)'")
+            }
         }
         let listIDs = seen
         seen = []
         for bookmark in bookmarks {
             try LibraryRules.check(bookmark)
-            guard seen.insert(bookmark.id).inserted else { throw LibraryError("two bookmarks have this id", at: "bookmark '\(bookmark.id)'") }
+            guard seen.insert(bookmark.id).inserted else {
+                throw LibraryError("two bookmarks have this id", at: "bookmark '\(bookmark.id)'")
+            }
             for list in bookmark.lists where !listIDs.contains(list) {
-                throw LibraryError("names list '\(list)', which is not in the library", at: "bookmark '\(bookmark.id)' lists")
+                throw LibraryError(
+                    "names list '\(list)', which is not in the library", at: "bookmark '\(bookmark.id)' lists"
+                )
             }
         }
         seen = []
         for entry in history {
             try LibraryRules.check(entry)
-            guard seen.insert(entry.id).inserted else { throw LibraryError("two searches have this id", at: "search '\(entry.id)'") }
+            guard seen.insert(entry.id).inserted else {
+                throw LibraryError("two searches have this id", at: "search '\(entry.id)'")
+            }
         }
         try LibraryRules.check(preferences.nameQuery, "preferences nameQuery")
         try LibraryRules.check(preferences.categoryQuery, "preferences categoryQuery")

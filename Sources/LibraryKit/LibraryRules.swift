@@ -26,27 +26,36 @@ public enum LibraryRules {
     /// A coordinate to 7 decimal places (the precision every format writes).
     public static func rounded(_ coordinate: Coordinate) -> Coordinate {
         Coordinate(
-            uncheckedLatitude: (coordinate.latitude * 1e7).rounded() / 1e7, longitude: (coordinate.longitude * 1e7).rounded() / 1e7)
+            uncheckedLatitude: (coordinate.latitude * 1e7).rounded() / 1e7,
+            longitude: (coordinate.longitude * 1e7).rounded() / 1e7)
     }
 
     /// Checks an id: 1–128 of letters, digits, `-`, `_`, `.`, `:`, `/`.
     public static func checkID(_ id: String, _ location: String) throws(LibraryError) {
         guard !id.isEmpty, id.utf8.count <= maximumIDLength else {
-            throw LibraryError("id must be 1–\(maximumIDLength) characters (got \(id.utf8.count))", at: location)
+            throw LibraryError(
+                "id must be 1–\(maximumIDLength) characters (got \(id.utf8.count))", at: location)
         }
         for byte in id.utf8 {
             let ok =
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+                || (byte >= 0x61 && byte <= 0x7A)
                 || byte == 0x2D || byte == 0x5F || byte == 0x2E || byte == 0x3A || byte == 0x2F
-            guard ok else { throw LibraryError("id '\(id.prefix(40))' may hold only letters, digits and - _ . : /", at: location) }
+            guard ok else {
+                throw LibraryError(
+                    "id '\(id.prefix(40))' may hold only letters, digits and - _ . : /", at: location)
+            }
         }
     }
 
     /// Checks text: at most `maximum` characters, no control characters but tab and line feed
     /// (and none at all when `singleLine`), no U+FFFE/U+FFFF (none of which XML can carry).
-    public static func checkText(_ text: String, maximum: Int, singleLine: Bool, _ location: String) throws(LibraryError) {
+    public static func checkText(_ text: String, maximum: Int, singleLine: Bool, _ location: String)
+        throws(LibraryError)
+    {
         guard text.unicodeScalars.count <= maximum else {
-            throw LibraryError("longer than \(maximum) characters (\(text.unicodeScalars.count))", at: location)
+            throw LibraryError(
+                "longer than \(maximum) characters (\(text.unicodeScalars.count))", at: location)
         }
         for scalar in text.unicodeScalars {
             let v = scalar.value
@@ -68,17 +77,23 @@ public enum LibraryRules {
         try checkText(bookmark.name, maximum: maximumNameLength, singleLine: true, at + " name")
         guard !bookmark.name.isEmpty else { throw LibraryError("is empty", at: at + " name") }
         try checkText(bookmark.note, maximum: maximumNoteLength, singleLine: false, at + " note")
-        guard bookmark.tags.count <= maximumTagCount else { throw LibraryError("more than \(maximumTagCount) tags", at: at + " tags") }
+        guard bookmark.tags.count <= maximumTagCount else {
+            throw LibraryError("more than \(maximumTagCount) tags", at: at + " tags")
+        }
         for tag in bookmark.tags {
             try checkText(tag, maximum: maximumTagLength, singleLine: true, at + " tag")
-            guard !tag.isEmpty, !tag.contains(";") else { throw LibraryError("tag '\(tag)' is empty or holds ';'", at: at + " tags") }
+            guard !tag.isEmpty, !tag.contains(";") else {
+                throw LibraryError("tag '\(tag)' is empty or holds ';'", at: at + " tags")
+            }
         }
         guard bookmark.lists.count <= maximumTagCount else {
             throw LibraryError("in more than \(maximumTagCount) lists", at: at + " lists")
         }
         for list in bookmark.lists { try checkID(list, at + " lists") }
         if bookmark.place.provider == .google, bookmark.coordinate != nil, bookmark.coordinateSavedAt == nil {
-            throw LibraryError("a Google place's coordinate needs the time it was saved (kept at most 30 days)", at: at + " coordinate")
+            throw LibraryError(
+                "a Google place's coordinate needs the time it was saved (kept at most 30 days)",
+                at: at + " coordinate")
         }
     }
 
@@ -101,9 +116,13 @@ public enum LibraryRules {
     public static func check(_ weights: ScoringWeights, _ location: String) throws(LibraryError) {
         var sum = 0.0
         for (name, value) in weights.named {
-            guard value.isFinite, value >= 0, value <= 1 else { throw LibraryError("must be in 0…1 (got \(value))", at: "\(location) \(name)") }
+            guard value.isFinite, value >= 0, value <= 1 else {
+                throw LibraryError("must be in 0…1 (got \(value))", at: "\(location) \(name)")
+            }
             sum += value
         }
-        guard abs(sum - 1) <= 0.001 else { throw LibraryError("weights must sum to 1 (they sum to \(sum))", at: location) }
+        guard abs(sum - 1) <= 0.001 else {
+            throw LibraryError("weights must sum to 1 (they sum to \(sum))", at: location)
+        }
     }
 }

@@ -14,16 +14,21 @@ public enum LibraryTime {
     }
 
     /// The date `milliseconds` after 1970.
-    public static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1_000) }
+    public static func date(milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1_000)
+    }
 
     /// ISO 8601 UTC with milliseconds.
     public static func format(_ date: Date) -> String {
         let ms = milliseconds(date)
-        let seconds = ms.floorDiv(1_000), millis = ms - seconds * 1_000
-        let days = seconds.floorDiv(86_400), secondOfDay = seconds - days * 86_400
+        let seconds = ms.floorDiv(1_000)
+        let millis = ms - seconds * 1_000
+        let days = seconds.floorDiv(86_400)
+        let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civil(fromDays: days)
         return String(
-            format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", year, month, day, secondOfDay / 3_600, secondOfDay / 60 % 60,
+            format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", year, month, day,
+            secondOfDay / 3_600, secondOfDay / 60 % 60,
             secondOfDay % 60, millis)
     }
 
@@ -31,7 +36,9 @@ public enum LibraryTime {
     /// `±HH:MM`); nil when it is not one.
     public static func parse(_ text: String) -> Date? {
         let b = Array(text.utf8)
-        guard b.count >= 20, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54 || b[10] == 0x20, b[13] == 0x3A, b[16] == 0x3A else {
+        guard b.count >= 20, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54 || b[10] == 0x20, b[13] == 0x3A,
+            b[16] == 0x3A
+        else {
             return nil
         }
         func number(_ range: Range<Int>) -> Int64? {
@@ -42,8 +49,10 @@ public enum LibraryTime {
             }
             return value
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
-            let minute = number(14..<16), let second = number(17..<19), (1...12).contains(month), (1...31).contains(day),
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13),
+            let minute = number(14..<16), let second = number(17..<19), (1...12).contains(month),
+            (1...31).contains(day),
             hour < 24, minute < 60, second < 61
         else { return nil }
         var index = 19
@@ -51,7 +60,8 @@ public enum LibraryTime {
         if b[index] == 0x2E {
             index += 1
             var digits = 0
-            var fraction = 0.0, scale = 0.1
+            var fraction = 0.0
+            var scale = 0.1
             while index < b.count, b[index] >= 0x30, b[index] <= 0x39 {
                 fraction += Double(b[index] - 0x30) * scale
                 scale /= 10

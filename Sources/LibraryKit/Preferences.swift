@@ -16,7 +16,8 @@ public struct ScoringWeights: Sendable, Hashable, Codable {
 
     /// Weights in the seed's order.
     public init(
-        distance: Double, popularity: Double, queryRelevance: Double, categoryMatch: Double, businessStatus: Double,
+        distance: Double, popularity: Double, queryRelevance: Double, categoryMatch: Double,
+        businessStatus: Double,
         dataCompleteness: Double
     ) {
         self.distance = distance
@@ -29,19 +30,22 @@ public struct ScoringWeights: Sendable, Hashable, Codable {
 
     /// The seed's defaults (0.25, 0.20, 0.30, 0.15, 0.05, 0.05), used for name queries.
     public static let nameQueryDefault = ScoringWeights(
-        distance: 0.25, popularity: 0.20, queryRelevance: 0.30, categoryMatch: 0.15, businessStatus: 0.05, dataCompleteness: 0.05)
+        distance: 0.25, popularity: 0.20, queryRelevance: 0.30, categoryMatch: 0.15, businessStatus: 0.05,
+        dataCompleteness: 0.05)
 
     /// Defaults for category queries ("coffee near me"), where the text names a category rather
     /// than a place: relevance weight moves to distance and category match (our choice; the seed
     /// gives one set and asks for per-context sets).
     public static let categoryQueryDefault = ScoringWeights(
-        distance: 0.35, popularity: 0.20, queryRelevance: 0.10, categoryMatch: 0.25, businessStatus: 0.05, dataCompleteness: 0.05)
+        distance: 0.35, popularity: 0.20, queryRelevance: 0.10, categoryMatch: 0.25, businessStatus: 0.05,
+        dataCompleteness: 0.05)
 
     /// The weights by name, in the seed's order (for formats that write them one by one).
     public var named: [(String, Double)] {
         [
             ("distance", distance), ("popularity", popularity), ("queryRelevance", queryRelevance),
-            ("categoryMatch", categoryMatch), ("businessStatus", businessStatus), ("dataCompleteness", dataCompleteness),
+            ("categoryMatch", categoryMatch), ("businessStatus", businessStatus),
+            ("dataCompleteness", dataCompleteness),
         ]
     }
 
@@ -49,16 +53,23 @@ public struct ScoringWeights: Sendable, Hashable, Codable {
     public init(named pairs: [(String, Double)]) throws(LibraryError) {
         var values: [String: Double] = [:]
         for (name, value) in pairs {
-            guard ["distance", "popularity", "queryRelevance", "categoryMatch", "businessStatus", "dataCompleteness"].contains(name)
+            guard
+                [
+                    "distance", "popularity", "queryRelevance", "categoryMatch", "businessStatus",
+                    "dataCompleteness",
+                ].contains(name)
             else { throw LibraryError("unknown weight '\(name)'") }
-            guard values.updateValue(value, forKey: name) == nil else { throw LibraryError("weight '\(name)' given twice") }
+            guard values.updateValue(value, forKey: name) == nil else {
+                throw LibraryError("weight '\(name)' given twice")
+            }
         }
         func take(_ name: String) throws(LibraryError) -> Double {
             guard let value = values[name] else { throw LibraryError("weight '\(name)' is missing") }
             return value
         }
         self.init(
-            distance: try take("distance"), popularity: try take("popularity"), queryRelevance: try take("queryRelevance"),
+            distance: try take("distance"), popularity: try take("popularity"),
+            queryRelevance: try take("queryRelevance"),
             categoryMatch: try take("categoryMatch"), businessStatus: try take("businessStatus"),
             dataCompleteness: try take("dataCompleteness"))
     }
@@ -72,7 +83,9 @@ public struct Preferences: Sendable, Hashable, Codable {
     public var categoryQuery: ScoringWeights
 
     /// Preferences with the given weights (the defaults when omitted).
-    public init(nameQuery: ScoringWeights = .nameQueryDefault, categoryQuery: ScoringWeights = .categoryQueryDefault) {
+    public init(
+        nameQuery: ScoringWeights = .nameQueryDefault, categoryQuery: ScoringWeights = .categoryQueryDefault
+    ) {
         self.nameQuery = nameQuery
         self.categoryQuery = categoryQuery
     }

@@ -30,6 +30,7 @@ public struct SearchHistoryEntry: Sendable, Hashable, Codable {
 
     /// Line ends as `\n`, time to the millisecond.
     public func normalized() -> SearchHistoryEntry {
-        SearchHistoryEntry(id: id, query: LibraryRules.normalizedLineEnds(query), kind: kind, at: LibraryTime.rounded(at))
+        SearchHistoryEntry(
+            id: id, query: LibraryRules.normalizedLineEnds(query), kind: kind, at: LibraryTime.rounded(at))
     }
 }

@@ -9,8 +9,10 @@ extension LibraryStore {
         let bookmark = bookmark.normalized()
         try LibraryRules.check(bookmark)
         try write { db in
-            guard try Self.record(db, id: bookmark.id) == nil, try !Self.isDeleted(db, .bookmark, bookmark.id) else {
-                throw LibraryError("a bookmark with this id exists or existed", at: "bookmark '\(bookmark.id)'")
+            guard try Self.record(db, id: bookmark.id) == nil, try !Self.isDeleted(db, .bookmark, bookmark.id)
+            else {
+                throw LibraryError(
+                    "a bookmark with this id exists or existed", at: "bookmark '\(bookmark.id)'")
             }
             try Self.requireLists(db, bookmark)
             try save(db, BookmarkRecord(bookmark: bookmark, stamps: .init(all: try tick(db))))
@@ -20,9 +22,13 @@ extension LibraryStore {
     /// Changes a bookmark through `change` (its id, place and creation time stay); stamps only the
     /// fields that changed. Returns the bookmark as saved.
     @discardableResult
-    public func updateBookmark(id: String, _ change: (inout Bookmark) -> Void) throws(LibraryError) -> Bookmark {
+    public func updateBookmark(id: String, _ change: (inout Bookmark) -> Void) throws(LibraryError)
+        -> Bookmark
+    {
         try write { db in
-            guard var record = try Self.record(db, id: id) else { throw LibraryError("no such bookmark", at: "bookmark '\(id)'") }
+            guard var record = try Self.record(db, id: id) else {
+                throw LibraryError("no such bookmark", at: "bookmark '\(id)'")
+            }
             let lists = try Self.liveListIDs(db)
             let before = Self.visible(record, lists: lists)
             var edited = before
@@ -39,10 +45,15 @@ extension LibraryStore {
             if edited.note != before.note { record.stamps.note = stamp }
             if edited.tags != before.tags { record.stamps.tags = stamp }
             if edited.lists != before.lists { record.stamps.lists = stamp }
-            if edited.coordinate != before.coordinate || edited.coordinateSavedAt != before.coordinateSavedAt {
+            if edited.coordinate != before.coordinate || edited.coordinateSavedAt != before.coordinateSavedAt
+            {
                 record.stamps.position = stamp
             }
+            // Keep the stored membership (which may still name deleted lists) unless it was edited,
+            // so the field's value stays the one its stamp was given on every replica.
+            let storedLists = record.bookmark.lists
             record.bookmark = edited
+            if edited.lists == before.lists { record.bookmark.lists = storedLists }
             try save(db, record)
             return edited
         }
@@ -63,10 +74,15 @@ extension LibraryStore {
         let list = list.normalized()
         try LibraryRules.check(list)
         try write { db in
-            guard try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM list WHERE id = ?"), arguments: [list.id]) != true,
+            guard
+                try Bool.fetchOne(
+                    try db.cachedStatement(sql: "SELECT 1 FROM list WHERE id = ?"), arguments: [list.id])
+                    != true,
                 try !Self.isDeleted(db, .list, list.id)
             else { throw LibraryError("a list with this id exists or existed", at: "list '\(list.id)'") }
-            guard try Self.lists(db, named: list.name).isEmpty else { throw LibraryError("a list called '\(list.name)' exists", at: "list name") }
+            guard try Self.lists(db, named: list.name).isEmpty else {
+                throw LibraryError("a list called '\(list.name)' exists", at: "list name")
+            }
             try save(db, ListRecord(list: list, stamp: try tick(db)))
         }
     }
@@ -74,7 +90,10 @@ extension LibraryStore {
     /// Renames a list; the name must be unused by another list.
     public func renameList(id: String, to name: String) throws(LibraryError) {
         try write { db in
-            guard let row = try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM list WHERE id = ?"), arguments: [id]) else {
+            guard
+                let row = try Row.fetchOne(
+                    try db.cachedStatement(sql: "SELECT * FROM list WHERE id = ?"), arguments: [id])
+            else {
                 throw LibraryError("no such list", at: "list '\(id)'")
             }
             var record = try Self.listRecord(row)
@@ -93,7 +112,10 @@ extension LibraryStore {
     @discardableResult
     public func deleteList(id: String) throws(LibraryError) -> Bool {
         try write { db in
-            guard try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM list WHERE id = ?"), arguments: [id]) == true else { return false }
+            guard
+                try Bool.fetchOne(
+                    try db.cachedStatement(sql: "SELECT 1 FROM list WHERE id = ?"), arguments: [id]) == true
+            else { return false }
             try bury(db, Tombstone(kind: .list, id: id, stamp: try tick(db)))
             return true
         }
@@ -104,7 +126,9 @@ extension LibraryStore {
         let entry = entry.normalized()
         try LibraryRules.check(entry)
         try write { db in
-            guard try !Self.isDeleted(db, .search, entry.id) else { throw LibraryError("was deleted", at: "search '\(entry.id)'") }
+            guard try !Self.isDeleted(db, .search, entry.id) else {
+                throw LibraryError("was deleted", at: "search '\(entry.id)'")
+            }
             try save(db, entry)
         }
     }
@@ -136,7 +160,10 @@ extension LibraryStore {
     }
 
     static func lists(_ db: Database, named name: String) throws -> [BookmarkList] {
-        try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM list WHERE name = ? COLLATE NOCASE ORDER BY id"), arguments: [name])
-            .map { try listRecord($0).list }
+        try Row.fetchAll(
+            try db.cachedStatement(sql: "SELECT * FROM list WHERE name = ? COLLATE NOCASE ORDER BY id"),
+            arguments: [name]
+        )
+        .map { try listRecord($0).list }
     }
 }

@@ -27,7 +27,10 @@ extension LibraryStore {
                     summary.skippedDeleted += 1
                     continue
                 }
-                let exists = try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM list WHERE id = ?"), arguments: [list.id]) == true
+                let exists =
+                    try Bool.fetchOne(
+                        try db.cachedStatement(sql: "SELECT 1 FROM list WHERE id = ?"), arguments: [list.id])
+                    == true
                 if exists { summary.updated += 1 } else { summary.added += 1 }
                 try save(db, ListRecord(list: list, stamp: stamp))
             }
@@ -36,7 +39,10 @@ extension LibraryStore {
                     summary.skippedDeleted += 1
                     continue
                 }
-                if try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM bookmark WHERE id = ?"), arguments: [bookmark.id]) == true {
+                if try Bool.fetchOne(
+                    try db.cachedStatement(sql: "SELECT 1 FROM bookmark WHERE id = ?"),
+                    arguments: [bookmark.id]) == true
+                {
                     summary.updated += 1
                     try db.exec(sql: "DELETE FROM bookmark WHERE id = ?", arguments: [bookmark.id])
                 } else {

@@ -7,7 +7,9 @@ import LibraryKit
 extension LibraryStore {
     /// The next stamp of this replica: the Lamport clock plus one.
     func tick(_ db: Database) throws -> Stamp {
-        let counter = (try Int64.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'clock'")) ?? 0) + 1
+        let counter =
+            (try Int64.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'clock'"))
+                ?? 0) + 1
         try db.exec(sql: "UPDATE meta SET value = ? WHERE key = 'clock'", arguments: [counter])
         return Stamp(counter: UInt64(counter), replica: replicaID)
     }
@@ -15,23 +17,29 @@ extension LibraryStore {
     /// Moves the clock past `counter` (a received stamp).
     func observe(_ db: Database, counter: UInt64) throws {
         try db.exec(
-            sql: "UPDATE meta SET value = max(value, ?) WHERE key = 'clock'", arguments: [Int64(clamping: counter)])
+            sql: "UPDATE meta SET value = max(value, ?) WHERE key = 'clock'",
+            arguments: [Int64(clamping: counter)])
     }
 
     /// The next change sequence number (every row written gets one; ``changes(since:)`` reads them).
     func nextSequence(_ db: Database) throws -> Int64 {
-        let sequence = (try Int64.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'sequence'")) ?? 0) + 1
+        let sequence =
+            (try Int64.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'sequence'"))
+                ?? 0) + 1
         try db.exec(sql: "UPDATE meta SET value = ? WHERE key = 'sequence'", arguments: [sequence])
         return sequence
     }
 
     static func isDeleted(_ db: Database, _ kind: RecordKind, _ id: String) throws -> Bool {
-        try Bool.fetchOne(try db.cachedStatement(sql: "SELECT 1 FROM tombstone WHERE kind = ? AND id = ?"), arguments: [kind.rawValue, id]) == true
+        try Bool.fetchOne(
+            try db.cachedStatement(sql: "SELECT 1 FROM tombstone WHERE kind = ? AND id = ?"),
+            arguments: [kind.rawValue, id]) == true
     }
 
     /// Writes a bookmark record (insert or replace) with its tag and list index rows.
     func save(_ db: Database, _ record: BookmarkRecord) throws {
-        let b = record.bookmark, s = record.stamps
+        let b = record.bookmark
+        let s = record.stamps
         let stamps = "\(s.name) \(s.position) \(s.note) \(s.tags) \(s.lists)"
         try db.exec(
             sql: """
@@ -40,16 +48,22 @@ extension LibraryStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                b.id, b.place.provider.rawValue, b.place.id, b.name, b.coordinate?.latitude, b.coordinate?.longitude,
+                b.id, b.place.provider.rawValue, b.place.id, b.name, b.coordinate?.latitude,
+                b.coordinate?.longitude,
                 b.coordinateSavedAt.map(LibraryTime.milliseconds), b.note, b.tags.joined(separator: "\u{1F}"),
-                b.lists.joined(separator: "\u{1F}"), LibraryTime.milliseconds(b.created), stamps, try nextSequence(db),
+                b.lists.joined(separator: "\u{1F}"), LibraryTime.milliseconds(b.created), stamps,
+                try nextSequence(db),
             ])
         // INSERT OR REPLACE deletes the old row first, and the cascade takes its index rows with it.
         for tag in b.tags {
-            try db.exec(sql: "INSERT OR IGNORE INTO bookmark_tag (tag, bookmark_id) VALUES (?, ?)", arguments: [tag, b.id])
+            try db.exec(
+                sql: "INSERT OR IGNORE INTO bookmark_tag (tag, bookmark_id) VALUES (?, ?)",
+                arguments: [tag, b.id])
         }
         for list in b.lists {
-            try db.exec(sql: "INSERT OR IGNORE INTO bookmark_list (list_id, bookmark_id) VALUES (?, ?)", arguments: [list, b.id])
+            try db.exec(
+                sql: "INSERT OR IGNORE INTO bookmark_list (list_id, bookmark_id) VALUES (?, ?)",
+                arguments: [list, b.id])
         }
     }
 
@@ -57,15 +71,20 @@ extension LibraryStore {
         try db.exec(
             sql: "INSERT OR REPLACE INTO list (id, name, created, stamp, sequence) VALUES (?, ?, ?, ?, ?)",
             arguments: [
-                record.list.id, record.list.name, LibraryTime.milliseconds(record.list.created), record.stamp.description,
+                record.list.id, record.list.name, LibraryTime.milliseconds(record.list.created),
+                record.stamp.description,
                 try nextSequence(db),
             ])
     }
 
     func save(_ db: Database, _ entry: SearchHistoryEntry) throws {
         try db.exec(
-            sql: "INSERT OR REPLACE INTO search_history (id, query, kind, at, sequence) VALUES (?, ?, ?, ?, ?)",
-            arguments: [entry.id, entry.query, entry.kind.rawValue, LibraryTime.milliseconds(entry.at), try nextSequence(db)])
+            sql:
+                "INSERT OR REPLACE INTO search_history (id, query, kind, at, sequence) VALUES (?, ?, ?, ?, ?)",
+            arguments: [
+                entry.id, entry.query, entry.kind.rawValue, LibraryTime.milliseconds(entry.at),
+                try nextSequence(db),
+            ])
     }
 
     func save(_ db: Database, _ record: PreferencesRecord) throws {
@@ -78,7 +97,9 @@ extension LibraryStore {
     func bury(_ db: Database, _ tombstone: Tombstone) throws {
         try db.exec(
             sql: "INSERT OR REPLACE INTO tombstone (kind, id, stamp, sequence) VALUES (?, ?, ?, ?)",
-            arguments: [tombstone.kind.rawValue, tombstone.id, tombstone.stamp.description, try nextSequence(db)])
+            arguments: [
+                tombstone.kind.rawValue, tombstone.id, tombstone.stamp.description, try nextSequence(db),
+            ])
         switch tombstone.kind {
         case .bookmark: try db.exec(sql: "DELETE FROM bookmark WHERE id = ?", arguments: [tombstone.id])
         case .list: try db.exec(sql: "DELETE FROM list WHERE id = ?", arguments: [tombstone.id])
@@ -87,7 +108,8 @@ extension LibraryStore {
     }
 
     static func record(_ db: Database, id: String) throws -> BookmarkRecord? {
-        try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM bookmark WHERE id = ?"), arguments: [id]).map(record)
+        try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM bookmark WHERE id = ?"), arguments: [id])
+            .map(record)
     }
 
     static func record(_ row: Row) throws -> BookmarkRecord {
@@ -102,16 +124,20 @@ extension LibraryStore {
         }
         let stampText: String = row["stamps"]
         let stamps = stampText.split(separator: " ").compactMap(Stamp.init)
-        guard stamps.count == 5 else { throw LibraryError("damaged sync stamps '\(stampText)'", at: "bookmark '\(id)'") }
+        guard stamps.count == 5 else {
+            throw LibraryError("damaged sync stamps '\(stampText)'", at: "bookmark '\(id)'")
+        }
         var recordStamps = BookmarkRecord.Stamps(all: stamps[0])
         recordStamps.position = stamps[1]
         recordStamps.note = stamps[2]
         recordStamps.tags = stamps[3]
         recordStamps.lists = stamps[4]
-        let tags: String = row["tags"], lists: String = row["lists"]
+        let tags: String = row["tags"]
+        let lists: String = row["lists"]
         let saved: Int64? = row["coordinate_saved_at"]
         let bookmark = Bookmark(
-            id: id, place: PlaceReference(provider: provider, id: row["place_id"]), name: row["name"], coordinate: coordinate,
+            id: id, place: PlaceReference(provider: provider, id: row["place_id"]), name: row["name"],
+            coordinate: coordinate,
             coordinateSavedAt: saved.map { LibraryTime.date(milliseconds: $0) }, note: row["note"],
             tags: tags.isEmpty ? [] : tags.split(separator: "\u{1F}").map(String.init),
             lists: lists.isEmpty ? [] : lists.split(separator: "\u{1F}").map(String.init),
@@ -121,32 +147,50 @@ extension LibraryStore {
 
     static func listRecord(_ row: Row) throws -> ListRecord {
         let stampText: String = row["stamp"]
-        guard let stamp = Stamp(Substring(stampText)) else { throw LibraryError("damaged sync stamp", at: "list '\(row["id"] as String)'") }
+        guard let stamp = Stamp(Substring(stampText)) else {
+            throw LibraryError("damaged sync stamp", at: "list '\(row["id"] as String)'")
+        }
         return ListRecord(
-            list: BookmarkList(id: row["id"], name: row["name"], created: LibraryTime.date(milliseconds: row["created"])), stamp: stamp)
+            list: BookmarkList(
+                id: row["id"], name: row["name"], created: LibraryTime.date(milliseconds: row["created"])),
+            stamp: stamp)
     }
 
     static func entry(_ row: Row) throws -> SearchHistoryEntry {
         let kindText: String = row["kind"]
-        guard let kind = QueryKind(rawValue: kindText) else { throw LibraryError("unknown kind '\(kindText)'", at: "search '\(row["id"] as String)'") }
-        return SearchHistoryEntry(id: row["id"], query: row["query"], kind: kind, at: LibraryTime.date(milliseconds: row["at"]))
+        guard let kind = QueryKind(rawValue: kindText) else {
+            throw LibraryError("unknown kind '\(kindText)'", at: "search '\(row["id"] as String)'")
+        }
+        return SearchHistoryEntry(
+            id: row["id"], query: row["query"], kind: kind, at: LibraryTime.date(milliseconds: row["at"]))
     }
 
     static func preferencesRecord(_ db: Database) throws -> PreferencesRecord? {
-        guard let row = try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM preferences WHERE id = 1")) else { return nil }
-        let json: String = row["json"], stampText: String = row["stamp"]
-        guard let stamp = Stamp(Substring(stampText)) else { throw LibraryError("damaged sync stamp", at: "preferences") }
-        return PreferencesRecord(preferences: try JSONDecoder().decode(Preferences.self, from: Data(json.utf8)), stamp: stamp)
+        guard
+            let row = try Row.fetchOne(try db.cachedStatement(sql: "SELECT * FROM preferences WHERE id = 1"))
+        else { return nil }
+        let json: String = row["json"]
+        let stampText: String = row["stamp"]
+        guard let stamp = Stamp(Substring(stampText)) else {
+            throw LibraryError("damaged sync stamp", at: "preferences")
+        }
+        return PreferencesRecord(
+            preferences: try JSONDecoder().decode(Preferences.self, from: Data(json.utf8)), stamp: stamp)
     }
 
     /// The ids of the lists that exist (bookmarks may still name deleted ones; reads leave those out).
-    static func liveListIDs(_ db: Database) throws -> Set<String> { Set(try String.fetchAll(try db.cachedStatement(sql: "SELECT id FROM list"))) }
+    static func liveListIDs(_ db: Database) throws -> Set<String> {
+        Set(try String.fetchAll(try db.cachedStatement(sql: "SELECT id FROM list")))
+    }
 
     /// Which of `ids` are lists that exist (one query, only when some bookmark names a list).
     static func liveListIDs(_ db: Database, among ids: Set<String>) throws -> Set<String> {
         guard !ids.isEmpty else { return [] }
         let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
-        return Set(try String.fetchAll(db, sql: "SELECT id FROM list WHERE id IN (\(marks))", arguments: StatementArguments(Array(ids))))
+        return Set(
+            try String.fetchAll(
+                db, sql: "SELECT id FROM list WHERE id IN (\(marks))",
+                arguments: StatementArguments(Array(ids))))
     }
 
     /// Records from rows, with only the lists that still exist.
@@ -159,7 +203,9 @@ extension LibraryStore {
 
     static func visible(_ record: BookmarkRecord, lists: Set<String>) -> Bookmark {
         var bookmark = record.bookmark
-        if !bookmark.lists.allSatisfy(lists.contains) { bookmark.lists = bookmark.lists.filter(lists.contains) }
+        if !bookmark.lists.allSatisfy(lists.contains) {
+            bookmark.lists = bookmark.lists.filter(lists.contains)
+        }
         return bookmark
     }
 }

@@ -23,19 +23,28 @@ public final class LibraryStore: Sendable {
     /// A new store keeps `replicaID`; an existing one keeps the id it was made with, so pass the
     /// same one (``storedReplicaID``). `now` is the clock (for creation times and the 30-day
     /// limit on Google coordinates). Google coordinates past that limit are removed on open.
-    public init(path: String, replicaID: String, now: @escaping @Sendable () -> Date = { Date() }) throws(LibraryError) {
+    public init(path: String, replicaID: String, now: @escaping @Sendable () -> Date = { Date() })
+        throws(LibraryError)
+    {
         self.path = path
         self.now = now
         try LibraryRules.checkID(replicaID, "replica id")
-        guard !replicaID.contains(":"), !replicaID.contains("/") else { throw LibraryError("may not hold ':' or '/'", at: "replica id") }
+        guard !replicaID.contains(":"), !replicaID.contains("/") else {
+            throw LibraryError("may not hold ':' or '/'", at: "replica id")
+        }
         do {
             var configuration = Configuration()
             configuration.foreignKeysEnabled = true
             queue = try DatabaseQueue(path: path, configuration: configuration)
             try Self.migrator.migrate(queue)
             self.replicaID = try queue.write { db in
-                if let stored = try String.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'replica'")) { return stored }
-                try db.exec(sql: "INSERT INTO meta (key, value) VALUES ('replica', ?)", arguments: [replicaID])
+                if let stored = try String.fetchOne(
+                    try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'replica'"))
+                {
+                    return stored
+                }
+                try db.exec(
+                    sql: "INSERT INTO meta (key, value) VALUES ('replica', ?)", arguments: [replicaID])
                 return replicaID
             }
         } catch {
@@ -46,8 +55,12 @@ public final class LibraryStore: Sendable {
 
     /// The replica id stored in the file at `path`, if it is a library store.
     public static func storedReplicaID(path: String) -> String? {
-        guard FileManager.default.fileExists(atPath: path), let queue = try? DatabaseQueue(path: path) else { return nil }
-        return try? queue.read { db in try String.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'replica'")) }
+        guard FileManager.default.fileExists(atPath: path), let queue = try? DatabaseQueue(path: path) else {
+            return nil
+        }
+        return try? queue.read { db in
+            try String.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'replica'"))
+        }
     }
 
     static var migrator: DatabaseMigrator {
@@ -127,7 +140,8 @@ public final class LibraryStore: Sendable {
         return try write { db in
             let ids = try String.fetchAll(
                 db,
-                sql: "SELECT id FROM bookmark WHERE provider = 'google' AND lat IS NOT NULL AND (coordinate_saved_at IS NULL OR coordinate_saved_at < ?)",
+                sql:
+                    "SELECT id FROM bookmark WHERE provider = 'google' AND lat IS NOT NULL AND (coordinate_saved_at IS NULL OR coordinate_saved_at < ?)",
                 arguments: [cutoff])
             for id in ids {
                 guard var record = try Self.record(db, id: id) else { continue }

@@ -9,7 +9,8 @@ import LociBenchmarks
 struct BenchLibraryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "library",
-        abstract: "Measure the library: export and re-import of 10,000 bookmarks in each format, and its queries.",
+        abstract:
+            "Measure the library: export and re-import of 10,000 bookmarks in each format, and its queries.",
         discussion: """
             Build in release mode. Export is store → file (read the library, write the format, atomic write); import is \
             file → parse → check every record → a new store in one transaction. The anchor (scripts/bench-library-anchor.py, \
@@ -30,12 +31,15 @@ struct BenchLibraryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-bench-library-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-bench-library-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = LibraryWorkloads.sample(bookmarks: bookmarks, lists: 200, searches: 1_000, seed: 10)
         let results: [LibraryWorkloads.Result]
-        do { results = try LibraryWorkloads.run(library, folder: folder, rounds: rounds, queryCalls: 2_000) } catch {
+        do {
+            results = try LibraryWorkloads.run(library, folder: folder, rounds: rounds, queryCalls: 2_000)
+        } catch {
             throw InputError("\(error)")
         }
         var anchorResults: [AnchorResult] = []
@@ -46,7 +50,9 @@ struct BenchLibraryCommand: ParsableCommand {
         }
         let rows = results.map { r in
             let anchor = anchorResults.first { $0.workload == r.workload }
-            return Row(result: r, anchor: anchor, ratio: anchor.map { $0.medianNanoseconds / r.statistics.medianNanoseconds })
+            return Row(
+                result: r, anchor: anchor,
+                ratio: anchor.map { $0.medianNanoseconds / r.statistics.medianNanoseconds })
         }
         if json {
             print(try OutputFormat.json(rows))
@@ -62,7 +68,9 @@ struct BenchLibraryCommand: ParsableCommand {
             let size = r.bytes.map { String(format: " (%.1f MB)", Double($0) / 1e6) } ?? ""
             let anchor = row.anchor.map { BenchProximityCommand.format($0.medianNanoseconds) } ?? "–"
             let ratio = row.ratio.map { String(format: "%.2f×", $0) } ?? "–"
-            print("| \(r.workload) | \(r.detail)\(size) | \(median) | \(p95) | ≤ \(BenchProximityCommand.format(r.targetNanoseconds)) \(met) | \(anchor) | \(ratio) |")
+            print(
+                "| \(r.workload) | \(r.detail)\(size) | \(median) | \(p95) | ≤ \(BenchProximityCommand.format(r.targetNanoseconds)) \(met) | \(anchor) | \(ratio) |"
+            )
         }
     }
 }

@@ -8,7 +8,9 @@ import PlaceStore
 
 /// Where And Away's library lives: `--library-db PATH`, else library.sqlite in the data directory.
 struct LibraryDatabaseOption: ParsableArguments {
-    @Option(name: .customLong("library-db"), help: "The library database (default: library.sqlite in the data directory).")
+    @Option(
+        name: .customLong("library-db"),
+        help: "The library database (default: library.sqlite in the data directory).")
     var path: String?
 
     func open() throws -> LibraryStore {
@@ -16,8 +18,11 @@ struct LibraryDatabaseOption: ParsableArguments {
         try? FileManager.default.createDirectory(
             at: URL(fileURLWithPath: resolved).deletingLastPathComponent(), withIntermediateDirectories: true)
         // A new library is a new replica; an existing one keeps the id it was made with.
-        let replica = LibraryStore.storedReplicaID(path: resolved) ?? "cli-" + UUID().uuidString.lowercased().prefix(8)
-        do { return try LibraryStore(path: resolved, replicaID: replica) } catch { throw InputError("\(error)") }
+        let replica =
+            LibraryStore.storedReplicaID(path: resolved) ?? "cli-" + UUID().uuidString.lowercased().prefix(8)
+        do { return try LibraryStore(path: resolved, replicaID: replica) } catch {
+            throw InputError("\(error)")
+        }
     }
 }
 
@@ -27,7 +32,8 @@ struct BookmarksCommand: ParsableCommand {
         commandName: "bookmarks",
         abstract: "Save places with notes, tags and lists (And Away).",
         subcommands: [
-            BookmarksAddCommand.self, BookmarksListCommand.self, BookmarksNoteCommand.self, BookmarksTagCommand.self,
+            BookmarksAddCommand.self, BookmarksListCommand.self, BookmarksNoteCommand.self,
+            BookmarksTagCommand.self,
             BookmarksRemoveCommand.self,
         ])
 }
@@ -35,9 +41,12 @@ struct BookmarksCommand: ParsableCommand {
 struct BookmarksAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Bookmark a place: a place-store id (--place), a Google place id (--google), or a name and position.")
+        abstract:
+            "Bookmark a place: a place-store id (--place), a Google place id (--google), or a name and position."
+    )
     @Option(help: "A place-store id (osm:node/123) read from --db.") var place: String?
-    @Option(help: "A Google place id (only the id is kept for good; a position at most 30 days).") var google: String?
+    @Option(help: "A Google place id (only the id is kept for good; a position at most 30 days).") var google:
+        String?
     @Option(help: "Title (default: the place's name from the store).") var name: String?
     @Option(parsing: .unconditional, help: "Position LAT,LON.") var at: String?
     @Option(help: "A note.") var note = ""
@@ -53,29 +62,39 @@ struct BookmarksAddCommand: ParsableCommand {
         var title = name
         let reference: PlaceReference
         if let place {
-            guard let id = PlaceID(rawValue: place) else { throw InputError("--place: '\(place)' is not a place id such as osm:node/123") }
-            guard let stored = try places.open().place(id: id) else { throw InputError("--place: no place \(place) in \(places.resolved)") }
+            guard let id = PlaceID(rawValue: place) else {
+                throw InputError("--place: '\(place)' is not a place id such as osm:node/123")
+            }
+            guard let stored = try places.open().place(id: id) else {
+                throw InputError("--place: no place \(place) in \(places.resolved)")
+            }
             reference = PlaceReference(provider: .local, id: place)
             coordinate = coordinate ?? stored.coordinate
             title = title ?? stored.name ?? place
         } else if let google {
             reference = PlaceReference(provider: .google, id: google)
         } else {
-            guard let coordinate else { throw InputError("give --place ID, --google ID, or --name NAME and --at LAT,LON") }
-            reference = PlaceReference(provider: .custom, id: String(format: "pin:%.6f,%.6f", coordinate.latitude, coordinate.longitude))
+            guard let coordinate else {
+                throw InputError("give --place ID, --google ID, or --name NAME and --at LAT,LON")
+            }
+            reference = PlaceReference(
+                provider: .custom,
+                id: String(format: "pin:%.6f,%.6f", coordinate.latitude, coordinate.longitude))
         }
         guard let title else { throw InputError("--name: a title is needed for this place") }
         let listIDs = try lists.map { try findList($0, store).id }
         let bookmark = Bookmark(
             id: UUID().uuidString.lowercased(), place: reference, name: title, coordinate: coordinate,
-            coordinateSavedAt: coordinate == nil ? nil : now, note: note, tags: tags, lists: listIDs, created: now)
+            coordinateSavedAt: coordinate == nil ? nil : now, note: note, tags: tags, lists: listIDs,
+            created: now)
         try wrap { try store.add(bookmark) }
         print("Saved \(bookmark.name) as \(bookmark.id).")
     }
 }
 
 struct BookmarksListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List bookmarks (all, one list's, or one tag's).")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List bookmarks (all, one list's, or one tag's).")
     @Option(help: "Only this list (name or id).") var list: String?
     @Option(help: "Only bookmarks with this tag.") var tag: String?
     @Flag(help: "Print JSON.") var json = false
@@ -100,10 +119,13 @@ struct BookmarksListCommand: ParsableCommand {
         if bookmarks.isEmpty { print("No bookmarks yet: loci bookmarks add --name NAME --at LAT,LON") }
         let names = Dictionary(uniqueKeysWithValues: try wrap { try store.lists() }.map { ($0.id, $0.name) })
         for b in bookmarks {
-            let position = b.coordinate.map { String(format: "%.5f,%.5f", $0.latitude, $0.longitude) } ?? "no position"
+            let position =
+                b.coordinate.map { String(format: "%.5f,%.5f", $0.latitude, $0.longitude) } ?? "no position"
             var line = "\(b.id)  \(b.name)  \(position)  \(b.place.provider.rawValue):\(b.place.id)"
             if !b.tags.isEmpty { line += "  #" + b.tags.joined(separator: " #") }
-            if !b.lists.isEmpty { line += "  [" + b.lists.map { names[$0] ?? $0 }.joined(separator: ", ") + "]" }
+            if !b.lists.isEmpty {
+                line += "  [" + b.lists.map { names[$0] ?? $0 }.joined(separator: ", ") + "]"
+            }
             print(line)
             if !b.note.isEmpty { print("    " + b.note.replacingOccurrences(of: "\n", with: "\n    ")) }
         }
@@ -111,7 +133,8 @@ struct BookmarksListCommand: ParsableCommand {
 }
 
 struct BookmarksNoteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "note", abstract: "Set (or with \"\" clear) a bookmark's note.")
+    static let configuration = CommandConfiguration(
+        commandName: "note", abstract: "Set (or with \"\" clear) a bookmark's note.")
     @Argument(help: "The bookmark's id.") var id: String
     @Argument(help: "The note.") var text: String
     @OptionGroup var database: LibraryDatabaseOption
@@ -124,7 +147,8 @@ struct BookmarksNoteCommand: ParsableCommand {
 }
 
 struct BookmarksTagCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tag", abstract: "Add or remove a bookmark's tags.")
+    static let configuration = CommandConfiguration(
+        commandName: "tag", abstract: "Add or remove a bookmark's tags.")
     @Argument(help: "The bookmark's id.") var id: String
     @Option(help: "A tag to add (repeatable).") var add: [String] = []
     @Option(help: "A tag to remove (repeatable).") var remove: [String] = []
@@ -147,12 +171,16 @@ struct BookmarksRemoveCommand: ParsableCommand {
 
     func run() throws {
         let store = try database.open()
-        guard try wrap({ try store.removeBookmark(id: id) }) else { throw InputError("no bookmark '\(id)' (see loci bookmarks list)") }
+        guard try wrap({ try store.removeBookmark(id: id) }) else {
+            throw InputError("no bookmark '\(id)' (see loci bookmarks list)")
+        }
         print("Removed \(id).")
     }
 }
 
 func findList(_ name: String, _ store: LibraryStore) throws -> BookmarkList {
-    guard let list = try wrap({ try store.list(named: name) }) else { throw InputError("no list called '\(name)' (see loci lists list)") }
+    guard let list = try wrap({ try store.list(named: name) }) else {
+        throw InputError("no list called '\(name)' (see loci lists list)")
+    }
     return list
 }

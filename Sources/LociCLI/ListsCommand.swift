@@ -9,7 +9,8 @@ struct ListsCommand: ParsableCommand {
         commandName: "lists",
         abstract: "Make and manage lists of bookmarks (And Away).",
         subcommands: [
-            ListsCreateCommand.self, ListsListCommand.self, ListsRenameCommand.self, ListsDeleteCommand.self, ListsAddCommand.self,
+            ListsCreateCommand.self, ListsListCommand.self, ListsRenameCommand.self, ListsDeleteCommand.self,
+            ListsAddCommand.self,
             ListsRemoveCommand.self,
         ])
 }
@@ -28,7 +29,8 @@ struct ListsCreateCommand: ParsableCommand {
 }
 
 struct ListsListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "Show the lists and how many bookmarks each holds.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Show the lists and how many bookmarks each holds.")
     @Flag(help: "Print JSON.") var json = false
     @OptionGroup var database: LibraryDatabaseOption
 
@@ -40,7 +42,9 @@ struct ListsListCommand: ParsableCommand {
         let store = try database.open()
         let lists = try wrap { try store.lists() }
         let rows = try lists.map { list in
-            Output(id: list.id, name: list.name, created: LibraryTime.format(list.created), bookmarks: try wrap { try store.bookmarks(inList: list.id) }.count)
+            Output(
+                id: list.id, name: list.name, created: LibraryTime.format(list.created),
+                bookmarks: try wrap { try store.bookmarks(inList: list.id) }.count)
         }
         if json {
             print(try OutputFormat.json(rows))
@@ -66,7 +70,8 @@ struct ListsRenameCommand: ParsableCommand {
 }
 
 struct ListsDeleteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a list (its bookmarks stay).")
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete a list (its bookmarks stay).")
     @Argument(help: "The list's name or id.") var name: String
     @OptionGroup var database: LibraryDatabaseOption
 
@@ -93,7 +98,8 @@ struct ListsAddCommand: ParsableCommand {
 }
 
 struct ListsRemoveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Take a bookmark out of a list.")
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Take a bookmark out of a list.")
     @Argument(help: "The list's name or id.") var name: String
     @Argument(help: "The bookmark's id.") var bookmark: String
     @OptionGroup var database: LibraryDatabaseOption
@@ -101,7 +107,9 @@ struct ListsRemoveCommand: ParsableCommand {
     func run() throws {
         let store = try database.open()
         let list = try findList(name, store)
-        let saved = try wrap { try store.updateBookmark(id: bookmark) { $0.lists.removeAll { $0 == list.id } } }
+        let saved = try wrap {
+            try store.updateBookmark(id: bookmark) { $0.lists.removeAll { $0 == list.id } }
+        }
         print("Took \(saved.name) out of '\(list.name)'.")
     }
 }

@@ -16,7 +16,9 @@ struct HostileInputTests {
         } catch { return error }
     }
 
-    @Test("An XML bomb (entity expansion) is refused at the DOCTYPE, before any expansion", arguments: [ExchangeFormat.kml, .gpx])
+    @Test(
+        "An XML bomb (entity expansion) is refused at the DOCTYPE, before any expansion",
+        arguments: [ExchangeFormat.kml, .gpx])
     func billionLaughs(format: ExchangeFormat) throws {
         let root = format == .kml ? "kml" : "gpx"
         let bomb = """
@@ -57,7 +59,8 @@ struct HostileInputTests {
 
     @Test("Wrong types are refused naming the field")
     func wrongTypes() throws {
-        let json = Self.refused(#"{"format":"loci-library","version":1,"bookmarks":[{"id":7}],"lists":[],"history":[]}"#, .json)
+        let json = Self.refused(
+            #"{"format":"loci-library","version":1,"bookmarks":[{"id":7}],"lists":[],"history":[]}"#, .json)
         #expect(json?.location == "bookmarks[0].id", "\(String(describing: json))")
         let csv = Self.refused(
             "type,id,name,provider,place_id,latitude,longitude,created\nbookmark,b1,Cafe,local,osm:node/1,north,24,2026-01-01T00:00:00Z\n",
@@ -65,16 +68,24 @@ struct HostileInputTests {
         #expect(csv?.location == "line 2 latitude", "\(String(describing: csv))")
         let gpx = Self.refused(#"<gpx><wpt lat="91" lon="24"><name>x</name></wpt></gpx>"#, .gpx)
         #expect(gpx?.location == "line 1", "\(String(describing: gpx))")
-        let kml = Self.refused("<kml><Placemark><name>x</name><Point><coordinates>abc</coordinates></Point></Placemark></kml>", .kml)
+        let kml = Self.refused(
+            "<kml><Placemark><name>x</name><Point><coordinates>abc</coordinates></Point></Placemark></kml>",
+            .kml)
         #expect(kml != nil)
-        #expect(Self.refused(#"{"format":"something-else","version":1,"bookmarks":[],"lists":[],"history":[]}"#, .json) != nil)
+        #expect(
+            Self.refused(
+                #"{"format":"something-else","version":1,"bookmarks":[],"lists":[],"history":[]}"#, .json)
+                != nil)
     }
 
-    @Test("Broken syntax is refused with a position", arguments: [
-        ("<gpx><wpt lat=\"1\" lon=\"2\"></gpx>", ExchangeFormat.gpx), ("<kml><Document>", .kml), ("{\"format\": ", .json),
-        ("type,id,name\nlist,\"l1,Food\n", .csv), ("type,id,name\nlist,l1\"x\",Food\n", .csv), ("", .csv),
-        ("<gpx>\u{1}</gpx>", .gpx), ("<html/>", .gpx),
-    ])
+    @Test(
+        "Broken syntax is refused with a position",
+        arguments: [
+            ("<gpx><wpt lat=\"1\" lon=\"2\"></gpx>", ExchangeFormat.gpx), ("<kml><Document>", .kml),
+            ("{\"format\": ", .json),
+            ("type,id,name\nlist,\"l1,Food\n", .csv), ("type,id,name\nlist,l1\"x\",Food\n", .csv), ("", .csv),
+            ("<gpx>\u{1}</gpx>", .gpx), ("<html/>", .gpx),
+        ])
     func syntax(text: String, format: ExchangeFormat) {
         #expect(Self.refused(text, format) != nil)
     }
@@ -84,9 +95,12 @@ struct HostileInputTests {
         var bytes = Array("type,id,name,created\nlist,l1,Caf".utf8)
         bytes += [0xC3, 0x28]
         bytes += Array(",2026-01-01T00:00:00Z\n".utf8)
-        #expect(throws: LibraryError.self) { _ = try LibraryExchange.read(bytes, format: .csv, now: Self.now) }
         #expect(throws: LibraryError.self) {
-            _ = try LibraryExchange.read(Array("<gpx>".utf8) + [0xFF] + Array("</gpx>".utf8), format: .gpx, now: Self.now)
+            _ = try LibraryExchange.read(bytes, format: .csv, now: Self.now)
+        }
+        #expect(throws: LibraryError.self) {
+            _ = try LibraryExchange.read(
+                Array("<gpx>".utf8) + [0xFF] + Array("</gpx>".utf8), format: .gpx, now: Self.now)
         }
     }
 
@@ -94,24 +108,30 @@ struct HostileInputTests {
     func danglingList() {
         var library = SampleLibrary.library
         library.lists.removeAll { $0.id == "to-try" }
-        let error = Self.refused(String(decoding: LibraryExchange.export(library, format: .json), as: UTF8.self), .json)
+        let error = Self.refused(
+            String(decoding: LibraryExchange.export(library, format: .json), as: UTF8.self), .json)
         #expect(error?.location == "bookmark 'b-pasta' lists")
     }
 
     @Test("A refused import leaves the store exactly as it was")
     func storeUnchanged() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("exchange-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "exchange-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let store = try LibraryStore(path: folder.appendingPathComponent("a.sqlite").path, replicaID: "A", now: { Self.now })
+        let store = try LibraryStore(
+            path: folder.appendingPathComponent("a.sqlite").path, replicaID: "A", now: { Self.now })
         _ = try store.importLibrary(SampleLibrary.library)
         let before = try store.library()
         let token = try store.changes(since: .start).token
         // A file whose last record is bad: nothing before it may land.
-        var text = String(decoding: LibraryExchange.export(SampleLibrary.library, format: .csv), as: UTF8.self)
+        var text = String(
+            decoding: LibraryExchange.export(SampleLibrary.library, format: .csv), as: UTF8.self)
         text += "bookmark,zz,Late,local,osm:node/9,95,24,,,,,2026-01-01T00:00:00.000Z,,\r\n"
         let file = folder.appendingPathComponent("bad.csv").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-        #expect(throws: LibraryError.self) { _ = try store.importLibrary(try LibraryExchange.read(path: file, now: Self.now)) }
+        #expect(throws: LibraryError.self) {
+            _ = try store.importLibrary(try LibraryExchange.read(path: file, now: Self.now))
+        }
         #expect(try store.library() == before)
         #expect(try store.changes(since: .start).token == token)
     }

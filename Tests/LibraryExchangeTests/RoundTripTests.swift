@@ -20,15 +20,20 @@ struct RoundTripTests {
         #expect(LibraryExchange.export(back, format: format) == bytes)
     }
 
-    @Test("Export → import into a new store → export gives the identical library", arguments: ExchangeFormat.allCases)
+    @Test(
+        "Export → import into a new store → export gives the identical library",
+        arguments: ExchangeFormat.allCases)
     func throughStore(format: ExchangeFormat) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("exchange-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "exchange-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let first = try LibraryStore(path: folder.appendingPathComponent("a.sqlite").path, replicaID: "A", now: { Self.now })
+        let first = try LibraryStore(
+            path: folder.appendingPathComponent("a.sqlite").path, replicaID: "A", now: { Self.now })
         _ = try first.importLibrary(SampleLibrary.library)
         let file = folder.appendingPathComponent("library.\(format.rawValue)").path
         try LibraryExchange.export(try first.library(), format: format, to: file)
-        let second = try LibraryStore(path: folder.appendingPathComponent("b.sqlite").path, replicaID: "B", now: { Self.now })
+        let second = try LibraryStore(
+            path: folder.appendingPathComponent("b.sqlite").path, replicaID: "B", now: { Self.now })
         let summary = try second.importLibrary(try LibraryExchange.read(path: file, now: Self.now))
         #expect(summary.added == 8)
         #expect(try second.library() == first.library())
@@ -38,7 +43,8 @@ struct RoundTripTests {
     @Test("One list exports with only its bookmarks")
     func oneList() throws {
         let only = SampleLibrary.library.restricted(toList: "to-try")
-        let back = try LibraryExchange.read(LibraryExchange.export(only, format: .gpx), format: .gpx, now: Self.now)
+        let back = try LibraryExchange.read(
+            LibraryExchange.export(only, format: .gpx), format: .gpx, now: Self.now)
         #expect(back.bookmarks.map(\.id) == ["b-pasta"])
         #expect(back.bookmarks[0].lists == ["to-try"])
         #expect(back.lists.map(\.id) == ["to-try"])

@@ -9,7 +9,9 @@ struct LibraryRulesTests {
     static let now = Date(timeIntervalSince1970: 1_795_365_662)
 
     func bookmark(_ change: (inout Bookmark) -> Void = { _ in }) -> Bookmark {
-        var b = Bookmark(id: "b1", place: PlaceReference(provider: .local, id: "osm:node/1"), name: "Cafe", created: Self.now)
+        var b = Bookmark(
+            id: "b1", place: PlaceReference(provider: .local, id: "osm:node/1"), name: "Cafe",
+            created: Self.now)
         change(&b)
         return b.normalized()
     }
@@ -70,9 +72,13 @@ struct LibraryRulesTests {
                 id: id, place: PlaceReference(provider: .google, id: id), name: id, coordinate: here,
                 coordinateSavedAt: Self.now.addingTimeInterval(-days * 86_400), created: Self.now)
         }
-        let local = Bookmark(id: "l", place: PlaceReference(provider: .local, id: "osm:node/1"), name: "l", coordinate: here, created: .distantPast)
-        let library = Library(bookmarks: [google("old", savedDaysAgo: 31), google("new", savedDaysAgo: 29), local])
-            .removingExpiredCoordinates(now: Self.now)
+        let local = Bookmark(
+            id: "l", place: PlaceReference(provider: .local, id: "osm:node/1"), name: "l", coordinate: here,
+            created: .distantPast)
+        let library = Library(bookmarks: [
+            google("old", savedDaysAgo: 31), google("new", savedDaysAgo: 29), local,
+        ])
+        .removingExpiredCoordinates(now: Self.now)
         #expect(library.bookmarks.map { $0.coordinate != nil } == [false, true, true])
     }
 }

@@ -20,9 +20,14 @@ struct LibraryTimeTests {
 
     @Test("Offsets and missing fractions are read; nonsense is refused")
     func variants() {
-        #expect(LibraryTime.parse("2026-11-22T18:41:02+02:00").map(LibraryTime.milliseconds) == 1_795_365_662_000)
-        #expect(LibraryTime.parse("2026-11-22T16:41:02.1234Z").map(LibraryTime.milliseconds) == 1_795_365_662_123)
-        for bad in ["", "2026-13-01T00:00:00Z", "2026-11-22 16:41:02", "2026-11-22T16:41:02.Z", "2026-11-22T16:41:02Zjunk", "yesterday"] {
+        #expect(
+            LibraryTime.parse("2026-11-22T18:41:02+02:00").map(LibraryTime.milliseconds) == 1_795_365_662_000)
+        #expect(
+            LibraryTime.parse("2026-11-22T16:41:02.1234Z").map(LibraryTime.milliseconds) == 1_795_365_662_123)
+        for bad in [
+            "", "2026-13-01T00:00:00Z", "2026-11-22 16:41:02", "2026-11-22T16:41:02.Z",
+            "2026-11-22T16:41:02Zjunk", "yesterday",
+        ] {
             #expect(LibraryTime.parse(bad) == nil, "\(bad)")
         }
     }

@@ -10,7 +10,11 @@ struct SyncMergeTests {
     static let created = Date(timeIntervalSince1970: 1_795_000_000)
 
     static func record(_ rng: inout SeededGenerator) -> BookmarkRecord {
-        func stamp() -> Stamp { Stamp(counter: UInt64.random(in: 1...6, using: &rng), replica: ["A", "B", "C"].randomElement(using: &rng)!) }
+        func stamp() -> Stamp {
+            Stamp(
+                counter: UInt64.random(in: 1...6, using: &rng),
+                replica: ["A", "B", "C"].randomElement(using: &rng)!)
+        }
         var stamps = BookmarkRecord.Stamps(all: stamp())
         stamps.position = stamp()
         stamps.note = stamp()
@@ -20,7 +24,8 @@ struct SyncMergeTests {
         let bookmark = Bookmark(
             id: "b1", place: PlaceReference(provider: .local, id: "osm:node/1"), name: "name \(stamps.name)",
             coordinate: Coordinate(uncheckedLatitude: Double(stamps.position.counter), longitude: 24),
-            note: "note \(stamps.note)", tags: ["t\(stamps.tags)"], lists: ["l\(stamps.lists.counter)"], created: created)
+            note: "note \(stamps.note)", tags: ["t\(stamps.tags)"], lists: ["l\(stamps.lists.counter)"],
+            created: created)
         return BookmarkRecord(bookmark: bookmark, stamps: stamps)
     }
 
@@ -28,7 +33,9 @@ struct SyncMergeTests {
     func lattice() {
         var rng = SeededGenerator(seed: 42)
         for _ in 0..<2_000 {
-            let a = Self.record(&rng), b = Self.record(&rng), c = Self.record(&rng)
+            let a = Self.record(&rng)
+            let b = Self.record(&rng)
+            let c = Self.record(&rng)
             #expect(a.merged(with: b) == b.merged(with: a))
             #expect(a.merged(with: b).merged(with: c) == a.merged(with: b.merged(with: c)))
             #expect(a.merged(with: a) == a)
@@ -37,7 +44,9 @@ struct SyncMergeTests {
 
     @Test("Each field takes the newer edit; equal counters go to the larger replica id")
     func perField() {
-        let base = Bookmark(id: "b", place: PlaceReference(provider: .local, id: "osm:node/1"), name: "Cafe", created: Self.created)
+        let base = Bookmark(
+            id: "b", place: PlaceReference(provider: .local, id: "osm:node/1"), name: "Cafe",
+            created: Self.created)
         var mine = BookmarkRecord(bookmark: base, stamps: .init(all: Stamp(counter: 1, replica: "A")))
         var theirs = mine
         mine.bookmark.note = "mine"

@@ -5,20 +5,26 @@ import LibraryStore
 import Testing
 
 /// A fresh store in a temporary folder.
-func temporaryStore(_ replica: String = "A", now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_795_365_662) })
+func temporaryStore(
+    _ replica: String = "A",
+    now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_795_365_662) }
+)
     throws -> LibraryStore
 {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return try LibraryStore(path: folder.appendingPathComponent("library.sqlite").path, replicaID: replica, now: now)
+    return try LibraryStore(
+        path: folder.appendingPathComponent("library.sqlite").path, replicaID: replica, now: now)
 }
 
 let created = Date(timeIntervalSince1970: 1_795_365_000)
 
-func cafe(_ id: String, name: String = "Cafe Regatta", lists: [String] = [], tags: [String] = []) -> Bookmark {
+func cafe(_ id: String, name: String = "Cafe Regatta", lists: [String] = [], tags: [String] = []) -> Bookmark
+{
     Bookmark(
         id: id, place: PlaceReference(provider: .local, id: "osm:node/\(id.count)"), name: name,
-        coordinate: Coordinate(uncheckedLatitude: 60.1833, longitude: 24.9125), note: "cinnamon buns", tags: tags, lists: lists,
+        coordinate: Coordinate(uncheckedLatitude: 60.1833, longitude: 24.9125), note: "cinnamon buns",
+        tags: tags, lists: lists,
         created: created)
 }
 
@@ -46,7 +52,9 @@ struct LibraryStoreTests {
         #expect(throws: LibraryError.self) { try store.add(cafe("b1", lists: ["nope"])) }
         #expect(try store.bookmarks().isEmpty)
         try store.createList(BookmarkList(id: "l1", name: "Food", created: created))
-        #expect(throws: LibraryError.self) { try store.createList(BookmarkList(id: "l2", name: "FOOD", created: created)) }
+        #expect(throws: LibraryError.self) {
+            try store.createList(BookmarkList(id: "l2", name: "FOOD", created: created))
+        }
         #expect(try store.lists().count == 1)
     }
 
@@ -73,18 +81,23 @@ struct LibraryStoreTests {
 
     @Test("Google coordinates older than 30 days are removed when the store opens")
     func googlePurge() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "library-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("library.sqlite").path
         let day0 = Date(timeIntervalSince1970: 1_795_365_662)
         let store = try LibraryStore(path: path, replicaID: "A", now: { day0 })
         try store.add(
             Bookmark(
-                id: "g", place: PlaceReference(provider: .google, id: "ChIJN1t_tDeuEmsRUsoyG83frY4"), name: "Sydney Opera House",
-                coordinate: Coordinate(uncheckedLatitude: -33.8568, longitude: 151.2153), coordinateSavedAt: day0, created: day0))
-        let day29 = try LibraryStore(path: path, replicaID: "A", now: { day0.addingTimeInterval(29 * 86_400) })
+                id: "g", place: PlaceReference(provider: .google, id: "ChIJN1t_tDeuEmsRUsoyG83frY4"),
+                name: "Sydney Opera House",
+                coordinate: Coordinate(uncheckedLatitude: -33.8568, longitude: 151.2153),
+                coordinateSavedAt: day0, created: day0))
+        let day29 = try LibraryStore(
+            path: path, replicaID: "A", now: { day0.addingTimeInterval(29 * 86_400) })
         #expect(try day29.bookmark(id: "g")?.coordinate != nil)
-        let day31 = try LibraryStore(path: path, replicaID: "A", now: { day0.addingTimeInterval(31 * 86_400) })
+        let day31 = try LibraryStore(
+            path: path, replicaID: "A", now: { day0.addingTimeInterval(31 * 86_400) })
         let kept = try #require(try day31.bookmark(id: "g"))
         #expect(kept.coordinate == nil)
         #expect(kept.place.id == "ChIJN1t_tDeuEmsRUsoyG83frY4")
@@ -95,13 +108,16 @@ struct LibraryStoreTests {
         let store = try temporaryStore()
         for (index, query) in ["coffee", "sauna", "Ateneum"].enumerated() {
             try store.recordSearch(
-                SearchHistoryEntry(id: "s\(index)", query: query, kind: index == 2 ? .name : .category, at: created + Double(index)))
+                SearchHistoryEntry(
+                    id: "s\(index)", query: query, kind: index == 2 ? .name : .category,
+                    at: created + Double(index)))
         }
         #expect(try store.history(limit: 2).map(\.query) == ["Ateneum", "sauna"])
         #expect(try store.preferences().nameQuery.distance == 0.25)
         var preferences = Preferences()
         preferences.categoryQuery = ScoringWeights(
-            distance: 0.5, popularity: 0.1, queryRelevance: 0.1, categoryMatch: 0.2, businessStatus: 0.05, dataCompleteness: 0.05)
+            distance: 0.5, popularity: 0.1, queryRelevance: 0.1, categoryMatch: 0.2, businessStatus: 0.05,
+            dataCompleteness: 0.05)
         try store.setPreferences(preferences)
         #expect(try store.preferences() == preferences)
     }

@@ -48,7 +48,8 @@ struct LibrarySyncTests {
         try phone.add(cafe("p1", name: "Phone's"))
         try mac.add(cafe("m1", name: "Mac's"))
         try sync.syncAll()
-        let a = try phone.library(), b = try mac.library()
+        let a = try phone.library()
+        let b = try mac.library()
         #expect(a == b)
         let merged = try #require(a.bookmarks.first { $0.id == "b1" })
         #expect(merged.note == "go early, sit outside")
@@ -82,7 +83,9 @@ struct LibrarySyncTests {
         #expect(try sync.stores[1].bookmark(id: "b1") == nil)
     }
 
-    @Test("Random offline edits on three replicas, synced in random order, converge", arguments: [1, 2, 3, 4, 5] as [UInt64])
+    @Test(
+        "Random offline edits on three replicas, synced in random order, converge",
+        arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomized(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
         let sync = try SyncHarness(["r1", "r2", "r3"])
@@ -94,7 +97,8 @@ struct LibrarySyncTests {
                     let id = "b\(Int.random(in: 0..<10, using: &rng))"
                     switch Int.random(in: 0..<6, using: &rng) {
                     case 0: try? store.add(cafe(id, name: "made \(round)-\(index)-\(step)"))
-                    case 1: _ = try? store.updateBookmark(id: id) { $0.note = "note \(round)-\(index)-\(step)" }
+                    case 1:
+                        _ = try? store.updateBookmark(id: id) { $0.note = "note \(round)-\(index)-\(step)" }
                     case 2: _ = try? store.updateBookmark(id: id) { $0.tags = ["t\(step)"] }
                     case 3: _ = try? store.updateBookmark(id: id) { $0.lists = step % 2 == 0 ? ["l0"] : [] }
                     case 4: _ = try store.removeBookmark(id: id)
@@ -104,7 +108,8 @@ struct LibrarySyncTests {
             }
             // A partial, random exchange between rounds (some replicas stay offline).
             for _ in 0..<2 {
-                let to = Int.random(in: 0..<3, using: &rng), from = (to + Int.random(in: 1..<3, using: &rng)) % 3
+                let to = Int.random(in: 0..<3, using: &rng)
+                let from = (to + Int.random(in: 1..<3, using: &rng)) % 3
                 try sync.pull(to, from: from)
             }
         }

@@ -4,7 +4,8 @@ import Testing
 @Suite("loci bookmarks, lists, export and import-library")
 struct LibraryCommandTests {
     let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("library-cli-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "library-cli-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
@@ -15,24 +16,31 @@ struct LibraryCommandTests {
 
     func bookmarks(db: String = "library.sqlite") throws -> [[String: Any]] {
         let result = try loci("bookmarks", "list", "--json", db: db)
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     }
 
     @Test("add, note, tag, list, lists, export to each format, import into a new library, remove")
     func lifecycle() throws {
         #expect(try loci("lists", "create", "Weekend Spots").status == 0)
-        #expect(try loci("lists", "create", "weekend spots").status != 0)  // names are unique, case-insensitive
+        // List names are unique, case-insensitive.
+        #expect(try loci("lists", "create", "weekend spots").status != 0)
         let add = try loci(
-            "bookmarks", "add", "--name", "Cafe Regatta", "--at", "60.1833,24.9125", "--note", "cinnamon buns", "--tag", "coffee",
+            "bookmarks", "add", "--name", "Cafe Regatta", "--at", "60.1833,24.9125", "--note",
+            "cinnamon buns", "--tag", "coffee",
             "--list", "Weekend Spots")
         #expect(add.status == 0, "\(add.stderr)")
-        #expect(try loci("bookmarks", "add", "--google", "ChIJN1t_tDeuEmsRUsoyG83frY4", "--name", "Opera").status == 0)
+        #expect(
+            try loci("bookmarks", "add", "--google", "ChIJN1t_tDeuEmsRUsoyG83frY4", "--name", "Opera").status
+                == 0)
         let opera = try #require(try bookmarks().first { $0["name"] as? String == "Opera" }?["id"] as? String)
         #expect(try loci("bookmarks", "note", opera, "Book ahead").status == 0)
         #expect(try loci("bookmarks", "tag", opera, "--add", "landmark").status == 0)
         #expect(try loci("lists", "add", "weekend spots", opera).status == 0)
         let inList = try loci("bookmarks", "list", "--list", "Weekend Spots")
-        #expect(inList.stdout.contains("Cafe Regatta") && inList.stdout.contains("Opera") && inList.stdout.contains("Book ahead"))
+        #expect(
+            inList.stdout.contains("Cafe Regatta") && inList.stdout.contains("Opera")
+                && inList.stdout.contains("Book ahead"))
         #expect(try loci("lists", "list").stdout.contains("Weekend Spots — 2 bookmarks"))
         let original = try loci("export", folder.appendingPathComponent("all.json").path)
         #expect(original.status == 0)
@@ -57,7 +65,8 @@ struct LibraryCommandTests {
     func hostileImport() throws {
         #expect(try loci("bookmarks", "add", "--name", "Keep", "--at", "60,24").status == 0)
         let bomb = folder.appendingPathComponent("bomb.kml")
-        try Data(#"<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY a "aaaa">]><kml>&a;</kml>"#.utf8).write(to: bomb)
+        try Data(#"<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY a "aaaa">]><kml>&a;</kml>"#.utf8).write(
+            to: bomb)
         let result = try loci("import-library", bomb.path)
         #expect(result.status != 0)
         #expect(result.stderr.contains("bomb.kml") && result.stderr.contains("DOCTYPE"))

@@ -9,7 +9,10 @@ extension BookmarkRecord {
     /// is older, which is the one that made the bookmark when both agree; they only differ if two
     /// replicas made the same id, and then the choice is still the same on both.
     public func merged(with other: BookmarkRecord) -> BookmarkRecord {
-        let base = (stamps.name, bookmark.created, bookmark.place.id) <= (other.stamps.name, other.bookmark.created, other.bookmark.place.id)
+        let base =
+            (stamps.name, bookmark.created, bookmark.place.id) <= (
+                other.stamps.name, other.bookmark.created, other.bookmark.place.id
+            )
             ? self : other
         var result = base
         func pick<T>(_ stamp: KeyPath<Stamps, Stamp>, _ value: WritableKeyPath<Bookmark, T>) -> (Stamp, T) {
@@ -41,5 +44,7 @@ extension ListRecord {
 
 extension PreferencesRecord {
     /// The newer preferences.
-    public func merged(with other: PreferencesRecord) -> PreferencesRecord { stamp >= other.stamp ? self : other }
+    public func merged(with other: PreferencesRecord) -> PreferencesRecord {
+        stamp >= other.stamp ? self : other
+    }
 }
