@@ -56,9 +56,11 @@ enum CSVLibraryFormat {
         let records = try CSVTable.records(bytes)
         guard let header = records.first else { throw LibraryError("empty file (no header row)") }
         var index: [String: Int] = [:]
-        for (position, name) in header.fields.enumerated() {
-            let name = name.trimmingCharacters(in: .whitespaces).lowercased()
+        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        for (position, name) in names.enumerated() {
+            // Another tool's CSV (no `type` column) may have columns Loci does not read.
             guard columns.contains(name) else {
+                if !names.contains("type") { continue }
                 throw LibraryError("unknown column '\(name.prefix(40))'", at: "line 1")
             }
             guard index.updateValue(position, forKey: name) == nil else {

@@ -59,8 +59,9 @@ enum GPXLibraryFormat {
                         try LociXML.readBookmark(
                             loci, prefix: prefix, name: name, note: note, coordinate: (lat, lon)))
                 } else {
-                    let created = try node.child("time").map { n throws(LibraryError) in
-                        try ExchangeValues.time(n.text, at + " time")
+                    // Another tool's time without a zone (or unreadable) gives way to the import time.
+                    let created = node.child("time").flatMap {
+                        LibraryTime.parse($0.text.trimmingCharacters(in: .whitespacesAndNewlines))
                     }
                     library.bookmarks.append(
                         Bookmark(

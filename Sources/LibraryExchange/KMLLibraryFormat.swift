@@ -78,6 +78,7 @@ enum KMLLibraryFormat {
                 return
             }
             guard let coordinate else { return }  // a foreign line or polygon: not a place
+            // Another tool's time may be a bare date or year (KML allows both): then the import time.
             let when = node.child("TimeStamp")?.child("when")?.text
             library.bookmarks.append(
                 Bookmark(
@@ -86,7 +87,8 @@ enum KMLLibraryFormat {
                     name: name ?? "Placemark \(library.bookmarks.count + 1)",
                     coordinate: try ExchangeValues.coordinate(coordinate.0, coordinate.1, at),
                     note: note ?? "",
-                    created: try when.map { s throws(LibraryError) in try ExchangeValues.time(s, at + " when")
+                    created: when.flatMap {
+                        LibraryTime.parse($0.trimmingCharacters(in: .whitespacesAndNewlines))
                     } ?? now))
         }
         try walk(root)

@@ -12,17 +12,23 @@ final class XMLNode {
     var text = ""
     let line: Int
 
+    /// The name after any `prefix:`.
+    let localName: Substring
+    /// The prefix, or "" for none.
+    let prefix: Substring
+
     init(name: String, attributes: [XMLAttribute], line: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
+        if let colon = name.firstIndex(of: ":") {
+            prefix = name[..<colon]
+            localName = name[name.index(after: colon)...]
+        } else {
+            prefix = ""
+            localName = name[...]
+        }
     }
-
-    /// The name after any `prefix:`.
-    var localName: Substring { name.split(separator: ":", maxSplits: 1).last ?? Substring(name) }
-
-    /// The prefix, or "" for none.
-    var prefix: Substring { name.contains(":") ? name.split(separator: ":", maxSplits: 1)[0] : "" }
 
     func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
 

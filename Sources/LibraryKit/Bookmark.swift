@@ -48,10 +48,13 @@ public struct Bookmark: Sendable, Hashable, Codable {
     /// coordinates to 7 decimal places, no saved time without a coordinate.
     public func normalized() -> Bookmark {
         var copy = self
-        copy.name = LibraryRules.normalizedLineEnds(name).trimmingCharacters(in: .whitespacesAndNewlines)
+        copy.name = LibraryRules.trimmed(LibraryRules.normalizedLineEnds(name))
         copy.note = LibraryRules.normalizedLineEnds(note)
-        copy.tags = Array(Set(tags.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })).sorted()
-        copy.lists = Array(Set(lists)).sorted()
+        // Already canonical (what every store read and export holds) is the common case.
+        if !LibraryRules.isStrictlySorted(tags) || tags.contains(where: { LibraryRules.trimmed($0) != $0 }) {
+            copy.tags = Array(Set(tags.map(LibraryRules.trimmed))).sorted()
+        }
+        if !LibraryRules.isStrictlySorted(lists) { copy.lists = Array(Set(lists)).sorted() }
         copy.created = LibraryTime.rounded(created)
         copy.coordinateSavedAt = coordinate == nil ? nil : coordinateSavedAt.map(LibraryTime.rounded)
         copy.coordinate = coordinate.map(LibraryRules.rounded)

@@ -23,6 +23,18 @@ public enum LibraryRules {
         return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
+    /// `text` without leading and trailing white space (and no work when there is none).
+    public static func trimmed(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return text }
+        guard first.properties.isWhitespace || last.properties.isWhitespace else { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether every element is smaller than the next (sorted, no repeats).
+    public static func isStrictlySorted(_ values: [String]) -> Bool {
+        values.indices.dropFirst().allSatisfy { values[$0 - 1] < values[$0] }
+    }
+
     /// A coordinate to 7 decimal places (the precision every format writes).
     public static func rounded(_ coordinate: Coordinate) -> Coordinate {
         Coordinate(
@@ -31,10 +43,10 @@ public enum LibraryRules {
     }
 
     /// Checks an id: 1–128 of letters, digits, `-`, `_`, `.`, `:`, `/`.
-    public static func checkID(_ id: String, _ location: String) throws(LibraryError) {
+    public static func checkID(_ id: String, _ location: @autoclosure () -> String) throws(LibraryError) {
         guard !id.isEmpty, id.utf8.count <= maximumIDLength else {
             throw LibraryError(
-                "id must be 1–\(maximumIDLength) characters (got \(id.utf8.count))", at: location)
+                "id must be 1–\(maximumIDLength) characters (got \(id.utf8.count))", at: location())
         }
         for byte in id.utf8 {
             let ok =
@@ -43,32 +55,34 @@ public enum LibraryRules {
                 || byte == 0x2D || byte == 0x5F || byte == 0x2E || byte == 0x3A || byte == 0x2F
             guard ok else {
                 throw LibraryError(
-                    "id '\(id.prefix(40))' may hold only letters, digits and - _ . : /", at: location)
+                    "id '\(id.prefix(40))' may hold only letters, digits and - _ . : /", at: location())
             }
         }
     }
 
     /// Checks text: at most `maximum` characters, no control characters but tab and line feed
     /// (and none at all when `singleLine`), no U+FFFE/U+FFFF (none of which XML can carry).
-    public static func checkText(_ text: String, maximum: Int, singleLine: Bool, _ location: String)
+    public static func checkText(
+        _ text: String, maximum: Int, singleLine: Bool, _ location: @autoclosure () -> String
+    )
         throws(LibraryError)
     {
         guard text.unicodeScalars.count <= maximum else {
             throw LibraryError(
-                "longer than \(maximum) characters (\(text.unicodeScalars.count))", at: location)
+                "longer than \(maximum) characters (\(text.unicodeScalars.count))", at: location())
         }
         for scalar in text.unicodeScalars {
             let v = scalar.value
             if v < 0x20 || v == 0x7F || v == 0xFFFE || v == 0xFFFF {
                 if !singleLine, v == 0x09 || v == 0x0A { continue }
-                throw LibraryError(String(format: "holds the control character U+%04X", v), at: location)
+                throw LibraryError(String(format: "holds the control character U+%04X", v), at: location())
             }
         }
     }
 
     /// Checks one bookmark (already ``Bookmark/normalized()``).
     public static func check(_ bookmark: Bookmark) throws(LibraryError) {
-        let at = "bookmark '\(bookmark.id.prefix(40))'"
+        var at: String { "bookmark '\(bookmark.id.prefix(40))'" }
         try checkID(bookmark.id, at + " id")
         guard !bookmark.place.id.isEmpty, bookmark.place.id.utf8.count <= 512 else {
             throw LibraryError("place id must be 1–512 bytes", at: at + " place")
@@ -99,7 +113,7 @@ public enum LibraryRules {
 
     /// Checks one list.
     public static func check(_ list: BookmarkList) throws(LibraryError) {
-        let at = "list '\(list.id.prefix(40))'"
+        var at: String { "list '\(list.id.prefix(40))'" }
         try checkID(list.id, at + " id")
         try checkText(list.name, maximum: maximumNameLength, singleLine: true, at + " name")
         guard !list.name.isEmpty else { throw LibraryError("is empty", at: at + " name") }
@@ -107,7 +121,7 @@ public enum LibraryRules {
 
     /// Checks one search-history entry.
     public static func check(_ entry: SearchHistoryEntry) throws(LibraryError) {
-        let at = "search '\(entry.id.prefix(40))'"
+        var at: String { "search '\(entry.id.prefix(40))'" }
         try checkID(entry.id, at + " id")
         try checkText(entry.query, maximum: maximumNameLength, singleLine: true, at + " query")
     }

@@ -26,10 +26,30 @@ public enum LibraryTime {
         let days = seconds.floorDiv(86_400)
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civil(fromDays: days)
-        return String(
-            format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", year, month, day,
-            secondOfDay / 3_600, secondOfDay / 60 % 60,
-            secondOfDay % 60, millis)
+        var bytes = [UInt8](repeating: 0x30, count: 24)
+        func put(_ value: Int64, at offset: Int, digits: Int) {
+            var rest = value
+            for position in stride(from: offset + digits - 1, through: offset, by: -1) {
+                bytes[position] = 0x30 + UInt8(rest % 10)
+                rest /= 10
+            }
+        }
+        put(year, at: 0, digits: 4)
+        put(month, at: 5, digits: 2)
+        put(day, at: 8, digits: 2)
+        put(secondOfDay / 3_600, at: 11, digits: 2)
+        put(secondOfDay / 60 % 60, at: 14, digits: 2)
+        put(secondOfDay % 60, at: 17, digits: 2)
+        put(millis, at: 20, digits: 3)
+        (bytes[4], bytes[7], bytes[10], bytes[13], bytes[16], bytes[19], bytes[23]) = (
+            0x2D, 0x2D, 0x54, 0x3A, 0x3A, 0x2E, 0x5A
+        )
+        guard (0...9_999).contains(year) else {
+            return String(
+                format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", year, month, day,
+                secondOfDay / 3_600, secondOfDay / 60 % 60, secondOfDay % 60, millis)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SS[.fff…]Z` (fraction optional, rounded to milliseconds, `Z` or

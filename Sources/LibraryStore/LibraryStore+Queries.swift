@@ -7,10 +7,8 @@ extension LibraryStore {
     /// The bookmark with this id.
     public func bookmark(id: String) throws(LibraryError) -> Bookmark? {
         try read { db in
-            try Row.fetchOne(
-                try db.cachedStatement(sql: "SELECT * FROM bookmark WHERE id = ?"), arguments: [id]
-            )
-            .flatMap { try Self.visible(db, [$0]).first }
+            try Self.visible(db, try db.cachedStatement(sql: "SELECT * FROM bookmark WHERE id = ?"), [id])
+                .first
         }
     }
 
@@ -90,9 +88,10 @@ extension LibraryStore {
     public func library() throws(LibraryError) -> Library {
         try read { db in
             let lists = try Self.liveListIDs(db)
-            let bookmarks = try Row.fetchAll(
+            let bookmarks = try Self.records(
                 try db.cachedStatement(sql: "SELECT * FROM bookmark ORDER BY id")
-            ).map { Self.visible(try Self.record($0), lists: lists) }
+            )
+            .map { Self.visible($0, lists: lists) }
             let listValues = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM list ORDER BY id"))
                 .map { try Self.listRecord($0).list }
             let history = try Row.fetchAll(
@@ -106,7 +105,7 @@ extension LibraryStore {
 
     func fetch(_ sql: String, _ arguments: StatementArguments) throws(LibraryError) -> [Bookmark] {
         try read { db in
-            try Self.visible(db, try Row.fetchAll(try db.cachedStatement(sql: sql), arguments: arguments))
+            try Self.visible(db, try db.cachedStatement(sql: sql), arguments)
         }
     }
 }

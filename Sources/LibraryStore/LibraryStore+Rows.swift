@@ -30,6 +30,16 @@ extension LibraryStore {
         return sequence
     }
 
+    /// Reserves `count` change sequence numbers at once (an import) and returns the first.
+    func reserveSequences(_ db: Database, count: Int) throws -> Int64 {
+        let first =
+            (try Int64.fetchOne(try db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'sequence'"))
+                ?? 0) + 1
+        try db.exec(
+            sql: "UPDATE meta SET value = ? WHERE key = 'sequence'", arguments: [first + Int64(count) - 1])
+        return first
+    }
+
     static func isDeleted(_ db: Database, _ kind: RecordKind, _ id: String) throws -> Bool {
         try Bool.fetchOne(
             try db.cachedStatement(sql: "SELECT 1 FROM tombstone WHERE kind = ? AND id = ?"),
@@ -37,7 +47,7 @@ extension LibraryStore {
     }
 
     /// Writes a bookmark record (insert or replace) with its tag and list index rows.
-    func save(_ db: Database, _ record: BookmarkRecord) throws {
+    func save(_ db: Database, _ record: BookmarkRecord, sequence: Int64? = nil) throws {
         let b = record.bookmark
         let s = record.stamps
         let stamps = "\(s.name) \(s.position) \(s.note) \(s.tags) \(s.lists)"
@@ -52,7 +62,7 @@ extension LibraryStore {
                 b.coordinate?.longitude,
                 b.coordinateSavedAt.map(LibraryTime.milliseconds), b.note, b.tags.joined(separator: "\u{1F}"),
                 b.lists.joined(separator: "\u{1F}"), LibraryTime.milliseconds(b.created), stamps,
-                try nextSequence(db),
+                try sequence ?? nextSequence(db),
             ])
         // INSERT OR REPLACE deletes the old row first, and the cascade takes its index rows with it.
         for tag in b.tags {
@@ -67,23 +77,23 @@ extension LibraryStore {
         }
     }
 
-    func save(_ db: Database, _ record: ListRecord) throws {
+    func save(_ db: Database, _ record: ListRecord, sequence: Int64? = nil) throws {
         try db.exec(
             sql: "INSERT OR REPLACE INTO list (id, name, created, stamp, sequence) VALUES (?, ?, ?, ?, ?)",
             arguments: [
                 record.list.id, record.list.name, LibraryTime.milliseconds(record.list.created),
                 record.stamp.description,
-                try nextSequence(db),
+                try sequence ?? nextSequence(db),
             ])
     }
 
-    func save(_ db: Database, _ entry: SearchHistoryEntry) throws {
+    func save(_ db: Database, _ entry: SearchHistoryEntry, sequence: Int64? = nil) throws {
         try db.exec(
             sql:
                 "INSERT OR REPLACE INTO search_history (id, query, kind, at, sequence) VALUES (?, ?, ?, ?, ?)",
             arguments: [
                 entry.id, entry.query, entry.kind.rawValue, LibraryTime.milliseconds(entry.at),
-                try nextSequence(db),
+                try sequence ?? nextSequence(db),
             ])
     }
 
@@ -113,16 +123,18 @@ extension LibraryStore {
     }
 
     static func record(_ row: Row) throws -> BookmarkRecord {
-        let id: String = row["id"]
-        let providerText: String = row["provider"]
+        // Columns by position (the table's order; every read selects `bookmark.*`): a name lookup per
+        // column per row is most of a large read's time.
+        let id: String = row[0]
+        let providerText: String = row[1]
         guard let provider = PlaceProvider(rawValue: providerText) else {
             throw LibraryError("unknown provider '\(providerText)'", at: "bookmark '\(id)'")
         }
         var coordinate: Coordinate?
-        if let lat: Double = row["lat"], let lon: Double = row["lon"] {
+        if let lat: Double = row[4], let lon: Double = row[5] {
             coordinate = try? Coordinate(latitude: lat, longitude: lon)
         }
-        let stampText: String = row["stamps"]
+        let stampText: String = row[11]
         let stamps = stampText.split(separator: " ").compactMap(Stamp.init)
         guard stamps.count == 5 else {
             throw LibraryError("damaged sync stamps '\(stampText)'", at: "bookmark '\(id)'")
@@ -132,16 +144,16 @@ extension LibraryStore {
         recordStamps.note = stamps[2]
         recordStamps.tags = stamps[3]
         recordStamps.lists = stamps[4]
-        let tags: String = row["tags"]
-        let lists: String = row["lists"]
-        let saved: Int64? = row["coordinate_saved_at"]
+        let tags: String = row[8]
+        let lists: String = row[9]
+        let saved: Int64? = row[6]
         let bookmark = Bookmark(
-            id: id, place: PlaceReference(provider: provider, id: row["place_id"]), name: row["name"],
+            id: id, place: PlaceReference(provider: provider, id: row[2]), name: row[3],
             coordinate: coordinate,
-            coordinateSavedAt: saved.map { LibraryTime.date(milliseconds: $0) }, note: row["note"],
+            coordinateSavedAt: saved.map { LibraryTime.date(milliseconds: $0) }, note: row[7],
             tags: tags.isEmpty ? [] : tags.split(separator: "\u{1F}").map(String.init),
             lists: lists.isEmpty ? [] : lists.split(separator: "\u{1F}").map(String.init),
-            created: LibraryTime.date(milliseconds: row["created"]))
+            created: LibraryTime.date(milliseconds: row[10]))
         return BookmarkRecord(bookmark: bookmark, stamps: recordStamps)
     }
 
@@ -193,9 +205,22 @@ extension LibraryStore {
                 arguments: StatementArguments(Array(ids))))
     }
 
-    /// Records from rows, with only the lists that still exist.
-    static func visible(_ db: Database, _ rows: [Row]) throws -> [Bookmark] {
-        let records = try rows.map(record)
+    /// The bookmark records a statement selects (`bookmark.*`), decoded straight from SQLite's
+    /// row (a cursor: no copied rows in between).
+    static func records(_ statement: Statement, _ arguments: StatementArguments = StatementArguments()) throws
+        -> [BookmarkRecord]
+    {
+        var records: [BookmarkRecord] = []
+        let cursor = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try cursor.next() { records.append(try record(row)) }
+        return records
+    }
+
+    /// Bookmarks a statement selects, with only the lists that still exist.
+    static func visible(_ db: Database, _ statement: Statement, _ arguments: StatementArguments) throws
+        -> [Bookmark]
+    {
+        let records = try records(statement, arguments)
         let named = records.reduce(into: Set<String>()) { $0.formUnion($1.bookmark.lists) }
         let live = try liveListIDs(db, among: named)
         return records.map { visible($0, lists: live) }

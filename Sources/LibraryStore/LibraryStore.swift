@@ -122,9 +122,12 @@ public final class LibraryStore: Sendable {
         }
     }
 
+    /// Reads run straight on the queue's connection: every access to a `DatabaseQueue` is
+    /// serialised, so no write can land between a read's statements, and the read-only
+    /// transaction `read` adds costs more than a one-row query.
     func read<T>(_ body: (Database) throws -> T) throws(LibraryError) -> T {
         do {
-            return try queue.read(body)
+            return try queue.inDatabase(body)
         } catch let error as LibraryError {
             throw error
         } catch {

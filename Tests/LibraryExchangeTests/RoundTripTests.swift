@@ -59,3 +59,41 @@ struct RoundTripTests {
         #expect(csv.contains("\"Trattoria & Bar \"\"Roma\"\"\""))
     }
 }
+
+@Suite("Files from other tools")
+struct ForeignFileTests {
+    static let now = Date(timeIntervalSince1970: 1_795_400_000)
+
+    @Test("A My Maps style KML (bare-date times, folders, a line) imports its points as custom bookmarks")
+    func kml() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Trip</name><Folder><name>Food</name>
+            <Placemark><name>Löyly</name><description>Sauna &amp; food</description><TimeStamp><when>2024-05</when></TimeStamp>
+            <Point><coordinates> 24.9295,60.1521,0 </coordinates></Point></Placemark>
+            <Placemark><name>Route</name><LineString><coordinates>24.9,60.1 25.0,60.2</coordinates></LineString></Placemark>
+            </Folder></Document></kml>
+            """
+        let library = try LibraryExchange.read(Array(text.utf8), format: .kml, now: Self.now)
+        let bookmark = try #require(library.bookmarks.first)
+        #expect(library.bookmarks.count == 1)
+        #expect(
+            bookmark.name == "Löyly" && bookmark.note == "Sauna & food" && bookmark.place.provider == .custom)
+        #expect(bookmark.coordinate?.latitude == 60.1521 && bookmark.coordinate?.longitude == 24.9295)
+        #expect(bookmark.created == LibraryTime.rounded(Self.now))
+        // Importing the same file again gives the same ids (no duplicates).
+        #expect(
+            try LibraryExchange.read(Array(text.utf8), format: .kml, now: Self.now).bookmarks.map(\.id) == [
+                bookmark.id
+            ])
+    }
+
+    @Test("A spreadsheet CSV with name, latitude, longitude and extra columns imports")
+    func csv() throws {
+        let text =
+            "Name,Latitude,Longitude,Note,Rating\r\n\"Cafe, Regatta\",60.1833,24.9125,buns,5\r\nAteneum,60.1703,24.9442,,4\r\n"
+        let library = try LibraryExchange.read(Array(text.utf8), format: .csv, now: Self.now)
+        #expect(library.bookmarks.map(\.name).sorted() == ["Ateneum", "Cafe, Regatta"])
+        #expect(library.bookmarks.first { $0.name == "Cafe, Regatta" }?.note == "buns")
+    }
+}

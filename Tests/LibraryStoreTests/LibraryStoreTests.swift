@@ -42,6 +42,9 @@ struct LibraryStoreTests {
         #expect(try store.list(named: "weekend spots")?.id == "weekend")
         try store.updateBookmark(id: "b2") { $0.note = "Free on the first Wednesday" }
         #expect(try store.bookmark(id: "b2")?.note == "Free on the first Wednesday")
+        try store.updateBookmark(id: "b1") { $0.tags = ["espresso"] }
+        #expect(try store.bookmarks(taggedWith: "coffee").isEmpty)
+        #expect(try store.bookmarks(taggedWith: "espresso").map(\.id) == ["b1"])
         #expect(try store.removeBookmark(id: "b1"))
         #expect(try store.bookmarks(inList: "weekend").isEmpty)
     }
