@@ -135,7 +135,7 @@ extension LibraryStore {
             coordinate = try? Coordinate(latitude: lat, longitude: lon)
         }
         let stampText: String = row[11]
-        let stamps = stampText.split(separator: " ").compactMap(Stamp.init)
+        let stamps = Self.fields(stampText, 0x20).compactMap { Stamp(Substring($0)) }
         guard stamps.count == 5 else {
             throw LibraryError("damaged sync stamps '\(stampText)'", at: "bookmark '\(id)'")
         }
@@ -151,10 +151,15 @@ extension LibraryStore {
             id: id, place: PlaceReference(provider: provider, id: row[2]), name: row[3],
             coordinate: coordinate,
             coordinateSavedAt: saved.map { LibraryTime.date(milliseconds: $0) }, note: row[7],
-            tags: tags.isEmpty ? [] : tags.split(separator: "\u{1F}").map(String.init),
-            lists: lists.isEmpty ? [] : lists.split(separator: "\u{1F}").map(String.init),
+            tags: tags.isEmpty ? [] : Self.fields(tags, 0x1F),
+            lists: lists.isEmpty ? [] : Self.fields(lists, 0x1F),
             created: LibraryTime.date(milliseconds: row[10]))
         return BookmarkRecord(bookmark: bookmark, stamps: recordStamps)
+    }
+
+    /// `text` cut at every `separator` byte (an ASCII byte, so no character is cut).
+    static func fields(_ text: String, _ separator: UInt8) -> [String] {
+        text.utf8.split(separator: separator, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
     static func listRecord(_ row: Row) throws -> ListRecord {

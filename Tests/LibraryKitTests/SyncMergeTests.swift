@@ -63,3 +63,16 @@ struct SyncMergeTests {
         #expect(merged.bookmark.tags == ["coffee"])
     }
 }
+
+@Suite("Stamps")
+struct StampTests {
+    @Test("A stamp reads back from its stored form; malformed forms are refused")
+    func parsing() {
+        let stamp = Stamp(counter: 42, replica: "phone-1")
+        #expect(stamp.description == "42@phone-1")
+        #expect(Stamp(Substring(stamp.description)) == stamp)
+        for bad in ["", "@A", "12x@A", "5", "-1@A", "99999999999999999999@A"] { #expect(Stamp(Substring(bad)) == nil, "\(bad)") }
+        #expect(Stamp(counter: 3, replica: "A") < Stamp(counter: 3, replica: "B"))
+        #expect(Stamp(counter: 2, replica: "Z") < Stamp(counter: 3, replica: "A"))
+    }
+}

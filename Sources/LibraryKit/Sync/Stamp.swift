@@ -26,8 +26,21 @@ public struct Stamp: Sendable, Hashable, Codable, Comparable, CustomStringConver
 
     /// Parses `counter@replica`.
     public init?(_ text: Substring) {
-        guard let at = text.firstIndex(of: "@"), let counter = UInt64(text[..<at]) else { return nil }
-        self.init(counter: counter, replica: String(text[text.index(after: at)...]))
+        // Over UTF-8 bytes: splitting by `Character` walks grapheme clusters, which dominated
+        // reading stamps back from the store.
+        var counter: UInt64 = 0
+        var digits = 0
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex, bytes[index] != 0x40 {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10, digits < 19 else { return nil }
+            counter = counter * 10 + UInt64(digit)
+            digits += 1
+            index = bytes.index(after: index)
+        }
+        guard digits > 0, index < bytes.endIndex else { return nil }
+        self.init(counter: counter, replica: String(decoding: bytes[bytes.index(after: index)...], as: UTF8.self))
     }
 }
 
