@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
         .library(name: "IdentifyKit", targets: ["IdentifyKit"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
+        .library(name: "LibraryKit", targets: ["LibraryKit"]),
+        .library(name: "LibraryStore", targets: ["LibraryStore"]),
+        .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -100,6 +103,13 @@ let package = Package(
         .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata"]),
         // Directions: the road graph from an OSM extract, the local A* router, Google Routes.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
+        // And Away's personal library: models and sync merge; SQLite store; JSON/CSV/KML/GPX exchange.
+        .target(name: "LibraryKit", dependencies: ["GeoKit"]),
+        .target(
+            name: "LibraryStore",
+            dependencies: ["LibraryKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(name: "LibraryExchange", dependencies: ["LibraryKit", "GeoKit", "XMLPull"]),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(
@@ -108,6 +118,7 @@ let package = Package(
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
                 "TidepoolTokens",
                 "IdentifyKit",
+                "LibraryKit", "LibraryStore", "LibraryExchange",
             ]
         ),
 
@@ -135,6 +146,7 @@ let package = Package(
                 "TidepoolSimulation",
                 "IdentifyKit",
                 "RoutingKit",
+                "LibraryKit", "LibraryStore", "LibraryExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -212,6 +224,12 @@ let package = Package(
             dependencies: ["IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "PhotoMetadata", "GeoKit", "LociTestSupport"]
         ),
         .testTarget(name: "RoutingKitTests", dependencies: ["RoutingKit", "OSMKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(
+            name: "LibraryExchangeTests",
+            dependencies: ["LibraryExchange", "LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,6 +45,12 @@ public enum AnchorRunner {
         try run(script: script, arguments: ["--json", database, queries])
     }
 
+    /// Runs `python3 SCRIPT --json FOLDER` (`scripts/bench-library-anchor.py`) on the library
+    /// benchmark's exported files and decodes `[AnchorResult]`.
+    public static func runLibrary(script: String, folder: String) throws(AnchorError) -> [AnchorResult] {
+        try run(script: script, arguments: ["--json", folder])
+    }
+
     static func run(script: String, arguments: [String]) throws(AnchorError) -> [AnchorResult] {
         guard FileManager.default.fileExists(atPath: script) else { throw .scriptMissing(script) }
         let process = Process()

@@ -13,6 +13,7 @@ struct BenchCommand: ParsableCommand {
             BenchProximityCommand.self, BenchTidepoolCommand.self,
             BenchIdentifyCommand.self,
             BenchDirectionsCommand.self,
+            BenchProximityCommand.self, BenchTidepoolCommand.self, BenchLibraryCommand.self,
         ],
         defaultSubcommand: BenchGeoCommand.self
     )

@@ -12,6 +12,7 @@ public struct LociCommand: AsyncParsableCommand {
             IdentifyCommand.self,
             DirectionsCommand.self,
             CompareCommand.self,
+            BookmarksCommand.self, ListsCommand.self, ExportCommand.self, ImportLibraryCommand.self,
         ]
     )
 

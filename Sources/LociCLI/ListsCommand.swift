@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import LibraryKit
+import LibraryStore
+
+/// `loci lists …`: And Away's custom lists.
+struct ListsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lists",
+        abstract: "Make and manage lists of bookmarks (And Away).",
+        subcommands: [
+            ListsCreateCommand.self, ListsListCommand.self, ListsRenameCommand.self, ListsDeleteCommand.self,
+            ListsAddCommand.self,
+            ListsRemoveCommand.self,
+        ])
+}
+
+struct ListsCreateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "create", abstract: "Make a list.")
+    @Argument(help: "The list's name (unique).") var name: String
+    @OptionGroup var database: LibraryDatabaseOption
+
+    func run() throws {
+        let store = try database.open()
+        let list = BookmarkList(id: UUID().uuidString.lowercased(), name: name, created: Date())
+        try wrap { try store.createList(list) }
+        print("Created list '\(list.name.trimmingCharacters(in: .whitespaces))'.")
+    }
+}
+
+struct ListsListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Show the lists and how many bookmarks each holds.")
+    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var database: LibraryDatabaseOption
+
+    struct Output: Encodable {
+        let id: String, name: String, created: String, bookmarks: Int
+    }
+
+    func run() throws {
+        let store = try database.open()
+        let lists = try wrap { try store.lists() }
+        let rows = try lists.map { list in
+            Output(
+                id: list.id, name: list.name, created: LibraryTime.format(list.created),
+                bookmarks: try wrap { try store.bookmarks(inList: list.id) }.count)
+        }
+        if json {
+            print(try OutputFormat.json(rows))
+            return
+        }
+        if rows.isEmpty { print("No lists yet: loci lists create NAME") }
+        for row in rows { print("\(row.name) — \(row.bookmarks) bookmarks") }
+    }
+}
+
+struct ListsRenameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a list.")
+    @Argument(help: "The list's name or id.") var name: String
+    @Argument(help: "The new name.") var newName: String
+    @OptionGroup var database: LibraryDatabaseOption
+
+    func run() throws {
+        let store = try database.open()
+        let list = try findList(name, store)
+        try wrap { try store.renameList(id: list.id, to: newName) }
+        print("Renamed '\(list.name)' to '\(newName)'.")
+    }
+}
+
+struct ListsDeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete a list (its bookmarks stay).")
+    @Argument(help: "The list's name or id.") var name: String
+    @OptionGroup var database: LibraryDatabaseOption
+
+    func run() throws {
+        let store = try database.open()
+        let list = try findList(name, store)
+        _ = try wrap { try store.deleteList(id: list.id) }
+        print("Deleted list '\(list.name)'.")
+    }
+}
+
+struct ListsAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Put a bookmark in a list.")
+    @Argument(help: "The list's name or id.") var name: String
+    @Argument(help: "The bookmark's id.") var bookmark: String
+    @OptionGroup var database: LibraryDatabaseOption
+
+    func run() throws {
+        let store = try database.open()
+        let list = try findList(name, store)
+        let saved = try wrap { try store.updateBookmark(id: bookmark) { $0.lists.append(list.id) } }
+        print("Added \(saved.name) to '\(list.name)'.")
+    }
+}
+
+struct ListsRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Take a bookmark out of a list.")
+    @Argument(help: "The list's name or id.") var name: String
+    @Argument(help: "The bookmark's id.") var bookmark: String
+    @OptionGroup var database: LibraryDatabaseOption
+
+    func run() throws {
+        let store = try database.open()
+        let list = try findList(name, store)
+        let saved = try wrap {
+            try store.updateBookmark(id: bookmark) { $0.lists.removeAll { $0 == list.id } }
+        }
+        print("Took \(saved.name) out of '\(list.name)'.")
+    }
+}
