@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
+        .library(name: "InterestKit", targets: ["InterestKit"]),
+        .library(name: "InterestIntegrations", targets: ["InterestIntegrations"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -88,12 +90,24 @@ let package = Package(
             dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation"]
         ),
 
+        // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers
+        // and the Spotify sign-in (PKCE). Crypto only for SHA-256 and the PKCE verifier.
+        .target(
+            name: "InterestKit",
+            dependencies: ["PlaceKit", .product(name: "Crypto", package: "swift-crypto")],
+            resources: [.copy("Resources")]
+        ),
+        .target(
+            name: "InterestIntegrations",
+            dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+
         // Measurement harness and workloads behind `loci bench`.
         .target(
             name: "LociBenchmarks",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
-                "TidepoolTokens",
+                "TidepoolTokens", "InterestKit",
             ]
         ),
 
@@ -117,6 +131,7 @@ let package = Package(
                 "ProximityStore",
                 "LociBenchmarks",
                 "TidepoolSimulation",
+                "InterestKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -179,6 +194,16 @@ let package = Package(
         .testTarget(
             name: "TidepoolSimulationTests",
             dependencies: ["TidepoolSimulation", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(
+            name: "InterestKitTests",
+            dependencies: ["InterestKit", "PlaceKit", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "InterestIntegrationsTests",
+            dependencies: ["InterestIntegrations", "InterestKit", "WrappedKit", "GeoKit", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]
