@@ -11,6 +11,7 @@ struct BenchCommand: ParsableCommand {
         subcommands: [
             BenchGeoCommand.self, BenchPlacesCommand.self, BenchPhotosCommand.self, BenchCardsCommand.self,
             BenchProximityCommand.self, BenchTidepoolCommand.self,
+            BenchInterestsCommand.self,
         ],
         defaultSubcommand: BenchGeoCommand.self
     )
