@@ -1,3 +1,4 @@
+import Foundation
 import InterestKit
 
 /// What an integration mapper made of a payload: signals for the vocabulary's tags, and the raw
@@ -39,9 +40,17 @@ public struct IntegrationPayloadError: Error, Sendable, Equatable, CustomStringC
         }
         switch error {
         case .keyNotFound(let key, let context):
-            return .init(source: source, detail: "missing \(key.stringValue) at \(path(context).isEmpty ? "the top level" : path(context))")
+            return .init(
+                source: source,
+                detail:
+                    "missing \(key.stringValue) at \(path(context).isEmpty ? "the top level" : path(context))"
+            )
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return .init(source: source, detail: "\(context.debugDescription) at \(path(context).isEmpty ? "the top level" : path(context))")
+            return .init(
+                source: source,
+                detail:
+                    "\(context.debugDescription) at \(path(context).isEmpty ? "the top level" : path(context))"
+            )
         @unknown default:
             return .init(source: source, detail: "\(error)")
         }
@@ -60,7 +69,9 @@ struct SignalAccumulator {
 
     mutating func add(_ tag: InterestTag, count: Int = 1, lastSeen: Date, strength: Double) {
         if let entry = entries[tag] {
-            entries[tag] = (entry.count + count, max(entry.lastSeen, lastSeen), entry.strength + strength * Double(count))
+            entries[tag] = (
+                entry.count + count, max(entry.lastSeen, lastSeen), entry.strength + strength * Double(count)
+            )
         } else {
             order.append(tag)
             entries[tag] = (count, lastSeen, strength * Double(count))
@@ -82,5 +93,3 @@ struct SignalAccumulator {
         return MappedInterests(signals: signals, unknown: unknown)
     }
 }
-
-import Foundation

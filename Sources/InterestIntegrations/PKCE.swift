@@ -25,7 +25,8 @@ public struct PKCE: Sendable, Equatable {
     /// A fresh pair: 64 verifier characters drawn from `generator` (the system CSPRNG by default).
     public static func generate<G: RandomNumberGenerator>(using generator: inout G) -> PKCE {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        let verifier = String((0..<64).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
+        let verifier = String(
+            (0..<64).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
         return PKCE(unchecked: verifier)  // 64 characters of the §4.1 alphabet
     }
 
@@ -37,8 +38,10 @@ public struct PKCE: Sendable, Equatable {
 
     /// Base64url without padding (RFC 4648 §5).
     static func base64URL(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(
+            of: "/", with: "_"
+        )
+        .replacingOccurrences(of: "=", with: "")
     }
 
     /// A random `state` value: 32 base64url characters (192 bits) from `generator`.

@@ -78,7 +78,8 @@ public struct PhotoClusterMapper: Sendable {
     public var categoriesPerCluster: Int
 
     /// A mapper over `lookup`.
-    public init(canonicalizer: Canonicalizer, lookup: any PlaceCategoryLookup, categoriesPerCluster: Int = 2) {
+    public init(canonicalizer: Canonicalizer, lookup: any PlaceCategoryLookup, categoriesPerCluster: Int = 2)
+    {
         self.canonicalizer = canonicalizer
         self.lookup = lookup
         self.categoriesPerCluster = categoriesPerCluster
@@ -95,8 +96,11 @@ public struct PhotoClusterMapper: Sendable {
                 calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
                 ?? Date(timeIntervalSince1970: 0)
             let radius = max(50, min(cluster.radius, 300))
-            for id in lookup.categoryIDs(near: cluster.centroid, radius: radius).prefix(categoriesPerCluster) {
-                if let tag = InterestTag(category: "venue", slug: id), canonicalizer.canonicalize(tag.rawValue).tag != nil {
+            for id in lookup.categoryIDs(near: cluster.centroid, radius: radius).prefix(categoriesPerCluster)
+            {
+                if let tag = InterestTag(category: "venue", slug: id),
+                    canonicalizer.canonicalize(tag.rawValue).tag != nil
+                {
                     accumulator.add(tag, count: cluster.distinctDays, lastSeen: lastSeen, strength: 1)
                 } else {
                     accumulator.addUnknown(id)
@@ -144,7 +148,8 @@ public struct FavouritesMapper: Sendable {
         for favourite in favourites {
             guard (1...5).contains(favourite.rating) else {
                 throw IntegrationPayloadError(
-                    source: .favourites, detail: "rating \(favourite.rating) of \(favourite.placeID) is not 1…5")
+                    source: .favourites,
+                    detail: "rating \(favourite.rating) of \(favourite.placeID) is not 1…5")
             }
             guard favourite.rating != 3 else { continue }
             guard let tag = canonicalizer.canonicalize("venue:" + favourite.categoryID).tag else {

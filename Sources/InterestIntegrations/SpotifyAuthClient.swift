@@ -54,7 +54,9 @@ public struct SpotifyAuthClient: Sendable {
     }
 
     /// A new authorisation URL with a fresh PKCE pair and state drawn from `generator`.
-    public func authorizationRequest<G: RandomNumberGenerator>(using generator: inout G) -> SpotifyAuthorizationRequest {
+    public func authorizationRequest<G: RandomNumberGenerator>(using generator: inout G)
+        -> SpotifyAuthorizationRequest
+    {
         let pkce = PKCE.generate(using: &generator)
         let state = PKCE.state(using: &generator)
         var components = URLComponents(url: configuration.authorizeURL, resolvingAgainstBaseURL: false)
@@ -76,17 +78,31 @@ public struct SpotifyAuthClient: Sendable {
     /// - Throws: ``SpotifyAuthError/stateMismatch(expected:received:)`` when the state differs
     ///   (checked before anything else is read), ``SpotifyAuthError/authorizationDenied(error:description:)``
     ///   for `error=`, ``SpotifyAuthError/malformedRedirect(_:)`` otherwise.
-    public func authorizationCode(from redirect: URL, for request: SpotifyAuthorizationRequest) throws(SpotifyAuthError) -> String {
+    public func authorizationCode(from redirect: URL, for request: SpotifyAuthorizationRequest)
+        throws(SpotifyAuthError) -> String
+    {
         guard let components = URLComponents(url: redirect, resolvingAgainstBaseURL: false) else {
             throw .malformedRedirect("\(redirect.absoluteString) is not a URL")
         }
         let expected = URLComponents(url: configuration.redirectURI, resolvingAgainstBaseURL: false)
-        guard components.scheme == expected?.scheme, components.host == expected?.host, components.path == expected?.path
-        else { throw .malformedRedirect("\(redirect.absoluteString) is not for \(configuration.redirectURI.absoluteString)") }
-        let items = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
-        guard items["state"] == request.state else { throw .stateMismatch(expected: request.state, received: items["state"]) }
-        if let error = items["error"] { throw .authorizationDenied(error: error, description: items["error_description"]) }
-        guard let code = items["code"], !code.isEmpty else { throw .malformedRedirect("has neither code nor error") }
+        guard components.scheme == expected?.scheme, components.host == expected?.host,
+            components.path == expected?.path
+        else {
+            throw .malformedRedirect(
+                "\(redirect.absoluteString) is not for \(configuration.redirectURI.absoluteString)")
+        }
+        let items = Dictionary(
+            (components.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+            uniquingKeysWith: { first, _ in first })
+        guard items["state"] == request.state else {
+            throw .stateMismatch(expected: request.state, received: items["state"])
+        }
+        if let error = items["error"] {
+            throw .authorizationDenied(error: error, description: items["error_description"])
+        }
+        guard let code = items["code"], !code.isEmpty else {
+            throw .malformedRedirect("has neither code nor error")
+        }
         return code
     }
 }

@@ -14,7 +14,9 @@ import InterestKit
 public struct SpotifyTopItemsMapper: Sendable {
     /// Spotify's `time_range` values.
     public enum TimeRange: String, Sendable, CaseIterable, Codable {
-        case shortTerm = "short_term", mediumTerm = "medium_term", longTerm = "long_term"
+        case shortTerm = "short_term"
+        case mediumTerm = "medium_term"
+        case longTerm = "long_term"
 
         /// How long ago the middle of the range is.
         public var typicalAge: TimeInterval {
@@ -90,14 +92,17 @@ public struct SpotifyTopItemsMapper: Sendable {
             let decoded: TracksPage = try decode(page.json)
             for (rank, track) in decoded.items.enumerated() {
                 let genres = Set(track.artists.flatMap { genresOfArtist[$0.id] ?? [] }).sorted()
-                add(genres, rank: rank, of: decoded.items.count, range: page.range, now: now, to: &accumulator)
+                add(
+                    genres, rank: rank, of: decoded.items.count, range: page.range, now: now, to: &accumulator
+                )
             }
         }
         return accumulator.result
     }
 
     private func add(
-        _ genres: [String], rank: Int, of count: Int, range: TimeRange, now: Date, to accumulator: inout SignalAccumulator
+        _ genres: [String], rank: Int, of count: Int, range: TimeRange, now: Date,
+        to accumulator: inout SignalAccumulator
     ) {
         let strength = 1 - Double(rank) / Double(2 * max(1, count))
         var seen: Set<InterestTag> = []

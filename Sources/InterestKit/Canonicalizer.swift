@@ -1,3 +1,4 @@
+import Foundation
 import PlaceKit
 
 /// Maps raw strings (Spotify genres, OSM tags, Apple POI categories, onboarding labels, typed
@@ -100,14 +101,19 @@ public struct Canonicalizer: Sendable {
     }
 
     private func placeCategoryTag(_ text: String) -> InterestTag? {
-        if text.hasPrefix("MKPOICategory") { return registry.category(forAppleCategory: text).flatMap(venueTag) }
+        if text.hasPrefix("MKPOICategory") {
+            return registry.category(forAppleCategory: text).flatMap(venueTag)
+        }
         let parts = text.split(separator: "=", maxSplits: 1)
         guard parts.count == 2, !parts[0].contains(" ") else { return nil }
-        return registry.standardCategory(osmKey: parts[0].lowercased(), value: String(parts[1])).flatMap(venueTag)
+        return registry.standardCategory(osmKey: parts[0].lowercased(), value: String(parts[1])).flatMap(
+            venueTag)
     }
 
     private func venueTag(_ category: PlaceCategory) -> InterestTag? {
-        guard let tag = InterestTag(category: "venue", slug: category.id), vocabulary.contains(tag) else { return nil }
+        guard let tag = InterestTag(category: "venue", slug: category.id), vocabulary.contains(tag) else {
+            return nil
+        }
         return tag
     }
 
@@ -122,9 +128,11 @@ public struct Canonicalizer: Sendable {
         var forms = [folded]
         if folded.hasSuffix("ies") { forms.append(String(folded.dropLast(3)) + "y") }
         if folded.hasSuffix("es") { forms.append(String(folded.dropLast(2))) }
-        if folded.hasSuffix("s") { forms.append(String(folded.dropLast())) } else { forms.append(folded + "s") }
+        if folded.hasSuffix("s") {
+            forms.append(String(folded.dropLast()))
+        } else {
+            forms.append(folded + "s")
+        }
         return forms
     }
 }
-
-import Foundation

@@ -18,14 +18,19 @@ public struct EmbeddingMatrix: Sendable {
     /// - Throws: ``InterestModelError/checksumMismatch(file:expected:actual:)`` when the bytes are
     ///   not the ones the card describes; ``InterestModelError/shapeMismatch(file:detail:)`` when
     ///   the byte count is not rows × dimensions × 2 or a row is zero or not finite.
-    public init(float16 data: Data, card: ModelCard, file: String = "tag-embeddings.f16") throws(InterestModelError) {
+    public init(float16 data: Data, card: ModelCard, file: String = "tag-embeddings.f16")
+        throws(InterestModelError)
+    {
         let actual = Self.sha256(data)
         guard actual == card.matrixSHA256 else {
             throw .checksumMismatch(file: file, expected: card.matrixSHA256, actual: actual)
         }
         guard card.rows > 0, card.dimensions > 0, data.count == card.rows * card.dimensions * 2 else {
             throw .shapeMismatch(
-                file: file, detail: "\(data.count) bytes, the card's \(card.rows) × \(card.dimensions) float16 need \(card.rows * card.dimensions * 2)")
+                file: file,
+                detail:
+                    "\(data.count) bytes, the card's \(card.rows) × \(card.dimensions) float16 need \(card.rows * card.dimensions * 2)"
+            )
         }
         let dimensions = card.dimensions
         var values = [Float](repeating: 0, count: card.rows * dimensions)
@@ -60,6 +65,34 @@ public struct EmbeddingMatrix: Sendable {
         let da = a * dimensions
         let db = b * dimensions
         for i in 0..<dimensions { sum += values[da + i] * values[db + i] }
+        return sum
+    }
+
+    /// Σ weights[k] · row(rows[k]), 16 lanes at a time. `rows` must be valid row indices.
+    ///
+    /// - Complexity: O(rows.count × dimensions).
+    public func weightedSum(rows: [Int], weights: [Float]) -> [Float] {
+        var sum = [Float](repeating: 0, count: dimensions)
+        let lanes = dimensions / 16
+        values.withUnsafeBufferPointer { matrix in
+            sum.withUnsafeMutableBufferPointer { out in
+                guard let matrixBase = matrix.baseAddress, let outBase = out.baseAddress else { return }
+                let outRaw = UnsafeMutableRawPointer(outBase)
+                for (row, weight) in zip(rows, weights) where row >= 0 && row < self.rows {
+                    let rowBase = matrixBase + row * dimensions
+                    let rowRaw = UnsafeRawPointer(rowBase)
+                    let w = SIMD16<Float>(repeating: weight)
+                    for lane in 0..<lanes {
+                        let offset = lane * 64
+                        let accumulated = outRaw.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self)
+                        let value = rowRaw.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self)
+                        outRaw.storeBytes(
+                            of: accumulated + w * value, toByteOffset: offset, as: SIMD16<Float>.self)
+                    }
+                    for i in lanes * 16..<dimensions { outBase[i] += weight * rowBase[i] }
+                }
+            }
+        }
         return sum
     }
 

@@ -40,7 +40,8 @@ enum Float16Bits {
         }
         var half = UInt32(halfExponent) << 10 | (mantissa >> 13)
         let remainder = mantissa & 0x1FFF
-        if remainder > 0x1000 || (remainder == 0x1000 && half & 1 == 1) { half += 1 }  // may carry into the exponent: correct
+        // Rounding up may carry into the exponent, which is the correct next binary16 value.
+        if remainder > 0x1000 || (remainder == 0x1000 && half & 1 == 1) { half += 1 }
         return sign | UInt16(half)
     }
 }

@@ -4,23 +4,27 @@ import Foundation
 ///
 /// α and β come from the model card, fitted offline so that the median cosine of random 8-tag
 /// profile pairs maps to 0.3 and the median of hand-written related pairs to 0.9 (see
-/// `docs/tidepool.md`). The sigmoid never reaches 0, which is the seed's "minimum floor": a tile
-/// of unrelated people stays visible, only fainter.
+/// `docs/tidepool.md`). The calibrated sigmoid is steep (tag embeddings' cosines crowd into
+/// 0.3–0.9), so the seed's "minimum floor" is applied on top: w = max(floor, sigmoid(α·s + β)),
+/// floor 0.05 by default, so a busy tile of people with other interests stays faintly visible.
 public struct HeatWeight: Sendable, Hashable {
     /// Slope α.
     public let alpha: Double
     /// Offset β.
     public let beta: Double
+    /// The smallest weight returned, 0…1.
+    public let floor: Double
 
     /// Creates the weight function.
-    public init(alpha: Double, beta: Double) {
+    public init(alpha: Double, beta: Double, floor: Double = 0.05) {
         self.alpha = alpha
         self.beta = beta
+        self.floor = min(1, max(0, floor))
     }
 
-    /// sigmoid(α·s + β), in (0, 1); a NaN cosine counts as 0.
+    /// max(floor, sigmoid(α·s + β)), in [floor, 1); a NaN cosine counts as 0.
     public func callAsFunction(_ cosine: Double) -> Double {
         let s = cosine.isNaN ? 0 : cosine
-        return 1 / (1 + exp(-(alpha * s + beta)))
+        return max(floor, 1 / (1 + exp(-(alpha * s + beta))))
     }
 }

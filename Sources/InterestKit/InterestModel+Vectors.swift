@@ -1,3 +1,5 @@
+import Foundation
+
 extension InterestModel {
     /// The user vector normalise(Σ wᵢ · embed(tagᵢ)); all zeros when the weights cancel or the
     /// list is empty (no interests known: cold start with nothing declared).
@@ -6,20 +8,19 @@ extension InterestModel {
     ///   ``InterestModelError/invalidWeight(tag:weight:)`` for a NaN or infinite weight.
     /// - Complexity: O(tags × dimensions).
     public func vector(for tags: [WeightedTag]) throws(InterestModelError) -> InterestVector {
-        let dimensions = embeddings.dimensions
-        var sum = [Float](repeating: 0, count: dimensions)
-        try embeddings.values.withUnsafeBufferPointer { (matrix) throws(InterestModelError) in
-            try sum.withUnsafeMutableBufferPointer { (out) throws(InterestModelError) in
-                for item in tags {
-                    guard let row = vocabulary.index(of: item.tag) else { throw .unknownTag(item.tag.rawValue) }
-                    guard item.weight.isFinite else { throw .invalidWeight(tag: item.tag.rawValue, weight: item.weight) }
-                    let weight = Float(item.weight)
-                    let base = row * dimensions
-                    for i in 0..<dimensions { out[i] += weight * matrix[base + i] }
-                }
+        var rows: [Int] = []
+        var weights: [Float] = []
+        rows.reserveCapacity(tags.count)
+        weights.reserveCapacity(tags.count)
+        for item in tags {
+            guard let row = vocabulary.index(of: item.tag) else { throw .unknownTag(item.tag.rawValue) }
+            guard item.weight.isFinite else {
+                throw .invalidWeight(tag: item.tag.rawValue, weight: item.weight)
             }
+            rows.append(row)
+            weights.append(Float(item.weight))
         }
-        return InterestVector.normalised(sum)
+        return InterestVector.normalised(embeddings.weightedSum(rows: rows, weights: weights))
     }
 
     /// The user vector of `signals` weighted by `weighting` as of `now`.
@@ -30,7 +31,9 @@ extension InterestModel {
     }
 
     /// The cosine of two profiles' vectors and the heat weight it gives.
-    public func similarity(_ a: [WeightedTag], _ b: [WeightedTag]) throws(InterestModelError) -> (cosine: Double, heatWeight: Double) {
+    public func similarity(_ a: [WeightedTag], _ b: [WeightedTag]) throws(InterestModelError) -> (
+        cosine: Double, heatWeight: Double
+    ) {
         let cosine = try vector(for: a).cosine(try vector(for: b))
         return (cosine, heatWeight(cosine))
     }
@@ -42,5 +45,3 @@ extension InterestModel {
         return InterestVector(components: Array(embeddings.values[start..<start + embeddings.dimensions]))
     }
 }
-
-import Foundation

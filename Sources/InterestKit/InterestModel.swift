@@ -45,32 +45,38 @@ public struct InterestModel: Sendable {
 
     /// Loads the artefacts shipped in this module's resources.
     public static func bundled() throws(InterestModelError) -> InterestModel {
-        guard let directory = Bundle.module.url(forResource: "model-card", withExtension: "json", subdirectory: "Resources")?
-            .deletingLastPathComponent()
+        guard
+            let directory = Bundle.module.url(
+                forResource: "model-card", withExtension: "json", subdirectory: "Resources")?
+                .deletingLastPathComponent()
         else { throw .missingResource("model-card.json in the InterestKit bundle") }
         return try InterestModel(directory: directory)
     }
 
     /// Builds the model from the four files' bytes, verifying each against the card.
-    public init(vocabulary: Data, matrix: Data, related: Data, card cardData: Data) throws(InterestModelError) {
+    public init(vocabulary: Data, matrix: Data, related: Data, card cardData: Data) throws(InterestModelError)
+    {
         let card: ModelCard
         do { card = try JSONDecoder().decode(ModelCard.self, from: cardData) } catch {
             throw .malformedModelCard(String(describing: error))
         }
         let vocabularyHash = EmbeddingMatrix.sha256(vocabulary)
         guard vocabularyHash == card.vocabularySHA256 else {
-            throw .checksumMismatch(file: "vocabulary.tsv", expected: card.vocabularySHA256, actual: vocabularyHash)
+            throw .checksumMismatch(
+                file: "vocabulary.tsv", expected: card.vocabularySHA256, actual: vocabularyHash)
         }
         let words = try InterestVocabulary(text: String(decoding: vocabulary, as: UTF8.self))
         guard words.version == card.vocabularyVersion else {
             throw .vocabularyVersionMismatch(card: card.vocabularyVersion, vocabulary: words.version)
         }
         guard words.tags.count == card.rows else {
-            throw .shapeMismatch(file: "vocabulary.tsv", detail: "\(words.tags.count) tags, the card says \(card.rows) rows")
+            throw .shapeMismatch(
+                file: "vocabulary.tsv", detail: "\(words.tags.count) tags, the card says \(card.rows) rows")
         }
         let relatedHash = EmbeddingMatrix.sha256(related)
         guard let expected = card.relatedSHA256, relatedHash == expected else {
-            throw .checksumMismatch(file: "related-tags.tsv", expected: card.relatedSHA256 ?? "(none)", actual: relatedHash)
+            throw .checksumMismatch(
+                file: "related-tags.tsv", expected: card.relatedSHA256 ?? "(none)", actual: relatedHash)
         }
         guard let calibration = card.heatWeight else { throw .malformedModelCard("heat_weight is missing") }
         self.card = card

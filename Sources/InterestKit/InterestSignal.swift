@@ -34,7 +34,9 @@ public struct InterestSignal: Sendable, Hashable, Codable {
     public var strength: Double
 
     /// Creates a signal; `count` below 1 is read as 1 and `strength` is clamped to −1…1.
-    public init(tag: InterestTag, source: InterestSource, count: Int = 1, lastSeen: Date, strength: Double = 1) {
+    public init(
+        tag: InterestTag, source: InterestSource, count: Int = 1, lastSeen: Date, strength: Double = 1
+    ) {
         self.tag = tag
         self.source = source
         self.count = max(1, count)

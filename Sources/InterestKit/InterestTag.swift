@@ -37,7 +37,9 @@ public struct InterestTag: Sendable, Hashable, Comparable, Codable, CustomString
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let tag = InterestTag(text) else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "not a category:slug interest tag: \(text)"))
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "not a category:slug interest tag: \(text)"))
         }
         self = tag
     }
@@ -52,7 +54,8 @@ public struct InterestTag: Sendable, Hashable, Comparable, Codable, CustomString
         var previousUnderscore = true
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): previousUnderscore = false
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                previousUnderscore = false
             case UInt8(ascii: "_") where !previousUnderscore: previousUnderscore = true
             default: return false
             }

@@ -31,7 +31,8 @@ extension InterestVector {
         }
         let dimensions = Int(bytes[4]) | Int(bytes[5]) << 8
         guard bytes.count == 8 + 2 * dimensions else {
-            throw .malformedVector("header says \(dimensions) dimensions, so \(8 + 2 * dimensions) bytes, found \(bytes.count)")
+            throw .malformedVector(
+                "header says \(dimensions) dimensions, so \(8 + 2 * dimensions) bytes, found \(bytes.count)")
         }
         var values = [Float](repeating: 0, count: dimensions)
         for index in 0..<dimensions {

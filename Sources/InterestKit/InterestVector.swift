@@ -13,7 +13,9 @@ public struct InterestVector: Sendable, Hashable {
     public static func normalised(_ values: [Float]) -> InterestVector {
         var norm: Float = 0
         for value in values { norm += value * value }
-        guard norm > 0, norm.isFinite else { return InterestVector(components: [Float](repeating: 0, count: values.count)) }
+        guard norm > 0, norm.isFinite else {
+            return InterestVector(components: [Float](repeating: 0, count: values.count))
+        }
         let scale = 1 / norm.squareRoot()
         return InterestVector(components: values.map { $0 * scale })
     }

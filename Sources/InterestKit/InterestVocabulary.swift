@@ -23,7 +23,8 @@ public struct InterestVocabulary: Sendable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard let header = lines.first, header.hasPrefix("# loci-") else {
-            throw .malformedLine(file: file, line: 1, detail: "expected the header # loci-…<TAB>version=…<TAB>tags=…")
+            throw .malformedLine(
+                file: file, line: 1, detail: "expected the header # loci-…<TAB>version=…<TAB>tags=…")
         }
         var version: String?
         var count: Int?
@@ -41,10 +42,13 @@ public struct InterestVocabulary: Sendable {
         for (offset, line) in lines.enumerated().dropFirst() where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3 else {
-                throw .malformedLine(file: file, line: offset + 1, detail: "expected 3 tab-separated fields, found \(fields.count)")
+                throw .malformedLine(
+                    file: file, line: offset + 1,
+                    detail: "expected 3 tab-separated fields, found \(fields.count)")
             }
             guard let tag = InterestTag(String(fields[0])) ?? Self.evaluationWord(fields[0]) else {
-                throw .malformedLine(file: file, line: offset + 1, detail: "\(fields[0]) is not a category:slug tag")
+                throw .malformedLine(
+                    file: file, line: offset + 1, detail: "\(fields[0]) is not a category:slug tag")
             }
             guard rowOfTag.updateValue(tags.count, forKey: tag) == nil else {
                 throw .malformedLine(file: file, line: offset + 1, detail: "\(tag) appears twice")
@@ -54,7 +58,8 @@ public struct InterestVocabulary: Sendable {
             synonyms.append(fields[2].split(separator: ",").map(String.init))
         }
         guard tags.count == count else {
-            throw .malformedLine(file: file, line: 1, detail: "the header says \(count) tags, the file has \(tags.count)")
+            throw .malformedLine(
+                file: file, line: 1, detail: "the header says \(count) tags, the file has \(tags.count)")
         }
         self.version = version
         self.tags = tags

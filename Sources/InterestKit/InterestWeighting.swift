@@ -19,7 +19,9 @@ public struct InterestWeighting: Sendable {
     public var idf: IDFTable
 
     /// Creates a weighting policy.
-    public init(halfLife: TimeInterval = 90 * 86_400, declaredHalfMass: Double = 5, idf: IDFTable = IDFTable()) {
+    public init(
+        halfLife: TimeInterval = 90 * 86_400, declaredHalfMass: Double = 5, idf: IDFTable = IDFTable()
+    ) {
         self.halfLife = halfLife
         self.declaredHalfMass = declaredHalfMass
         self.idf = idf
@@ -45,7 +47,9 @@ public struct InterestWeighting: Sendable {
         let mass = integration.values.reduce(0) { $0 + abs($1) }
         let declaredScale = declaredHalfMass > 0 ? declaredHalfMass / (declaredHalfMass + mass) : 0
         for (tag, weight) in declared { integration[tag, default: 0] += weight * declaredScale }
-        return integration.filter { $0.value != 0 }.map { WeightedTag($0.key, weight: $0.value) }.sorted { $0.tag < $1.tag }
+        return integration.filter { $0.value != 0 }.map { WeightedTag($0.key, weight: $0.value) }.sorted {
+            $0.tag < $1.tag
+        }
     }
 }
 
@@ -61,7 +65,9 @@ public struct IDFTable: Sendable {
     /// A table from `documentFrequencies` (users with the tag) out of `documents` users.
     public init(documentFrequencies: [InterestTag: Int], documents: Int) {
         let n = Double(max(0, documents))
-        weights = documentFrequencies.mapValues { df in log((n + 1) / (Double(min(max(0, df), Int(n))) + 1)) + 1 }
+        weights = documentFrequencies.mapValues { df in
+            log((n + 1) / (Double(min(max(0, df), Int(n))) + 1)) + 1
+        }
     }
 
     /// The IDF weight of `tag`.

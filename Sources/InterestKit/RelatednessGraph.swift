@@ -14,12 +14,15 @@ public struct RelatednessGraph: Sendable {
     /// Reads the graph file; every tag on it must be in `vocabulary`.
     ///
     /// - Throws: ``InterestModelError/malformedLine(file:line:detail:)`` naming the line.
-    public init(text: String, vocabulary: InterestVocabulary, file: String = "related-tags.tsv") throws(InterestModelError) {
+    public init(text: String, vocabulary: InterestVocabulary, file: String = "related-tags.tsv")
+        throws(InterestModelError)
+    {
         var edges: [InterestTag: [Edge]] = [:]
         for (offset, line) in text.split(separator: "\n").enumerated() where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, let tag = InterestTag(String(fields[0])), vocabulary.contains(tag) else {
-                throw .malformedLine(file: file, line: offset + 1, detail: "expected a vocabulary tag, a tab and its edges")
+                throw .malformedLine(
+                    file: file, line: offset + 1, detail: "expected a vocabulary tag, a tab and its edges")
             }
             var list: [Edge] = []
             for item in fields[1].split(separator: ",") {
@@ -27,7 +30,8 @@ public struct RelatednessGraph: Sendable {
                 guard parts.count == 2, let other = InterestTag(String(parts[0])), vocabulary.contains(other),
                     let weight = Double(parts[1]), weight.isFinite
                 else {
-                    throw .malformedLine(file: file, line: offset + 1, detail: "edge \(item) is not tag=weight")
+                    throw .malformedLine(
+                        file: file, line: offset + 1, detail: "edge \(item) is not tag=weight")
                 }
                 list.append(Edge(tag: other, weight: weight))
             }

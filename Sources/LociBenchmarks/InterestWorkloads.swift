@@ -34,15 +34,22 @@ public enum InterestWorkloads {
     /// Runs both workloads on the bundled model.
     public static func run(_ sizes: Sizes, seed: UInt64 = 42, log: (String) -> Void) throws -> [Result] {
         let model = try InterestModel.bundled()
-        return [try userVector(model, sizes, seed: seed, log: log), try tileScan(model, sizes, seed: seed, log: log)]
+        return [
+            try userVector(model, sizes, seed: seed, log: log),
+            try tileScan(model, sizes, seed: seed, log: log),
+        ]
     }
 
-    static func userVector(_ model: InterestModel, _ sizes: Sizes, seed: UInt64, log: (String) -> Void) throws -> Result {
+    static func userVector(_ model: InterestModel, _ sizes: Sizes, seed: UInt64, log: (String) -> Void) throws
+        -> Result
+    {
         log("user vector: \(sizes.tags) weighted tags")
         var rng = SplitMix64(seed: seed)
         let tags = model.vocabulary.tags
         let weighted = (0..<sizes.tags).map { _ in
-            WeightedTag(tags[Int.random(in: 0..<tags.count, using: &rng)], weight: Double.random(in: -0.5...2, using: &rng))
+            WeightedTag(
+                tags[Int.random(in: 0..<tags.count, using: &rng)],
+                weight: Double.random(in: -0.5...2, using: &rng))
         }
         var failure: (any Error)?
         let loci = Stopwatch.batch(operations: 1, rounds: sizes.rounds) { _ in
@@ -67,12 +74,15 @@ public enum InterestWorkloads {
         }
         return Result(
             loci: WorkloadResult(
-                name: "interest-user-vector", detail: "normalise(Σ w·embed(tag)) over \(sizes.tags) weighted tags, 384 dims",
+                name: "interest-user-vector",
+                detail: "normalise(Σ w·embed(tag)) over \(sizes.tags) weighted tags, 384 dims",
                 timing: loci, targetNanoseconds: 1e6),
             anchor: anchor, anchorName: "naive [Double] rows by tag string")
     }
 
-    static func tileScan(_ model: InterestModel, _ sizes: Sizes, seed: UInt64, log: (String) -> Void) throws -> Result {
+    static func tileScan(_ model: InterestModel, _ sizes: Sizes, seed: UInt64, log: (String) -> Void) throws
+        -> Result
+    {
         log("tile scan: one viewer against \(sizes.tiles) tile vectors")
         var rng = SplitMix64(seed: seed &+ 1)
         let tags = model.vocabulary.tags
@@ -105,7 +115,9 @@ public enum InterestWorkloads {
         }
         return Result(
             loci: WorkloadResult(
-                name: "interest-tile-scan", detail: "cosine of one viewer with \(sizes.tiles) tile vectors (float32, 384 dims)",
+                name: "interest-tile-scan",
+                detail:
+                    "cosine of one viewer with \(sizes.tiles) tile vectors (int8 codes + scale, 384 dims)",
                 timing: loci, targetNanoseconds: 10e6),
             anchor: anchor, anchorName: "naive [[Double]] rows")
     }

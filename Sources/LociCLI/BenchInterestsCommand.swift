@@ -7,7 +7,8 @@ import LociBenchmarks
 struct BenchInterestsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "interests",
-        abstract: "Measure Tidepool's interest vectors: user-vector update and the viewer × tiles cosine scan.",
+        abstract:
+            "Measure Tidepool's interest vectors: user-vector update and the viewer × tiles cosine scan.",
         discussion: """
             Build in release mode: swift run -c release loci bench interests. The anchor is the \
             same arithmetic on plain [Double] rows, run in the same process; the ratio is anchor \
@@ -39,7 +40,8 @@ struct BenchInterestsCommand: ParsableCommand {
             return BenchGeoCommand.Row(
                 workload: result.loci.name, detail: result.loci.detail, median_ns: median,
                 p10_ns: result.loci.timing.p10Nanoseconds, p90_ns: result.loci.timing.p90Nanoseconds,
-                ops_per_second: result.loci.timing.operationsPerSecond, target_ns: result.loci.targetNanoseconds,
+                ops_per_second: result.loci.timing.operationsPerSecond,
+                target_ns: result.loci.targetNanoseconds,
                 meets_target: result.loci.targetNanoseconds.map { median <= $0 }, anchor: anchor.tool,
                 anchor_median_ns: anchor.median_ns, anchor_ratio: anchor.ratio, anchors: [anchor])
         }

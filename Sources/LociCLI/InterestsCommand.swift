@@ -22,7 +22,8 @@ struct InterestsCommand: ParsableCommand {
     static func weightedTags(_ text: String, option: String, model: InterestModel) throws -> [WeightedTag] {
         let canonicalizer = Canonicalizer(vocabulary: model.vocabulary)
         var result: [WeightedTag] = []
-        for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+        for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+        where !item.isEmpty {
             var name = item
             var weight = 1.0
             if let colon = item.lastIndex(of: ":"), let value = Double(item[item.index(after: colon)...]) {
@@ -31,7 +32,9 @@ struct InterestsCommand: ParsableCommand {
                 weight = value
             }
             guard let tag = canonicalizer.canonicalize(name).tag else {
-                throw InputError("\(option): \(name) is not a known interest (try loci interests canonicalize \"\(name)\")")
+                throw InputError(
+                    "\(option): \(name) is not a known interest (try loci interests canonicalize \"\(name)\")"
+                )
             }
             result.append(WeightedTag(tag, weight: weight))
         }
@@ -71,7 +74,9 @@ struct InterestsCanonicalizeCommand: ParsableCommand {
         if json {
             print(try OutputFormat.json(rows))
         } else {
-            for row in rows { print("\(row.input)\t\(row.tag ?? "unknown")\(row.tag == nil ? "" : "\t(\(row.match))")") }
+            for row in rows {
+                print("\(row.input)\t\(row.tag ?? "unknown")\(row.tag == nil ? "" : "\t(\(row.match))")")
+            }
         }
     }
 }
@@ -109,8 +114,13 @@ struct InterestsVectorCommand: ParsableCommand {
             print(try OutputFormat.json(output))
             return
         }
-        print("model \(output.model_version), \(output.dimensions) dimensions, \(output.encoded_bytes) bytes encoded")
-        print("tags: " + weighted.map { "\($0.tag.rawValue):\(OutputFormat.number($0.weight, decimals: 2))" }.joined(separator: ","))
+        print(
+            "model \(output.model_version), \(output.dimensions) dimensions, \(output.encoded_bytes) bytes encoded"
+        )
+        print(
+            "tags: "
+                + weighted.map { "\($0.tag.rawValue):\(OutputFormat.number($0.weight, decimals: 2))" }.joined(
+                    separator: ","))
         print(vector.components.map { OutputFormat.number(Double($0), decimals: 5) }.joined(separator: " "))
     }
 }

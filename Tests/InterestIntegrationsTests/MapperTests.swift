@@ -8,7 +8,9 @@ import WrappedKit
 
 @Suite("Integration mappers")
 struct MapperTests {
-    static let canonicalizer: Canonicalizer? = (try? InterestModel.bundled()).map { Canonicalizer(vocabulary: $0.vocabulary) }
+    static let canonicalizer: Canonicalizer? = (try? InterestModel.bundled()).map {
+        Canonicalizer(vocabulary: $0.vocabulary)
+    }
     static let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
 
     static func fixture(_ name: String) throws -> Data {
@@ -23,7 +25,8 @@ struct MapperTests {
     @Test("Spotify top artists: genres become music tags weighted by rank; unknown genres are listed")
     func spotifyArtists() throws {
         let mapper = SpotifyTopItemsMapper(canonicalizer: try #require(Self.canonicalizer))
-        let result = try mapper.map(artists: [(try Self.fixture("spotify-top-artists-short_term.json"), .shortTerm)], now: Self.now)
+        let result = try mapper.map(
+            artists: [(try Self.fixture("spotify-top-artists-short_term.json"), .shortTerm)], now: Self.now)
         // Rank r of 4 weighs 1 − r/8: Phoebe Bridgers 1, The Strokes 0.875, Daft Punk 0.75.
         let indie = try #require(Self.signal(result, "music:indie_rock"))
         #expect(indie.count == 1 && indie.strength == 1)  // "indie rock" and "modern indie rock" count once
@@ -43,7 +46,8 @@ struct MapperTests {
         let artists = try Self.fixture("spotify-top-artists-short_term.json")
         let tracks = try Self.fixture("spotify-top-tracks-short_term.json")
         let alone = try mapper.map(artists: [(artists, .shortTerm)], now: Self.now)
-        let both = try mapper.map(artists: [(artists, .shortTerm)], tracks: [(tracks, .shortTerm)], now: Self.now)
+        let both = try mapper.map(
+            artists: [(artists, .shortTerm)], tracks: [(tracks, .shortTerm)], now: Self.now)
         // One More Time (rank 0 of 2, weight 1) adds Daft Punk's genres once more.
         let electro = try #require(Self.signal(both, "music:electro"))
         #expect(electro.count == 2)
@@ -79,7 +83,10 @@ struct MapperTests {
     func instagram() throws {
         let mapper = InstagramTopicsMapper(canonicalizer: try #require(Self.canonicalizer))
         let result = try mapper.map(try Self.fixture("instagram-your_topics.json"), exportedAt: Self.now)
-        #expect(result.signals.map(\.tag.rawValue) == ["activity:hiking", "food:coffee", "activity:street_photography", "cuisine:ramen"])
+        #expect(
+            result.signals.map(\.tag.rawValue) == [
+                "activity:hiking", "food:coffee", "activity:street_photography", "cuisine:ramen",
+            ])
         #expect(result.unknown == ["Celebrity Gossip Accounts"])
         #expect(result.signals.allSatisfy { $0.lastSeen == Self.now && $0.source == .instagram })
     }
@@ -125,14 +132,20 @@ struct MapperTests {
         }
     }
 
-    static func cluster(_ id: String, _ lat: Double, _ lon: Double, days: Int, last: LocalDate, hidden: Bool = false) -> PlaceCluster {
+    static func cluster(
+        _ id: String, _ lat: Double, _ lon: Double, days: Int, last: LocalDate, hidden: Bool = false
+    ) -> PlaceCluster {
         PlaceCluster(
-            id: id, centroid: Coordinate(uncheckedLatitude: lat, longitude: lon), radius: 80, photoCount: days * 3,
-            distinctDays: days, firstDay: LocalDate(year: 2026, month: 1, day: 1)!, lastDay: last, assetIDs: [],
+            id: id, centroid: Coordinate(uncheckedLatitude: lat, longitude: lon), radius: 80,
+            photoCount: days * 3,
+            distinctDays: days, firstDay: LocalDate(year: 2026, month: 1, day: 1)!, lastDay: last,
+            assetIDs: [],
             representativeIDs: [], label: nil, isHidden: hidden)
     }
 
-    @Test("Photo clusters: the categories around each visible cluster count its distinct days; hidden clusters are skipped")
+    @Test(
+        "Photo clusters: the categories around each visible cluster count its distinct days; hidden clusters are skipped"
+    )
     func photoClusters() throws {
         let lookup = TableLookup(table: [
             "60.17,24.94": ["cafe", "bakery", "bank"], "60.3,24.5": ["park"], "60.2,24.9": ["nightclub"],
@@ -143,12 +156,16 @@ struct MapperTests {
             [
                 Self.cluster("g1", 60.17, 24.94, days: 12, last: LocalDate(year: 2026, month: 10, day: 3)!),
                 Self.cluster("g2", 60.3, 24.5, days: 4, last: LocalDate(year: 2026, month: 8, day: 9)!),
-                Self.cluster("g3", 60.2, 24.9, days: 30, last: LocalDate(year: 2026, month: 9, day: 1)!, hidden: true),
+                Self.cluster(
+                    "g3", 60.2, 24.9, days: 30, last: LocalDate(year: 2026, month: 9, day: 1)!, hidden: true),
                 Self.cluster("g4", 60.1, 24.8, days: 2, last: LocalDate(year: 2026, month: 9, day: 1)!),
             ], timeZone: TimeZone(identifier: "Europe/Helsinki")!)
-        #expect(result.signals.map(\.tag.rawValue) == ["venue:cafe", "venue:bakery", "venue:park"])  // two per cluster, bank dropped
+        // Two categories per cluster: the bank is dropped.
+        #expect(result.signals.map(\.tag.rawValue) == ["venue:cafe", "venue:bakery", "venue:park"])
         #expect(Self.signal(result, "venue:cafe")?.count == 12)
-        #expect(Self.signal(result, "venue:park")?.lastSeen == ISO8601DateFormatter().date(from: "2026-08-09T09:00:00Z"))
+        #expect(
+            Self.signal(result, "venue:park")?.lastSeen
+                == ISO8601DateFormatter().date(from: "2026-08-09T09:00:00Z"))
         #expect(Self.signal(result, "venue:nightclub") == nil)
         #expect(result.unknown == ["not_a_category"])
     }

@@ -36,8 +36,10 @@ struct SpotifyAuthTests {
         var revoked: Set<String> = []
 
         func base64URL(_ data: Data) -> String {
-            data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-                .replacingOccurrences(of: "=", with: "")
+            data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(
+                of: "/", with: "_"
+            )
+            .replacingOccurrences(of: "=", with: "")
         }
 
         func handle(_ request: StubRequest) -> StubResponse {
@@ -49,7 +51,9 @@ struct SpotifyAuthTests {
             let form = request.form
             switch (request.method, request.path, form["grant_type"]) {
             case ("POST", "/api/token", "authorization_code"):
-                guard form["client_id"] == "loci-test-client", form["redirect_uri"] == "loci://spotify-callback" else {
+                guard form["client_id"] == "loci-test-client",
+                    form["redirect_uri"] == "loci://spotify-callback"
+                else {
                     return .json(#"{"error":"invalid_client"}"#, status: 400)
                 }
                 guard let code = form["code"], code != "expired-code", !usedCodes.contains(code) else {
@@ -62,12 +66,15 @@ struct SpotifyAuthTests {
                 }
                 usedCodes.insert(code)
                 return .json(
-                    #"{"access_token":"access-1","token_type":"Bearer","scope":"user-top-read","expires_in":3600,"refresh_token":"refresh-1"}"#)
+                    #"{"access_token":"access-1","token_type":"Bearer","scope":"user-top-read","expires_in":3600,"refresh_token":"refresh-1"}"#
+                )
             case ("POST", "/api/token", "refresh_token"):
                 guard let token = form["refresh_token"], token == "refresh-1", !revoked.contains(token) else {
                     return invalidGrant("Refresh token revoked")
                 }
-                return .json(#"{"access_token":"access-2","token_type":"Bearer","scope":"user-top-read","expires_in":3600}"#)
+                return .json(
+                    #"{"access_token":"access-2","token_type":"Bearer","scope":"user-top-read","expires_in":3600}"#
+                )
             case ("POST", "/revoke", _):
                 if let token = form["token"] { revoked.insert(token) }
                 return StubResponse(status: 200)
@@ -78,7 +85,9 @@ struct SpotifyAuthTests {
     }
 
     /// Runs the authorisation step as a browser would: reads the challenge and state from the URL.
-    static func authorize(_ client: SpotifyAuthClient, _ server: AuthorizationServer) throws -> SpotifyAuthorizationRequest {
+    static func authorize(_ client: SpotifyAuthClient, _ server: AuthorizationServer) throws
+        -> SpotifyAuthorizationRequest
+    {
         var rng = SeededGenerator(seed: 7)
         let request = client.authorizationRequest(using: &rng)
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
@@ -131,10 +140,12 @@ struct SpotifyAuthTests {
         let client = Self.client(stub)
         let request = try Self.authorize(client, authorization)
         #expect(throws: SpotifyAuthError.stateMismatch(expected: request.state, received: "forged")) {
-            try client.authorizationCode(from: URL(string: "loci://spotify-callback?code=good-code&state=forged")!, for: request)
+            try client.authorizationCode(
+                from: URL(string: "loci://spotify-callback?code=good-code&state=forged")!, for: request)
         }
         #expect(throws: SpotifyAuthError.stateMismatch(expected: request.state, received: nil)) {
-            try client.authorizationCode(from: URL(string: "loci://spotify-callback?code=good-code")!, for: request)
+            try client.authorizationCode(
+                from: URL(string: "loci://spotify-callback?code=good-code")!, for: request)
         }
         #expect(stub.requests.isEmpty)
     }
@@ -147,10 +158,13 @@ struct SpotifyAuthTests {
         let client = Self.client(stub)
         let request = try Self.authorize(client, authorization)
         #expect(throws: SpotifyAuthError.authorizationDenied(error: "access_denied", description: nil)) {
-            try client.authorizationCode(from: URL(string: "loci://spotify-callback?error=access_denied&state=\(request.state)")!, for: request)
+            try client.authorizationCode(
+                from: URL(string: "loci://spotify-callback?error=access_denied&state=\(request.state)")!,
+                for: request)
         }
         #expect(throws: SpotifyAuthError.self) {
-            try client.authorizationCode(from: URL(string: "https://evil.example/cb?code=x&state=\(request.state)")!, for: request)
+            try client.authorizationCode(
+                from: URL(string: "https://evil.example/cb?code=x&state=\(request.state)")!, for: request)
         }
     }
 
@@ -161,11 +175,17 @@ struct SpotifyAuthTests {
         defer { stub.stop() }
         let client = Self.client(stub)
         let request = try Self.authorize(client, authorization)
-        await #expect(throws: SpotifyAuthError.rejected(step: "code exchange", status: 400, error: "invalid_grant", description: "Authorization code expired")) {
+        await #expect(
+            throws: SpotifyAuthError.rejected(
+                step: "code exchange", status: 400, error: "invalid_grant",
+                description: "Authorization code expired")
+        ) {
             try await client.exchange(code: "expired-code", for: request, now: Self.now)
         }
         _ = try await client.exchange(code: "good-code", for: request, now: Self.now)
-        await #expect(throws: SpotifyAuthError.self) { try await client.exchange(code: "good-code", for: request, now: Self.now) }
+        await #expect(throws: SpotifyAuthError.self) {
+            try await client.exchange(code: "good-code", for: request, now: Self.now)
+        }
     }
 
     @Test("a verifier that does not match the challenge is refused")
@@ -176,7 +196,11 @@ struct SpotifyAuthTests {
         let client = Self.client(stub)
         var request = try Self.authorize(client, authorization)
         request.codeVerifier = String(repeating: "x", count: 64)
-        await #expect(throws: SpotifyAuthError.rejected(step: "code exchange", status: 400, error: "invalid_grant", description: "code_verifier was incorrect")) {
+        await #expect(
+            throws: SpotifyAuthError.rejected(
+                step: "code exchange", status: 400, error: "invalid_grant",
+                description: "code_verifier was incorrect")
+        ) {
             try await client.exchange(code: "good-code", for: request, now: Self.now)
         }
     }
@@ -190,12 +214,17 @@ struct SpotifyAuthTests {
         let request = try Self.authorize(client, authorization)
         let token = try await client.exchange(code: "good-code", for: request, now: Self.now)
         try await client.revoke(token)
-        await #expect(throws: SpotifyAuthError.rejected(step: "refresh", status: 400, error: "invalid_grant", description: "Refresh token revoked")) {
+        await #expect(
+            throws: SpotifyAuthError.rejected(
+                step: "refresh", status: 400, error: "invalid_grant", description: "Refresh token revoked")
+        ) {
             try await client.refresh(token, now: Self.now.addingTimeInterval(4000))
         }
         var noRefresh = token
         noRefresh.refreshToken = nil
-        await #expect(throws: SpotifyAuthError.noRefreshToken) { try await client.refresh(noRefresh, now: Self.now) }
+        await #expect(throws: SpotifyAuthError.noRefreshToken) {
+            try await client.refresh(noRefresh, now: Self.now)
+        }
     }
 
     @Test("an unreachable token endpoint is a transport error, not a crash")

@@ -5,10 +5,12 @@ import Testing
 @Suite("float16 bit conversion")
 struct Float16BitsTests {
     // Reference bit patterns from IEEE 754-2008 binary16 (e.g. the Wikipedia table of examples).
-    @Test("known values decode and encode", arguments: [
-        (UInt16(0x3C00), Float(1)), (0xC000, -2), (0x7BFF, 65_504), (0x0001, 0x1p-24), (0x0400, 0x1p-14),
-        (0x3555, 0.333_251_953_125), (0x0000, 0), (0x8000, -0.0),
-    ])
+    @Test(
+        "known values decode and encode",
+        arguments: [
+            (UInt16(0x3C00), Float(1)), (0xC000, -2), (0x7BFF, 65_504), (0x0001, 0x1p-24), (0x0400, 0x1p-14),
+            (0x3555, 0.333_251_953_125), (0x0000, 0), (0x8000, -0.0),
+        ])
     func knownValues(bits: UInt16, value: Float) {
         #expect(Float16Bits.float(bits) == value)
         #expect(Float16Bits.bits(value) == bits)

@@ -7,11 +7,14 @@ import Testing
 @Suite("Interest model artefacts")
 struct ModelLoadingTests {
     static let resources: URL = {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources/InterestKit/Resources")
     }()
 
-    static func file(_ name: String) throws -> Data { try Data(contentsOf: resources.appendingPathComponent(name)) }
+    static func file(_ name: String) throws -> Data {
+        try Data(contentsOf: resources.appendingPathComponent(name))
+    }
 
     @Test("the bundled model loads, with at least 1,500 tags of 384 dimensions and a version string")
     func bundledLoads() throws {
@@ -38,7 +41,9 @@ struct ModelLoadingTests {
         let model = try InterestModel.bundled()
         var counts: [String: Int] = [:]
         for tag in model.vocabulary.tags { counts[String(tag.category), default: 0] += 1 }
-        for category in InterestTag.categories { #expect((counts[category] ?? 0) >= 50, "\(category): \(counts[category] ?? 0)") }
+        for category in InterestTag.categories {
+            #expect((counts[category] ?? 0) >= 50, "\(category): \(counts[category] ?? 0)")
+        }
         #expect(counts["music"] == counts.values.max())
     }
 
@@ -48,7 +53,8 @@ struct ModelLoadingTests {
         matrix[1_000] ^= 0x01
         #expect {
             try InterestModel(
-                vocabulary: Self.file("vocabulary.tsv"), matrix: matrix, related: Self.file("related-tags.tsv"),
+                vocabulary: Self.file("vocabulary.tsv"), matrix: matrix,
+                related: Self.file("related-tags.tsv"),
                 card: Self.file("model-card.json"))
         } throws: { error in
             guard case .checksumMismatch(let file, _, _) = error as? InterestModelError else { return false }
@@ -59,14 +65,19 @@ struct ModelLoadingTests {
     @Test("a vocabulary of another version is refused even when the card's hash was updated to match it")
     func vocabularyVersionMismatch() throws {
         let original = String(decoding: try Self.file("vocabulary.tsv"), as: UTF8.self)
-        let changed = Data(original.replacingOccurrences(of: "version=2026.11.1", with: "version=2027.1.0").utf8)
+        let changed = Data(
+            original.replacingOccurrences(of: "version=2026.11.1", with: "version=2027.1.0").utf8)
         #expect(changed != Data(original.utf8))
-        var card = try JSONSerialization.jsonObject(with: try Self.file("model-card.json")) as? [String: Any] ?? [:]
+        var card =
+            try JSONSerialization.jsonObject(with: try Self.file("model-card.json")) as? [String: Any] ?? [:]
         card["vocabulary_sha256"] = EmbeddingMatrix.sha256(changed)
         let cardData = try JSONSerialization.data(withJSONObject: card)
-        #expect(throws: InterestModelError.vocabularyVersionMismatch(card: "2026.11.1", vocabulary: "2027.1.0")) {
+        #expect(
+            throws: InterestModelError.vocabularyVersionMismatch(card: "2026.11.1", vocabulary: "2027.1.0")
+        ) {
             try InterestModel(
-                vocabulary: changed, matrix: Self.file("tag-embeddings.f16"), related: Self.file("related-tags.tsv"),
+                vocabulary: changed, matrix: Self.file("tag-embeddings.f16"),
+                related: Self.file("related-tags.tsv"),
                 card: cardData)
         }
     }
@@ -74,12 +85,14 @@ struct ModelLoadingTests {
     @Test("a truncated matrix whose hash the card was changed to is refused for its shape")
     func truncatedMatrix() throws {
         let matrix = try Self.file("tag-embeddings.f16").dropLast(768)
-        var card = try JSONSerialization.jsonObject(with: try Self.file("model-card.json")) as? [String: Any] ?? [:]
+        var card =
+            try JSONSerialization.jsonObject(with: try Self.file("model-card.json")) as? [String: Any] ?? [:]
         card["matrix_sha256"] = EmbeddingMatrix.sha256(Data(matrix))
         let cardData = try JSONSerialization.data(withJSONObject: card)
         #expect {
             try InterestModel(
-                vocabulary: Self.file("vocabulary.tsv"), matrix: Data(matrix), related: Self.file("related-tags.tsv"),
+                vocabulary: Self.file("vocabulary.tsv"), matrix: Data(matrix),
+                related: Self.file("related-tags.tsv"),
                 card: cardData)
         } throws: { error in
             guard case .shapeMismatch = error as? InterestModelError else { return false }

@@ -21,7 +21,10 @@ struct UserVectorTests {
     @Test("the vector is unit length, and the order of tags does not matter")
     func normalisedAndOrderFree() throws {
         let model = try #require(Self.model)
-        let tags = [WeightedTag(Self.tag("venue:cafe"), weight: 2), WeightedTag(Self.tag("activity:hiking")), WeightedTag(Self.tag("music:techno"), weight: 0.5)]
+        let tags = [
+            WeightedTag(Self.tag("venue:cafe"), weight: 2), WeightedTag(Self.tag("activity:hiking")),
+            WeightedTag(Self.tag("music:techno"), weight: 0.5),
+        ]
         let a = try model.vector(for: tags)
         let b = try model.vector(for: tags.reversed())
         let length = a.components.reduce(Float(0)) { $0 + $1 * $1 }.squareRoot()
@@ -37,7 +40,10 @@ struct UserVectorTests {
         var sum = zip(e1, e2).map { 3 * Double($0) + 0.5 * Double($1) }
         let norm = sum.reduce(0) { $0 + $1 * $1 }.squareRoot()
         sum = sum.map { $0 / norm }
-        let vector = try model.vector(for: [WeightedTag(Self.tag("cuisine:ramen"), weight: 3), WeightedTag(Self.tag("activity:surfing"), weight: 0.5)])
+        let vector = try model.vector(for: [
+            WeightedTag(Self.tag("cuisine:ramen"), weight: 3),
+            WeightedTag(Self.tag("activity:surfing"), weight: 0.5),
+        ])
         for (a, b) in zip(vector.components, sum) { #expect(abs(Double(a) - b) < 1e-5) }
     }
 
@@ -45,9 +51,12 @@ struct UserVectorTests {
     func dislikePushesAway() throws {
         let model = try #require(Self.model)
         let bar = try #require(model.embedding(of: Self.tag("venue:nightclub")))
-        let liked = try model.vector(for: [WeightedTag(Self.tag("venue:cafe")), WeightedTag(Self.tag("music:house"))])
+        let liked = try model.vector(for: [
+            WeightedTag(Self.tag("venue:cafe")), WeightedTag(Self.tag("music:house")),
+        ])
         let withDislike = try model.vector(for: [
-            WeightedTag(Self.tag("venue:cafe")), WeightedTag(Self.tag("music:house")), WeightedTag(Self.tag("venue:nightclub"), weight: -1),
+            WeightedTag(Self.tag("venue:cafe")), WeightedTag(Self.tag("music:house")),
+            WeightedTag(Self.tag("venue:nightclub"), weight: -1),
         ])
         #expect(withDislike.cosine(bar) < liked.cosine(bar) - 0.05)
     }
@@ -57,7 +66,9 @@ struct UserVectorTests {
         let model = try #require(Self.model)
         let none = try model.vector(for: [])
         #expect(none.isEmpty)
-        let cancelled = try model.vector(for: [WeightedTag(Self.tag("music:jazz"), weight: 1), WeightedTag(Self.tag("music:jazz"), weight: -1)])
+        let cancelled = try model.vector(for: [
+            WeightedTag(Self.tag("music:jazz"), weight: 1), WeightedTag(Self.tag("music:jazz"), weight: -1),
+        ])
         #expect(cancelled.isEmpty)
         #expect(none.cosine(try model.vector(for: [WeightedTag(Self.tag("music:jazz"))])) == 0)
     }
@@ -68,13 +79,17 @@ struct UserVectorTests {
         #expect(throws: InterestModelError.unknownTag("music:not_a_genre")) {
             try model.vector(for: [WeightedTag(Self.tag("music:not_a_genre"))])
         }
-        #expect(throws: InterestModelError.self) { try model.vector(for: [WeightedTag(Self.tag("music:jazz"), weight: .nan)]) }
+        #expect(throws: InterestModelError.self) {
+            try model.vector(for: [WeightedTag(Self.tag("music:jazz"), weight: .nan)])
+        }
     }
 
     @Test("the compact form is 776 bytes (≤ 1.5 KB) and decodes to the same direction")
     func encoding() throws {
         let model = try #require(Self.model)
-        let vector = try model.vector(for: [WeightedTag(Self.tag("music:jazz")), WeightedTag(Self.tag("venue:cafe"), weight: 2)])
+        let vector = try model.vector(for: [
+            WeightedTag(Self.tag("music:jazz")), WeightedTag(Self.tag("venue:cafe"), weight: 2),
+        ])
         let data = vector.encoded()
         #expect(data.count == 8 + 2 * 384)
         #expect(data.count <= 1_536)
@@ -87,18 +102,22 @@ struct UserVectorTests {
         let model = try #require(Self.model)
         let data = try model.vector(for: [WeightedTag(Self.tag("music:jazz"))]).encoded()
         #expect(throws: InterestModelError.self) { try InterestVector(encoded: data.dropLast(2)) }
-        #expect(throws: InterestModelError.self) { try InterestVector(encoded: Data("LIV2".utf8) + data.dropFirst(4)) }
+        #expect(throws: InterestModelError.self) {
+            try InterestVector(encoded: Data("LIV2".utf8) + data.dropFirst(4))
+        }
         #expect(throws: InterestModelError.self) { try InterestVector(encoded: Data()) }
     }
 
-    @Test("the vector set scores a viewer like one cosine at a time")
+    @Test("the int8 vector set scores a viewer within 0.005 of the exact cosine")
     func vectorSet() throws {
         let model = try #require(Self.model)
         let tags = model.vocabulary.tags
         var set = InterestVectorSet(dimensions: model.dimensions)
         var vectors: [InterestVector] = []
         for index in stride(from: 0, to: 200, by: 7) {
-            let vector = try model.vector(for: [WeightedTag(tags[index]), WeightedTag(tags[index + 1], weight: 0.3)])
+            let vector = try model.vector(for: [
+                WeightedTag(tags[index]), WeightedTag(tags[index + 1], weight: 0.3),
+            ])
             vectors.append(vector)
             try set.append(vector)
         }
@@ -106,7 +125,13 @@ struct UserVectorTests {
         var scores: [Float] = []
         set.cosines(with: viewer, into: &scores)
         #expect(scores.count == vectors.count)
-        for (score, vector) in zip(scores, vectors) { #expect(abs(Double(score) - viewer.cosine(vector)) < 1e-5) }
+        // int8 codes: within the documented bound, and in practice much closer.
+        var worst = 0.0
+        for (score, vector) in zip(scores, vectors) {
+            worst = max(worst, abs(Double(score) - viewer.cosine(vector)))
+        }
+        #expect(worst < 0.005)
+        #expect(worst > 0)  // it is quantised, not a copy
         #expect(throws: InterestModelError.self) { try set.append(InterestVector(components: [1, 0])) }
     }
 }
@@ -120,7 +145,9 @@ struct InterestWeightingTests {
     func recencyAndFrequency() {
         let weighting = InterestWeighting(halfLife: 86_400)
         // count e² → 1 + 2 = 3; two half-lives → 0.25; strength 0.8 → 0.6.
-        let signal = InterestSignal(tag: Self.tag, source: .spotify, count: 7, lastSeen: Self.now.addingTimeInterval(-2 * 86_400), strength: 0.8)
+        let signal = InterestSignal(
+            tag: Self.tag, source: .spotify, count: 7, lastSeen: Self.now.addingTimeInterval(-2 * 86_400),
+            strength: 0.8)
         let weight = weighting.weightedTags([signal], now: Self.now)
         #expect(weight.count == 1)
         #expect(abs((weight.first?.weight ?? 0) - 0.8 * 0.25 * (1 + log(7.0))) < 1e-12)
