@@ -122,3 +122,10 @@ public enum InterestWorkloads {
             anchor: anchor, anchorName: "naive [[Double]] rows")
     }
 }
+
+extension AnchorRunner {
+    /// Runs `scripts/bench-interests-anchor.py` (numpy) for the interest workloads.
+    public static func runInterests(script: String, tiles: Int) throws(AnchorError) -> [AnchorResult] {
+        try run(script: script, arguments: ["--tiles", String(tiles)])
+    }
+}
