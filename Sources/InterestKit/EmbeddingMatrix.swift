@@ -68,6 +68,40 @@ public struct EmbeddingMatrix: Sendable {
         return sum
     }
 
+    /// The matrix with the mean row subtracted and every row renormalised.
+    ///
+    /// Sentence embeddings of short phrases share a large common component (anisotropy: any two
+    /// tags have cosine ≈ 0.3 and averages of many tags ≈ 0.7), which makes cosines depend on how
+    /// many tags a profile has. Removing the vocabulary's mean (as in Mu & Viswanath 2018,
+    /// "All-but-the-Top") centres random profiles at cosine ≈ 0 whatever their size, and keeps the
+    /// WordSim-353 correlation (0.733 centred against 0.729 raw). A row equal to the mean stays zero.
+    public func centred() -> EmbeddingMatrix {
+        var mean = [Float](repeating: 0, count: dimensions)
+        for row in 0..<rows {
+            for i in 0..<dimensions { mean[i] += values[row * dimensions + i] }
+        }
+        for i in 0..<dimensions { mean[i] /= Float(max(1, rows)) }
+        var centred = values
+        for row in 0..<rows {
+            let base = row * dimensions
+            var norm: Float = 0
+            for i in 0..<dimensions {
+                centred[base + i] -= mean[i]
+                norm += centred[base + i] * centred[base + i]
+            }
+            let scale = norm > 0 ? 1 / norm.squareRoot() : 0
+            for i in 0..<dimensions { centred[base + i] *= scale }
+        }
+        return EmbeddingMatrix(rows: rows, dimensions: dimensions, values: centred)
+    }
+
+    /// A matrix from values already checked.
+    private init(rows: Int, dimensions: Int, values: [Float]) {
+        self.rows = rows
+        self.dimensions = dimensions
+        self.values = values
+    }
+
     /// Σ weights[k] · row(rows[k]), 16 lanes at a time. `rows` must be valid row indices.
     ///
     /// - Complexity: O(rows.count × dimensions).

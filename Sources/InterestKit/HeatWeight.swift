@@ -4,9 +4,9 @@ import Foundation
 ///
 /// α and β come from the model card, fitted offline so that the median cosine of random 8-tag
 /// profile pairs maps to 0.3 and the median of hand-written related pairs to 0.9 (see
-/// `docs/tidepool.md`). The calibrated sigmoid is steep (tag embeddings' cosines crowd into
-/// 0.3–0.9), so the seed's "minimum floor" is applied on top: w = max(floor, sigmoid(α·s + β)),
-/// floor 0.05 by default, so a busy tile of people with other interests stays faintly visible.
+/// `docs/tidepool.md`). The seed's "minimum floor" is applied on top: w = max(floor,
+/// sigmoid(α·s + β)), floor 0.05 by default, so a busy tile of people with other interests stays
+/// faintly visible.
 public struct HeatWeight: Sendable, Hashable {
     /// Slope α.
     public let alpha: Double

@@ -8,7 +8,7 @@ import Foundation
 public struct InterestModel: Sendable {
     /// The vocabulary (row order of ``embeddings``).
     public let vocabulary: InterestVocabulary
-    /// One unit row per tag.
+    /// One unit row per tag, centred (the vocabulary's mean row removed: ``EmbeddingMatrix/centred()``).
     public let embeddings: EmbeddingMatrix
     /// Related tags with weights.
     public let graph: RelatednessGraph
@@ -17,11 +17,12 @@ public struct InterestModel: Sendable {
     /// The heat weight sigmoid(α·s + β) with the card's α and β.
     public let heatWeight: HeatWeight
 
-    /// Identifies the vectors this model makes: model, quantisation and vocabulary version, e.g.
-    /// `all-MiniLM-L6-v2/f16/vocab-2026.11.1`. Vectors from different versions must not be compared.
+    /// Identifies the vectors this model makes: model, quantisation, centring and vocabulary
+    /// version, e.g. `all-MiniLM-L6-v2/f16-centred/vocab-2026.11.1`. Vectors from different
+    /// versions must not be compared.
     public var modelVersion: String {
         let name = card.model.split(separator: "/").last.map(String.init) ?? card.model
-        return "\(name)/f16/vocab-\(vocabulary.version)"
+        return "\(name)/f16-centred/vocab-\(vocabulary.version)"
     }
 
     /// Vector dimensions (384).
@@ -81,7 +82,7 @@ public struct InterestModel: Sendable {
         guard let calibration = card.heatWeight else { throw .malformedModelCard("heat_weight is missing") }
         self.card = card
         self.vocabulary = words
-        self.embeddings = try EmbeddingMatrix(float16: matrix, card: card)
+        self.embeddings = try EmbeddingMatrix(float16: matrix, card: card).centred()
         self.graph = try RelatednessGraph(text: String(decoding: related, as: UTF8.self), vocabulary: words)
         self.heatWeight = HeatWeight(alpha: calibration.alpha, beta: calibration.beta)
     }

@@ -21,8 +21,10 @@ struct EvaluationTests {
             #expect(EmbeddingMatrix.sha256(text) == card.vocabularySHA256)
             vocabulary = try InterestVocabulary(
                 text: String(decoding: text, as: UTF8.self), file: "words.tsv")
+            // Centred over the word list, as the model centres its tags.
             matrix = try EmbeddingMatrix(
-                float16: Data(contentsOf: fixtures.appendingPathComponent("word-embeddings.f16")), card: card)
+                float16: Data(contentsOf: fixtures.appendingPathComponent("word-embeddings.f16")), card: card
+            ).centred()
         }
 
         func cosine(_ a: String, _ b: String) -> Double? {

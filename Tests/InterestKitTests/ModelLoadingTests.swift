@@ -22,7 +22,7 @@ struct ModelLoadingTests {
         #expect(model.vocabulary.tags.count >= 1_500)
         #expect(model.dimensions == 384)
         #expect(model.embeddings.rows == model.vocabulary.tags.count)
-        #expect(model.modelVersion == "all-MiniLM-L6-v2/f16/vocab-\(model.vocabulary.version)")
+        #expect(model.modelVersion == "all-MiniLM-L6-v2/f16-centred/vocab-\(model.vocabulary.version)")
         #expect(model.heatWeight.alpha > 0)
     }
 

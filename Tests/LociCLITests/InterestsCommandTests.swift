@@ -23,7 +23,7 @@ struct InterestsCommandTests {
         #expect(vector.count == 384)
         #expect(abs(vector.reduce(0) { $0 + $1 * $1 } - 1) < 1e-4)
         #expect((json["encoded_bytes"] as? Int) == 776)
-        #expect((json["model_version"] as? String)?.hasPrefix("all-MiniLM-L6-v2/f16/vocab-") == true)
+        #expect((json["model_version"] as? String)?.hasPrefix("all-MiniLM-L6-v2/f16-centred/vocab-") == true)
     }
 
     @Test("similarity --json: a profile is closer to a like-minded one, and the heat weight follows")
