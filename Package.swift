@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "LibraryKit", targets: ["LibraryKit"]),
         .library(name: "LibraryStore", targets: ["LibraryStore"]),
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
+        .library(name: "InterestKit", targets: ["InterestKit"]),
+        .library(name: "InterestIntegrations", targets: ["InterestIntegrations"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -110,6 +112,17 @@ let package = Package(
             dependencies: ["LibraryKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "LibraryExchange", dependencies: ["LibraryKit", "GeoKit", "XMLPull"]),
+        // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers
+        // and the Spotify sign-in (PKCE). Crypto only for SHA-256 and the PKCE verifier.
+        .target(
+            name: "InterestKit",
+            dependencies: ["PlaceKit", .product(name: "Crypto", package: "swift-crypto")],
+            resources: [.copy("Resources")]
+        ),
+        .target(
+            name: "InterestIntegrations",
+            dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit", .product(name: "Crypto", package: "swift-crypto")]
+        ),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(
@@ -119,6 +132,7 @@ let package = Package(
                 "TidepoolTokens",
                 "IdentifyKit",
                 "LibraryKit", "LibraryStore", "LibraryExchange",
+                "TidepoolTokens", "InterestKit",
             ]
         ),
 
@@ -147,6 +161,7 @@ let package = Package(
                 "IdentifyKit",
                 "RoutingKit",
                 "LibraryKit", "LibraryStore", "LibraryExchange",
+                "InterestKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -229,6 +244,16 @@ let package = Package(
         .testTarget(
             name: "LibraryExchangeTests",
             dependencies: ["LibraryExchange", "LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(
+            name: "InterestKitTests",
+            dependencies: ["InterestKit", "PlaceKit", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "InterestIntegrationsTests",
+            dependencies: ["InterestIntegrations", "InterestKit", "WrappedKit", "GeoKit", "LociTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,7 @@ struct BenchCommand: ParsableCommand {
             BenchIdentifyCommand.self,
             BenchDirectionsCommand.self,
             BenchProximityCommand.self, BenchTidepoolCommand.self, BenchLibraryCommand.self,
+            BenchInterestsCommand.self,
         ],
         defaultSubcommand: BenchGeoCommand.self
     )

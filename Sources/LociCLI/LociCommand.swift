@@ -13,6 +13,7 @@ public struct LociCommand: AsyncParsableCommand {
             DirectionsCommand.self,
             CompareCommand.self,
             BookmarksCommand.self, ListsCommand.self, ExportCommand.self, ImportLibraryCommand.self,
+            InterestsCommand.self,
         ]
     )
 

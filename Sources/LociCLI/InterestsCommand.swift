@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import InterestKit
+
+/// `loci interests`: Tidepool's interest tags, vectors and similarity (the model's offline artefacts).
+struct InterestsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "interests",
+        abstract: "Tidepool interests: canonical tags, user vectors and profile similarity.",
+        subcommands: [
+            InterestsCanonicalizeCommand.self, InterestsVectorCommand.self, InterestsSimilarityCommand.self,
+        ]
+    )
+
+    /// The bundled model, with a clear line when its artefacts are missing or corrupt.
+    static func model() throws -> InterestModel {
+        do { return try InterestModel.bundled() } catch { throw InputError(error.description) }
+    }
+
+    /// Parses `TAG[:WEIGHT],…`: each TAG is a `category:slug` tag or any string the canonicaliser
+    /// knows ("indie rock"); WEIGHT is a finite number (default 1).
+    static func weightedTags(_ text: String, option: String, model: InterestModel) throws -> [WeightedTag] {
+        let canonicalizer = Canonicalizer(vocabulary: model.vocabulary)
+        var result: [WeightedTag] = []
+        for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+        where !item.isEmpty {
+            var name = item
+            var weight = 1.0
+            if let colon = item.lastIndex(of: ":"), let value = Double(item[item.index(after: colon)...]) {
+                guard value.isFinite else { throw InputError("\(option): weight of \(item) is not finite") }
+                name = String(item[..<colon])
+                weight = value
+            }
+            guard let tag = canonicalizer.canonicalize(name).tag else {
+                throw InputError(
+                    "\(option): \(name) is not a known interest (try loci interests canonicalize \"\(name)\")"
+                )
+            }
+            result.append(WeightedTag(tag, weight: weight))
+        }
+        guard !result.isEmpty else { throw InputError("\(option): no tags given") }
+        return result
+    }
+}
+
+/// `loci interests canonicalize STRING...`: raw strings → tags or "unknown".
+struct InterestsCanonicalizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "canonicalize",
+        abstract: "Map raw strings (Spotify genres, OSM tags, Apple POI categories, words) to canonical tags."
+    )
+
+    @Argument(help: "Strings to map, e.g. \"Indie Rock\" amenity=cafe MKPOICategoryBakery.")
+    var strings: [String]
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    struct Row: Encodable {
+        var input: String
+        var tag: String?
+        var match: String
+    }
+
+    func run() throws {
+        let model = try InterestsCommand.model()
+        let canonicalizer = Canonicalizer(vocabulary: model.vocabulary)
+        let rows = strings.map { input -> Row in
+            switch canonicalizer.canonicalize(input) {
+            case .tag(let tag, let match): Row(input: input, tag: tag.rawValue, match: match.rawValue)
+            case .unknown: Row(input: input, tag: nil, match: "unknown")
+            }
+        }
+        if json {
+            print(try OutputFormat.json(rows))
+        } else {
+            for row in rows {
+                print("\(row.input)\t\(row.tag ?? "unknown")\(row.tag == nil ? "" : "\t(\(row.match))")")
+            }
+        }
+    }
+}
+
+/// `loci interests vector --tags TAG[:WEIGHT],...`: the normalised user vector.
+struct InterestsVectorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vector",
+        abstract: "The user vector normalise(Σ w·embed(tag)) of weighted tags."
+    )
+
+    @Option(help: "Tags with optional weights: music:indie_rock:2,venue:cafe,\"trail running\":0.5")
+    var tags: String
+
+    @Flag(help: "Print JSON (model version, tags, the vector and its compact size) instead of text.")
+    var json = false
+
+    struct Output: Encodable {
+        var model_version: String
+        var dimensions: Int
+        var tags: [WeightedTag]
+        var encoded_bytes: Int
+        var vector: [Float]
+    }
+
+    func run() throws {
+        let model = try InterestsCommand.model()
+        let weighted = try InterestsCommand.weightedTags(tags, option: "--tags", model: model)
+        let vector: InterestVector
+        do { vector = try model.vector(for: weighted) } catch { throw InputError(error.description) }
+        let output = Output(
+            model_version: model.modelVersion, dimensions: vector.components.count, tags: weighted,
+            encoded_bytes: vector.encoded().count, vector: vector.components)
+        if json {
+            print(try OutputFormat.json(output))
+            return
+        }
+        print(
+            "model \(output.model_version), \(output.dimensions) dimensions, \(output.encoded_bytes) bytes encoded"
+        )
+        print(
+            "tags: "
+                + weighted.map { "\($0.tag.rawValue):\(OutputFormat.number($0.weight, decimals: 2))" }.joined(
+                    separator: ","))
+        print(vector.components.map { OutputFormat.number(Double($0), decimals: 5) }.joined(separator: " "))
+    }
+}
+
+/// `loci interests similarity --a TAGS --b TAGS`: cosine of two profiles and the heat weight.
+struct InterestsSimilarityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "similarity",
+        abstract: "Cosine of two profiles' vectors and the heat weight sigmoid(α·s + β) it gives."
+    )
+
+    @Option(help: "The first profile: TAG[:WEIGHT],...")
+    var a: String
+
+    @Option(help: "The second profile: TAG[:WEIGHT],...")
+    var b: String
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    struct Output: Encodable {
+        var model_version: String
+        var cosine: Double
+        var heat_weight: Double
+        var alpha: Double
+        var beta: Double
+    }
+
+    func run() throws {
+        let model = try InterestsCommand.model()
+        let first = try InterestsCommand.weightedTags(a, option: "--a", model: model)
+        let second = try InterestsCommand.weightedTags(b, option: "--b", model: model)
+        let result: (cosine: Double, heatWeight: Double)
+        do { result = try model.similarity(first, second) } catch { throw InputError(error.description) }
+        let output = Output(
+            model_version: model.modelVersion, cosine: result.cosine, heat_weight: result.heatWeight,
+            alpha: model.heatWeight.alpha, beta: model.heatWeight.beta)
+        if json {
+            print(try OutputFormat.json(output))
+        } else {
+            print(
+                "cosine \(OutputFormat.number(result.cosine, decimals: 4))  heat weight \(OutputFormat.number(result.heatWeight, decimals: 4))  (α \(output.alpha), β \(output.beta); \(output.model_version))"
+            )
+        }
+    }
+}
