@@ -129,10 +129,7 @@ let package = Package(
             name: "LociBenchmarks",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
-                "TidepoolTokens",
-                "IdentifyKit",
-                "LibraryKit", "LibraryStore", "LibraryExchange",
-                "TidepoolTokens", "InterestKit",
+                "TidepoolTokens", "InterestKit", "IdentifyKit", "LibraryKit", "LibraryStore", "LibraryExchange",
             ]
         ),
 
