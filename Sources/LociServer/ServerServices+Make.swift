@@ -23,21 +23,7 @@ extension ServerServices {
         }
         try FileManager.default.createDirectory(
             at: configuration.dataDirectory, withIntermediateDirectories: true)
-        let placesPath = configuration.resolvedPlacesPath
-        if !FileManager.default.fileExists(atPath: placesPath) {
-            let extract = configuration.resolvedExtractPath
-            guard FileManager.default.fileExists(atPath: extract) else {
-                throw ServerConfigurationError.missingData(
-                    path: extract,
-                    hint: "run scripts/fetch-data (or pass --places with a store made by loci import)")
-            }
-            logger.info(
-                "importing the sample extract into the place store", metadata: ["extract": "\(extract)"])
-            var importer = OSMPlaceImporter()
-            importer.metadata["time_zone"] = "Europe/Helsinki"
-            _ = try importer.import(from: URL(fileURLWithPath: extract), into: placesPath)
-        }
-        let placeStore = try SQLitePlaceStore(path: placesPath)
+        let placeStore = try openPlaces(configuration, logger: logger)
         let store = try SQLiteServerStore(path: configuration.serverDatabasePath)
         var areas = try sensitivePlaces(in: placeStore)
         if let path = configuration.sensitiveAreasPath {
@@ -55,6 +41,31 @@ extension ServerServices {
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
             placesSummary: try summary(of: placeStore), logger: logger)
+    }
+
+    /// Opens the place store, importing the sample extract first when the store is missing,
+    /// or (for the default store only) when it is from another schema version.
+    static func openPlaces(_ configuration: ServerConfiguration, logger: Logger) throws -> SQLitePlaceStore {
+        let placesPath = configuration.resolvedPlacesPath
+        if FileManager.default.fileExists(atPath: placesPath) {
+            do { return try SQLitePlaceStore(path: placesPath) } catch {
+                guard configuration.placesPath == nil, case .incompatibleSchema = error.kind else {
+                    throw error
+                }
+                logger.notice("the place store is from another Loci version; importing the extract again")
+            }
+        }
+        let extract = configuration.resolvedExtractPath
+        guard FileManager.default.fileExists(atPath: extract) else {
+            throw ServerConfigurationError.missingData(
+                path: extract,
+                hint: "run scripts/fetch-data (or pass --places with a store made by loci import)")
+        }
+        logger.info("importing the sample extract into the place store", metadata: ["extract": "\(extract)"])
+        var importer = OSMPlaceImporter()
+        importer.metadata["time_zone"] = "Europe/Helsinki"
+        _ = try importer.import(from: URL(fileURLWithPath: extract), into: placesPath)
+        return try SQLitePlaceStore(path: placesPath)
     }
 
     /// Schools, kindergartens, hospitals, clinics and places of worship, 50 m around each.
