@@ -5,6 +5,7 @@ extension ServerConfiguration {
     public static let environmentKeys = [
         "LOCI_HOST", "PORT", "LOCI_DATA_DIR", "LOCI_PLACES", "DATABASE_URL", "LOCI_EPOCH_SECONDS",
         "LOCI_EPSILON", "LOCI_DELTA", "LOCI_K_MIN", "LOCI_SENSITIVE_AREAS", "LOCI_NODE",
+        "LOCI_RATE_LIMIT_PER_CLIENT", "LOCI_RATE_LIMIT_PER_TOKEN",
     ]
 
     /// Applies the environment over these settings.
@@ -31,6 +32,8 @@ extension ServerConfiguration {
         if let kMin = try number("LOCI_K_MIN", Int.self) { self.kMin = kMin }
         if let areas = value("LOCI_SENSITIVE_AREAS") { sensitiveAreasPath = areas }
         if let node = value("LOCI_NODE") { nodeName = node }
+        if let rate = try number("LOCI_RATE_LIMIT_PER_CLIENT", Double.self) { rateLimitPerClient = rate }
+        if let rate = try number("LOCI_RATE_LIMIT_PER_TOKEN", Double.self) { rateLimitPerToken = rate }
     }
 
     /// Checks ranges before anything starts.
@@ -44,6 +47,11 @@ extension ServerConfiguration {
         }
         guard delta.isFinite, delta > 0, delta < 1e-2 else {
             throw .invalid(name: "delta", value: "\(delta)", reason: "must be in (0, 0.01)")
+        }
+        guard rateLimitPerClient > 0, rateLimitPerToken > 0 else {
+            throw .invalid(
+                name: "rate limits", value: "\(rateLimitPerClient), \(rateLimitPerToken)",
+                reason: "must be positive")
         }
         guard kMin >= 1 else { throw .invalid(name: "k-min", value: "\(kMin)", reason: "must be at least 1") }
         do { _ = try heatConfiguration.mechanisms() } catch {
