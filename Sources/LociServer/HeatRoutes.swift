@@ -73,7 +73,7 @@ struct HeatRoutes {
     /// k_min, τ, ε and δ per level, epoch length, TTL, per-epoch and per-day composition.
     func meta(releases: [HeatRelease]) throws -> JSONValue {
         let engine = services.engine
-        let parameters = try engine.configuration.publishedParameters()
+        let parameters = engine.publishedParameters
         let levels: [JSONValue] = parameters.levels.map { level in
             .object([
                 ("level", .int(Int64(level.level))), ("tau", .int(Int64(level.tau))),

@@ -18,7 +18,7 @@ struct ServerMiddleware: RouterMiddleware {
         var response: Response
         do {
             if let client = context.clientAddress,
-                let wait = services.clientLimiter.take(client, now: Date().timeIntervalSince1970)
+                let wait = services.clientLimiter.take(client, now: services.limiterClock())
             {
                 var error = APIError(
                     .tooManyRequests, code: "rate_limited", "too many requests; retry after \(wait) s")

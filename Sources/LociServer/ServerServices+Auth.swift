@@ -12,7 +12,7 @@ extension ServerServices {
             throw .unauthorized("an Authorization: Bearer access token is required (POST /v1/auth/anonymous)")
         }
         let hash = Self.tokenHash(String(header.dropFirst("Bearer ".count)))
-        if let wait = tokenLimiter.take(hash.base64EncodedString(), now: Date().timeIntervalSince1970) {
+        if let wait = tokenLimiter.take(hash.base64EncodedString(), now: limiterClock()) {
             var error = APIError(
                 .tooManyRequests, code: "rate_limited",
                 "too many requests for this token; retry after \(wait) s")

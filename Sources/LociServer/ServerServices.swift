@@ -29,6 +29,8 @@ public struct ServerServices: Sendable {
     public var tokenLimiter: RateLimiter
     /// Heat reads.
     public var heatReader = HeatReader()
+    /// The rate limiters' clock, seconds (tests freeze it so limits do not depend on speed).
+    public var limiterClock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
     /// The server's logger (request identity is never attached to tile data).
     public var logger: Logger
 

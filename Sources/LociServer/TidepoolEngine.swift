@@ -22,6 +22,9 @@ public final class TidepoolEngine: @unchecked Sendable {
     public let suppression: SuppressionList
     /// This node's name (scale mode).
     public let node: String
+    /// What every release of this configuration publishes (computed once: calibrating the
+    /// analytic Gaussian per request would dominate a heat read).
+    public let publishedParameters: ReleaseParameters
     let keyring: EpochKeyring
     let issuer: TokenIssuer
     let verifier: TokenVerifier
@@ -50,7 +53,7 @@ public final class TidepoolEngine: @unchecked Sendable {
         node: String, tiler: GridTiler = .standard, closeDelaySeconds: Int64 = 2,
         clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
     ) throws {
-        _ = try configuration.mechanisms()
+        publishedParameters = try configuration.publishedParameters()
         self.configuration = configuration
         self.suppression = suppression
         self.tiler = tiler

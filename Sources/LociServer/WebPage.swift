@@ -70,8 +70,7 @@ enum WebPage {
             : `no released heat yet (a tile needs about ${m.levels[0].tau} people in one epoch); run loci tidepool simulate --server ${location.origin}`;
           draw();
         }
-        document.getElementById("search").addEventListener("submit", async (event) => {
-          event.preventDefault();
+        async function search() {
           const q = document.getElementById("q").value.trim();
           if (!q || !area) return;
           const lat = (area[0] + area[2]) / 2, lon = (area[1] + area[3]) / 2;
@@ -85,8 +84,10 @@ enum WebPage {
             return li;
           }));
           draw();
-        });
-        refresh();
+        }
+        document.getElementById("search").addEventListener("submit", (event) => { event.preventDefault(); search(); });
+        const initial = new URLSearchParams(location.search).get("q");
+        refresh().then(() => { if (initial) { document.getElementById("q").value = initial; search(); } });
         setInterval(refresh, 10000);
         </script>
         </body>

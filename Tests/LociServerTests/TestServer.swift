@@ -89,10 +89,12 @@ final class TestServer: @unchecked Sendable {
             clock: { clock.now })
         let logs = LogCapture()
         let logger = Logger(label: "test") { _ in CapturingLogHandler(capture: logs) }
-        let services = ServerServices(
+        var configured = ServerServices(
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
             placesSummary: try ServerServices.summary(of: placeStore), logger: logger)
+        configured.limiterClock = { Double(clock.now) }
+        let services = configured
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
             try await buildApplication(services) { port in continuation.yield(port) }
