@@ -37,11 +37,31 @@ struct PersonalRanking {
                 west = min(west, candidate.place.coordinate.longitude)
                 east = max(east, candidate.place.coordinate.longitude)
             }
-            let box = BoundingBox(uncheckedSouth: south, west: west, north: north, east: east)
-            let cells =
-                (try? reader.heat(releases: releases, viewport: box, viewer: viewer, at: now, limit: 200_000))
-                ?? []
-            for cell in cells { heatByTile[cell.tile] = max(heatByTile[cell.tile] ?? 0, cell.intensity) }
+            // Heat exists only on released tiles: read it over the part of the candidates' box
+            // that released tiles touch, not over the whole box (a city-wide box is thousands
+            // of base tiles to cover).
+            var released = (south: 90.0, west: 180.0, north: -90.0, east: -180.0)
+            for release in releases {
+                for tile in release.tiles {
+                    guard let bounds = try? tiler.bounds(of: tile.tile) else { continue }
+                    released.south = min(released.south, bounds.south)
+                    released.west = min(released.west, bounds.west)
+                    released.north = max(released.north, bounds.north)
+                    released.east = max(released.east, bounds.east)
+                }
+            }
+            south = max(south, released.south)
+            west = max(west, released.west)
+            north = min(north, released.north)
+            east = min(east, released.east)
+            if south <= north, west <= east {
+                let box = BoundingBox(uncheckedSouth: south, west: west, north: north, east: east)
+                let cells =
+                    (try? reader.heat(
+                        releases: releases, viewport: box, viewer: viewer, at: now, limit: 200_000))
+                    ?? []
+                for cell in cells { heatByTile[cell.tile] = max(heatByTile[cell.tile] ?? 0, cell.intensity) }
+            }
         }
         var anyHeat = false
         var anyInterest = false
