@@ -39,6 +39,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // RSA blind signatures (RFC 9474, `_CryptoExtras`) for Tidepool's anonymous tokens only.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
+        // `loci serve`: the HTTP server and its structured logs.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Leaves: Foundation only (or less), plus system libraries.
@@ -76,7 +79,9 @@ let package = Package(
         // libjpeg-turbo decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG", "CZlib"]),
+        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG", "PNGEncoding"]),
+        // The PNG writer shared by the share cards and the server's heat tiles (zlib only).
+        .target(name: "PNGEncoding", dependencies: ["CZlib"]),
 
         // Proximity: trips, saved places, the region planner, track replay; trips in SQLite.
         .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit"]),
@@ -123,6 +128,18 @@ let package = Package(
             name: "InterestIntegrations",
             dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit", .product(name: "Crypto", package: "swift-crypto")]
         ),
+        // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
+        .target(name: "LociServerStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "LociServer",
+            dependencies: [
+                "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
+                "LociServerStore",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
 
         // Measurement harness and workloads behind `loci bench`.
         .target(
@@ -159,7 +176,9 @@ let package = Package(
                 "RoutingKit",
                 "LibraryKit", "LibraryStore", "LibraryExchange",
                 "InterestKit",
+                "LociServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "loci", dependencies: ["LociCLI"]),
@@ -227,6 +246,11 @@ let package = Package(
         .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "HeatAggregationTests", dependencies: ["HeatAggregation", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "LociServerStoreTests", dependencies: ["LociServerStore", "LociTestSupport"]),
+        .testTarget(
+            name: "LociServerTests",
+            dependencies: ["LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport"]
+        ),
         .testTarget(
             name: "TidepoolSimulationTests",
             dependencies: ["TidepoolSimulation", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]

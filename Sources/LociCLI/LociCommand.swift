@@ -14,6 +14,7 @@ public struct LociCommand: AsyncParsableCommand {
             CompareCommand.self,
             BookmarksCommand.self, ListsCommand.self, ExportCommand.self, ImportLibraryCommand.self,
             InterestsCommand.self,
+            ServeCommand.self,
         ]
     )
 

@@ -13,7 +13,7 @@ struct TidepoolCommand: ParsableCommand {
 }
 
 /// `loci tidepool simulate`: a synthetic population through the whole pipeline.
-struct TidepoolSimulateCommand: ParsableCommand {
+struct TidepoolSimulateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Move a synthetic population among real places and measure what the DP releases show.",
@@ -28,7 +28,12 @@ struct TidepoolSimulateCommand: ParsableCommand {
     )
 
     @Option(name: .customLong("places"), help: "The place database made by loci import.")
-    var places: String
+    var places: String?
+
+    @Option(
+        name: .customLong("server"),
+        help: "Drive a running loci serve over HTTP instead (devices register, get tokens, report).")
+    var server: String?
 
     @Option(help: "Simulated users.")
     var users = 20_000
@@ -61,7 +66,12 @@ struct TidepoolSimulateCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
-    mutating func run() throws {
+    mutating func run() async throws {
+        if let server {
+            try await runAgainst(server: server)
+            return
+        }
+        guard let places else { throw InputError("--places or --server is required") }
         guard FileManager.default.fileExists(atPath: places) else {
             throw InputError(
                 "--places: no place database at \(places); create one with: loci import FILE.osm.pbf --db \(places)"
@@ -82,6 +92,25 @@ struct TidepoolSimulateCommand: ParsableCommand {
             FileHandle.standardError.write(Data("loci tidepool: \(step)\n".utf8))
         }
         print(json ? try OutputFormat.json(report) : Self.text(report))
+    }
+
+    /// The HTTP mode: `--users` devices against a real server for `--epochs` epochs.
+    func runAgainst(server: String) async throws {
+        guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https" else {
+            throw InputError("--server: '\(server)' is not an http(s) URL")
+        }
+        let driver = ServerDriver(server: url, users: users, epochs: epochs, seed: seed)
+        let report = try await driver.run { step in
+            FileHandle.standardError.write(Data("loci tidepool: \(step)\n".utf8))
+        }
+        if json {
+            print(try OutputFormat.json(report))
+        } else {
+            print(
+                "devices \(report.devices), venues \(report.venues), epochs \(report.epochs), tokens \(report.tokens), "
+                    + "accepted \(report.accepted), refused \(report.refused), released heat tiles \(report.heatTiles)"
+            )
+        }
     }
 
     /// A readable summary.

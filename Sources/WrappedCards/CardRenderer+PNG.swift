@@ -1,4 +1,5 @@
 import CCairo
+import PNGEncoding
 import WrappedKit
 
 extension CardRenderer {

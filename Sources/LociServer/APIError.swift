@@ -1,0 +1,44 @@
+import Foundation
+import Hummingbird
+
+/// An error answer: an HTTP status and a JSON body `{"code": "...", "message": "..."}` whose
+/// code is stable (clients branch on it) and whose message says what and where.
+public struct APIError: Error, Sendable, HTTPResponseError, CustomStringConvertible {
+    /// The HTTP status.
+    public var status: HTTPResponse.Status
+    /// A stable machine code such as `unknown_field` or `rate_limited`.
+    public var code: String
+    /// What was wrong, naming the field or resource.
+    public var message: String
+    /// Extra headers (`Retry-After` for 429).
+    public var headers: HTTPFields = [:]
+
+    /// Creates an error.
+    public init(_ status: HTTPResponse.Status, code: String, _ message: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+    }
+
+    /// `"<status> <code>: <message>"`.
+    public var description: String { "\(status.code) \(code): \(message)" }
+
+    /// 400 for a body or parameter that is not what the schema says.
+    static func badRequest(_ code: String, _ message: String) -> APIError {
+        APIError(.badRequest, code: code, message)
+    }
+    /// 401 for a missing, unknown or expired access token.
+    static func unauthorized(_ message: String) -> APIError {
+        APIError(.unauthorized, code: "unauthorized", message)
+    }
+    /// 404 for a resource that does not exist (or is someone else's).
+    static func notFound(_ message: String) -> APIError { APIError(.notFound, code: "not_found", message) }
+
+    /// The JSON response.
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var headers = self.headers
+        headers[.contentType] = "application/json; charset=utf-8"
+        let body = JSONWriter.object(["code": .string(code), "message": .string(message)])
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+}

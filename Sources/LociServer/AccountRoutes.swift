@@ -1,0 +1,79 @@
+import Foundation
+import Hummingbird
+import LociServerStore
+
+/// `/v1/auth/anonymous`, `/v1/me/export`, `DELETE /v1/me`: anonymous registration and a
+/// user's own data.
+struct AccountRoutes {
+    let services: ServerServices
+
+    func add(to router: Router<ServerRequestContext>) {
+        router.post("/v1/auth/anonymous") { request, _ in try await register(request) }
+        router.get("/v1/me/export") { request, _ in try await export(request) }
+        router.delete("/v1/me") { request, _ in try await deleteAll(request) }
+    }
+
+    /// `{attestation, platform}` → a new device and an access token with its expiry.
+    func register(_ request: Request) async throws -> Response {
+        var request = request
+        let body = try JSONBody(
+            try await request.collectBody(limit: services.configuration.maxBodyBytes),
+            allowed: ["attestation", "platform"])
+        let attestation = try body.requiredString("attestation")
+        let platform = try body.string("platform") ?? "unknown"
+        guard ["ios", "android", "web", "unknown"].contains(platform) else {
+            throw APIError.badRequest("invalid_field", "platform must be ios, android, web or unknown")
+        }
+        guard await services.attestation.verify(attestation: attestation, platform: platform) else {
+            throw APIError(.forbidden, code: "attestation_refused", "the device attestation was not accepted")
+        }
+        let now = services.engine.now
+        let device = DeviceRecord(id: UUID().uuidString.lowercased(), createdAt: now)
+        let token = ServerServices.randomToken()
+        let expires = now + services.configuration.accessTokenSeconds
+        try await mapStore { () async throws(ServerStoreError) in
+            try await services.store.createDevice(device)
+            try await services.store.storeAccessToken(
+                hash: ServerServices.tokenHash(token), deviceID: device.id, expiresAt: expires)
+        }
+        return .json(
+            .object([
+                ("device_id", .string(device.id)), ("access_token", .string(token)),
+                ("token_type", .string("Bearer")),
+                ("expires_at", .int(expires)),
+            ]), status: .created)
+    }
+
+    /// Everything stored about the caller.
+    func export(_ request: Request) async throws -> Response {
+        let device = try await services.authenticate(request)
+        let profile = try await mapStore { () async throws(ServerStoreError) in
+            try await services.store.profile(deviceID: device.id)
+        }
+        let favourites = try await mapStore { () async throws(ServerStoreError) in
+            try await services.store.favourites(deviceID: device.id)
+        }
+        return .json(
+            .object([
+                (
+                    "device",
+                    .object([("device_id", .string(device.id)), ("created_at", .int(device.createdAt))])
+                ),
+                ("profile", profile.map(ProfileRoutes.json) ?? .null),
+                ("favourites", .array(favourites.map(FavouriteRoutes.json))),
+                (
+                    "presence",
+                    .string("none: presence reports are anonymous and never stored with your identity")
+                ),
+            ]))
+    }
+
+    /// Deletes the device, its tokens, profile and favourites.
+    func deleteAll(_ request: Request) async throws -> Response {
+        let device = try await services.authenticate(request)
+        try await mapStore { () async throws(ServerStoreError) in
+            try await services.store.deleteDevice(id: device.id)
+        }
+        return Response(status: .noContent)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Hummingbird
+import LociServerStore
+import PlaceKit
+
+/// Favourites: create, list, rate, delete. A 2xx answer means the write is durable.
+struct FavouriteRoutes {
+    let services: ServerServices
+
+    func add(to router: Router<ServerRequestContext>) {
+        router.post("/v1/favourites") { request, _ in try await create(request) }
+        router.get("/v1/favourites") { request, _ in try await list(request) }
+        router.put("/v1/favourites/{id}/rating") { request, context in try await rate(request, context) }
+        router.delete("/v1/favourites/{id}") { request, context in try await delete(request, context) }
+    }
+
+    /// `{place_id, rating?, note?}` → 201 with the favourite.
+    func create(_ request: Request) async throws -> Response {
+        let device = try await services.authenticate(request)
+        var request = request
+        let body = try JSONBody(
+            try await request.collectBody(limit: services.configuration.maxBodyBytes),
+            allowed: ["place_id", "rating", "note"])
+        let placeID = try body.requiredString("place_id")
+        guard let id = PlaceID(rawValue: placeID) else {
+            throw APIError.badRequest(
+                "invalid_field", "place_id \(placeID) is not a place id (such as osm:node/123)")
+        }
+        guard try await services.places.placeDetails(id: id) != nil else {
+            throw APIError.notFound("no place with id \(placeID)")
+        }
+        let note = try body.string("note")
+        if let note, note.count > 500 {
+            throw APIError.badRequest("invalid_field", "note is longer than 500 characters")
+        }
+        let favourite = FavouriteRecord(
+            id: UUID().uuidString.lowercased(), deviceID: device.id, placeID: placeID,
+            rating: try body.int("rating"),
+            note: note, createdAt: services.engine.now)
+        try await mapStore { () async throws(ServerStoreError) in
+            try await services.store.createFavourite(favourite)
+        }
+        return .json(Self.json(favourite), status: .created)
+    }
+
+    /// The caller's favourites.
+    func list(_ request: Request) async throws -> Response {
+        let device = try await services.authenticate(request)
+        let favourites = try await mapStore { () async throws(ServerStoreError) in
+            try await services.store.favourites(deviceID: device.id)
+        }
+        return .json(.object([("favourites", .array(favourites.map(Self.json)))]))
+    }
+
+    /// `{rating}` (1...5 or null) → the favourite.
+    func rate(_ request: Request, _ context: ServerRequestContext) async throws -> Response {
+        let device = try await services.authenticate(request)
+        let id = try context.parameters.require("id")
+        var request = request
+        let body = try JSONBody(
+            try await request.collectBody(limit: services.configuration.maxBodyBytes), allowed: ["rating"])
+        guard body.object["rating"] != nil else {
+            throw APIError.badRequest("missing_field", "rating is required")
+        }
+        let rating = try body.int("rating")
+        let favourite = try await mapStore { () async throws(ServerStoreError) in
+            try await services.store.rateFavourite(id: id, deviceID: device.id, rating: rating)
+        }
+        return .json(Self.json(favourite))
+    }
+
+    /// Deletes one of the caller's favourites → 204.
+    func delete(_ request: Request, _ context: ServerRequestContext) async throws -> Response {
+        let device = try await services.authenticate(request)
+        let id = try context.parameters.require("id")
+        try await mapStore { () async throws(ServerStoreError) in
+            try await services.store.deleteFavourite(id: id, deviceID: device.id)
+        }
+        return Response(status: .noContent)
+    }
+
+    static func json(_ favourite: FavouriteRecord) -> JSONValue {
+        .object([
+            ("id", .string(favourite.id)), ("place_id", .string(favourite.placeID)),
+            ("rating", favourite.rating.map { .int(Int64($0)) } ?? .null),
+            ("note", favourite.note.map(JSONValue.string) ?? .null),
+            ("created_at", .int(favourite.createdAt)),
+        ])
+    }
+}

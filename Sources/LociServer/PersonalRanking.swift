@@ -1,0 +1,124 @@
+import GeoKit
+import HeatAggregation
+import PlaceKit
+
+/// Personalised order of place results: `0.6 · plain score (text, proximity, popularity)
+/// + 0.25 · interest alignment + 0.15 · heat`, where interest alignment is the cosine of the
+/// viewer's vector with the place's (mapped to 0…1) and heat is the released intensity of the
+/// place's base tile (normalised by the cap). When neither heat nor interest has data for any
+/// candidate, the plain order is kept and ``fallbackReason`` says why.
+struct PersonalRanking {
+    struct Result {
+        var ranked: RankedPlace
+        var score: Double
+        var heat: Double
+        var interest: Double
+    }
+
+    let results: [Result]
+    let isPersonalised: Bool
+    let fallbackReason: String?
+
+    init(
+        candidates: [RankedPlace], viewer: [Float], interest model: any InterestModel,
+        releases: [HeatRelease],
+        reader: HeatReader, now: Int64
+    ) {
+        let tiler = reader.tiler
+        var heatByTile: [TileID: Double] = [:]
+        if !releases.isEmpty, !candidates.isEmpty {
+            var south = 90.0
+            var west = 180.0
+            var north = -90.0
+            var east = -180.0
+            for candidate in candidates {
+                south = min(south, candidate.place.coordinate.latitude)
+                north = max(north, candidate.place.coordinate.latitude)
+                west = min(west, candidate.place.coordinate.longitude)
+                east = max(east, candidate.place.coordinate.longitude)
+            }
+            // Heat exists only on released tiles: read it over the part of the candidates' box
+            // that released tiles touch, not over the whole box (a city-wide box is thousands
+            // of base tiles to cover).
+            var released = (south: 90.0, west: 180.0, north: -90.0, east: -180.0)
+            for release in releases {
+                for tile in release.tiles {
+                    guard let bounds = try? tiler.bounds(of: tile.tile) else { continue }
+                    released.south = min(released.south, bounds.south)
+                    released.west = min(released.west, bounds.west)
+                    released.north = max(released.north, bounds.north)
+                    released.east = max(released.east, bounds.east)
+                }
+            }
+            south = max(south, released.south)
+            west = max(west, released.west)
+            north = min(north, released.north)
+            east = min(east, released.east)
+            if south <= north, west <= east {
+                let box = BoundingBox(uncheckedSouth: south, west: west, north: north, east: east)
+                let cells =
+                    (try? reader.heat(
+                        releases: releases, viewport: box, viewer: viewer, at: now, limit: 200_000))
+                    ?? []
+                for cell in cells { heatByTile[cell.tile] = max(heatByTile[cell.tile] ?? 0, cell.intensity) }
+            }
+        }
+        var anyHeat = false
+        var anyInterest = false
+        var results: [Result] = []
+        for candidate in candidates {
+            var heat = 0.0
+            var tile: TileID? = tiler.tile(for: candidate.place.coordinate)
+            while let current = tile {
+                if let value = heatByTile[current] {
+                    heat = max(heat, value / reader.model.maxAlpha)
+                }
+                tile = tiler.parent(of: current)
+            }
+            var alignment = 0.0
+            if !viewer.isEmpty, let vector = model.vector(for: candidate.place), vector.count == viewer.count
+            {
+                alignment = (Self.cosine(viewer, vector) + 1) / 2
+                anyInterest = true
+            }
+            if heat > 0 { anyHeat = true }
+            results.append(Result(ranked: candidate, score: candidate.score, heat: heat, interest: alignment))
+        }
+        if anyHeat || anyInterest {
+            for index in results.indices {
+                results[index].score =
+                    0.6 * results[index].ranked.score + 0.25 * results[index].interest + 0.15
+                    * results[index].heat
+            }
+            isPersonalised = true
+            fallbackReason = nil
+        } else {
+            isPersonalised = false
+            fallbackReason =
+                viewer.isEmpty
+                ? "no interest profile and no released heat here"
+                : "no released heat here and no place vectors"
+        }
+        self.results = results
+    }
+
+    /// Results best first (stable: ties keep the plain order).
+    func ranked() -> [Result] {
+        guard isPersonalised else { return results }
+        return results.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }
+            .map(\.element)
+    }
+
+    static func cosine(_ a: [Float], _ b: [Float]) -> Double {
+        var dot = 0.0
+        var na = 0.0
+        var nb = 0.0
+        for index in a.indices {
+            dot += Double(a[index]) * Double(b[index])
+            na += Double(a[index]) * Double(a[index])
+            nb += Double(b[index]) * Double(b[index])
+        }
+        guard na > 0, nb > 0 else { return 0 }
+        return dot / (na * nb).squareRoot()
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import GeoKit
+import HeatAggregation
+import Hummingbird
+import LociServerStore
+import PlaceKit
+
+/// Places: personalised search and suggestions, and details.
+struct PlaceRoutes {
+    let services: ServerServices
+
+    func add(to router: Router<ServerRequestContext>) {
+        router.get("/v1/places/search") { request, _ in try await search(request) }
+        router.get("/v1/places/suggestions") { request, _ in try await suggestions(request) }
+        router.get("/v1/places/{id}") { _, context in try await details(context) }
+    }
+
+    /// `?q=&lat=&lon=&radius=&limit=` → ranked places, personalised when there is data.
+    func search(_ request: Request) async throws -> Response {
+        let query = Query(request)
+        let text = try query.string("q", maximumLength: 200)
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw APIError.badRequest("missing_field", "q is required")
+        }
+        let center = try query.coordinate()
+        let limit = try query.int("limit", in: 1...50) ?? 10
+        let radius = try query.double("radius", in: 10...50_000)
+        let plain = try await services.places.searchPlaces(
+            SearchRequest(text: text, center: center, radius: radius, limit: limit * 3))
+        return try await personalised(plain, request: request, limit: limit)
+    }
+
+    /// `?lat=&lon=&radius=&limit=` → what to visit nearby, personalised when there is data.
+    func suggestions(_ request: Request) async throws -> Response {
+        let query = Query(request)
+        guard let center = try query.coordinate() else {
+            throw APIError.badRequest("missing_field", "lat and lon are required")
+        }
+        let limit = try query.int("limit", in: 1...50) ?? 10
+        let radius = try query.double("radius", in: 10...20_000) ?? 1_500
+        let nearby = try await services.places.searchNearby(
+            center: center, categories: [], radius: radius, limit: 200)
+        let named = nearby.filter { $0.place.name != nil }
+        return try await personalised(named, request: request, limit: limit)
+    }
+
+    /// One place in full.
+    func details(_ context: ServerRequestContext) async throws -> Response {
+        guard let raw = context.parameters.get("id"), let id = raw.removingPercentEncoding, !id.isEmpty else {
+            throw APIError.badRequest("invalid_field", "a place id is required")
+        }
+        guard let placeID = PlaceID(rawValue: id) else {
+            throw APIError.badRequest(
+                "invalid_field", "\(id) is not a place id (provider:local, such as osm:node/123)")
+        }
+        guard let place = try await services.places.placeDetails(id: placeID) else {
+            throw APIError.notFound("no place with id \(id)")
+        }
+        return .json(Self.detailJSON(place))
+    }
+
+    /// Re-ranks `candidates` by interest alignment, heat, the plain score (text, proximity,
+    /// popularity); falls back to the plain order when neither heat nor interest has data.
+    func personalised(_ candidates: [RankedPlace], request: Request, limit: Int) async throws -> Response {
+        var viewer: [Float] = []
+        if request.headers[.authorization] != nil {
+            let device = try await services.authenticate(request)
+            viewer =
+                try await mapStore { () async throws(ServerStoreError) in
+                    try await services.store.profile(deviceID: device.id)
+                }?.vector ?? []
+        }
+        let releases = try await services.engine.liveReleases()
+        let ranking = PersonalRanking(
+            candidates: candidates, viewer: viewer, interest: services.interest, releases: releases,
+            reader: services.heatReader, now: services.engine.now)
+        let ranked = ranking.ranked().prefix(limit)
+        return .json(
+            .object([
+                ("results", .array(ranked.map(Self.resultJSON))),
+                ("personalised", .bool(ranking.isPersonalised)),
+                ("fallback_reason", ranking.fallbackReason.map(JSONValue.string) ?? .null),
+                ("model_version", .string(services.interest.version)),
+            ]))
+    }
+
+    static func resultJSON(_ result: PersonalRanking.Result) -> JSONValue {
+        let place = result.ranked.place
+        return .object([
+            ("id", .string(place.id.rawValue)), ("name", place.name.map(JSONValue.string) ?? .null),
+            ("category", .string(place.category)), ("lat", .double(place.coordinate.latitude)),
+            ("lon", .double(place.coordinate.longitude)),
+            ("distance_m", result.ranked.distance.map { .double(($0 * 10).rounded() / 10) } ?? .null),
+            ("score", .double(result.score)), ("match", .string(result.ranked.match.rawValue)),
+            ("heat", .double(result.heat)), ("interest", .double(result.interest)),
+        ])
+    }
+
+    static func detailJSON(_ place: Place) -> JSONValue {
+        .object([
+            ("id", .string(place.id.rawValue)), ("name", place.name.map(JSONValue.string) ?? .null),
+            ("category", .string(place.category)), ("lat", .double(place.coordinate.latitude)),
+            ("lon", .double(place.coordinate.longitude)),
+            ("alternative_names", .array(place.alternativeNames.map(JSONValue.string))),
+            ("phone", place.phone.map(JSONValue.string) ?? .null),
+            ("website", place.website.map(JSONValue.string) ?? .null),
+            ("opening_hours", place.openingHours.map { .string($0.raw) } ?? .null),
+            ("wikidata", place.wikidataID.map(JSONValue.string) ?? .null),
+            ("importance", .double(place.importance)),
+            ("tags", .object(place.tags.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+        ])
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Hummingbird
+import LociServerStore
+
+/// The interest profile: tags and/or a vector, and integrations.
+struct ProfileRoutes {
+    let services: ServerServices
+
+    func add(to router: Router<ServerRequestContext>) {
+        router.put("/v1/profile") { request, _ in try await save(request) }
+        router.get("/v1/profile") { request, _ in try await get(request) }
+    }
+
+    /// `{tags?, vector?, integrations?}` → the profile with `model_version`. A vector sent
+    /// directly is kept as is (`model_version: "client"`); tags go through the interest model.
+    func save(_ request: Request) async throws -> Response {
+        let device = try await services.authenticate(request)
+        var request = request
+        let body = try JSONBody(
+            try await request.collectBody(limit: services.configuration.maxBodyBytes),
+            allowed: ["tags", "vector", "integrations"])
+        let tags = try body.strings("tags", maximumCount: 64, maximumLength: 64) ?? []
+        var vector = try body.floats("vector", maximumCount: 4_096) ?? []
+        let integrations = try body.stringMap("integrations", maximumCount: 16) ?? [:]
+        var version = vector.isEmpty ? services.interest.version : "client"
+        if vector.isEmpty, !tags.isEmpty {
+            vector = (try await services.interest.vector(forTags: tags)) ?? []
+            version = services.interest.version
+        }
+        let profile = ProfileRecord(
+            deviceID: device.id, tags: tags, vector: vector, modelVersion: version,
+            integrations: integrations,
+            updatedAt: services.engine.now)
+        try await mapStore { () async throws(ServerStoreError) in
+            try await services.store.saveProfile(profile)
+        }
+        return .json(Self.json(profile))
+    }
+
+    /// The caller's profile (404 before one is saved).
+    func get(_ request: Request) async throws -> Response {
+        let device = try await services.authenticate(request)
+        guard
+            let profile = try await mapStore({ () async throws(ServerStoreError) in
+                try await services.store.profile(deviceID: device.id)
+            })
+        else { throw APIError.notFound("no profile yet; PUT /v1/profile") }
+        return .json(Self.json(profile))
+    }
+
+    static func json(_ profile: ProfileRecord) -> JSONValue {
+        .object([
+            ("tags", .array(profile.tags.map(JSONValue.string))),
+            ("dimension", .int(Int64(profile.vector.count))),
+            ("vector", .array(profile.vector.map { .double(Double($0)) })),
+            ("model_version", .string(profile.modelVersion)),
+            (
+                "integrations",
+                .object(profile.integrations.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+            ),
+            ("updated_at", .int(profile.updatedAt)),
+        ])
+    }
+}

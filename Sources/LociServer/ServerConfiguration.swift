@@ -1,0 +1,76 @@
+import Foundation
+import HeatAggregation
+
+/// Everything `loci serve` can be told, from flags and the environment (flags win).
+///
+/// Defaults give the embedded mode: SQLite files in the data directory, the Helsinki place
+/// store imported from the sample extract on first start, 15-minute epochs and the recommended
+/// privacy budget (`docs/tidepool.md`).
+public struct ServerConfiguration: Sendable {
+    /// Address to listen on (loopback unless told otherwise).
+    public var host = "127.0.0.1"
+    /// TCP port (0 picks a free one; tests use that).
+    public var port = 8080
+    /// Where the place store, the server database and the sample extract live.
+    public var dataDirectory: URL
+    /// The read-only place store (default `<data dir>/places.sqlite`).
+    public var placesPath: String?
+    /// The OSM extract imported when the place store is missing (default
+    /// `<data dir>/osm/helsinki.osm.pbf`, what `scripts/fetch-data` writes).
+    public var extractPath: String?
+    /// `postgres://…` for scale mode; nil for the embedded SQLite store.
+    public var databaseURL: String?
+    /// Epoch length, seconds.
+    public var epochSeconds: Int64 = 900
+    /// ε per person per epoch (split over levels and mechanisms).
+    public var epsilon = 4.0
+    /// δ per person per epoch.
+    public var delta = 6e-6
+    /// The smallest public count.
+    public var kMin = 5
+    /// A JSON file with sensitive areas (`[{"latitude", "longitude", "radiusMeters", "reason"}]`);
+    /// the place store's schools, kindergartens, hospitals, clinics and places of worship are
+    /// always added with a 50 m radius.
+    public var sensitiveAreasPath: String?
+    /// Access tokens live this long, seconds.
+    public var accessTokenSeconds: Int64 = 3_600
+    /// Largest request body, bytes (413 above).
+    public var maxBodyBytes = 16 * 1_024
+    /// Requests per second allowed per client address (burst of twice that).
+    public var rateLimitPerClient = 2_000.0
+    /// Requests per second allowed per access token (burst of twice that).
+    public var rateLimitPerToken = 20.0
+    /// This process's name among the nodes of scale mode.
+    public var nodeName = "node-\(ProcessInfo.processInfo.processIdentifier)"
+    /// Interest-vector dimension of releases (0: counts only; devices send no vectors yet).
+    public var vectorDimension = 0
+
+    /// The defaults, with the data directory `dataDirectory`.
+    public init(dataDirectory: URL) {
+        self.dataDirectory = dataDirectory
+    }
+
+    /// The place store's path.
+    public var resolvedPlacesPath: String {
+        placesPath ?? dataDirectory.appendingPathComponent("places.sqlite").path
+    }
+
+    /// The extract imported when the place store is missing.
+    public var resolvedExtractPath: String {
+        extractPath ?? dataDirectory.appendingPathComponent("osm/helsinki.osm.pbf").path
+    }
+
+    /// The server database (embedded mode).
+    public var serverDatabasePath: String {
+        dataDirectory.appendingPathComponent("server.sqlite").path
+    }
+
+    /// The heat configuration these settings describe.
+    public var heatConfiguration: HeatConfiguration {
+        HeatConfiguration(
+            epochSeconds: epochSeconds,
+            ttlSeconds: min(HeatConfiguration.maximumTTLSeconds, 2 * epochSeconds),
+            kMin: kMin, levels: LevelBudget.split(epsilon: epsilon, delta: delta, levels: 3),
+            vectorDimension: vectorDimension)
+    }
+}

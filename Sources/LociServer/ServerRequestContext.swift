@@ -1,0 +1,16 @@
+import Hummingbird
+
+/// The request context: Hummingbird's core storage plus the client's address (for rate
+/// limits only; it is never logged).
+public struct ServerRequestContext: RequestContext {
+    /// Hummingbird's per-request storage.
+    public var coreContext: CoreRequestContextStorage
+    /// The peer's IP address, if known.
+    public let clientAddress: String?
+
+    /// Creates the context for a request on `source.channel`.
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        clientAddress = source.channel.remoteAddress?.ipAddress
+    }
+}

@@ -1,0 +1,52 @@
+import Crypto
+import Foundation
+import Hummingbird
+import LociServerStore
+
+extension ServerServices {
+    /// The device behind the request's `Authorization: Bearer` token, after the per-token
+    /// rate limit.
+    /// - Throws: 401 without a valid unexpired token, 429 over the limit.
+    func authenticate(_ request: Request) async throws(APIError) -> DeviceRecord {
+        guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
+            throw .unauthorized("an Authorization: Bearer access token is required (POST /v1/auth/anonymous)")
+        }
+        let hash = Self.tokenHash(String(header.dropFirst("Bearer ".count)))
+        if let wait = tokenLimiter.take(hash.base64EncodedString(), now: limiterClock()) {
+            var error = APIError(
+                .tooManyRequests, code: "rate_limited",
+                "too many requests for this token; retry after \(wait) s")
+            error.headers[.retryAfter] = String(wait)
+            throw error
+        }
+        let device: DeviceRecord?
+        do { device = try await store.device(forTokenHash: hash, at: engine.now) } catch {
+            throw APIError(.serviceUnavailable, code: "storage", "\(error)")
+        }
+        guard let device else { throw .unauthorized("the access token is unknown or expired") }
+        return device
+    }
+
+    /// SHA-256 of a token: only hashes are stored.
+    static func tokenHash(_ token: String) -> Data { Data(SHA256.hash(data: Data(token.utf8))) }
+
+    /// 32 random bytes, base64url without padding.
+    static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }
+}
+
+/// Storage errors as API errors: not found → 404, conflict → 409, invalid → 400, else 503.
+func mapStore<T>(_ body: () async throws(ServerStoreError) -> T) async throws(APIError) -> T {
+    do { return try await body() } catch {
+        switch error.kind {
+        case .notFound(let what): throw .notFound(what)
+        case .conflict: throw APIError(.conflict, code: "conflict", error.description)
+        case .invalidArgument(let what): throw .badRequest("invalid_field", what)
+        case .database, .corruptRow: throw APIError(.serviceUnavailable, code: "storage", error.description)
+        }
+    }
+}

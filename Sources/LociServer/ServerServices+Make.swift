@@ -1,0 +1,104 @@
+import Foundation
+import GeoKit
+import HeatAggregation
+import LociServerStore
+import Logging
+import PlaceImport
+import PlaceKit
+import PlaceStore
+
+extension ServerServices {
+    /// The production services for `configuration`: imports the sample extract into the place
+    /// store when it is missing, opens the server database, loads the sensitive areas.
+    /// - Throws: ``ServerConfigurationError`` for missing data or an unsupported mode, or the
+    ///   underlying store and import errors.
+    public static func make(_ configuration: ServerConfiguration, logger: Logger) async throws
+        -> ServerServices
+    {
+        try configuration.validate()
+        guard configuration.databaseURL == nil else {
+            throw ServerConfigurationError.unsupported(
+                "DATABASE_URL (PostgreSQL scale mode) is not built yet; unset it to use the embedded SQLite store"
+            )
+        }
+        try FileManager.default.createDirectory(
+            at: configuration.dataDirectory, withIntermediateDirectories: true)
+        let placeStore = try openPlaces(configuration, logger: logger)
+        let store = try SQLiteServerStore(path: configuration.serverDatabasePath)
+        var areas = try sensitivePlaces(in: placeStore)
+        if let path = configuration.sensitiveAreasPath {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            do { areas += try JSONDecoder().decode([SensitiveArea].self, from: data) } catch {
+                throw ServerConfigurationError.invalid(
+                    name: "sensitive areas", value: path, reason: "\(error)")
+            }
+        }
+        let suppression = try SuppressionList(areas: areas, tiler: .standard)
+        let engine = try TidepoolEngine(
+            configuration: configuration.heatConfiguration, suppression: suppression, store: store,
+            node: configuration.nodeName)
+        return ServerServices(
+            configuration: configuration, engine: engine, store: store,
+            places: LocalPlacesProvider(store: placeStore),
+            placesSummary: try summary(of: placeStore), logger: logger)
+    }
+
+    /// Opens the place store, importing the sample extract first when the store is missing,
+    /// or (for the default store only) when it is from another schema version.
+    static func openPlaces(_ configuration: ServerConfiguration, logger: Logger) throws -> SQLitePlaceStore {
+        let placesPath = configuration.resolvedPlacesPath
+        if FileManager.default.fileExists(atPath: placesPath) {
+            do { return try SQLitePlaceStore(path: placesPath) } catch {
+                guard configuration.placesPath == nil, case .incompatibleSchema = error.kind else {
+                    throw error
+                }
+                logger.notice("the place store is from another Loci version; importing the extract again")
+            }
+        }
+        let extract = configuration.resolvedExtractPath
+        guard FileManager.default.fileExists(atPath: extract) else {
+            throw ServerConfigurationError.missingData(
+                path: extract,
+                hint: "run scripts/fetch-data (or pass --places with a store made by loci import)")
+        }
+        logger.info("importing the sample extract into the place store", metadata: ["extract": "\(extract)"])
+        var importer = OSMPlaceImporter()
+        importer.metadata["time_zone"] = "Europe/Helsinki"
+        _ = try importer.import(from: URL(fileURLWithPath: extract), into: placesPath)
+        return try SQLitePlaceStore(path: placesPath)
+    }
+
+    /// Schools, kindergartens, hospitals, clinics and places of worship, 50 m around each.
+    static func sensitivePlaces(in store: SQLitePlaceStore) throws -> [SensitiveArea] {
+        try store.places(
+            in: .world, categories: ["school", "kindergarten", "hospital", "clinic", "place_of_worship"],
+            limit: 1_000_000
+        ).map {
+            SensitiveArea(
+                latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude, radiusMeters: 50,
+                reason: $0.category)
+        }
+    }
+
+    /// The place count and bounds of a store.
+    public static func summary(of store: SQLitePlaceStore) throws -> PlacesSummary {
+        let places = try store.places(in: .world, limit: 1_000_000)
+        var bounds: [Double]?
+        if let first = places.first {
+            var box = [
+                first.coordinate.latitude, first.coordinate.longitude, first.coordinate.latitude,
+                first.coordinate.longitude,
+            ]
+            for place in places {
+                box[0] = min(box[0], place.coordinate.latitude)
+                box[1] = min(box[1], place.coordinate.longitude)
+                box[2] = max(box[2], place.coordinate.latitude)
+                box[3] = max(box[3], place.coordinate.longitude)
+            }
+            bounds = box
+        }
+        return PlacesSummary(
+            placeCount: places.count, bounds: bounds,
+            source: URL(fileURLWithPath: store.path).lastPathComponent)
+    }
+}

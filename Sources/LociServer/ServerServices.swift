@@ -1,0 +1,67 @@
+import Foundation
+import HeatAggregation
+import LociServerStore
+import Logging
+import PlaceStore
+
+/// What the routes work with: built once by ``ServerServices/make(_:logger:)`` (or by tests
+/// with a clock and stores of their own) and shared by every request.
+public struct ServerServices: Sendable {
+    /// The settings the server started with.
+    public var configuration: ServerConfiguration
+    /// Tidepool presence (tokens, ingest, epochs).
+    public var engine: TidepoolEngine
+    /// Devices, profiles, favourites, releases, partial counts.
+    public var store: any ServerStore
+    /// The read-only place store's search.
+    public var places: LocalPlacesProvider
+    /// Names the imported area on `/` and `/health`.
+    public var placesSummary: PlacesSummary
+    /// Tags and places to vectors.
+    public var interest: any InterestModel
+    /// Registration attestation.
+    public var attestation: any AttestationVerifier
+    /// Counters for `/metrics`.
+    public var metrics = ServerMetrics()
+    /// Per-client limiter.
+    public var clientLimiter: RateLimiter
+    /// Per-token limiter.
+    public var tokenLimiter: RateLimiter
+    /// Heat reads.
+    public var heatReader = HeatReader()
+    /// The rate limiters' clock, seconds (tests freeze it so limits do not depend on speed).
+    public var limiterClock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    /// The server's logger (request identity is never attached to tile data).
+    public var logger: Logger
+
+    /// Assembles services from parts.
+    public init(
+        configuration: ServerConfiguration, engine: TidepoolEngine, store: any ServerStore,
+        places: LocalPlacesProvider, placesSummary: PlacesSummary,
+        interest: any InterestModel = NoInterestModel(),
+        attestation: any AttestationVerifier = DevelopmentAttestationVerifier(), logger: Logger
+    ) {
+        self.configuration = configuration
+        self.engine = engine
+        self.store = store
+        self.places = places
+        self.placesSummary = placesSummary
+        self.interest = interest
+        self.attestation = attestation
+        clientLimiter = RateLimiter(
+            rate: configuration.rateLimitPerClient, burst: 2 * configuration.rateLimitPerClient)
+        tokenLimiter = RateLimiter(
+            rate: configuration.rateLimitPerToken, burst: 2 * configuration.rateLimitPerToken)
+        self.logger = logger
+    }
+}
+
+/// What the place store holds, for `/` and `/health`.
+public struct PlacesSummary: Sendable, Equatable {
+    /// Places in the store.
+    public var placeCount: Int
+    /// The area they span (south, west, north, east), nil when empty.
+    public var bounds: [Double]?
+    /// The file the store was read from (its name only).
+    public var source: String
+}

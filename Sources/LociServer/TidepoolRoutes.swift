@@ -1,0 +1,96 @@
+import Foundation
+import Hummingbird
+import TidepoolTokens
+
+/// Presence: the epoch key, blind token issuance (authenticated, once per device per epoch) and
+/// anonymous ingest (no access token; closed schema).
+struct TidepoolRoutes {
+    let services: ServerServices
+
+    func add(to router: Router<ServerRequestContext>) {
+        router.get("/v1/tidepool/epoch") { _, _ in try epoch() }
+        router.post("/v1/tidepool/tokens") { request, _ in try await issue(request) }
+        router.post("/v1/tidepool/presence") { request, _ in try await ingest(request) }
+    }
+
+    /// The current epoch, its bounds and its public key.
+    func epoch() throws -> Response {
+        let engine = services.engine
+        let epoch = engine.currentEpoch
+        let key = try Self.mapToken { () throws(TokenError) in try engine.publicKeyDER() }
+        let length = engine.configuration.epochSeconds
+        return .json(
+            .object([
+                ("epoch", .int(epoch)), ("starts_at", .int(epoch * length)),
+                ("ends_at", .int((epoch + 1) * length)),
+                ("public_key", .string(key.base64EncodedString())), ("key_size_bits", .int(2_048)),
+                ("variant", .string("RSABSSA-SHA384-PSS-Deterministic")),
+            ]))
+    }
+
+    /// `{epoch, blinded_message}` → `{epoch, blind_signature}` for the caller's device.
+    func issue(_ request: Request) async throws -> Response {
+        let device = try await services.authenticate(request)
+        var request = request
+        let body = try JSONBody(
+            try await request.collectBody(limit: services.configuration.maxBodyBytes),
+            allowed: ["epoch", "blinded_message"])
+        guard let epoch = try body.int("epoch") else {
+            throw APIError.badRequest("missing_field", "epoch is required")
+        }
+        guard let blinded = Data(base64Encoded: try body.requiredString("blinded_message")) else {
+            throw APIError.badRequest("invalid_field", "blinded_message must be base64")
+        }
+        let signature = try Self.mapToken { () throws(TokenError) in
+            try services.engine.issue(device: device.id, epoch: Int64(epoch), blindedMessage: blinded)
+        }
+        services.metrics.count("loci_tidepool_tokens_issued_total")
+        return .json(
+            .object([
+                ("epoch", .int(Int64(epoch))), ("blind_signature", .string(signature.base64EncodedString())),
+            ]))
+    }
+
+    /// `{tile_id, epoch, nonce, signature}` and nothing else → 202; any refusal counts nothing.
+    func ingest(_ request: Request) async throws -> Response {
+        var request = request
+        let limit = min(services.configuration.maxBodyBytes, TokenRedemption.maximumJSONBytes)
+        let bytes = try await request.collectBody(limit: limit)
+        do {
+            let redemption = try TokenRedemption(
+                json: Data(bytes.readableBytesView), tiler: services.engine.tiler)
+            try services.engine.ingest(redemption)
+        } catch {
+            let apiError = Self.apiError(error)
+            services.metrics.ingest(apiError.code)
+            throw apiError
+        }
+        services.metrics.ingest("accepted")
+        return Self.accepted
+    }
+
+    static let accepted = Response.json(.object([("status", .string("accepted"))]), status: .accepted)
+
+    static func mapToken<T>(_ body: () throws(TokenError) -> T) throws(APIError) -> T {
+        do { return try body() } catch { throw apiError(error) }
+    }
+
+    /// The HTTP answer of a token refusal.
+    static func apiError(_ error: TokenError) -> APIError {
+        switch error {
+        case .malformed(let field, let reason):
+            if reason.hasPrefix("unknown member") {
+                return .badRequest(
+                    "unknown_field",
+                    "unknown member \"\(field)\"; the schema is closed (tile_id, epoch, nonce, signature)")
+            }
+            return .badRequest("invalid_field", "\(field): \(reason)")
+        case .wrongEpoch, .unknownEpoch: return APIError(.conflict, code: "wrong_epoch", error.description)
+        case .invalidSignature: return APIError(.forbidden, code: "invalid_signature", error.description)
+        case .doubleSpend: return APIError(.conflict, code: "double_spend", error.description)
+        case .alreadyIssued: return APIError(.conflict, code: "already_issued", error.description)
+        case .cryptography:
+            return APIError(.internalServerError, code: "internal", "token cryptography failed")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import GeoKit
+import Hummingbird
+
+/// `GET /v1/tiles/{z}/{x}/{y}.png`: count-only heat as a transparent XYZ raster tile, usable by
+/// MKTileOverlay and any web map. Zoom 10–18 (coarser tiles would cover too many grid cells).
+struct TileRoutes {
+    let services: ServerServices
+
+    func add(to router: Router<ServerRequestContext>) {
+        router.get("/v1/tiles/{z}/{x}/{y}.png") { _, context in try await tile(context) }
+    }
+
+    func tile(_ context: ServerRequestContext) async throws -> Response {
+        guard let z = context.parameters.get("z", as: Int.self),
+            let x = context.parameters.get("x", as: Int.self),
+            let y = context.parameters.get("y", as: Int.self)
+        else { throw APIError.badRequest("invalid_tile", "z, x and y must be integers") }
+        guard (10...18).contains(z) else { throw APIError.badRequest("invalid_tile", "z must be in 10...18") }
+        guard (0..<(1 << z)).contains(x), (0..<(1 << z)).contains(y) else {
+            throw APIError.badRequest("invalid_tile", "x and y must be in 0..<2^z")
+        }
+        let box = HeatTileRenderer.bounds(z: z, x: x, y: y)
+        let releases = try await services.engine.liveReleases()
+        let cells = try services.heatReader.heat(
+            releases: releases, viewport: box, viewer: [], at: services.engine.now, limit: 100_000)
+        let png = try HeatTileRenderer.png(cells: cells, tiler: services.engine.tiler, z: z, x: x, y: y)
+        return Response(
+            status: .ok, headers: [.contentType: "image/png", .cacheControl: "public, max-age=60"],
+            body: .init(byteBuffer: ByteBuffer(bytes: png)))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+
+extension SQLiteServerStore: ReleaseRepository {
+    /// Stores a release; a second one for the epoch is a conflict.
+    public func publishRelease(_ release: StoredRelease) async throws(ServerStoreError) {
+        try write("releases.publish") { db in
+            try db.execute(
+                sql: "INSERT INTO heat_release (epoch, expires_at, body) VALUES (?, ?, ?)",
+                arguments: [release.epoch, release.expiresAt, release.body])
+        }
+    }
+
+    /// Unexpired releases, newest first.
+    public func releases(notExpiredAt unixSeconds: Int64) async throws(ServerStoreError) -> [StoredRelease] {
+        try read("releases.list") { db in
+            try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT epoch, expires_at, body FROM heat_release WHERE expires_at > ? ORDER BY epoch DESC",
+                arguments: [unixSeconds]
+            ).map { StoredRelease(epoch: $0[0], expiresAt: $0[1], body: $0[2]) }
+        }
+    }
+
+    /// Forgets expired releases.
+    public func discardExpiredReleases(at unixSeconds: Int64) async throws(ServerStoreError) {
+        try write("releases.discardExpired") { db in
+            try db.execute(sql: "DELETE FROM heat_release WHERE expires_at <= ?", arguments: [unixSeconds])
+        }
+    }
+}
+
+extension SQLiteServerStore: PartialCountRepository {
+    /// Adds a node's counts.
+    public func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int])
+        async throws(ServerStoreError)
+    {
+        try write("partialCounts.add") { db in
+            let statement = try db.makeStatement(
+                sql: """
+                    INSERT INTO partial_count (epoch, node, tile, count) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (epoch, node, tile) DO UPDATE SET count = count + excluded.count
+                    """)
+            for (tile, count) in counts where count > 0 {
+                try statement.execute(arguments: [epoch, node, Int64(bitPattern: tile), count])
+            }
+        }
+    }
+
+    /// Claims the close of an epoch (insert-if-absent).
+    public func claimEpochClose(epoch: Int64, node: String, at unixSeconds: Int64)
+        async throws(ServerStoreError)
+        -> Bool
+    {
+        try write("partialCounts.claim") { db in
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO epoch_close (epoch, node, claimed_at) VALUES (?, ?, ?)",
+                arguments: [epoch, node, unixSeconds])
+            return db.changesCount == 1
+        }
+    }
+
+    /// Summed counts of an epoch.
+    public func partialCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: Int] {
+        try read("partialCounts.sum") { db in
+            var result: [UInt64: Int] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT tile, SUM(count) FROM partial_count WHERE epoch = ? GROUP BY tile",
+                arguments: [epoch])
+            {
+                result[UInt64(bitPattern: row[0] as Int64)] = row[1]
+            }
+            return result
+        }
+    }
+
+    /// Deletes an epoch's partial counts.
+    public func discardPartialCounts(epoch: Int64) async throws(ServerStoreError) {
+        try write("partialCounts.discard") { db in
+            try db.execute(sql: "DELETE FROM partial_count WHERE epoch <= ?", arguments: [epoch])
+        }
+    }
+}

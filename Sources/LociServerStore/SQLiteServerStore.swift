@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+
+/// The embedded default: every repository in one SQLite file (WAL, `synchronous = FULL`, so a
+/// write that returned survives `kill -9` and power loss), migrated on open.
+///
+/// Sync GRDB calls run on the calling task: each is a short indexed statement.
+public final class SQLiteServerStore: Sendable {
+    /// The database file.
+    public let path: String
+    let pool: DatabasePool
+
+    /// Opens (creating and migrating) the store at `path`.
+    /// - Throws: ``ServerStoreError`` with kind `database` when the file cannot be opened or
+    ///   migrated.
+    public init(path: String) throws(ServerStoreError) {
+        self.path = path
+        do {
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            configuration.busyMode = .timeout(10)
+            configuration.prepareDatabase { db in
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+            }
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try Self.migrator.migrate(pool)
+        } catch {
+            throw ServerStoreError(.database("\(path): \(error)"), operation: "open")
+        }
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: SQLiteServerSchema.v1)
+        }
+        return migrator
+    }
+
+    /// Runs a write transaction, mapping errors.
+    func write<T>(_ operation: String, _ body: (Database) throws -> T) throws(ServerStoreError) -> T {
+        do {
+            return try pool.write { db in try body(db) }
+        } catch let error as ServerStoreError {
+            throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            throw ServerStoreError(.conflict(error.message ?? "constraint"), operation: operation)
+        } catch {
+            throw ServerStoreError(.database("\(error)"), operation: operation)
+        }
+    }
+
+    /// Runs a read, mapping errors.
+    func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(ServerStoreError) -> T {
+        do {
+            return try pool.read { db in try body(db) }
+        } catch let error as ServerStoreError {
+            throw error
+        } catch {
+            throw ServerStoreError(.database("\(error)"), operation: operation)
+        }
+    }
+}
+
+/// The SQL of each schema version (shared in spirit with the PostgreSQL one).
+enum SQLiteServerSchema {
+    static let v1 = """
+        CREATE TABLE device (
+            id TEXT PRIMARY KEY NOT NULL,
+            created_at INTEGER NOT NULL
+        );
+        CREATE TABLE access_token (
+            token_hash BLOB PRIMARY KEY NOT NULL,
+            device_id TEXT NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            expires_at INTEGER NOT NULL
+        );
+        CREATE INDEX access_token_device ON access_token(device_id);
+        CREATE TABLE profile (
+            device_id TEXT PRIMARY KEY NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            body TEXT NOT NULL
+        );
+        CREATE TABLE favourite (
+            id TEXT PRIMARY KEY NOT NULL,
+            device_id TEXT NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            place_id TEXT NOT NULL,
+            rating INTEGER CHECK (rating IS NULL OR rating BETWEEN 1 AND 5),
+            note TEXT,
+            created_at INTEGER NOT NULL,
+            UNIQUE (device_id, place_id)
+        );
+        CREATE TABLE heat_release (
+            epoch INTEGER PRIMARY KEY NOT NULL,
+            expires_at INTEGER NOT NULL,
+            body BLOB NOT NULL
+        );
+        CREATE TABLE partial_count (
+            epoch INTEGER NOT NULL,
+            node TEXT NOT NULL,
+            tile INTEGER NOT NULL,
+            count INTEGER NOT NULL CHECK (count > 0),
+            PRIMARY KEY (epoch, node, tile)
+        );
+        CREATE TABLE epoch_close (
+            epoch INTEGER PRIMARY KEY NOT NULL,
+            node TEXT NOT NULL,
+            claimed_at INTEGER NOT NULL
+        );
+        """
+}

@@ -1,0 +1,145 @@
+import Foundation
+import GeoKit
+import HeatAggregation
+import TidepoolTokens
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `loci tidepool simulate --server URL`: simulated devices driving a real `loci serve` over
+/// HTTP. Each device registers, and in every epoch gets one blind token and reports the base
+/// tile of a venue chosen by a Zipf popularity among the server's suggested places (jittered
+/// 0–40 m); after the last epoch closes it reads the heat the server releases.
+public struct ServerDriver: Sendable {
+    /// What the run did.
+    public struct Report: Sendable, Codable, Equatable {
+        /// Devices registered.
+        public var devices = 0
+        /// Venues reports went to.
+        public var venues = 0
+        /// Epochs driven.
+        public var epochs = 0
+        /// Tokens issued.
+        public var tokens = 0
+        /// Reports answered 202.
+        public var accepted = 0
+        /// Reports refused (any other status).
+        public var refused = 0
+        /// Released tiles the server's heat read returned after the run (0 before any close).
+        public var heatTiles = 0
+    }
+
+    /// The server.
+    public let server: URL
+    /// Simulated devices.
+    public let users: Int
+    /// Epochs to report in (the driver waits for each new epoch).
+    public let epochs: Int
+    /// Seed of venue choice and jitter.
+    public let seed: UInt64
+
+    /// Creates a driver.
+    public init(server: URL, users: Int, epochs: Int, seed: UInt64) {
+        self.server = server
+        self.users = users
+        self.epochs = epochs
+        self.seed = seed
+    }
+
+    /// Runs the devices; `log` gets progress lines.
+    /// - Throws: ``SimulationError`` naming the request that failed.
+    public func run(log: @Sendable (String) -> Void) async throws(SimulationError) -> Report {
+        guard (1...100_000).contains(users) else {
+            throw .invalidOption(name: "users", reason: "must be in 1...100000")
+        }
+        guard (1...96).contains(epochs) else {
+            throw .invalidOption(name: "epochs", reason: "must be in 1...96")
+        }
+        var report = Report()
+        let health = try await call("GET", "/health")
+        let bounds = (health["places"] as? [String: Any])?["bounds"] as? [Double] ?? []
+        guard bounds.count == 4 else {
+            throw .component(name: "server", message: "/health has no place bounds")
+        }
+        let (centreLatitude, centreLongitude) = ((bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2)
+        let suggested = try await call(
+            "GET", "/v1/places/suggestions?lat=\(centreLatitude)&lon=\(centreLongitude)&radius=3000&limit=50")
+        let venues: [Coordinate] = (suggested["results"] as? [[String: Any]] ?? []).compactMap {
+            guard let latitude = $0["lat"] as? Double, let longitude = $0["lon"] as? Double else {
+                return nil
+            }
+            return Coordinate(uncheckedLatitude: latitude, longitude: longitude)
+        }
+        guard !venues.isEmpty else { throw .tooFewPlaces(kind: "suggested", found: 0, needed: 1) }
+        report.venues = venues.count
+        var tokens: [String] = []
+        for _ in 0..<users {
+            let answer = try await call(
+                "POST", "/v1/auth/anonymous", json: ["attestation": "simulated", "platform": "unknown"])
+            guard let token = answer["access_token"] as? String else {
+                throw .component(name: "server", message: "registration answered without access_token")
+            }
+            tokens.append(token)
+        }
+        report.devices = tokens.count
+        log("\(tokens.count) devices registered; \(venues.count) venues")
+        // Zipf(1.1) popularity: venue i has weight 1 / (i + 1)^1.1.
+        let weights = venues.indices.map { 1 / pow(Double($0 + 1), 1.1) }
+        let total = weights.reduce(0, +)
+        var random = SeededSecureRandom(seed: seed)
+        var lastEpoch = Int64.min
+        for round in 0..<epochs {
+            var epochInfo = try await call("GET", "/v1/tidepool/epoch")
+            while (epochInfo["epoch"] as? Int).map(Int64.init) ?? lastEpoch <= lastEpoch {
+                try? await Task.sleep(for: .seconds(1))
+                epochInfo = try await call("GET", "/v1/tidepool/epoch")
+            }
+            guard let epoch = (epochInfo["epoch"] as? Int).map(Int64.init),
+                let keyText = epochInfo["public_key"] as? String, let key = Data(base64Encoded: keyText)
+            else {
+                throw .component(name: "server", message: "/v1/tidepool/epoch answered without epoch or key")
+            }
+            lastEpoch = epoch
+            for token in tokens {
+                var pick = Double.random(in: 0..<total, using: &random)
+                var venue = venues.count - 1
+                for (index, weight) in weights.enumerated() {
+                    pick -= weight
+                    if pick < 0 {
+                        venue = index
+                        break
+                    }
+                }
+                let here = Self.jitter(venues[venue], using: &random)
+                let tile = GridTiler.standard.tile(for: here)
+                // The epoch may end mid-round: issuance then refuses it; the round ends there.
+                guard let presence = try? await presenceToken(epoch: epoch, key: key, accessToken: token)
+                else {
+                    report.refused += 1
+                    break
+                }
+                report.tokens += 1
+                let status = try await status(
+                    "POST", "/v1/tidepool/presence", body: presence.redemption(for: tile).json())
+                if status == 202 { report.accepted += 1 } else { report.refused += 1 }
+            }
+            report.epochs += 1
+            log("epoch \(epoch) (round \(round + 1) of \(epochs)): \(report.accepted) accepted so far")
+        }
+        // Wait for the last epoch to close (its end plus the close delay), then read heat.
+        while true {
+            let privacy = try await call("GET", "/v1/privacy")
+            if (privacy["live_releases"] as? [Int])?.contains(Int(lastEpoch)) == true { break }
+            try? await Task.sleep(for: .seconds(1))
+        }
+        let heat = try await call(
+            "POST", "/v1/tiles/heat",
+            json: [
+                "south": bounds[0] - 0.01, "west": bounds[1] - 0.01, "north": bounds[2] + 0.01,
+                "east": bounds[3] + 0.01,
+            ])
+        report.heatTiles = (heat["tiles"] as? [Any])?.count ?? 0
+        return report
+    }
+}

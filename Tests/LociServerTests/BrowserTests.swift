@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// The page at `/` in headless Chromium (Debian's `chromium`): the heat layer draws the
+/// released tiles and a search result renders.
+@Suite("Status page in a browser")
+struct BrowserTests {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    @Test("the canvas draws the release's tiles and ?q= renders search results")
+    func page() async throws {
+        guard let chromium = Self.chromium else {
+            Issue.record("chromium is not installed (apt install chromium); the browser test cannot run")
+            return
+        }
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        _ = try await HeatAPITests.publish(server)
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
+            "--virtual-time-budget=8000", "--dump-dom", server.baseURL.absoluteString + "/?q=ateneum",
+        ]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(dom.contains(#"data-heat-tiles="1""#), "the canvas did not draw the one released tile")
+        #expect(dom.contains(#"<li class="result">Ateneum · museum"#), "no search result rendered")
+        #expect(dom.contains("4 places from places.sqlite"))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import GeoKit
+import HeatAggregation
+import LociServer
+import LociServerStore
+import Testing
+
+/// Heat reads post-process stored releases only.
+@Suite("Heat API")
+struct HeatAPITests {
+    /// Publishes a release of the epoch before the clock's with one tile of 50 people whose
+    /// noisy direction is the first axis.
+    static func publish(_ server: TestServer, interest: [Float] = [1, 0, 0]) async throws -> TileID {
+        let tile = TidepoolAPITests.cafeTile
+        let release = HeatRelease(
+            epoch: TestServer.startEpoch - 1,
+            parameters: try server.services.engine.configuration.publishedParameters(),
+            tiles: [ReleasedTile(tile: tile, noisyCount: 50, interest: interest)])
+        try await server.store.publishRelease(
+            StoredRelease(
+                epoch: release.epoch, expiresAt: release.expiresSeconds,
+                body: try JSONEncoder().encode(release)))
+        server.clock.now += 1  // the engine caches live releases for the current second
+        return tile
+    }
+
+    static var viewport: [String: Any] { ["south": 60.15, "west": 24.88, "north": 60.20, "east": 24.98] }
+
+    @Test("heat is f(noisy count) · sigmoid(α·cos + β) of the release, the same for repeated reads")
+    func values() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let tile = try await Self.publish(server)
+        // Hand computation (α = 6, β = −2, f(n) = ln(1+n)/ln(201), cap 0.85), one live release:
+        // no viewer → cos 0 → 0.0883760; viewer on the tile's axis → cos 1 → 0.7280568;
+        // cos 0.6 → 0.6168514.
+        let cases: [([Float]?, Double)] = [
+            (nil, 0.08837604332158454), ([1, 0, 0], 0.7280567605102901), ([0, 1, 0], 0.08837604332158454),
+            ([0.6, 0.8, 0], 0.616851429491865),
+        ]
+        for (viewer, expected) in cases {
+            var body = Self.viewport
+            if let viewer { body["vector"] = viewer }
+            let first = try await server.send("POST", "/v1/tiles/heat", json: body)
+            #expect(first.status == 200)
+            let tiles = try #require(first.json["tiles"] as? [[String: Any]])
+            #expect(tiles.count == 1)
+            #expect(tiles.first?["tile_id"] as? String == tile.description)
+            #expect(tiles.first?["noisy_count"] as? Int == 50)
+            let intensity = try #require(tiles.first?["intensity"] as? Double)
+            #expect(abs(intensity - expected) < 1e-6, "viewer \(String(describing: viewer))")
+            let again = try await server.send("POST", "/v1/tiles/heat", json: body)
+            #expect(again.body == first.body)
+        }
+    }
+
+    @Test("meta publishes k_min, τ, ε and δ per level and the composed budget")
+    func meta() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let answer = try await server.send("GET", "/v1/privacy")
+        #expect(answer.status == 200)
+        #expect(answer.json["k_min"] as? Int == 5)
+        #expect(answer.json["epoch_seconds"] as? Int == 900)
+        let levels = try #require(answer.json["levels"] as? [[String: Any]])
+        // ε = 4 split as in docs/tidepool.md: level 0 ε_c = 1, δ_c = 1e-6 → τ = 15.
+        #expect(levels.first?["tau"] as? Int == 15)
+        #expect(abs((answer.json["epoch_epsilon"] as? Double ?? 0) - 2) < 1e-9)  // counts only: vectors off
+        #expect(abs((answer.json["day_epsilon"] as? Double ?? 0) - 192) < 1e-9)
+        #expect(answer.json["accounting"] as? String == "basic composition")
+    }
+
+    @Test("a viewport that is not a box is a 400 naming it; an unknown member is refused")
+    func badViewport() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let inverted = try await server.send(
+            "POST", "/v1/tiles/heat", json: ["south": 61, "west": 24, "north": 60, "east": 25])
+        #expect(inverted.status == 400)
+        #expect(inverted.json["code"] as? String == "invalid_viewport")
+        var body = Self.viewport
+        body["user_id"] = "x"
+        let unknown = try await server.send("POST", "/v1/tiles/heat", json: body)
+        #expect(unknown.status == 400)
+        #expect(unknown.json["code"] as? String == "unknown_field")
+    }
+
+    @Test("XYZ tile: a PNG with the released cell drawn where it lies and transparent elsewhere")
+    func pngTile() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let tile = try await Self.publish(server, interest: [])
+        // z 15 tile holding the cafe: x = ⌊(lon+180)/360·2^15⌋, y from the Mercator formula.
+        let z = 15
+        let n = Double(1 << z)
+        let x = Int((TestServer.cafe.lon + 180) / 360 * n)
+        let radians = TestServer.cafe.lat * Double.pi / 180
+        let y = Int((1 - log(tan(radians) + 1 / cos(radians)) / Double.pi) / 2 * n)
+        let answer = try await server.send("GET", "/v1/tiles/\(z)/\(x)/\(y).png")
+        #expect(answer.status == 200)
+        #expect(answer.headers["content-type"] == "image/png")
+        #expect(Array(answer.body.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(answer.body[16..<24]) == [0, 0, 1, 0, 0, 0, 1, 0])  // 256 × 256
+        #expect(answer.body[25] == 6)  // RGBA
+        // The pixels: the cafe's pixel is painted, a far corner is not.
+        let cells = try server.services.heatReader.heat(
+            releases: try await server.services.engine.liveReleases(),
+            viewport: HeatTileRenderer.bounds(z: z, x: x, y: y),
+            viewer: [], at: server.clock.now)
+        #expect(cells.map(\.tile) == [tile])
+        let pixels = HeatTileRenderer.pixels(cells: cells, tiler: .standard, z: z, x: x, y: y)
+        let px = Int(((TestServer.cafe.lon + 180) / 360 * n - Double(x)) * 256)
+        let py = Int(((1 - log(tan(radians) + 1 / cos(radians)) / Double.pi) / 2 * n - Double(y)) * 256)
+        #expect(pixels[(py * 256 + px) * 4 + 3] == UInt8((0.08837604332158454 * 255).rounded()))
+        let bounds = try GridTiler.standard.bounds(of: tile)
+        let farLongitude = bounds.east + 0.004
+        if farLongitude < HeatTileRenderer.bounds(z: z, x: x, y: y).east {
+            let fx = Int(((farLongitude + 180) / 360 * n - Double(x)) * 256)
+            #expect(pixels[(py * 256 + fx) * 4 + 3] == 0)
+        }
+        let outside = try await server.send("GET", "/v1/tiles/3/1/1.png")
+        #expect(outside.status == 400)
+    }
+}

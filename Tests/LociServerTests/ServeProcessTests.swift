@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real `loci serve` process: a favourite answered 2xx survives `kill -9`, and SIGTERM
+/// ends the server cleanly.
+@Suite("loci serve process")
+struct ServeProcessTests {
+    /// The `loci` binary beside the test bundle (SwiftPM builds every product before tests).
+    static var executable: URL {
+        let directory =
+            Bundle.main.bundleURL.pathExtension == "xctest"
+            ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
+        return directory.appendingPathComponent("loci")
+    }
+
+    /// A running `loci serve` and the URL it printed.
+    struct Running {
+        let process: Process
+        let baseURL: URL
+    }
+
+    static func start(dataDirectory: URL, places: String) throws -> Running {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory.path, "--places", places]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LOG_LEVEL"] = "warning"
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }  // the process ended without listening
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let line = text.split(separator: "\n").first, line.hasPrefix("listening on "),
+            let url = URL(string: String(line.dropFirst("listening on ".count)))
+        else {
+            process.terminate()
+            throw CocoaError(
+                .fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "loci serve printed: \(text)"])
+        }
+        return Running(process: process, baseURL: url)
+    }
+
+    static func send(_ base: URL, _ method: String, _ path: String, json: Any? = nil, token: String? = nil)
+        async throws -> (Int, [String: Any])
+    {
+        var request = URLRequest(url: URL(string: base.absoluteString + path)!)
+        request.httpMethod = method
+        if let json {
+            request.httpBody = try JSONSerialization.data(withJSONObject: json)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        return (status, ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any]) ?? [:])
+    }
+
+    @Test("a favourite answered 201 is there after kill -9 and a restart; SIGTERM exits 0")
+    func durability() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let places = folder.appendingPathComponent("places.sqlite").path
+        try TestServer.writePlaces(to: places)
+
+        let first = try Self.start(dataDirectory: folder, places: places)
+        let (registered, registration) = try await Self.send(
+            first.baseURL, "POST", "/v1/auth/anonymous", json: ["attestation": "durability"])
+        #expect(registered == 201)
+        let token = try #require(registration["access_token"] as? String)
+        let (created, favourite) = try await Self.send(
+            first.baseURL, "POST", "/v1/favourites", json: ["place_id": TestServer.museum.id, "rating": 5],
+            token: token)
+        #expect(created == 201)
+        kill(first.process.processIdentifier, SIGKILL)
+        first.process.waitUntilExit()
+        #expect(first.process.terminationReason == .uncaughtSignal)
+
+        let second = try Self.start(dataDirectory: folder, places: places)
+        let (listed, list) = try await Self.send(second.baseURL, "GET", "/v1/favourites", token: token)
+        #expect(listed == 200)
+        let items = try #require(list["favourites"] as? [[String: Any]])
+        #expect(items.count == 1)
+        #expect(items.first?["id"] as? String == favourite["id"] as? String)
+        #expect(items.first?["rating"] as? Int == 5)
+
+        kill(second.process.processIdentifier, SIGTERM)
+        second.process.waitUntilExit()
+        #expect(second.process.terminationReason == .exit)
+        #expect(second.process.terminationStatus == 0)
+    }
+}

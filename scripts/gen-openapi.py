@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Writes Sources/LociServer/OpenAPIDocument.swift: the OpenAPI 3 document of `loci serve`, in
+YAML's JSON-compatible flow style (one path or schema per line). Edit here, run, commit both."""
+import json
+import os
+def ref(n): return {"$ref": f"#/components/schemas/{n}"}
+def obj(props, required=None, extra=False):
+    o = {"type": "object", "properties": props, "required": sorted(required if required is not None else props.keys())}
+    if not extra: o["additionalProperties"] = False
+    return o
+S = {"type": "string"}; I = {"type": "integer"}; N = {"type": "number"}; B = {"type": "boolean"}
+NS = {"type": "string", "nullable": True}; NN = {"type": "number", "nullable": True}; NI = {"type": "integer", "nullable": True}
+def arr(x): return {"type": "array", "items": x}
+def resp(desc, schema=None, ctype="application/json"):
+    r = {"description": desc}
+    if schema is not None: r["content"] = {ctype: {"schema": schema}}
+    return r
+ERR = lambda d: resp(d, ref("Error"))
+def errs(*codes):
+    names = {"400": "malformed request or unknown member", "401": "missing, unknown or expired access token",
+             "403": "refused", "404": "not found", "409": "conflict", "413": "body too large",
+             "429": "rate limited (see Retry-After)"}
+    return {c: ERR(names[c]) for c in codes}
+bearer = [{"bearer": []}]
+def body(schema): return {"required": True, "content": {"application/json": {"schema": schema}}}
+def q(name, schema, required=False, desc=None):
+    p = {"name": name, "in": "query", "required": required, "schema": schema}
+    if desc: p["description"] = desc
+    return p
+def path(name, schema): return {"name": name, "in": "path", "required": True, "schema": schema}
+
+schemas = {
+ "Error": obj({"code": S, "message": S}),
+ "Registration": obj({"device_id": S, "access_token": S, "token_type": {"type": "string", "enum": ["Bearer"]}, "expires_at": I}),
+ "Epoch": obj({"epoch": I, "starts_at": I, "ends_at": I, "public_key": S, "key_size_bits": I, "variant": S}),
+ "BlindSignature": obj({"epoch": I, "blind_signature": S}),
+ "Accepted": obj({"status": {"type": "string", "enum": ["accepted"]}}),
+ "HeatTile": obj({"tile_id": S, "level": I, "intensity": N, "noisy_count": I, "similarity": N, "bounds": {"type": "array", "items": N, "minItems": 4, "maxItems": 4}}),
+ "PrivacyLevel": obj({"level": I, "tau": I, "count_epsilon": N, "count_delta": N, "vector_epsilon": N, "vector_delta": N}),
+ "Privacy": obj({"k_min": I, "epoch_seconds": I, "ttl_seconds": I, "levels": arr(ref("PrivacyLevel")), "epoch_epsilon": N, "epoch_delta": N, "day_epsilon": N, "day_delta": N, "accounting": S, "unit": S, "current_epoch": I, "live_releases": arr(I)}),
+ "Heat": obj({"tiles": arr(ref("HeatTile")), "meta": ref("Privacy")}),
+ "SearchResult": obj({"id": S, "name": NS, "category": S, "lat": N, "lon": N, "distance_m": NN, "score": N, "match": S, "heat": N, "interest": N}),
+ "SearchResults": obj({"results": arr(ref("SearchResult")), "personalised": B, "fallback_reason": NS, "model_version": S}),
+ "Place": obj({"id": S, "name": NS, "category": S, "lat": N, "lon": N, "alternative_names": arr(S), "phone": NS, "website": NS, "opening_hours": NS, "wikidata": NS, "importance": N, "tags": {"type": "object", "additionalProperties": S}}),
+ "Favourite": obj({"id": S, "place_id": S, "rating": {"type": "integer", "minimum": 1, "maximum": 5, "nullable": True}, "note": NS, "created_at": I}),
+ "Favourites": obj({"favourites": arr(ref("Favourite"))}),
+ "Profile": obj({"tags": arr(S), "dimension": I, "vector": arr(N), "model_version": S, "integrations": {"type": "object", "additionalProperties": S}, "updated_at": I}),
+ "Export": obj({"device": obj({"device_id": S, "created_at": I}), "profile": {"allOf": [ref("Profile")], "nullable": True}, "favourites": arr(ref("Favourite")), "presence": S}),
+ "Health": obj({"status": S, "current_epoch": I, "epoch_seconds": I, "storage": S, "places": obj({"count": I, "source": S, "bounds": {"type": "array", "items": N, "nullable": True}})}),
+}
+paths = {
+ "/": {"get": {"summary": "The status page with the live heat map and a search box", "responses": {"200": resp("HTML page", S, "text/html")}}},
+ "/health": {"get": {"summary": "Liveness and what is loaded", "responses": {"200": resp("ok", ref("Health"))}}},
+ "/metrics": {"get": {"summary": "Prometheus text metrics", "responses": {"200": resp("metrics", S, "text/plain")}}},
+ "/openapi.yaml": {"get": {"summary": "This document", "responses": {"200": resp("OpenAPI 3", S, "application/yaml")}}},
+ "/v1/privacy": {"get": {"summary": "Published privacy parameters and composed budget", "responses": {"200": resp("parameters", ref("Privacy"))}}},
+ "/v1/auth/anonymous": {"post": {"summary": "Register an anonymous device with a platform attestation", "requestBody": body(obj({"attestation": {"type": "string", "minLength": 1}, "platform": {"type": "string", "enum": ["ios", "android", "web", "unknown"]}}, ["attestation"])), "responses": {"201": resp("registered", ref("Registration")), **errs("400", "403", "413", "429")}}},
+ "/v1/me/export": {"get": {"summary": "Everything stored about the caller", "security": bearer, "responses": {"200": resp("export", ref("Export")), **errs("401", "429")}}},
+ "/v1/me": {"delete": {"summary": "Delete the caller's device, tokens, profile and favourites", "security": bearer, "responses": {"204": resp("deleted"), **errs("401", "404", "429")}}},
+ "/v1/profile": {
+   "get": {"summary": "The caller's interest profile", "security": bearer, "responses": {"200": resp("profile", ref("Profile")), **errs("401", "404", "429")}},
+   "put": {"summary": "Set interests from tags or a vector, and integrations", "security": bearer, "requestBody": body(obj({"tags": {"type": "array", "items": {"type": "string", "minLength": 1, "maxLength": 64}, "maxItems": 64}, "vector": {"type": "array", "items": N, "maxItems": 4096}, "integrations": {"type": "object", "additionalProperties": {"type": "string", "maxLength": 200}, "maxProperties": 16}}, [])), "responses": {"200": resp("saved", ref("Profile")), **errs("400", "401", "413", "429")}}},
+ "/v1/tidepool/epoch": {"get": {"summary": "The current epoch and its blind-signing public key (DER, base64)", "responses": {"200": resp("epoch", ref("Epoch"))}}},
+ "/v1/tidepool/tokens": {"post": {"summary": "Blind-sign one presence token per device per epoch", "security": bearer, "requestBody": body(obj({"epoch": I, "blinded_message": S})), "responses": {"200": resp("signed", ref("BlindSignature")), **errs("400", "401", "409", "413", "429")}}},
+ "/v1/tidepool/presence": {"post": {"summary": "Anonymous presence report (no access token; closed schema)", "requestBody": body(obj({"tile_id": {"type": "string", "minLength": 13, "maxLength": 13}, "epoch": I, "nonce": S, "signature": S})), "responses": {"202": resp("counted", ref("Accepted")), **errs("400", "403", "409", "413", "429")}}},
+ "/v1/tiles/heat": {"post": {"summary": "Heat of released tiles in a viewport for a viewer vector", "requestBody": body(obj({"south": {"type": "number", "minimum": -90, "maximum": 90}, "west": {"type": "number", "minimum": -180, "maximum": 180}, "north": {"type": "number", "minimum": -90, "maximum": 90}, "east": {"type": "number", "minimum": -180, "maximum": 180}, "vector": {"type": "array", "items": N, "maxItems": 4096}}, ["south", "west", "north", "east"])), "responses": {"200": resp("heat", ref("Heat")), **errs("400", "401", "413", "429")}}},
+ "/v1/tiles/{z}/{x}/{y}.png": {"get": {"summary": "Count-only heat as a transparent 256 px XYZ tile", "parameters": [path("z", {"type": "integer", "minimum": 10, "maximum": 18}), path("x", {"type": "integer", "minimum": 0}), path("y", {"type": "integer", "minimum": 0})], "responses": {"200": resp("PNG", {"type": "string", "format": "binary"}, "image/png"), **errs("400", "429")}}},
+ "/v1/places/search": {"get": {"summary": "Personalised place search (falls back to plain search when data is thin)", "parameters": [q("q", {"type": "string", "minLength": 1, "maxLength": 200}, True), q("lat", {"type": "number", "minimum": -90, "maximum": 90}), q("lon", {"type": "number", "minimum": -180, "maximum": 180}), q("radius", {"type": "number", "minimum": 10, "maximum": 50000}), q("limit", {"type": "integer", "minimum": 1, "maximum": 50})], "responses": {"200": resp("results", ref("SearchResults")), **errs("400", "401", "429")}}},
+ "/v1/places/suggestions": {"get": {"summary": "Personalised suggestions nearby", "parameters": [q("lat", {"type": "number", "minimum": -90, "maximum": 90}, True), q("lon", {"type": "number", "minimum": -180, "maximum": 180}, True), q("radius", {"type": "number", "minimum": 10, "maximum": 20000}), q("limit", {"type": "integer", "minimum": 1, "maximum": 50})], "responses": {"200": resp("results", ref("SearchResults")), **errs("400", "401", "429")}}},
+ "/v1/places/{id}": {"get": {"summary": "One place in full (id percent-encoded, e.g. osm:node%2F123)", "parameters": [path("id", S)], "responses": {"200": resp("place", ref("Place")), **errs("400", "404", "429")}}},
+ "/v1/favourites": {
+   "get": {"summary": "The caller's favourites", "security": bearer, "responses": {"200": resp("favourites", ref("Favourites")), **errs("401", "429")}},
+   "post": {"summary": "Save a place (durable when answered)", "security": bearer, "requestBody": body(obj({"place_id": S, "rating": {"type": "integer", "minimum": 1, "maximum": 5}, "note": {"type": "string", "maxLength": 500}}, ["place_id"])), "responses": {"201": resp("saved", ref("Favourite")), **errs("400", "401", "404", "409", "413", "429")}}},
+ "/v1/favourites/{id}": {"delete": {"summary": "Delete a favourite", "security": bearer, "parameters": [path("id", S)], "responses": {"204": resp("deleted"), **errs("401", "404", "429")}}},
+ "/v1/favourites/{id}/rating": {"put": {"summary": "Rate a favourite (1-5, or null to clear)", "security": bearer, "parameters": [path("id", S)], "requestBody": body(obj({"rating": {"type": "integer", "minimum": 1, "maximum": 5, "nullable": True}})), "responses": {"200": resp("rated", ref("Favourite")), **errs("400", "401", "404", "413", "429")}}},
+}
+doc = {"openapi": "3.0.3", "info": {"title": "Loci server (Tidepool and places)", "version": "1.0.0", "description": "The document is written in YAML's JSON-compatible flow style."},
+       "paths": paths, "components": {"schemas": schemas, "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}}}
+def compact(value): return json.dumps(value, separators=(", ", ": "))
+lines = ['{', ' "openapi": "3.0.3",', ' "info": ' + compact(doc["info"]) + ',', ' "paths": {']
+for index, (name, item) in enumerate(paths.items()):
+    lines.append('  ' + json.dumps(name) + ': ' + compact(item) + (',' if index < len(paths) - 1 else ''))
+lines += [' },', ' "components": {', '  "securitySchemes": ' + compact(doc["components"]["securitySchemes"]) + ',', '  "schemas": {']
+for index, (name, schema) in enumerate(schemas.items()):
+    lines.append('   ' + json.dumps(name) + ': ' + compact(schema) + (',' if index < len(schemas) - 1 else ''))
+lines += ['  }', ' }', '}']
+text = '\n'.join(lines)
+json.loads(text)
+swift = '/// The OpenAPI 3 document served at `/openapi.yaml` (YAML in its JSON-compatible flow style,\n/// written by scripts/gen-openapi.py; `OpenAPITests` keeps it true).\nenum OpenAPIDocument {\n    /// The document.\n    static let text = #"""\n' + '\n'.join('        ' + line for line in text.split('\n')) + '\n        """#\n}\n'
+open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Sources', 'LociServer', 'OpenAPIDocument.swift'), 'w').write(swift)
