@@ -1,4 +1,5 @@
 import Foundation
+import LociTestSupport
 import Testing
 
 /// The page at `/` in headless Chromium (Debian's `chromium`): the heat layer draws the
@@ -9,7 +10,11 @@ struct BrowserTests {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    @Test("the canvas draws the release's tiles and ?q= renders search results")
+    @Test(
+        "the canvas draws the release's tiles and ?q= renders search results",
+        .enabled(
+            if: ExternalTool.shouldRun("/usr/bin/chromium", "/usr/bin/chromium-browser"),
+            Comment(rawValue: ExternalTool.missingMessage("chromium", package: "chromium"))))
     func page() async throws {
         guard let chromium = Self.chromium else {
             Issue.record("chromium is not installed (apt install chromium); the browser test cannot run")
