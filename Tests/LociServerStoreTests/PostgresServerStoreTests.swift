@@ -1,0 +1,40 @@
+import Foundation
+import LociServerStore
+import Testing
+
+@Suite("PostgreSQL server store")
+struct PostgresServerStoreTests {
+    @Test("a URL that is not postgres:// or lacks parts is an invalid argument naming the open")
+    func badURLs() async {
+        for url in [
+            "mysql://u:p@127.0.0.1/db", "postgres://127.0.0.1/db", "postgres://u:p@127.0.0.1",
+            "postgres://u:p@127.0.0.1/db?sslmode=require",
+        ] {
+            do {
+                _ = try await PostgresServerStore(url: url)
+                Issue.record("\(url) was accepted")
+            } catch {
+                guard case .invalidArgument(let detail) = error.kind else {
+                    Issue.record("\(url): \(error)")
+                    continue
+                }
+                #expect(error.operation == "open")
+                #expect(!detail.contains(":p@"), "the password is not in the message")
+            }
+        }
+    }
+
+    @Test("no server on the port is a database error, not a hang")
+    func unreachable() async {
+        do {
+            _ = try await PostgresServerStore(url: "postgres://u:secret@127.0.0.1:1/db", connectTimeout: .seconds(2))
+            Issue.record("opened a store on port 1")
+        } catch {
+            guard case .database(let detail) = error.kind else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(!detail.contains("secret"))
+        }
+    }
+}
