@@ -18,15 +18,19 @@ public final class PostgresServerStore: Sendable {
     /// The schema version this build writes.
     public static let schemaVersion = 1
 
-    /// Connects to `url` (`postgres://user:password@host:port/database`), creating `schema`
-    /// when it is not `public`, and migrates it.
+    /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
+    /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
+    /// overrides the URL's; neither means `public`.
     /// - Throws: ``ServerStoreError`` with kind `invalidArgument` for a URL that does not parse,
     ///   `database` when the server cannot be reached within `connectTimeout` or refuses the
     ///   migration.
     public init(
-        url: String, schema: String = "public", connectTimeout: Duration = .seconds(10),
+        url: String, schema: String? = nil, connectTimeout: Duration = .seconds(10),
         logger: Logger = Logger(label: "loci.postgres")
     ) async throws(ServerStoreError) {
+        let schema =
+            schema ?? URLComponents(string: url)?.queryItems?.first(where: { $0.name == "schema" })?.value
+            ?? "public"
         guard schema.range(of: "^[a-z_][a-z0-9_]{0,62}$", options: .regularExpression) != nil else {
             throw ServerStoreError(
                 .invalidArgument("schema name \(schema) is not [a-z_][a-z0-9_]*"), operation: "open")
@@ -74,8 +78,14 @@ public final class PostgresServerStore: Sendable {
         guard let user = components.user, !user.isEmpty else { throw refuse("no user name") }
         let database = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
         guard !database.isEmpty else { throw refuse("no database name") }
-        for item in components.queryItems ?? [] where item.name == "sslmode" && item.value != "disable" {
-            throw refuse("sslmode=\(item.value ?? "") is not supported (use sslmode=disable or no sslmode)")
+        for item in components.queryItems ?? [] {
+            switch item.name {
+            case "schema": continue
+            case "sslmode" where item.value == "disable": continue
+            case "sslmode":
+                throw refuse("sslmode=\(item.value ?? "") is not supported (use sslmode=disable or no sslmode)")
+            default: throw refuse("unknown parameter \(item.name) (known: schema, sslmode)")
+            }
         }
         return PostgresClient.Configuration(
             host: host, port: components.port ?? 5432, username: user,
