@@ -40,13 +40,17 @@ extension ServerServices {
 
     /// The server database: PostgreSQL when `DATABASE_URL` is set (scale mode: several
     /// processes share it, each with its own `--node` name), else the embedded SQLite file.
-    static func openStore(_ configuration: ServerConfiguration, logger: Logger) async throws -> any ServerStore {
+    static func openStore(_ configuration: ServerConfiguration, logger: Logger) async throws
+        -> any ServerStore
+    {
         guard let url = configuration.databaseURL else {
             return try SQLiteServerStore(path: configuration.serverDatabasePath)
         }
         logger.info(
             "scale mode: PostgreSQL server store",
-            metadata: ["database": "\(PostgresServerStore.redacted(url))", "node": "\(configuration.nodeName)"])
+            metadata: [
+                "database": "\(PostgresServerStore.redacted(url))", "node": "\(configuration.nodeName)",
+            ])
         return try await PostgresServerStore(url: url, logger: logger)
     }
 

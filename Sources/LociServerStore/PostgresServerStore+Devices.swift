@@ -5,8 +5,10 @@ extension PostgresServerStore: DeviceRepository {
     /// Registers a device.
     public func createDevice(_ device: DeviceRecord) async throws(ServerStoreError) {
         try await run("devices.create") { client in
-            try await Self.execute(client, 
-                "INSERT INTO device (id, created_at) VALUES (\(device.id), \(device.createdAt))", logger: logger)
+            try await Self.execute(
+                client,
+                "INSERT INTO device (id, created_at) VALUES (\(device.id), \(device.createdAt))",
+                logger: logger)
         }
     }
 
@@ -15,7 +17,8 @@ extension PostgresServerStore: DeviceRepository {
         async throws(ServerStoreError)
     {
         try await run("devices.storeAccessToken") { client in
-            try await Self.execute(client, 
+            try await Self.execute(
+                client,
                 """
                 INSERT INTO access_token (token_hash, device_id, expires_at)
                 VALUES (\(hash), \(deviceID), \(expiresAt))
@@ -47,13 +50,16 @@ extension PostgresServerStore: DeviceRepository {
             try await Self.count(
                 client.query("DELETE FROM device WHERE id = \(id) RETURNING id", logger: logger))
         }
-        guard deleted == 1 else { throw ServerStoreError(.notFound("device \(id)"), operation: "devices.delete") }
+        guard deleted == 1 else {
+            throw ServerStoreError(.notFound("device \(id)"), operation: "devices.delete")
+        }
     }
 
     /// Forgets expired tokens.
     public func discardExpiredTokens(at unixSeconds: Int64) async throws(ServerStoreError) {
         try await run("devices.discardExpiredTokens") { client in
-            try await Self.execute(client, "DELETE FROM access_token WHERE expires_at <= \(unixSeconds)", logger: logger)
+            try await Self.execute(
+                client, "DELETE FROM access_token WHERE expires_at <= \(unixSeconds)", logger: logger)
         }
     }
 
@@ -74,7 +80,8 @@ extension PostgresServerStore: ProfileRepository {
         }
         let text = String(decoding: body, as: UTF8.self)
         try await run("profiles.save") { client in
-            try await Self.execute(client, 
+            try await Self.execute(
+                client,
                 """
                 INSERT INTO profile (device_id, body) VALUES (\(profile.deviceID), \(text))
                 ON CONFLICT (device_id) DO UPDATE SET body = excluded.body

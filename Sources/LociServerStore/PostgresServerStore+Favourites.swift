@@ -6,7 +6,8 @@ extension PostgresServerStore: FavouriteRepository {
     public func createFavourite(_ favourite: FavouriteRecord) async throws(ServerStoreError) {
         try FavouriteValidation.check(favourite.rating, operation: "favourites.create")
         try await run("favourites.create") { client in
-            try await Self.execute(client, 
+            try await Self.execute(
+                client,
                 """
                 INSERT INTO favourite (id, device_id, place_id, rating, note, created_at)
                 VALUES (\(favourite.id), \(favourite.deviceID), \(favourite.placeID), \(favourite.rating),

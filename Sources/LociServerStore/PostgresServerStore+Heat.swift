@@ -5,7 +5,8 @@ extension PostgresServerStore: ReleaseRepository {
     /// Stores a release; a second one for the epoch is a conflict.
     public func publishRelease(_ release: StoredRelease) async throws(ServerStoreError) {
         try await run("releases.publish") { client in
-            try await Self.execute(client, 
+            try await Self.execute(
+                client,
                 """
                 INSERT INTO heat_release (epoch, expires_at, body)
                 VALUES (\(release.epoch), \(release.expiresAt), \(release.body))
@@ -32,7 +33,8 @@ extension PostgresServerStore: ReleaseRepository {
     /// Forgets expired releases.
     public func discardExpiredReleases(at unixSeconds: Int64) async throws(ServerStoreError) {
         try await run("releases.discardExpired") { client in
-            try await Self.execute(client, "DELETE FROM heat_release WHERE expires_at <= \(unixSeconds)", logger: logger)
+            try await Self.execute(
+                client, "DELETE FROM heat_release WHERE expires_at <= \(unixSeconds)", logger: logger)
         }
     }
 }
@@ -47,7 +49,8 @@ extension PostgresServerStore: PartialCountRepository {
         let tiles = positive.keys.map { Int64(bitPattern: $0) }
         let values = positive.keys.map { Int64(positive[$0]!) }
         try await run("partialCounts.add") { client in
-            try await Self.execute(client, 
+            try await Self.execute(
+                client,
                 """
                 INSERT INTO partial_count (epoch, node, tile, count)
                 SELECT \(epoch), \(node), tile, count FROM unnest(\(tiles)::BIGINT[], \(values)::BIGINT[])
@@ -91,7 +94,8 @@ extension PostgresServerStore: PartialCountRepository {
     /// Deletes an epoch's partial counts (and every earlier epoch's).
     public func discardPartialCounts(epoch: Int64) async throws(ServerStoreError) {
         try await run("partialCounts.discard") { client in
-            try await Self.execute(client, "DELETE FROM partial_count WHERE epoch <= \(epoch)", logger: logger)
+            try await Self.execute(
+                client, "DELETE FROM partial_count WHERE epoch <= \(epoch)", logger: logger)
         }
     }
 }

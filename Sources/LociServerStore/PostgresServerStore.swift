@@ -83,7 +83,8 @@ public final class PostgresServerStore: Sendable {
             case "schema": continue
             case "sslmode" where item.value == "disable": continue
             case "sslmode":
-                throw refuse("sslmode=\(item.value ?? "") is not supported (use sslmode=disable or no sslmode)")
+                throw refuse(
+                    "sslmode=\(item.value ?? "") is not supported (use sslmode=disable or no sslmode)")
             default: throw refuse("unknown parameter \(item.name) (known: schema, sslmode)")
             }
         }
@@ -100,7 +101,8 @@ public final class PostgresServerStore: Sendable {
             try await connection.query(
                 "CREATE SCHEMA IF NOT EXISTS \(unescaped: "\"\(schema)\"")", logger: logger)
             try await connection.query(
-                "CREATE TABLE IF NOT EXISTS loci_schema (version INTEGER PRIMARY KEY NOT NULL)", logger: logger)
+                "CREATE TABLE IF NOT EXISTS loci_schema (version INTEGER PRIMARY KEY NOT NULL)",
+                logger: logger)
             var current = 0
             for try await version in try await connection.query(
                 "SELECT COALESCE(MAX(version), 0) FROM loci_schema", logger: logger
@@ -242,10 +244,12 @@ extension PostgresServerStore {
     ///   the drop fails.
     public func dropSchema() async throws(ServerStoreError) {
         guard schema != "public" else {
-            throw ServerStoreError(.invalidArgument("refusing to drop the public schema"), operation: "dropSchema")
+            throw ServerStoreError(
+                .invalidArgument("refusing to drop the public schema"), operation: "dropSchema")
         }
         try await run("dropSchema") { client in
-            try await Self.execute(client, "DROP SCHEMA \(unescaped: "\"\(schema)\"") CASCADE", logger: logger)
+            try await Self.execute(
+                client, "DROP SCHEMA \(unescaped: "\"\(schema)\"") CASCADE", logger: logger)
         }
     }
 }

@@ -27,7 +27,8 @@ struct PostgresServerStoreTests {
     @Test("no server on the port is a database error, not a hang")
     func unreachable() async {
         do {
-            _ = try await PostgresServerStore(url: "postgres://u:secret@127.0.0.1:1/db", connectTimeout: .seconds(2))
+            _ = try await PostgresServerStore(
+                url: "postgres://u:secret@127.0.0.1:1/db", connectTimeout: .seconds(2))
             Issue.record("opened a store on port 1")
         } catch {
             guard case .database(let detail) = error.kind else {

@@ -20,7 +20,8 @@ struct ServerStoreConformanceTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try await body(try SQLiteServerStore(path: folder.appendingPathComponent("server.sqlite").path))
         case "postgres":
-            let url = try #require(PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
+            let url = try #require(
+                PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
             let store = try await PostgresServerStore(url: url, schema: PostgresTestDatabase.freshSchema())
             do { try await body(store) } catch {
                 try? await store.dropSchema()
@@ -47,7 +48,8 @@ struct ServerStoreConformanceTests {
             try await store.createDevice(DeviceRecord(id: "d1", createdAt: 100))
             let hash = Data(repeating: 7, count: 32)
             try await store.storeAccessToken(hash: hash, deviceID: "d1", expiresAt: 200)
-            #expect(try await store.device(forTokenHash: hash, at: 199) == DeviceRecord(id: "d1", createdAt: 100))
+            #expect(
+                try await store.device(forTokenHash: hash, at: 199) == DeviceRecord(id: "d1", createdAt: 100))
             #expect(try await store.device(forTokenHash: hash, at: 200) == nil)  // expiry is exclusive
             #expect(try await store.device(forTokenHash: Data(repeating: 8, count: 32), at: 150) == nil)
             try await store.discardExpiredTokens(at: 250)
@@ -71,7 +73,8 @@ struct ServerStoreConformanceTests {
             await #expect(throws: ServerStoreError.self) {
                 try await store.createFavourite(
                     FavouriteRecord(
-                        id: "f3", deviceID: "a", placeID: "osm:node/1", rating: nil, note: nil, createdAt: 12))
+                        id: "f3", deviceID: "a", placeID: "osm:node/1", rating: nil, note: nil, createdAt: 12)
+                )
             }
             let rated = try await store.rateFavourite(id: "f1", deviceID: "a", rating: 5)
             #expect(rated.rating == 5)
@@ -101,7 +104,8 @@ struct ServerStoreConformanceTests {
                         integrations: [:], updatedAt: 2))
                 try await store.createFavourite(
                     FavouriteRecord(
-                        id: "fav-\(id)", deviceID: id, placeID: "osm:node/9", rating: 3, note: nil, createdAt: 3))
+                        id: "fav-\(id)", deviceID: id, placeID: "osm:node/9", rating: 3, note: nil,
+                        createdAt: 3))
             }
             try await store.deleteDevice(id: "a")
             #expect(try await store.device(forTokenHash: Data("a".utf8), at: 10) == nil)
@@ -119,7 +123,8 @@ struct ServerStoreConformanceTests {
             try await store.publishRelease(StoredRelease(epoch: 5, expiresAt: 100, body: Data("five".utf8)))
             try await store.publishRelease(StoredRelease(epoch: 6, expiresAt: 200, body: Data("six".utf8)))
             await #expect(throws: ServerStoreError.self) {
-                try await store.publishRelease(StoredRelease(epoch: 6, expiresAt: 300, body: Data("again".utf8)))
+                try await store.publishRelease(
+                    StoredRelease(epoch: 6, expiresAt: 300, body: Data("again".utf8)))
             }
             #expect(try await store.releases(notExpiredAt: 50).map(\.epoch) == [6, 5])
             #expect(try await store.releases(notExpiredAt: 100).map(\.body) == [Data("six".utf8)])

@@ -26,7 +26,8 @@ struct ScaleModeTests {
         let pending = try client.request(epoch: Int64(epoch), publicKeyDER: key)
         let (_, signed) = try await ServeProcessTests.send(
             base, "POST", "/v1/tidepool/tokens",
-            json: ["epoch": epoch, "blinded_message": pending.blindedMessage.base64EncodedString()], token: access)
+            json: ["epoch": epoch, "blinded_message": pending.blindedMessage.base64EncodedString()],
+            token: access)
         let signatureText = try #require(signed["blind_signature"] as? String)
         let signature = try #require(Data(base64Encoded: signatureText))
         let token = try client.finish(pending, blindSignature: signature)
@@ -45,7 +46,9 @@ struct ScaleModeTests {
         guard status == 200, let tiles = answer["tiles"] as? [[String: Any]] else { return [:] }
         var result: [String: Int] = [:]
         for tile in tiles {
-            if let id = tile["tile_id"] as? String, let count = tile["noisy_count"] as? Int { result[id] = count }
+            if let id = tile["tile_id"] as? String, let count = tile["noisy_count"] as? Int {
+                result[id] = count
+            }
         }
         return result
     }
@@ -54,7 +57,8 @@ struct ScaleModeTests {
         "two processes ingest, one closes the epoch, both serve the same heat counting every accepted report",
         .enabled(if: PostgresTestDatabase.shouldRun, Comment(rawValue: PostgresTestDatabase.missingMessage)))
     func twoProcesses() async throws {
-        let baseURL = try #require(PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
+        let baseURL = try #require(
+            PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
         let schema = PostgresTestDatabase.freshSchema()
         let url = baseURL + (baseURL.contains("?") ? "&" : "?") + "schema=\(schema)"
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -70,10 +74,12 @@ struct ScaleModeTests {
         if second > 35 { try await Task.sleep(for: .seconds(61 - second)) }
 
         let a = try ServeProcessTests.start(
-            dataDirectory: folder.appendingPathComponent("a"), places: places, arguments: flags + ["--node", "a"],
+            dataDirectory: folder.appendingPathComponent("a"), places: places,
+            arguments: flags + ["--node", "a"],
             databaseURL: url)
         let b = try ServeProcessTests.start(
-            dataDirectory: folder.appendingPathComponent("b"), places: places, arguments: flags + ["--node", "b"],
+            dataDirectory: folder.appendingPathComponent("b"), places: places,
+            arguments: flags + ["--node", "b"],
             databaseURL: url)
         defer {
             a.process.terminate()

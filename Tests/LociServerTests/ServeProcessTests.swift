@@ -30,7 +30,8 @@ struct ServeProcessTests {
     ) throws -> Running {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory.path, "--places", places] + arguments
+        process.arguments =
+            ["serve", "--port", "0", "--data-dir", dataDirectory.path, "--places", places] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LOG_LEVEL"] = "warning"
         environment["DATABASE_URL"] = databaseURL

@@ -6,7 +6,9 @@ import Foundation
 public enum PostgresTestDatabase {
     /// `$DATABASE_URL`, when set and not empty.
     public static let url: String? = {
-        guard let value = ProcessInfo.processInfo.environment["DATABASE_URL"], !value.isEmpty else { return nil }
+        guard let value = ProcessInfo.processInfo.environment["DATABASE_URL"], !value.isEmpty else {
+            return nil
+        }
         return value
     }()
 
