@@ -35,7 +35,24 @@ public final class PostgresServerStore: Sendable {
             throw ServerStoreError(
                 .invalidArgument("schema name \(schema) is not [a-z_][a-z0-9_]*"), operation: "open")
         }
-        var configuration = try Self.configuration(url: url)
+        let endpoint = try Self.endpoint(url: url)
+        // One direct connection first: a wrong password, database or address is reported with
+        // the server's own message (the pool below would only retry quietly until the timeout).
+        do {
+            try await Self.withTimeout(connectTimeout, what: "connecting to \(Self.redacted(url))") {
+                let probe = try await PostgresConnection.connect(
+                    configuration: PostgresConnection.Configuration(
+                        host: endpoint.host, port: endpoint.port, username: endpoint.user,
+                        password: endpoint.password, database: endpoint.database, tls: .disable),
+                    id: 0, logger: logger)
+                try await probe.close()
+            }
+        } catch {
+            throw Self.map(error, operation: "open \(Self.redacted(url))")
+        }
+        var configuration = PostgresClient.Configuration(
+            host: endpoint.host, port: endpoint.port, username: endpoint.user, password: endpoint.password,
+            database: endpoint.database, tls: .disable)
         configuration.options.additionalStartupParameters = [("search_path", schema)]
         configuration.options.connectTimeout = connectTimeout
         self.schema = schema
@@ -65,9 +82,18 @@ public final class PostgresServerStore: Sendable {
         return components.string ?? "(unparsable URL)"
     }
 
-    /// The client configuration of a `postgres://` URL (no TLS: loopback or a private network;
-    /// `sslmode` other than `disable` is refused rather than silently ignored).
-    static func configuration(url: String) throws(ServerStoreError) -> PostgresClient.Configuration {
+    /// Where a `postgres://` URL points.
+    struct Endpoint: Sendable {
+        var host: String
+        var port: Int
+        var user: String
+        var password: String?
+        var database: String
+    }
+
+    /// The endpoint of a `postgres://` URL (no TLS: loopback or a private network; `sslmode`
+    /// other than `disable` is refused rather than silently ignored).
+    static func endpoint(url: String) throws(ServerStoreError) -> Endpoint {
         func refuse(_ reason: String) -> ServerStoreError {
             ServerStoreError(.invalidArgument("DATABASE_URL \(redacted(url)): \(reason)"), operation: "open")
         }
@@ -88,9 +114,9 @@ public final class PostgresServerStore: Sendable {
             default: throw refuse("unknown parameter \(item.name) (known: schema, sslmode)")
             }
         }
-        return PostgresClient.Configuration(
-            host: host, port: components.port ?? 5432, username: user,
-            password: components.password?.removingPercentEncoding, database: database, tls: .disable)
+        return Endpoint(
+            host: host, port: components.port ?? 5432, user: user,
+            password: components.password?.removingPercentEncoding, database: database)
     }
 
     /// Creates the schema and tables when absent and records the version, under a

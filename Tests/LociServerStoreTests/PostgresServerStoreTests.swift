@@ -1,5 +1,6 @@
 import Foundation
 import LociServerStore
+import LociTestSupport
 import Testing
 
 @Suite("PostgreSQL server store")
@@ -36,6 +37,28 @@ struct PostgresServerStoreTests {
                 return
             }
             #expect(!detail.contains("secret"))
+        }
+    }
+
+    @Test(
+        "a wrong password is a database error with the server's reason, without the password",
+        .enabled(if: PostgresTestDatabase.shouldRun, Comment(rawValue: PostgresTestDatabase.missingMessage)))
+    func wrongPassword() async throws {
+        let url = try #require(
+            PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
+        var components = try #require(URLComponents(string: url))
+        components.password = "not-the-password-42"
+        let wrong = try #require(components.string)
+        do {
+            _ = try await PostgresServerStore(url: wrong)
+            Issue.record("opened a store with a wrong password")
+        } catch {
+            guard case .database(let detail) = error.kind else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(detail.contains("password authentication failed"))
+            #expect(!error.description.contains("not-the-password-42"))
         }
     }
 }
