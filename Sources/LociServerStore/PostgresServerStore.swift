@@ -165,8 +165,9 @@ public final class PostgresServerStore: Sendable {
         for try await _ in try await client.query(query, logger: logger) {}
     }
 
-    /// Maps a driver error: integrity violations (SQLSTATE class 23) are conflicts, the rest
-    /// database errors carrying the server's message.
+    /// Maps a driver error: integrity violations (SQLSTATE class 23) are conflicts, data
+    /// exceptions (class 22) invalid arguments, the rest database errors carrying the server's
+    /// message.
     static func map(_ error: any Error, operation: String) -> ServerStoreError {
         switch error {
         case let error as ServerStoreError: return error
@@ -179,6 +180,12 @@ public final class PostgresServerStore: Sendable {
             let message = error.serverInfo?[.message] ?? "\(error.code)"
             if let state = error.serverInfo?[.sqlState], state.hasPrefix("23") {
                 return ServerStoreError(.conflict("\(message) (SQLSTATE \(state))"), operation: operation)
+            }
+            // Class 22, data exceptions: a value PostgreSQL cannot store (a NUL character in
+            // text, a number out of range) is the caller's input, not a database failure.
+            if let state = error.serverInfo?[.sqlState], state.hasPrefix("22") {
+                return ServerStoreError(
+                    .invalidArgument("\(message) (SQLSTATE \(state))"), operation: operation)
             }
             return ServerStoreError(.database(message), operation: operation)
         default: return ServerStoreError(.database("\(error)"), operation: operation)

@@ -61,4 +61,27 @@ struct PostgresServerStoreTests {
             #expect(!error.description.contains("not-the-password-42"))
         }
     }
+
+    @Test(
+        "text PostgreSQL cannot store (a NUL character) is an invalid argument, not a database failure",
+        .enabled(if: PostgresTestDatabase.shouldRun, Comment(rawValue: PostgresTestDatabase.missingMessage)))
+    func nulInText() async throws {
+        let url = try #require(
+            PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
+        let store = try await PostgresServerStore(url: url, schema: PostgresTestDatabase.freshSchema())
+        try await store.createDevice(DeviceRecord(id: "d", createdAt: 1))
+        do {
+            try await store.createFavourite(
+                FavouriteRecord(
+                    id: "f", deviceID: "d", placeID: "osm:node/1", rating: nil, note: "a\u{0}b", createdAt: 2)
+            )
+            Issue.record("a note with NUL was stored")
+        } catch {
+            #expect(error.operation == "favourites.create")
+            if case .invalidArgument = error.kind {} else { Issue.record("\(error)") }
+        }
+        #expect(try await store.favourites(deviceID: "d").isEmpty)
+        try await store.dropSchema()
+        store.shutdown()
+    }
 }
