@@ -42,6 +42,8 @@ let package = Package(
         // `loci serve`: the HTTP server and its structured logs.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `loci serve` scale mode: the PostgreSQL server store (several processes, one database).
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // Leaves: Foundation only (or less), plus system libraries.
@@ -129,7 +131,13 @@ let package = Package(
             dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
-        .target(name: "LociServerStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "LociServerStore",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
         .target(
             name: "LociServer",
             dependencies: [

@@ -16,15 +16,10 @@ extension ServerServices {
         -> ServerServices
     {
         try configuration.validate()
-        guard configuration.databaseURL == nil else {
-            throw ServerConfigurationError.unsupported(
-                "DATABASE_URL (PostgreSQL scale mode) is not built yet; unset it to use the embedded SQLite store"
-            )
-        }
         try FileManager.default.createDirectory(
             at: configuration.dataDirectory, withIntermediateDirectories: true)
         let placeStore = try openPlaces(configuration, logger: logger)
-        let store = try SQLiteServerStore(path: configuration.serverDatabasePath)
+        let store = try await openStore(configuration, logger: logger)
         var areas = try sensitivePlaces(in: placeStore)
         if let path = configuration.sensitiveAreasPath {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -41,6 +36,22 @@ extension ServerServices {
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
             placesSummary: try summary(of: placeStore), logger: logger)
+    }
+
+    /// The server database: PostgreSQL when `DATABASE_URL` is set (scale mode: several
+    /// processes share it, each with its own `--node` name), else the embedded SQLite file.
+    static func openStore(_ configuration: ServerConfiguration, logger: Logger) async throws
+        -> any ServerStore
+    {
+        guard let url = configuration.databaseURL else {
+            return try SQLiteServerStore(path: configuration.serverDatabasePath)
+        }
+        logger.info(
+            "scale mode: PostgreSQL server store",
+            metadata: [
+                "database": "\(PostgresServerStore.redacted(url))", "node": "\(configuration.nodeName)",
+            ])
+        return try await PostgresServerStore(url: url, logger: logger)
     }
 
     /// Opens the place store, importing the sample extract first when the store is missing,

@@ -23,8 +23,18 @@ extension TidepoolEngine {
             for key in old.keys { pending[key] = nil }
             return old
         }
-        for (old, tiles) in flush.sorted(by: { $0.key < $1.key }) {
-            try await counts.addPartialCounts(epoch: old, node: node, counts: tiles)
+        let ordered = flush.sorted(by: { $0.key < $1.key })
+        for (index, (old, tiles)) in ordered.enumerated() {
+            do { try await counts.addPartialCounts(epoch: old, node: node, counts: tiles) } catch {
+                // Nothing of this batch was written (each flush is atomic): keep it and the later
+                // ones in memory for the next tick rather than dropping counts.
+                withLock {
+                    for (epoch, tiles) in ordered[index...] {
+                        pending[epoch, default: [:]].merge(tiles, uniquingKeysWith: +)
+                    }
+                }
+                throw error
+            }
         }
         // Every past epoch this node saw is closed once (even with no local counts: another
         // node may have some). The previous epoch is always a candidate.

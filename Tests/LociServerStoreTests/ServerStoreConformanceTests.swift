@@ -1,125 +1,154 @@
 import Foundation
 import LociServerStore
+import LociTestSupport
 import Testing
 
-/// One suite every ``ServerStore`` implementation runs (SQLite today; PostgreSQL joins with
-/// its factory). Each test gets a fresh, empty store.
+/// One suite every ``ServerStore`` implementation runs: SQLite always, PostgreSQL when
+/// `DATABASE_URL` is set (and in CI, where its absence fails). Each test gets a fresh, empty
+/// store: a new SQLite file, or a new PostgreSQL schema dropped afterwards.
 @Suite("Server store conformance")
 struct ServerStoreConformanceTests {
     /// The implementations under test, by name.
-    static let implementations = ["sqlite"]
+    static let implementations = ["sqlite"] + (PostgresTestDatabase.shouldRun ? ["postgres"] : [])
 
-    static func makeStore(_ name: String) throws -> any ServerStore {
+    /// Runs `body` on a fresh store of the named implementation.
+    static func withStore(_ name: String, _ body: (any ServerStore) async throws -> Void) async throws {
         switch name {
         case "sqlite":
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "loci-store-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            return try SQLiteServerStore(path: folder.appendingPathComponent("server.sqlite").path)
+            try await body(try SQLiteServerStore(path: folder.appendingPathComponent("server.sqlite").path))
+        case "postgres":
+            let url = try #require(
+                PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
+            let store = try await PostgresServerStore(url: url, schema: PostgresTestDatabase.freshSchema())
+            do { try await body(store) } catch {
+                try? await store.dropSchema()
+                store.shutdown()
+                throw error
+            }
+            try await store.dropSchema()
+            store.shutdown()
         default:
             Issue.record("unknown implementation \(name)")
-            throw CancellationError()
         }
+    }
+
+    @Test(
+        "the PostgreSQL variant runs (DATABASE_URL is set)",
+        .enabled(if: PostgresTestDatabase.shouldRun, Comment(rawValue: PostgresTestDatabase.missingMessage)))
+    func postgresConfigured() {
+        #expect(PostgresTestDatabase.url != nil, Comment(rawValue: PostgresTestDatabase.missingMessage))
     }
 
     @Test("access tokens resolve to their device until they expire", arguments: implementations)
     func tokens(_ name: String) async throws {
-        let store = try Self.makeStore(name)
-        try await store.createDevice(DeviceRecord(id: "d1", createdAt: 100))
-        let hash = Data(repeating: 7, count: 32)
-        try await store.storeAccessToken(hash: hash, deviceID: "d1", expiresAt: 200)
-        #expect(try await store.device(forTokenHash: hash, at: 199) == DeviceRecord(id: "d1", createdAt: 100))
-        #expect(try await store.device(forTokenHash: hash, at: 200) == nil)  // expiry is exclusive
-        #expect(try await store.device(forTokenHash: Data(repeating: 8, count: 32), at: 150) == nil)
-        try await store.discardExpiredTokens(at: 250)
-        #expect(try await store.device(forTokenHash: hash, at: 100) == nil)
+        try await Self.withStore(name) { store in
+            try await store.createDevice(DeviceRecord(id: "d1", createdAt: 100))
+            let hash = Data(repeating: 7, count: 32)
+            try await store.storeAccessToken(hash: hash, deviceID: "d1", expiresAt: 200)
+            #expect(
+                try await store.device(forTokenHash: hash, at: 199) == DeviceRecord(id: "d1", createdAt: 100))
+            #expect(try await store.device(forTokenHash: hash, at: 200) == nil)  // expiry is exclusive
+            #expect(try await store.device(forTokenHash: Data(repeating: 8, count: 32), at: 150) == nil)
+            try await store.discardExpiredTokens(at: 250)
+            #expect(try await store.device(forTokenHash: hash, at: 100) == nil)
+        }
     }
 
     @Test("favourites: create, duplicate refused, rate, owner-only delete", arguments: implementations)
     func favourites(_ name: String) async throws {
-        let store = try Self.makeStore(name)
-        try await store.createDevice(DeviceRecord(id: "a", createdAt: 1))
-        try await store.createDevice(DeviceRecord(id: "b", createdAt: 1))
-        let first = FavouriteRecord(
-            id: "f1", deviceID: "a", placeID: "osm:node/1", rating: nil, note: "hi", createdAt: 10)
-        let second = FavouriteRecord(
-            id: "f2", deviceID: "a", placeID: "osm:node/2", rating: 4, note: nil, createdAt: 11)
-        try await store.createFavourite(second)
-        try await store.createFavourite(first)
-        #expect(try await store.favourites(deviceID: "a") == [first, second])  // oldest first
-        #expect(try await store.favourites(deviceID: "b").isEmpty)
-        await #expect(throws: ServerStoreError.self) {
-            try await store.createFavourite(
-                FavouriteRecord(
-                    id: "f3", deviceID: "a", placeID: "osm:node/1", rating: nil, note: nil, createdAt: 12))
+        try await Self.withStore(name) { store in
+            try await store.createDevice(DeviceRecord(id: "a", createdAt: 1))
+            try await store.createDevice(DeviceRecord(id: "b", createdAt: 1))
+            let first = FavouriteRecord(
+                id: "f1", deviceID: "a", placeID: "osm:node/1", rating: nil, note: "hi", createdAt: 10)
+            let second = FavouriteRecord(
+                id: "f2", deviceID: "a", placeID: "osm:node/2", rating: 4, note: nil, createdAt: 11)
+            try await store.createFavourite(second)
+            try await store.createFavourite(first)
+            #expect(try await store.favourites(deviceID: "a") == [first, second])  // oldest first
+            #expect(try await store.favourites(deviceID: "b").isEmpty)
+            await #expect(throws: ServerStoreError.self) {
+                try await store.createFavourite(
+                    FavouriteRecord(
+                        id: "f3", deviceID: "a", placeID: "osm:node/1", rating: nil, note: nil, createdAt: 12)
+                )
+            }
+            let rated = try await store.rateFavourite(id: "f1", deviceID: "a", rating: 5)
+            #expect(rated.rating == 5)
+            await #expect(throws: ServerStoreError.self) {
+                _ = try await store.rateFavourite(id: "f1", deviceID: "a", rating: 6)
+            }
+            await #expect(throws: ServerStoreError.self) {
+                _ = try await store.rateFavourite(id: "f1", deviceID: "b", rating: 2)
+            }
+            await #expect(throws: ServerStoreError.self) {
+                try await store.deleteFavourite(id: "f1", deviceID: "b")
+            }
+            try await store.deleteFavourite(id: "f1", deviceID: "a")
+            #expect(try await store.favourites(deviceID: "a").map(\.id) == ["f2"])
         }
-        let rated = try await store.rateFavourite(id: "f1", deviceID: "a", rating: 5)
-        #expect(rated.rating == 5)
-        await #expect(throws: ServerStoreError.self) {
-            _ = try await store.rateFavourite(id: "f1", deviceID: "a", rating: 6)
-        }
-        await #expect(throws: ServerStoreError.self) {
-            _ = try await store.rateFavourite(id: "f1", deviceID: "b", rating: 2)
-        }
-        await #expect(throws: ServerStoreError.self) {
-            try await store.deleteFavourite(id: "f1", deviceID: "b")
-        }
-        try await store.deleteFavourite(id: "f1", deviceID: "a")
-        #expect(try await store.favourites(deviceID: "a").map(\.id) == ["f2"])
     }
 
     @Test("deleting a device removes its tokens, profile and favourites only", arguments: implementations)
     func deleteDevice(_ name: String) async throws {
-        let store = try Self.makeStore(name)
-        for id in ["a", "b"] {
-            try await store.createDevice(DeviceRecord(id: id, createdAt: 1))
-            try await store.storeAccessToken(hash: Data(id.utf8), deviceID: id, expiresAt: 1_000)
-            try await store.saveProfile(
-                ProfileRecord(
-                    deviceID: id, tags: ["jazz"], vector: [0.5, -1], modelVersion: "client",
-                    integrations: [:], updatedAt: 2))
-            try await store.createFavourite(
-                FavouriteRecord(
-                    id: "fav-\(id)", deviceID: id, placeID: "osm:node/9", rating: 3, note: nil, createdAt: 3))
+        try await Self.withStore(name) { store in
+            for id in ["a", "b"] {
+                try await store.createDevice(DeviceRecord(id: id, createdAt: 1))
+                try await store.storeAccessToken(hash: Data(id.utf8), deviceID: id, expiresAt: 1_000)
+                try await store.saveProfile(
+                    ProfileRecord(
+                        deviceID: id, tags: ["jazz"], vector: [0.5, -1], modelVersion: "client",
+                        integrations: [:], updatedAt: 2))
+                try await store.createFavourite(
+                    FavouriteRecord(
+                        id: "fav-\(id)", deviceID: id, placeID: "osm:node/9", rating: 3, note: nil,
+                        createdAt: 3))
+            }
+            try await store.deleteDevice(id: "a")
+            #expect(try await store.device(forTokenHash: Data("a".utf8), at: 10) == nil)
+            #expect(try await store.profile(deviceID: "a") == nil)
+            #expect(try await store.favourites(deviceID: "a").isEmpty)
+            #expect(try await store.profile(deviceID: "b")?.vector == [0.5, -1])
+            #expect(try await store.favourites(deviceID: "b").count == 1)
+            await #expect(throws: ServerStoreError.self) { try await store.deleteDevice(id: "a") }
         }
-        try await store.deleteDevice(id: "a")
-        #expect(try await store.device(forTokenHash: Data("a".utf8), at: 10) == nil)
-        #expect(try await store.profile(deviceID: "a") == nil)
-        #expect(try await store.favourites(deviceID: "a").isEmpty)
-        #expect(try await store.profile(deviceID: "b")?.vector == [0.5, -1])
-        #expect(try await store.favourites(deviceID: "b").count == 1)
-        await #expect(throws: ServerStoreError.self) { try await store.deleteDevice(id: "a") }
     }
 
     @Test("releases are immutable, newest first, and expire", arguments: implementations)
     func releases(_ name: String) async throws {
-        let store = try Self.makeStore(name)
-        try await store.publishRelease(StoredRelease(epoch: 5, expiresAt: 100, body: Data("five".utf8)))
-        try await store.publishRelease(StoredRelease(epoch: 6, expiresAt: 200, body: Data("six".utf8)))
-        await #expect(throws: ServerStoreError.self) {
-            try await store.publishRelease(StoredRelease(epoch: 6, expiresAt: 300, body: Data("again".utf8)))
+        try await Self.withStore(name) { store in
+            try await store.publishRelease(StoredRelease(epoch: 5, expiresAt: 100, body: Data("five".utf8)))
+            try await store.publishRelease(StoredRelease(epoch: 6, expiresAt: 200, body: Data("six".utf8)))
+            await #expect(throws: ServerStoreError.self) {
+                try await store.publishRelease(
+                    StoredRelease(epoch: 6, expiresAt: 300, body: Data("again".utf8)))
+            }
+            #expect(try await store.releases(notExpiredAt: 50).map(\.epoch) == [6, 5])
+            #expect(try await store.releases(notExpiredAt: 100).map(\.body) == [Data("six".utf8)])
+            try await store.discardExpiredReleases(at: 150)
+            #expect(try await store.releases(notExpiredAt: 0).map(\.epoch) == [6])
         }
-        #expect(try await store.releases(notExpiredAt: 50).map(\.epoch) == [6, 5])
-        #expect(try await store.releases(notExpiredAt: 100).map(\.body) == [Data("six".utf8)])
-        try await store.discardExpiredReleases(at: 150)
-        #expect(try await store.releases(notExpiredAt: 0).map(\.epoch) == [6])
     }
 
     @Test(
         "partial counts from several nodes sum; exactly one node claims the close", arguments: implementations
     )
     func partialCounts(_ name: String) async throws {
-        let store = try Self.makeStore(name)
-        let big = UInt64(1) << 63 | 12_345  // ids use the top bits (level): must round-trip
-        try await store.addPartialCounts(epoch: 9, node: "n1", counts: [1: 2, big: 1])
-        try await store.addPartialCounts(epoch: 9, node: "n2", counts: [1: 3, 7: 1])
-        try await store.addPartialCounts(epoch: 10, node: "n1", counts: [1: 100])
-        #expect(try await store.partialCounts(epoch: 9) == [1: 5, big: 1, 7: 1])
-        #expect(try await store.claimEpochClose(epoch: 9, node: "n1", at: 1))
-        #expect(!(try await store.claimEpochClose(epoch: 9, node: "n2", at: 1)))
-        #expect(!(try await store.claimEpochClose(epoch: 9, node: "n1", at: 2)))
-        try await store.discardPartialCounts(epoch: 9)
-        #expect(try await store.partialCounts(epoch: 9).isEmpty)
-        #expect(try await store.partialCounts(epoch: 10) == [1: 100])
+        try await Self.withStore(name) { store in
+            let big = UInt64(1) << 63 | 12_345  // ids use the top bits (level): must round-trip
+            try await store.addPartialCounts(epoch: 9, node: "n1", counts: [1: 2, big: 1])
+            try await store.addPartialCounts(epoch: 9, node: "n2", counts: [1: 3, 7: 1])
+            try await store.addPartialCounts(epoch: 10, node: "n1", counts: [1: 100])
+            #expect(try await store.partialCounts(epoch: 9) == [1: 5, big: 1, 7: 1])
+            #expect(try await store.claimEpochClose(epoch: 9, node: "n1", at: 1))
+            #expect(!(try await store.claimEpochClose(epoch: 9, node: "n2", at: 1)))
+            #expect(!(try await store.claimEpochClose(epoch: 9, node: "n1", at: 2)))
+            try await store.discardPartialCounts(epoch: 9)
+            #expect(try await store.partialCounts(epoch: 9).isEmpty)
+            #expect(try await store.partialCounts(epoch: 10) == [1: 100])
+        }
     }
 }

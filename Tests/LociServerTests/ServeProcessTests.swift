@@ -23,12 +23,18 @@ struct ServeProcessTests {
         let baseURL: URL
     }
 
-    static func start(dataDirectory: URL, places: String) throws -> Running {
+    /// Starts `loci serve`; `databaseURL` selects scale mode (nil: the embedded SQLite store,
+    /// whatever the test environment's DATABASE_URL).
+    static func start(
+        dataDirectory: URL, places: String, arguments: [String] = [], databaseURL: String? = nil
+    ) throws -> Running {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory.path, "--places", places]
+        process.arguments =
+            ["serve", "--port", "0", "--data-dir", dataDirectory.path, "--places", places] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LOG_LEVEL"] = "warning"
+        environment["DATABASE_URL"] = databaseURL
         process.environment = environment
         let out = Pipe()
         process.standardOutput = out

@@ -1,0 +1,105 @@
+import Foundation
+import PostgresNIO
+
+extension PostgresServerStore: DeviceRepository {
+    /// Registers a device.
+    public func createDevice(_ device: DeviceRecord) async throws(ServerStoreError) {
+        try await run("devices.create") { client in
+            try await Self.execute(
+                client,
+                "INSERT INTO device (id, created_at) VALUES (\(device.id), \(device.createdAt))",
+                logger: logger)
+        }
+    }
+
+    /// Stores an access token hash.
+    public func storeAccessToken(hash: Data, deviceID: String, expiresAt: Int64)
+        async throws(ServerStoreError)
+    {
+        try await run("devices.storeAccessToken") { client in
+            try await Self.execute(
+                client,
+                """
+                INSERT INTO access_token (token_hash, device_id, expires_at)
+                VALUES (\(hash), \(deviceID), \(expiresAt))
+                """, logger: logger)
+        }
+    }
+
+    /// The device of an unexpired token.
+    public func device(forTokenHash hash: Data, at unixSeconds: Int64) async throws(ServerStoreError)
+        -> DeviceRecord?
+    {
+        try await run("devices.forToken") { client in
+            let rows = try await client.query(
+                """
+                SELECT device.id, device.created_at FROM access_token
+                JOIN device ON device.id = access_token.device_id
+                WHERE token_hash = \(hash) AND expires_at > \(unixSeconds)
+                """, logger: logger)
+            for try await (id, createdAt) in rows.decode((String, Int64).self) {
+                return DeviceRecord(id: id, createdAt: createdAt)
+            }
+            return nil
+        }
+    }
+
+    /// Deletes a device and (by cascade) its tokens, profile and favourites.
+    public func deleteDevice(id: String) async throws(ServerStoreError) {
+        let deleted = try await run("devices.delete") { client in
+            try await Self.count(
+                client.query("DELETE FROM device WHERE id = \(id) RETURNING id", logger: logger))
+        }
+        guard deleted == 1 else {
+            throw ServerStoreError(.notFound("device \(id)"), operation: "devices.delete")
+        }
+    }
+
+    /// Forgets expired tokens.
+    public func discardExpiredTokens(at unixSeconds: Int64) async throws(ServerStoreError) {
+        try await run("devices.discardExpiredTokens") { client in
+            try await Self.execute(
+                client, "DELETE FROM access_token WHERE expires_at <= \(unixSeconds)", logger: logger)
+        }
+    }
+
+    /// The number of rows of an answer (for `RETURNING` clauses).
+    static func count(_ rows: PostgresRowSequence) async throws -> Int {
+        var count = 0
+        for try await _ in rows { count += 1 }
+        return count
+    }
+}
+
+extension PostgresServerStore: ProfileRepository {
+    /// Creates or replaces a profile.
+    public func saveProfile(_ profile: ProfileRecord) async throws(ServerStoreError) {
+        let body: Data
+        do { body = try JSONEncoder().encode(profile) } catch {
+            throw ServerStoreError(.invalidArgument("\(error)"), operation: "profiles.save")
+        }
+        let text = String(decoding: body, as: UTF8.self)
+        try await run("profiles.save") { client in
+            try await Self.execute(
+                client,
+                """
+                INSERT INTO profile (device_id, body) VALUES (\(profile.deviceID), \(text))
+                ON CONFLICT (device_id) DO UPDATE SET body = excluded.body
+                """, logger: logger)
+        }
+    }
+
+    /// The device's profile.
+    public func profile(deviceID: String) async throws(ServerStoreError) -> ProfileRecord? {
+        let text: String? = try await run("profiles.get") { client in
+            let rows = try await client.query(
+                "SELECT body FROM profile WHERE device_id = \(deviceID)", logger: logger)
+            for try await body in rows.decode(String.self) { return body }
+            return nil
+        }
+        guard let text else { return nil }
+        do { return try JSONDecoder().decode(ProfileRecord.self, from: Data(text.utf8)) } catch {
+            throw ServerStoreError(.corruptRow("profile of \(deviceID): \(error)"), operation: "profiles.get")
+        }
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The scale-mode store: every repository in one PostgreSQL database, shared by several
+/// `loci serve` processes. Migrated on open (tables created if absent, a schema version row,
+/// under an advisory lock so processes starting together do not race).
+///
+/// Each call is one statement (atomic on its own) unless it says otherwise; the connection
+/// pool runs in a task the store owns until ``shutdown()``.
+public final class PostgresServerStore: Sendable {
+    /// The schema (namespace) the tables live in.
+    public let schema: String
+    let client: PostgresClient
+    let runner: Task<Void, Never>
+    let logger: Logger
+
+    /// The schema version this build writes.
+    public static let schemaVersion = 1
+
+    /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
+    /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
+    /// overrides the URL's; neither means `public`.
+    /// - Throws: ``ServerStoreError`` with kind `invalidArgument` for a URL that does not parse,
+    ///   `database` when the server cannot be reached within `connectTimeout` or refuses the
+    ///   migration.
+    public init(
+        url: String, schema: String? = nil, connectTimeout: Duration = .seconds(10),
+        logger: Logger = Logger(label: "loci.postgres")
+    ) async throws(ServerStoreError) {
+        let schema =
+            schema ?? URLComponents(string: url)?.queryItems?.first(where: { $0.name == "schema" })?.value
+            ?? "public"
+        guard schema.range(of: "^[a-z_][a-z0-9_]{0,62}$", options: .regularExpression) != nil else {
+            throw ServerStoreError(
+                .invalidArgument("schema name \(schema) is not [a-z_][a-z0-9_]*"), operation: "open")
+        }
+        let endpoint = try Self.endpoint(url: url)
+        // One direct connection first: a wrong password, database or address is reported with
+        // the server's own message (the pool below would only retry quietly until the timeout).
+        do {
+            try await Self.withTimeout(connectTimeout, what: "connecting to \(Self.redacted(url))") {
+                let probe = try await PostgresConnection.connect(
+                    configuration: PostgresConnection.Configuration(
+                        host: endpoint.host, port: endpoint.port, username: endpoint.user,
+                        password: endpoint.password, database: endpoint.database, tls: .disable),
+                    id: 0, logger: logger)
+                try await probe.close()
+            }
+        } catch {
+            throw Self.map(error, operation: "open \(Self.redacted(url))")
+        }
+        var configuration = PostgresClient.Configuration(
+            host: endpoint.host, port: endpoint.port, username: endpoint.user, password: endpoint.password,
+            database: endpoint.database, tls: .disable)
+        configuration.options.additionalStartupParameters = [("search_path", schema)]
+        configuration.options.connectTimeout = connectTimeout
+        self.schema = schema
+        self.logger = logger
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.client = client
+        runner = Task { await client.run() }
+        do {
+            try await Self.withTimeout(connectTimeout, what: "connecting to \(Self.redacted(url))") {
+                try await Self.migrate(client, schema: schema, logger: logger)
+            }
+        } catch {
+            runner.cancel()
+            throw Self.map(error, operation: "open \(Self.redacted(url))")
+        }
+    }
+
+    deinit { runner.cancel() }
+
+    /// Closes the connection pool (later calls fail with `database` errors).
+    public func shutdown() { runner.cancel() }
+
+    /// The URL with its password replaced, for messages and logs.
+    public static func redacted(_ url: String) -> String {
+        guard var components = URLComponents(string: url), components.password != nil else { return url }
+        components.password = "***"
+        return components.string ?? "(unparsable URL)"
+    }
+
+    /// Where a `postgres://` URL points.
+    struct Endpoint: Sendable {
+        var host: String
+        var port: Int
+        var user: String
+        var password: String?
+        var database: String
+    }
+
+    /// The endpoint of a `postgres://` URL (no TLS: loopback or a private network; `sslmode`
+    /// other than `disable` is refused rather than silently ignored).
+    static func endpoint(url: String) throws(ServerStoreError) -> Endpoint {
+        func refuse(_ reason: String) -> ServerStoreError {
+            ServerStoreError(.invalidArgument("DATABASE_URL \(redacted(url)): \(reason)"), operation: "open")
+        }
+        guard let components = URLComponents(string: url),
+            components.scheme == "postgres" || components.scheme == "postgresql"
+        else { throw refuse("not a postgres:// URL") }
+        guard let host = components.host, !host.isEmpty else { throw refuse("no host") }
+        guard let user = components.user, !user.isEmpty else { throw refuse("no user name") }
+        let database = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
+        guard !database.isEmpty else { throw refuse("no database name") }
+        for item in components.queryItems ?? [] {
+            switch item.name {
+            case "schema": continue
+            case "sslmode" where item.value == "disable": continue
+            case "sslmode":
+                throw refuse(
+                    "sslmode=\(item.value ?? "") is not supported (use sslmode=disable or no sslmode)")
+            default: throw refuse("unknown parameter \(item.name) (known: schema, sslmode)")
+            }
+        }
+        return Endpoint(
+            host: host, port: components.port ?? 5432, user: user,
+            password: components.password?.removingPercentEncoding, database: database)
+    }
+
+    /// Creates the schema and tables when absent and records the version, under a
+    /// transaction-scoped advisory lock.
+    static func migrate(_ client: PostgresClient, schema: String, logger: Logger) async throws {
+        try await client.withTransaction(logger: logger) { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(migrationLockKey))", logger: logger)
+            try await connection.query(
+                "CREATE SCHEMA IF NOT EXISTS \(unescaped: "\"\(schema)\"")", logger: logger)
+            try await connection.query(
+                "CREATE TABLE IF NOT EXISTS loci_schema (version INTEGER PRIMARY KEY NOT NULL)",
+                logger: logger)
+            var current = 0
+            for try await version in try await connection.query(
+                "SELECT COALESCE(MAX(version), 0) FROM loci_schema", logger: logger
+            ).decode(Int32.self) {
+                current = Int(version)
+            }
+            guard current <= schemaVersion else {
+                throw ServerStoreError(
+                    .database(
+                        "schema \(schema) is at version \(current), newer than this build's \(schemaVersion)"),
+                    operation: "migrate")
+            }
+            if current < 1 {
+                for statement in PostgresServerSchema.v1 {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (1)", logger: logger)
+            }
+        }
+    }
+
+    /// The advisory lock key of migrations ("loci" in ASCII).
+    static let migrationLockKey: Int64 = 0x6C6F_6369
+
+    /// Runs `body` on the pool, mapping its errors to ``ServerStoreError``.
+    func run<T: Sendable>(_ operation: String, _ body: (PostgresClient) async throws -> T)
+        async throws(ServerStoreError) -> T
+    {
+        do { return try await body(client) } catch { throw Self.map(error, operation: operation) }
+    }
+
+    /// Runs a statement and reads its answer to the end (so its errors surface here).
+    static func execute(_ client: PostgresClient, _ query: PostgresQuery, logger: Logger) async throws {
+        for try await _ in try await client.query(query, logger: logger) {}
+    }
+
+    /// Maps a driver error: integrity violations (SQLSTATE class 23) are conflicts, data
+    /// exceptions (class 22) invalid arguments, the rest database errors carrying the server's
+    /// message.
+    static func map(_ error: any Error, operation: String) -> ServerStoreError {
+        switch error {
+        case let error as ServerStoreError: return error
+        case let error as PostgresTransactionError:
+            if let inner = error.closureError ?? error.commitError ?? error.beginError {
+                return map(inner, operation: operation)
+            }
+            return ServerStoreError(.database("transaction failed"), operation: operation)
+        case let error as PSQLError:
+            let message = error.serverInfo?[.message] ?? "\(error.code)"
+            if let state = error.serverInfo?[.sqlState], state.hasPrefix("23") {
+                return ServerStoreError(.conflict("\(message) (SQLSTATE \(state))"), operation: operation)
+            }
+            // Class 22, data exceptions: a value PostgreSQL cannot store (a NUL character in
+            // text, a number out of range) is the caller's input, not a database failure.
+            if let state = error.serverInfo?[.sqlState], state.hasPrefix("22") {
+                return ServerStoreError(
+                    .invalidArgument("\(message) (SQLSTATE \(state))"), operation: operation)
+            }
+            return ServerStoreError(.database(message), operation: operation)
+        default: return ServerStoreError(.database("\(error)"), operation: operation)
+        }
+    }
+
+    /// Runs `body`, failing with a `database` error naming `what` after `limit` (the pool
+    /// waits for a server that never answers; this turns that wait into an error).
+    static func withTimeout<T: Sendable>(
+        _ limit: Duration, what: String, _ body: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                throw ServerStoreError(.database("\(what): no answer within \(limit)"), operation: "open")
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
+        }
+    }
+}
+
+/// The SQL of each schema version, one statement per element (the SQLite schema's twin:
+/// BIGINT for Unix seconds and tile ids, BYTEA for hashes and bodies).
+enum PostgresServerSchema {
+    static let v1 = [
+        """
+        CREATE TABLE device (
+            id TEXT PRIMARY KEY NOT NULL,
+            created_at BIGINT NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE access_token (
+            token_hash BYTEA PRIMARY KEY NOT NULL,
+            device_id TEXT NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            expires_at BIGINT NOT NULL
+        )
+        """,
+        "CREATE INDEX access_token_device ON access_token(device_id)",
+        "CREATE INDEX access_token_expiry ON access_token(expires_at)",
+        """
+        CREATE TABLE profile (
+            device_id TEXT PRIMARY KEY NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            body TEXT NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE favourite (
+            id TEXT PRIMARY KEY NOT NULL,
+            device_id TEXT NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            place_id TEXT NOT NULL,
+            rating BIGINT CHECK (rating IS NULL OR rating BETWEEN 1 AND 5),
+            note TEXT,
+            created_at BIGINT NOT NULL,
+            UNIQUE (device_id, place_id)
+        )
+        """,
+        """
+        CREATE TABLE heat_release (
+            epoch BIGINT PRIMARY KEY NOT NULL,
+            expires_at BIGINT NOT NULL,
+            body BYTEA NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE partial_count (
+            epoch BIGINT NOT NULL,
+            node TEXT NOT NULL,
+            tile BIGINT NOT NULL,
+            count BIGINT NOT NULL CHECK (count > 0),
+            PRIMARY KEY (epoch, node, tile)
+        )
+        """,
+        """
+        CREATE TABLE epoch_close (
+            epoch BIGINT PRIMARY KEY NOT NULL,
+            node TEXT NOT NULL,
+            claimed_at BIGINT NOT NULL
+        )
+        """,
+    ]
+}
+
+extension PostgresServerStore {
+    /// Drops this store's schema and everything in it (test teardown). Refuses `public`.
+    /// - Throws: ``ServerStoreError`` with kind `invalidArgument` for `public`, `database` when
+    ///   the drop fails.
+    public func dropSchema() async throws(ServerStoreError) {
+        guard schema != "public" else {
+            throw ServerStoreError(
+                .invalidArgument("refusing to drop the public schema"), operation: "dropSchema")
+        }
+        try await run("dropSchema") { client in
+            try await Self.execute(
+                client, "DROP SCHEMA \(unescaped: "\"\(schema)\"") CASCADE", logger: logger)
+        }
+    }
+}

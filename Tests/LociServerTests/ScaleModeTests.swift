@@ -1,0 +1,120 @@
+import Foundation
+import GeoKit
+import LociServerStore
+import LociTestSupport
+import Testing
+import TidepoolTokens
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Scale mode: two real `loci serve` processes on one PostgreSQL database (its own schema).
+@Suite("loci serve scale mode")
+struct ScaleModeTests {
+    /// Registers a device on `base`, gets a token for its current epoch, reports the café tile;
+    /// the ingest status and the epoch.
+    static func report(_ base: URL, device: String) async throws -> (status: Int, epoch: Int64) {
+        let (_, registration) = try await ServeProcessTests.send(
+            base, "POST", "/v1/auth/anonymous", json: ["attestation": device])
+        let access = try #require(registration["access_token"] as? String)
+        let (_, epochAnswer) = try await ServeProcessTests.send(base, "GET", "/v1/tidepool/epoch")
+        let epoch = try #require(epochAnswer["epoch"] as? Int)
+        let keyText = try #require(epochAnswer["public_key"] as? String)
+        let key = try #require(Data(base64Encoded: keyText))
+        let client = TokenClient()
+        let pending = try client.request(epoch: Int64(epoch), publicKeyDER: key)
+        let (_, signed) = try await ServeProcessTests.send(
+            base, "POST", "/v1/tidepool/tokens",
+            json: ["epoch": epoch, "blinded_message": pending.blindedMessage.base64EncodedString()],
+            token: access)
+        let signatureText = try #require(signed["blind_signature"] as? String)
+        let signature = try #require(Data(base64Encoded: signatureText))
+        let token = try client.finish(pending, blindSignature: signature)
+        var request = URLRequest(url: URL(string: base.absoluteString + "/v1/tidepool/presence")!)
+        request.httpMethod = "POST"
+        request.httpBody = token.redemption(for: TidepoolAPITests.cafeTile).json()
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (_, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, Int64(epoch))
+    }
+
+    /// The heat tiles of the test viewport as (tile id, noisy count), sorted.
+    static func heat(_ base: URL) async throws -> [String: Int] {
+        let (status, answer) = try await ServeProcessTests.send(
+            base, "POST", "/v1/tiles/heat", json: HeatAPITests.viewport)
+        guard status == 200, let tiles = answer["tiles"] as? [[String: Any]] else { return [:] }
+        var result: [String: Int] = [:]
+        for tile in tiles {
+            if let id = tile["tile_id"] as? String, let count = tile["noisy_count"] as? Int {
+                result[id] = count
+            }
+        }
+        return result
+    }
+
+    @Test(
+        "two processes ingest, one closes the epoch, both serve the same heat counting every accepted report",
+        .enabled(if: PostgresTestDatabase.shouldRun, Comment(rawValue: PostgresTestDatabase.missingMessage)))
+    func twoProcesses() async throws {
+        let baseURL = try #require(
+            PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
+        let schema = PostgresTestDatabase.freshSchema()
+        let url = baseURL + (baseURL.contains("?") ? "&" : "?") + "schema=\(schema)"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-scale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let places = folder.appendingPathComponent("places.sqlite").path
+        try TestServer.writePlaces(to: places)
+        // k_min 1 and ε = 100 (the largest accepted): the noise on a count is far below ½, so the
+        // released count rounds to the exact sum (σ ≈ 0.1 at δ = 0.009 split over three levels).
+        let flags = ["--epoch-seconds", "60", "--k-min", "1", "--epsilon", "100", "--delta", "0.009"]
+        // Ingest well inside one epoch (both processes must issue and accept for the same one).
+        let second = Int64(Date().timeIntervalSince1970) % 60
+        if second > 35 { try await Task.sleep(for: .seconds(61 - second)) }
+
+        let a = try ServeProcessTests.start(
+            dataDirectory: folder.appendingPathComponent("a"), places: places,
+            arguments: flags + ["--node", "a"],
+            databaseURL: url)
+        let b = try ServeProcessTests.start(
+            dataDirectory: folder.appendingPathComponent("b"), places: places,
+            arguments: flags + ["--node", "b"],
+            databaseURL: url)
+        defer {
+            a.process.terminate()
+            b.process.terminate()
+        }
+        var accepted = 0
+        var epochs = Set<Int64>()
+        for (base, name, devices) in [(a.baseURL, "a", 3), (b.baseURL, "b", 2)] {
+            for index in 0..<devices {
+                let (status, epoch) = try await Self.report(base, device: "\(name)\(index)")
+                if status == 202 { accepted += 1 }
+                epochs.insert(epoch)
+            }
+        }
+        #expect(accepted == 5)
+        #expect(epochs.count == 1)
+        let epoch = try #require(epochs.first)
+
+        // Wait (bounded) for the boundary, the flushes and the leader's close.
+        var heatA: [String: Int] = [:]
+        var heatB: [String: Int] = [:]
+        for _ in 0..<150 where heatA.isEmpty || heatB.isEmpty {
+            try await Task.sleep(for: .seconds(1))
+            heatA = try await Self.heat(a.baseURL)
+            heatB = try await Self.heat(b.baseURL)
+        }
+        #expect(heatA == heatB)
+        #expect(heatA == [TidepoolAPITests.cafeTile.description: accepted])
+
+        // One release per epoch: the ingest epoch's and the (empty) one before it, which every
+        // node treats as a close candidate at start; no partial counts are left behind.
+        let store = try await PostgresServerStore(url: url)
+        #expect(try await store.releases(notExpiredAt: 0).map(\.epoch) == [epoch, epoch - 1])
+        #expect(try await store.partialCounts(epoch: epoch).isEmpty)
+        try await store.dropSchema()
+        store.shutdown()
+    }
+}
