@@ -88,8 +88,10 @@ extension LibraryStore {
     public func library() throws(LibraryError) -> Library {
         try read { db in
             let lists = try Self.liveListIDs(db)
-            var bookmarks = try Self.bookmarks(try db.cachedStatement(sql: "SELECT * FROM bookmark ORDER BY id"))
-                .bookmarks
+            var bookmarks = try Self.bookmarks(
+                try db.cachedStatement(sql: "SELECT * FROM bookmark ORDER BY id")
+            )
+            .bookmarks
             for index in bookmarks.indices where !bookmarks[index].lists.allSatisfy(lists.contains) {
                 bookmarks[index].lists = bookmarks[index].lists.filter(lists.contains)
             }

@@ -171,7 +171,8 @@ extension LibraryStore {
             var result: [String] = []
             var start = 0
             for index in 0..<bytes.count where bytes[index] == separator {
-                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                result.append(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                 start = index + 1
             }
             result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
@@ -223,7 +224,8 @@ extension LibraryStore {
         guard !ids.isEmpty else { return [] }
         return Set(
             try String.fetchAll(
-                try db.cachedStatement(sql: "SELECT id FROM list WHERE id IN (SELECT value FROM json_each(?))"),
+                try db.cachedStatement(
+                    sql: "SELECT id FROM list WHERE id IN (SELECT value FROM json_each(?))"),
                 arguments: [jsonArray(ids)]))
     }
 
