@@ -88,10 +88,13 @@ extension LibraryStore {
     public func library() throws(LibraryError) -> Library {
         try read { db in
             let lists = try Self.liveListIDs(db)
-            let bookmarks = try Self.records(
+            var bookmarks = try Self.bookmarks(
                 try db.cachedStatement(sql: "SELECT * FROM bookmark ORDER BY id")
             )
-            .map { Self.visible($0, lists: lists) }
+            .bookmarks
+            for index in bookmarks.indices where !bookmarks[index].lists.allSatisfy(lists.contains) {
+                bookmarks[index].lists = bookmarks[index].lists.filter(lists.contains)
+            }
             let listValues = try Row.fetchAll(try db.cachedStatement(sql: "SELECT * FROM list ORDER BY id"))
                 .map { try Self.listRecord($0).list }
             let history = try Row.fetchAll(

@@ -123,6 +123,23 @@ extension LibraryStore {
     }
 
     static func record(_ row: Row) throws -> BookmarkRecord {
+        let bookmark = try bookmark(row)
+        let stampText: String = row[11]
+        let stamps = Self.fields(stampText, 0x20).compactMap { Stamp(Substring($0)) }
+        guard stamps.count == 5 else {
+            throw LibraryError("damaged sync stamps '\(stampText)'", at: "bookmark '\(bookmark.id)'")
+        }
+        var recordStamps = BookmarkRecord.Stamps(all: stamps[0])
+        recordStamps.position = stamps[1]
+        recordStamps.note = stamps[2]
+        recordStamps.tags = stamps[3]
+        recordStamps.lists = stamps[4]
+        return BookmarkRecord(bookmark: bookmark, stamps: recordStamps)
+    }
+
+    /// The bookmark of a `bookmark.*` row without its sync stamps (reads do not need them; parsing
+    /// five stamps per row was a third of a large read's time).
+    static func bookmark(_ row: Row) throws -> Bookmark {
         // Columns by position (the table's order; every read selects `bookmark.*`): a name lookup per
         // column per row is most of a large read's time.
         let id: String = row[0]
@@ -134,32 +151,33 @@ extension LibraryStore {
         if let lat: Double = row[4], let lon: Double = row[5] {
             coordinate = try? Coordinate(latitude: lat, longitude: lon)
         }
-        let stampText: String = row[11]
-        let stamps = Self.fields(stampText, 0x20).compactMap { Stamp(Substring($0)) }
-        guard stamps.count == 5 else {
-            throw LibraryError("damaged sync stamps '\(stampText)'", at: "bookmark '\(id)'")
-        }
-        var recordStamps = BookmarkRecord.Stamps(all: stamps[0])
-        recordStamps.position = stamps[1]
-        recordStamps.note = stamps[2]
-        recordStamps.tags = stamps[3]
-        recordStamps.lists = stamps[4]
         let tags: String = row[8]
         let lists: String = row[9]
         let saved: Int64? = row[6]
-        let bookmark = Bookmark(
+        return Bookmark(
             id: id, place: PlaceReference(provider: provider, id: row[2]), name: row[3],
             coordinate: coordinate,
             coordinateSavedAt: saved.map { LibraryTime.date(milliseconds: $0) }, note: row[7],
             tags: tags.isEmpty ? [] : Self.fields(tags, 0x1F),
             lists: lists.isEmpty ? [] : Self.fields(lists, 0x1F),
             created: LibraryTime.date(milliseconds: row[10]))
-        return BookmarkRecord(bookmark: bookmark, stamps: recordStamps)
     }
 
-    /// `text` cut at every `separator` byte (an ASCII byte, so no character is cut).
+    /// `text` cut at every `separator` byte (an ASCII byte, so no character is cut); empty fields
+    /// are kept. One pass over the bytes (`split` made an array of slices first).
     static func fields(_ text: String, _ separator: UInt8) -> [String] {
-        text.utf8.split(separator: separator, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [String] = []
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == separator {
+                result.append(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return result
+        }
     }
 
     static func listRecord(_ row: Row) throws -> ListRecord {
@@ -200,35 +218,70 @@ extension LibraryStore {
         Set(try String.fetchAll(try db.cachedStatement(sql: "SELECT id FROM list")))
     }
 
-    /// Which of `ids` are lists that exist (one query, only when some bookmark names a list).
+    /// Which of `ids` are lists that exist (one cached query, only when some bookmark names a list;
+    /// the ids go in as one JSON array, so the statement does not change with their number).
     static func liveListIDs(_ db: Database, among ids: Set<String>) throws -> Set<String> {
         guard !ids.isEmpty else { return [] }
-        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
         return Set(
             try String.fetchAll(
-                db, sql: "SELECT id FROM list WHERE id IN (\(marks))",
-                arguments: StatementArguments(Array(ids))))
+                try db.cachedStatement(
+                    sql: "SELECT id FROM list WHERE id IN (SELECT value FROM json_each(?))"),
+                arguments: [jsonArray(ids)]))
     }
 
-    /// The bookmark records a statement selects (`bookmark.*`), decoded straight from SQLite's
-    /// row (a cursor: no copied rows in between).
-    static func records(_ statement: Statement, _ arguments: StatementArguments = StatementArguments()) throws
-        -> [BookmarkRecord]
+    /// `strings` as a JSON array of strings (quotes, backslashes and control bytes escaped).
+    static func jsonArray(_ strings: some Sequence<String>) -> String {
+        var json: [UInt8] = [UInt8(ascii: "[")]
+        for string in strings {
+            if json.count > 1 { json.append(UInt8(ascii: ",")) }
+            json.append(UInt8(ascii: "\""))
+            for byte in string.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    json.append(UInt8(ascii: "\\"))
+                    json.append(byte)
+                case 0..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    json += Array("\\u00".utf8)
+                    json.append(hex[Int(byte >> 4)])
+                    json.append(hex[Int(byte & 0xF)])
+                default: json.append(byte)
+                }
+            }
+            json.append(UInt8(ascii: "\""))
+        }
+        json.append(UInt8(ascii: "]"))
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    /// The bookmarks a statement selects (`bookmark.*`), without their sync stamps, and the list ids
+    /// they name; decoded straight from SQLite's row (a cursor: no copied rows in between).
+    static func bookmarks(_ statement: Statement, _ arguments: StatementArguments = StatementArguments())
+        throws -> (bookmarks: [Bookmark], lists: Set<String>)
     {
-        var records: [BookmarkRecord] = []
+        var bookmarks: [Bookmark] = []
+        var lists = Set<String>()
         let cursor = try Row.fetchCursor(statement, arguments: arguments)
-        while let row = try cursor.next() { records.append(try record(row)) }
-        return records
+        while let row = try cursor.next() {
+            let bookmark = try bookmark(row)
+            for list in bookmark.lists { lists.insert(list) }
+            bookmarks.append(bookmark)
+        }
+        return (bookmarks, lists)
     }
 
     /// Bookmarks a statement selects, with only the lists that still exist.
     static func visible(_ db: Database, _ statement: Statement, _ arguments: StatementArguments) throws
         -> [Bookmark]
     {
-        let records = try records(statement, arguments)
-        let named = records.reduce(into: Set<String>()) { $0.formUnion($1.bookmark.lists) }
+        var (bookmarks, named) = try bookmarks(statement, arguments)
+        guard !named.isEmpty else { return bookmarks }
         let live = try liveListIDs(db, among: named)
-        return records.map { visible($0, lists: live) }
+        guard live.count < named.count else { return bookmarks }
+        for index in bookmarks.indices where !bookmarks[index].lists.allSatisfy(live.contains) {
+            bookmarks[index].lists = bookmarks[index].lists.filter(live.contains)
+        }
+        return bookmarks
     }
 
     static func visible(_ record: BookmarkRecord, lists: Set<String>) -> Bookmark {

@@ -82,6 +82,27 @@ struct LibraryStoreTests {
         #expect(try store.library().bookmarks.count == 1)
     }
 
+    @Test("Every read drops only the deleted list and keeps the other lists and the tags, byte for byte")
+    func readsAfterListDeletion() throws {
+        let store = try temporaryStore()
+        for (id, name) in [("l1", "Food"), ("l2", "Art"), ("l3", "Later")] {
+            try store.createList(BookmarkList(id: id, name: name, created: created))
+        }
+        // Stored sorted (``Bookmark/normalized()``): by code point, so "ä" (U+00E4) comes last.
+        let tags = ["kahvila ☕", "x y", "ä"]
+        try store.add(cafe("b1", name: "Zeta", lists: ["l3", "l2", "l1"], tags: tags))
+        try store.add(cafe("b2", name: "Alpha", lists: ["l2"], tags: ["ä"]))
+        try store.add(cafe("b3", name: "Mid", tags: ["ä"]))
+        #expect(try store.deleteList(id: "l2"))
+        #expect(try store.bookmark(id: "b1")?.lists == ["l1", "l3"])
+        #expect(try store.bookmark(id: "b1")?.tags == tags)
+        #expect(try store.bookmarks(taggedWith: "ä").map(\.id) == ["b2", "b3", "b1"])
+        #expect(try store.bookmarks(taggedWith: "ä").map(\.lists) == [[], [], ["l1", "l3"]])
+        #expect(try store.bookmarks(inList: "l1").map(\.lists) == [["l1", "l3"]])
+        #expect(try store.library().bookmarks.map(\.lists) == [["l1", "l3"], [], []])
+        #expect(try store.bookmarks(taggedWith: "kahvila ☕").first?.note == "cinnamon buns")
+    }
+
     @Test("Google coordinates older than 30 days are removed when the store opens")
     func googlePurge() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
