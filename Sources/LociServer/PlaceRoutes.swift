@@ -65,10 +65,15 @@ struct PlaceRoutes {
         var viewer: [Float] = []
         if request.headers[.authorization] != nil {
             let device = try await services.authenticate(request)
-            viewer =
-                try await mapStore { () async throws(ServerStoreError) in
-                    try await services.store.profile(deviceID: device.id)
-                }?.vector ?? []
+            let profile = try await mapStore { () async throws(ServerStoreError) in
+                try await services.store.profile(deviceID: device.id)
+            }
+            // Vectors of another model version are not comparable with this model's place vectors.
+            if let profile,
+                profile.modelVersion == services.interest.version || profile.modelVersion == "client"
+            {
+                viewer = profile.vector
+            }
         }
         let releases = try await services.engine.liveReleases()
         let ranking = PersonalRanking(

@@ -40,7 +40,8 @@ extension ServerServices {
         return ServerServices(
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
-            placesSummary: try summary(of: placeStore), logger: logger)
+            placesSummary: try summary(of: placeStore), interest: try TagInterestModel.bundled(),
+            logger: logger)
     }
 
     /// Opens the place store, importing the sample extract first when the store is missing,
