@@ -122,32 +122,49 @@ struct IdentifyAPITests {
     }
 
     @Test(
-        "a real phone photo: its EXIF position and direction (as exiftool reads them) become the capture",
+        "a real phone photo: its EXIF position, direction and size (as exiftool reads them) become the capture",
         .enabled(
-            if: SharedData.has("photos/exif-samples/jpg/mobile/HMD_Nokia_8.3_5G.jpg"),
+            if: SharedData.has("photos/exif-samples/jpg/hdr/iphone_hdr_NO.jpg"),
             Comment(rawValue: SharedData.missingMessage("the EXIF samples"))))
     func photoUpload() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
+        let photo = try Data(contentsOf: SharedData.url("photos/exif-samples/jpg/hdr/iphone_hdr_NO.jpg"))
+        let (body, type) = Self.multipart(photo: photo, tap: "1632,1224")
+        let answer = try await server.send("POST", "/v1/identify", raw: body, contentType: type)
+        #expect(answer.status == 200, "\(answer.text)")
+        // exiftool: GPSLatitude 40.4469722222222, GPSLongitude -3.72475277777778,
+        // GPSImgDirection 212.8720682, 3264 × 2448, orientation 1.
+        let capture = try #require(answer.json["capture"] as? [String: Any])
+        #expect(abs((capture["lat"] as? Double ?? 0) - 40.4469722222222) < 1e-9)
+        #expect(abs((capture["lon"] as? Double ?? 0) - -3.72475277777778) < 1e-9)
+        #expect(abs((capture["heading"] as? Double ?? 0) - 212.8720682) < 1e-6)
+        #expect(capture["width"] as? Int == 3264)
+        #expect(capture["height"] as? Int == 2448)
+        // The tap is the image centre: the camera's own direction, level (pitch 0).
+        #expect(abs((answer.json["tap_azimuth"] as? Double ?? 0) - 212.8720682) < 1e-6)
+        #expect(abs(answer.json["tap_elevation"] as? Double ?? 1) < 1e-6)
+        #expect(answer.json["candidates"] as? [Any] != nil)
+    }
+
+    @Test(
+        "a phone photo without FocalLengthIn35mmFilm is a 422 that names only that",
+        .enabled(
+            if: SharedData.has("photos/exif-samples/jpg/mobile/HMD_Nokia_8.3_5G.jpg"),
+            Comment(rawValue: SharedData.missingMessage("the EXIF samples"))))
+    func photoWithoutFocalLength() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        // exiftool lists GPS and GPSImgDirection 56 for it; its EXIF IFD has no tag 0xA405.
         let photo = try Data(
             contentsOf: SharedData.url("photos/exif-samples/jpg/mobile/HMD_Nokia_8.3_5G.jpg"))
         let (body, type) = Self.multipart(photo: photo, tap: "100,100")
         let answer = try await server.send("POST", "/v1/identify", raw: body, contentType: type)
-        // exif-samples-exiftool.csv: GPSLatitude 60.1467055555556, GPSLongitude 24.9067722222222,
-        // GPSImgDirection 56.
-        if answer.status == 422 {
-            // Without FocalLengthIn35mmFilm the answer must say so (and only that).
-            #expect(
-                (answer.json["message"] as? String ?? "").contains("35 mm focal length"), "\(answer.text)")
-            #expect(!(answer.json["message"] as? String ?? "").contains("GPS position"))
-            return
-        }
-        #expect(answer.status == 200, "\(answer.text)")
-        let capture = try #require(answer.json["capture"] as? [String: Any])
-        #expect(abs((capture["lat"] as? Double ?? 0) - 60.1467055555556) < 1e-9)
-        #expect(abs((capture["lon"] as? Double ?? 0) - 24.9067722222222) < 1e-9)
-        #expect(abs((capture["heading"] as? Double ?? 0) - 56) < 1e-9)
-        #expect(answer.json["candidates"] is [Any])
+        #expect(answer.status == 422)
+        let message = answer.json["message"] as? String ?? ""
+        #expect(message.contains("35 mm focal length"), "\(message)")
+        #expect(!message.contains("GPS position"))
+        #expect(!message.contains("camera direction"))
     }
 
     @Test(
