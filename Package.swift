@@ -143,6 +143,7 @@ let package = Package(
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
                 "LociServerStore",
+                "InterestKit", "IdentifyKit", "PhotoMetadata",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -257,7 +258,10 @@ let package = Package(
         .testTarget(name: "LociServerStoreTests", dependencies: ["LociServerStore", "LociTestSupport"]),
         .testTarget(
             name: "LociServerTests",
-            dependencies: ["LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport"]
+            dependencies: [
+                "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
+                "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit",
+            ]
         ),
         .testTarget(
             name: "TidepoolSimulationTests",

@@ -19,6 +19,7 @@ ERR = lambda d: resp(d, ref("Error"))
 def errs(*codes):
     names = {"400": "malformed request or unknown member", "401": "missing, unknown or expired access token",
              "403": "refused", "404": "not found", "409": "conflict", "413": "body too large",
+             "422": "the photo lacks what is needed (names the missing EXIF fields)",
              "429": "rate limited (see Retry-After)"}
     return {c: ERR(names[c]) for c in codes}
 bearer = [{"bearer": []}]
@@ -46,6 +47,8 @@ schemas = {
  "Favourites": obj({"favourites": arr(ref("Favourite"))}),
  "Profile": obj({"tags": arr(S), "dimension": I, "vector": arr(N), "model_version": S, "integrations": {"type": "object", "additionalProperties": S}, "updated_at": I}),
  "Export": obj({"device": obj({"device_id": S, "created_at": I}), "profile": {"allOf": [ref("Profile")], "nullable": True}, "favourites": arr(ref("Favourite")), "presence": S}),
+ "IdentifyCandidate": obj({"kind": {"type": "string", "enum": ["building", "landmark", "aircraft"]}, "id": S, "name": NS, "confidence": N, "distance": N, "azimuth": N, "elevation": N, "reason": S, "details": {"type": "object", "additionalProperties": S}}),
+ "Identification": obj({"capture": obj({"lat": N, "lon": N, "heading": N, "width": I, "height": I, "time": NS}), "tap_azimuth": N, "tap_elevation": N, "candidates": arr(ref("IdentifyCandidate"))}),
  "Health": obj({"status": S, "current_epoch": I, "epoch_seconds": I, "storage": S, "places": obj({"count": I, "source": S, "bounds": {"type": "array", "items": N, "nullable": True}})}),
 }
 paths = {
@@ -68,6 +71,10 @@ paths = {
  "/v1/places/search": {"get": {"summary": "Personalised place search (falls back to plain search when data is thin)", "parameters": [q("q", {"type": "string", "minLength": 1, "maxLength": 200}, True), q("lat", {"type": "number", "minimum": -90, "maximum": 90}), q("lon", {"type": "number", "minimum": -180, "maximum": 180}), q("radius", {"type": "number", "minimum": 10, "maximum": 50000}), q("limit", {"type": "integer", "minimum": 1, "maximum": 50})], "responses": {"200": resp("results", ref("SearchResults")), **errs("400", "401", "429")}}},
  "/v1/places/suggestions": {"get": {"summary": "Personalised suggestions nearby", "parameters": [q("lat", {"type": "number", "minimum": -90, "maximum": 90}, True), q("lon", {"type": "number", "minimum": -180, "maximum": 180}, True), q("radius", {"type": "number", "minimum": 10, "maximum": 20000}), q("limit", {"type": "integer", "minimum": 1, "maximum": 50})], "responses": {"200": resp("results", ref("SearchResults")), **errs("400", "401", "429")}}},
  "/v1/places/{id}": {"get": {"summary": "One place in full (id percent-encoded, e.g. osm:node%2F123)", "parameters": [path("id", S)], "responses": {"200": resp("place", ref("Place")), **errs("400", "404", "429")}}},
+ "/v1/identify": {"post": {"summary": "What is at a tap of a photo: buildings and landmarks of the place store, ranked (the photo is read in memory, never stored)", "requestBody": {"required": True, "content": {
+     "application/json": {"schema": obj({"lat": {"type": "number", "minimum": -90, "maximum": 90}, "lon": {"type": "number", "minimum": -180, "maximum": 180}, "altitude": {"type": "number", "description": "metres above sea level"}, "heading": {"type": "number", "description": "camera direction, degrees clockwise from true north"}, "accuracy": {"type": "number", "minimum": 0, "description": "heading accuracy, degrees (default 15)"}, "pitch": N, "roll": N, "fov": {"type": "number", "exclusiveMinimum": True, "minimum": 0, "exclusiveMaximum": True, "maximum": 180, "description": "horizontal field of view, degrees"}, "focal_length_35mm": {"type": "number", "exclusiveMinimum": True, "minimum": 0}, "width": {"type": "integer", "minimum": 1, "maximum": 100000}, "height": {"type": "integer", "minimum": 1, "maximum": 100000}, "time": {"type": "string", "format": "date-time"}, "tap_x": {"type": "number", "minimum": 0}, "tap_y": {"type": "number", "minimum": 0}}, ["lat", "lon", "heading", "width", "height", "tap_x", "tap_y"])},
+     "multipart/form-data": {"schema": obj({"photo": {"type": "string", "format": "binary"}, "tap": {"type": "string", "description": "x,y in pixels"}, "heading": S, "accuracy": S, "pitch": S, "roll": S, "time": S}, ["photo", "tap"])}}},
+   "responses": {"200": resp("ranked candidates", ref("Identification")), **errs("400", "413", "422", "429")}}},
  "/v1/favourites": {
    "get": {"summary": "The caller's favourites", "security": bearer, "responses": {"200": resp("favourites", ref("Favourites")), **errs("401", "429")}},
    "post": {"summary": "Save a place (durable when answered)", "security": bearer, "requestBody": body(obj({"place_id": S, "rating": {"type": "integer", "minimum": 1, "maximum": 5}, "note": {"type": "string", "maxLength": 500}}, ["place_id"])), "responses": {"201": resp("saved", ref("Favourite")), **errs("400", "401", "404", "409", "413", "429")}}},

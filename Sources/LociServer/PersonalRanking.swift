@@ -3,8 +3,8 @@ import HeatAggregation
 import PlaceKit
 
 /// Personalised order of place results: `0.6 · plain score (text, proximity, popularity)
-/// + 0.25 · interest alignment + 0.15 · heat`, where interest alignment is the cosine of the
-/// viewer's vector with the place's (mapped to 0…1) and heat is the released intensity of the
+/// + 0.25 · interest alignment + 0.15 · heat`, where interest alignment is the model's heat
+/// weight of the cosine of the viewer's vector with the place's (0…1) and heat is the released intensity of the
 /// place's base tile (normalised by the cap). When neither heat nor interest has data for any
 /// candidate, the plain order is kept and ``fallbackReason`` says why.
 struct PersonalRanking {
@@ -78,7 +78,7 @@ struct PersonalRanking {
             var alignment = 0.0
             if !viewer.isEmpty, let vector = model.vector(for: candidate.place), vector.count == viewer.count
             {
-                alignment = (Self.cosine(viewer, vector) + 1) / 2
+                alignment = model.alignment(cosine: Self.cosine(viewer, vector))
                 anyInterest = true
             }
             if heat > 0 { anyHeat = true }

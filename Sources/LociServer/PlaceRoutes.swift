@@ -25,8 +25,10 @@ struct PlaceRoutes {
         let center = try query.coordinate()
         let limit = try query.int("limit", in: 1...50) ?? 10
         let radius = try query.double("radius", in: 10...50_000)
-        let plain = try await services.places.searchPlaces(
-            SearchRequest(text: text, center: center, radius: radius, limit: limit * 3))
+        let plain = try await onBlockingExecutor {
+            try await services.places.searchPlaces(
+                SearchRequest(text: text, center: center, radius: radius, limit: limit * 3))
+        }
         return try await personalised(plain, request: request, limit: limit)
     }
 
@@ -38,8 +40,9 @@ struct PlaceRoutes {
         }
         let limit = try query.int("limit", in: 1...50) ?? 10
         let radius = try query.double("radius", in: 10...20_000) ?? 1_500
-        let nearby = try await services.places.searchNearby(
-            center: center, categories: [], radius: radius, limit: 200)
+        let nearby = try await onBlockingExecutor {
+            try await services.places.searchNearby(center: center, categories: [], radius: radius, limit: 200)
+        }
         let named = nearby.filter { $0.place.name != nil }
         return try await personalised(named, request: request, limit: limit)
     }
@@ -65,10 +68,15 @@ struct PlaceRoutes {
         var viewer: [Float] = []
         if request.headers[.authorization] != nil {
             let device = try await services.authenticate(request)
-            viewer =
-                try await mapStore { () async throws(ServerStoreError) in
-                    try await services.store.profile(deviceID: device.id)
-                }?.vector ?? []
+            let profile = try await mapStore { () async throws(ServerStoreError) in
+                try await services.store.profile(deviceID: device.id)
+            }
+            // Vectors of another model version are not comparable with this model's place vectors.
+            if let profile,
+                profile.modelVersion == services.interest.version || profile.modelVersion == "client"
+            {
+                viewer = profile.vector
+            }
         }
         let releases = try await services.engine.liveReleases()
         let ranking = PersonalRanking(

@@ -35,7 +35,8 @@ extension ServerServices {
         return ServerServices(
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
-            placesSummary: try summary(of: placeStore), logger: logger)
+            placesSummary: try summary(of: placeStore), interest: try TagInterestModel.bundled(),
+            logger: logger)
     }
 
     /// The server database: PostgreSQL when `DATABASE_URL` is set (scale mode: several

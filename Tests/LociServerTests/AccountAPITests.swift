@@ -48,7 +48,7 @@ struct AccountAPITests {
         #expect((empty.json["favourites"] as? [Any])?.isEmpty == true)
     }
 
-    @Test("profile: a vector is kept with model_version client; tags without a model keep no vector")
+    @Test("profile: a vector is kept with model_version client; tags go through the interest model")
     func profile() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
@@ -63,8 +63,8 @@ struct AccountAPITests {
         let tags = try await server.send(
             "PUT", "/v1/profile", json: ["tags": ["jazz", "coffee"], "integrations": ["spotify": "linked"]],
             token: token)
-        #expect(tags.json["model_version"] as? String == "none")
-        #expect(tags.json["dimension"] as? Int == 0)
+        #expect(tags.json["model_version"] as? String == InterestAPITests.modelVersion)
+        #expect(tags.json["dimension"] as? Int == 384)
         #expect(tags.json["tags"] as? [String] == ["jazz", "coffee"])
         let wrong = try await server.send("PUT", "/v1/profile", json: ["vector": ["a"]], token: token)
         #expect(wrong.status == 400)

@@ -122,6 +122,7 @@ struct OpenAPITests {
                 ["rating": NSNull()]
             ),
             ("GET", "/v1/me/export", "/v1/me/export", nil),
+            ("POST", "/v1/identify", "/v1/identify", IdentifyAPITests.scene),
             ("POST", "/v1/auth/anonymous", "/v1/auth/anonymous", ["attestation": "x"]),
             ("GET", "/v1/nothing-here", "/v1/nothing-here", nil),
         ]

@@ -13,7 +13,8 @@ struct PlacesAPITests {
         #expect(answer.status == 200)
         #expect(answer.json["personalised"] as? Bool == false)
         #expect(answer.json["fallback_reason"] is String)
-        #expect(answer.json["model_version"] as? String == "none")
+        // The bundled model card: sentence-transformers/all-MiniLM-L6-v2, vocabulary 2026.11.1.
+        #expect(answer.json["model_version"] as? String == "all-MiniLM-L6-v2/f16-centred/vocab-2026.11.1")
         let results = try #require(answer.json["results"] as? [[String: Any]])
         #expect(results.first?["id"] as? String == TestServer.museum.id)
     }

@@ -65,7 +65,11 @@ final class TestServer: @unchecked Sendable {
     private let task: Task<Void, any Error>
 
     /// Starts a server; `adjust` may change the configuration first.
-    static func start(_ adjust: (inout ServerConfiguration) -> Void = { _ in }) async throws -> TestServer {
+    /// `writePlaces` makes the place store at the path it is given (default: ``writePlaces(to:)``).
+    static func start(
+        _ adjust: (inout ServerConfiguration) -> Void = { _ in },
+        writePlaces: (String) throws -> Void = TestServer.writePlaces(to:)
+    ) async throws -> TestServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "loci-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -74,7 +78,7 @@ final class TestServer: @unchecked Sendable {
         configuration.epochSeconds = epochSeconds
         adjust(&configuration)
         let placesPath = folder.appendingPathComponent("places.sqlite").path
-        try writePlaces(to: placesPath)
+        try writePlaces(placesPath)
         let placeStore = try SQLitePlaceStore(path: placesPath)
         let store = try SQLiteServerStore(path: configuration.serverDatabasePath)
         let clock = ManualClock(startEpoch * epochSeconds + 10)
@@ -92,7 +96,9 @@ final class TestServer: @unchecked Sendable {
         var configured = ServerServices(
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
-            placesSummary: try ServerServices.summary(of: placeStore), logger: logger)
+            placesSummary: try ServerServices.summary(of: placeStore),
+            interest: try TagInterestModel.bundled(),
+            logger: logger)
         configured.limiterClock = { Double(clock.now) }
         let services = configured
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
@@ -139,9 +145,11 @@ final class TestServer: @unchecked Sendable {
         var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    /// Sends a request; `json` is serialised as the body, `raw` is sent as is.
+    /// Sends a request; `json` is serialised as the body, `raw` is sent as is (with
+    /// `contentType` when given).
     func send(
-        _ method: String, _ path: String, json: Any? = nil, raw: Data? = nil, token: String? = nil
+        _ method: String, _ path: String, json: Any? = nil, raw: Data? = nil, contentType: String? = nil,
+        token: String? = nil
     ) async throws -> Answer {
         var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
         request.httpMethod = method
@@ -150,6 +158,7 @@ final class TestServer: @unchecked Sendable {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         if let raw { request.httpBody = raw }
+        if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
