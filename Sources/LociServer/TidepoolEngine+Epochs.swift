@@ -54,23 +54,26 @@ extension TidepoolEngine {
         try await releases.discardExpiredReleases(at: now)
     }
 
-    /// Closes an epoch if this node wins the claim: sums every node's partial counts, runs the
-    /// DP release (system CSPRNG) and publishes it; the partial counts are then deleted.
+    /// Closes an epoch if no node has: in one store transaction, sums every node's partial
+    /// counts, runs the DP release (system CSPRNG), publishes it and deletes the partial counts.
+    /// A failure anywhere (or this process dying) leaves the epoch open for the next tick of
+    /// any node.
     func close(epoch: Int64, at now: Int64) async throws {
-        guard try await counts.claimEpochClose(epoch: epoch, node: node, at: now) else { return }
-        let summed = try await counts.partialCounts(epoch: epoch)
-        var aggregator = try EpochAggregator(
-            epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression)
-        for (raw, count) in summed {
-            let tile = try TileID(rawValue: raw, tiler: tiler)
-            for _ in 0..<count { try aggregator.add(tile: tile) }
+        let configuration = configuration
+        let tiler = tiler
+        let suppression = suppression
+        let closed = try await counts.closeEpoch(epoch: epoch, node: node, at: now) { summed in
+            var aggregator = try EpochAggregator(
+                epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression)
+            for (raw, count) in summed {
+                let tile = try TileID(rawValue: raw, tiler: tiler)
+                for _ in 0..<count { try aggregator.add(tile: tile) }
+            }
+            let release = aggregator.close()
+            return StoredRelease(
+                epoch: epoch, expiresAt: release.expiresSeconds, body: try JSONEncoder().encode(release))
         }
-        let release = aggregator.close()
-        let body = try JSONEncoder().encode(release)
-        try await releases.publishRelease(
-            StoredRelease(epoch: epoch, expiresAt: release.expiresSeconds, body: body))
-        try await counts.discardPartialCounts(epoch: epoch)
-        withLock { cache = nil }
+        if closed { withLock { cache = nil } }
     }
 
     /// The releases readable now (cached for a second, so nodes see each other's releases

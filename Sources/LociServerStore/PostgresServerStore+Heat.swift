@@ -60,22 +60,56 @@ extension PostgresServerStore: PartialCountRepository {
         }
     }
 
-    /// Claims the close of an epoch: insert-if-absent on the epoch's primary key, so exactly
-    /// one caller across every process sees its row inserted (a concurrent second insert
-    /// waits for the first to commit, then does nothing).
-    public func claimEpochClose(epoch: Int64, node: String, at unixSeconds: Int64)
-        async throws(ServerStoreError)
-        -> Bool
-    {
-        try await run("partialCounts.claim") { client in
-            try await Self.count(
-                client.query(
-                    """
-                    INSERT INTO epoch_close (epoch, node, claimed_at) VALUES (\(epoch), \(node), \(unixSeconds))
-                    ON CONFLICT (epoch) DO NOTHING RETURNING epoch
-                    """, logger: logger)) == 1
+    /// Closes an epoch in one transaction under a transaction-scoped advisory lock on the
+    /// epoch (`pg_try_advisory_xact_lock`: a second node does not wait, it returns false), then
+    /// the insert-if-absent of its `epoch_close` row (an epoch closed earlier stays closed); the
+    /// sum, the release and the discard commit together. A closer that dies mid-way rolls back
+    /// and releases the lock, so the next node's tick closes the epoch.
+    public func closeEpoch(
+        epoch: Int64, node: String, at unixSeconds: Int64,
+        makeRelease: @Sendable ([UInt64: Int]) throws -> StoredRelease
+    ) async throws(ServerStoreError) -> Bool {
+        let logger = logger
+        return try await run("epoch.close") { client in
+            try await client.withTransaction(logger: logger) { connection in
+                var locked = false
+                for try await acquired in try await connection.query(
+                    "SELECT pg_try_advisory_xact_lock(\(Self.epochLockClass), \(Int32(truncatingIfNeeded: epoch)))",
+                    logger: logger
+                ).decode(Bool.self) {
+                    locked = acquired
+                }
+                guard locked else { return false }
+                let claimed = try await Self.count(
+                    connection.query(
+                        """
+                        INSERT INTO epoch_close (epoch, node, claimed_at) VALUES (\(epoch), \(node), \(unixSeconds))
+                        ON CONFLICT (epoch) DO NOTHING RETURNING epoch
+                        """, logger: logger))
+                guard claimed == 1 else { return false }
+                var summed: [UInt64: Int] = [:]
+                for try await (tile, count) in try await connection.query(
+                    "SELECT tile, SUM(count)::BIGINT FROM partial_count WHERE epoch = \(epoch) GROUP BY tile",
+                    logger: logger
+                ).decode((Int64, Int64).self) {
+                    summed[UInt64(bitPattern: tile)] = Int(count)
+                }
+                let release = try makeRelease(summed)
+                _ = try await Self.count(
+                    connection.query(
+                        """
+                        INSERT INTO heat_release (epoch, expires_at, body)
+                        VALUES (\(release.epoch), \(release.expiresAt), \(release.body))
+                        """, logger: logger))
+                _ = try await Self.count(
+                    connection.query("DELETE FROM partial_count WHERE epoch <= \(epoch)", logger: logger))
+                return true
+            }
         }
     }
+
+    /// The first key of the epoch-close advisory locks ("lcep" in ASCII); the second is the epoch.
+    static let epochLockClass: Int32 = 0x6C63_6570
 
     /// Summed counts of an epoch.
     public func partialCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: Int] {

@@ -48,31 +48,41 @@ extension SQLiteServerStore: PartialCountRepository {
         }
     }
 
-    /// Claims the close of an epoch (insert-if-absent).
-    public func claimEpochClose(epoch: Int64, node: String, at unixSeconds: Int64)
-        async throws(ServerStoreError)
-        -> Bool
-    {
-        try write("partialCounts.claim") { db in
+    /// Closes an epoch in one write transaction: the insert-if-absent of its `epoch_close` row
+    /// decides the closer; the sum, the release and the discard commit with it or not at all.
+    public func closeEpoch(
+        epoch: Int64, node: String, at unixSeconds: Int64,
+        makeRelease: @Sendable ([UInt64: Int]) throws -> StoredRelease
+    ) async throws(ServerStoreError) -> Bool {
+        try write("epoch.close") { db in
             try db.execute(
                 sql: "INSERT OR IGNORE INTO epoch_close (epoch, node, claimed_at) VALUES (?, ?, ?)",
                 arguments: [epoch, node, unixSeconds])
-            return db.changesCount == 1
+            guard db.changesCount == 1 else { return false }
+            let release = try makeRelease(try Self.summedCounts(db, epoch: epoch))
+            try db.execute(
+                sql: "INSERT INTO heat_release (epoch, expires_at, body) VALUES (?, ?, ?)",
+                arguments: [release.epoch, release.expiresAt, release.body])
+            try db.execute(sql: "DELETE FROM partial_count WHERE epoch <= ?", arguments: [epoch])
+            return true
         }
     }
 
     /// Summed counts of an epoch.
     public func partialCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: Int] {
-        try read("partialCounts.sum") { db in
-            var result: [UInt64: Int] = [:]
-            for row in try Row.fetchAll(
-                db, sql: "SELECT tile, SUM(count) FROM partial_count WHERE epoch = ? GROUP BY tile",
-                arguments: [epoch])
-            {
-                result[UInt64(bitPattern: row[0] as Int64)] = row[1]
-            }
-            return result
+        try read("partialCounts.sum") { db in try Self.summedCounts(db, epoch: epoch) }
+    }
+
+    /// Every node's counts of an epoch, summed by tile.
+    static func summedCounts(_ db: Database, epoch: Int64) throws -> [UInt64: Int] {
+        var result: [UInt64: Int] = [:]
+        for row in try Row.fetchAll(
+            db, sql: "SELECT tile, SUM(count) FROM partial_count WHERE epoch = ? GROUP BY tile",
+            arguments: [epoch])
+        {
+            result[UInt64(bitPattern: row[0] as Int64)] = row[1]
         }
+        return result
     }
 
     /// Deletes an epoch's partial counts.

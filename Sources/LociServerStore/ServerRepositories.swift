@@ -52,9 +52,16 @@ public protocol ReleaseRepository: Sendable {
 public protocol PartialCountRepository: Sendable {
     /// Adds a node's counts for an epoch (called once per node per epoch; a repeat adds again).
     func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int]) async throws(ServerStoreError)
-    /// Claims the right to close `epoch`: true for exactly one caller across all nodes.
-    func claimEpochClose(epoch: Int64, node: String, at unixSeconds: Int64) async throws(ServerStoreError)
-        -> Bool
+    /// Closes `epoch` in one transaction if no node has closed it: records `node` as its
+    /// closer, sums every node's partial counts, stores the release `makeRelease` builds from
+    /// them and deletes the partial counts of `epoch` and earlier. True for exactly one caller
+    /// across all nodes; false when the epoch is closed or another node is closing it now
+    /// (PostgreSQL: a transaction-scoped advisory lock per epoch). If `makeRelease` throws, or
+    /// the process dies before the commit, nothing is written and the next caller closes it.
+    func closeEpoch(
+        epoch: Int64, node: String, at unixSeconds: Int64,
+        makeRelease: @Sendable ([UInt64: Int]) throws -> StoredRelease
+    ) async throws(ServerStoreError) -> Bool
     /// The summed counts of an epoch by raw tile id.
     func partialCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: Int]
     /// Deletes the partial counts of `epoch` and every earlier epoch (after its release is written).

@@ -134,21 +134,92 @@ struct ServerStoreConformanceTests {
     }
 
     @Test(
-        "partial counts from several nodes sum; exactly one node claims the close", arguments: implementations
+        "partial counts from several nodes sum; exactly one node closes the epoch, in one transaction",
+        arguments: implementations
     )
     func partialCounts(_ name: String) async throws {
         try await Self.withStore(name) { store in
             let big = UInt64(1) << 63 | 12_345  // ids use the top bits (level): must round-trip
+            try await store.addPartialCounts(epoch: 8, node: "n1", counts: [3: 1])
             try await store.addPartialCounts(epoch: 9, node: "n1", counts: [1: 2, big: 1])
             try await store.addPartialCounts(epoch: 9, node: "n2", counts: [1: 3, 7: 1])
             try await store.addPartialCounts(epoch: 10, node: "n1", counts: [1: 100])
             #expect(try await store.partialCounts(epoch: 9) == [1: 5, big: 1, 7: 1])
-            #expect(try await store.claimEpochClose(epoch: 9, node: "n1", at: 1))
-            #expect(!(try await store.claimEpochClose(epoch: 9, node: "n2", at: 1)))
-            #expect(!(try await store.claimEpochClose(epoch: 9, node: "n1", at: 2)))
-            try await store.discardPartialCounts(epoch: 9)
+            let seen = Recorder()
+            #expect(
+                try await store.closeEpoch(epoch: 9, node: "n1", at: 1) { summed in
+                    seen.record(summed)
+                    return StoredRelease(epoch: 9, expiresAt: 500, body: Data("nine".utf8))
+                })
+            #expect(seen.calls == [[1: 5, big: 1, 7: 1]])
+            #expect(try await store.releases(notExpiredAt: 0).map(\.body) == [Data("nine".utf8)])
+            // Closed once: later callers (another node, or the same one again) get false and
+            // never build a release.
+            for closer in ["n2", "n1"] {
+                #expect(
+                    !(try await store.closeEpoch(epoch: 9, node: closer, at: 2) { summed in
+                        seen.record(summed)
+                        return StoredRelease(epoch: 9, expiresAt: 500, body: Data("again".utf8))
+                    }))
+            }
+            #expect(seen.calls.count == 1)
+            // The close discarded epoch 9's counts and the earlier epoch's, not the later one's.
             #expect(try await store.partialCounts(epoch: 9).isEmpty)
+            #expect(try await store.partialCounts(epoch: 8).isEmpty)
             #expect(try await store.partialCounts(epoch: 10) == [1: 100])
         }
     }
+
+    @Test(
+        "a closer that fails mid-way leaves the epoch open, its counts intact, for the next node",
+        arguments: implementations)
+    func failedClose(_ name: String) async throws {
+        struct Crash: Error {}
+        try await Self.withStore(name) { store in
+            try await store.addPartialCounts(epoch: 4, node: "n1", counts: [1: 2])
+            try await store.addPartialCounts(epoch: 4, node: "n2", counts: [1: 1, 2: 1])
+            await #expect(throws: ServerStoreError.self) {
+                try await store.closeEpoch(epoch: 4, node: "n1", at: 1) { _ in throw Crash() }
+            }
+            #expect(try await store.releases(notExpiredAt: 0).isEmpty)
+            #expect(try await store.partialCounts(epoch: 4) == [1: 3, 2: 1])
+            let seen = Recorder()
+            #expect(
+                try await store.closeEpoch(epoch: 4, node: "n2", at: 2) { summed in
+                    seen.record(summed)
+                    return StoredRelease(epoch: 4, expiresAt: 50, body: Data("four".utf8))
+                })
+            #expect(seen.calls == [[1: 3, 2: 1]])
+            #expect(try await store.releases(notExpiredAt: 0).map(\.epoch) == [4])
+        }
+    }
+
+    @Test("nodes closing the same epoch at once publish exactly one release", arguments: implementations)
+    func concurrentClose(_ name: String) async throws {
+        try await Self.withStore(name) { store in
+            try await store.addPartialCounts(epoch: 12, node: "n1", counts: [5: 2])
+            let wins = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for node in 0..<6 {
+                    group.addTask {
+                        try await store.closeEpoch(epoch: 12, node: "n\(node)", at: 1) { _ in
+                            StoredRelease(epoch: 12, expiresAt: 90, body: Data("node \(node)".utf8))
+                        }
+                    }
+                }
+                var wins = 0
+                for try await won in group where won { wins += 1 }
+                return wins
+            }
+            #expect(wins == 1)
+            #expect(try await store.releases(notExpiredAt: 0).count == 1)
+        }
+    }
+}
+
+/// What a `makeRelease` closure was called with (closures are `@Sendable`).
+final class Recorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [[UInt64: Int]] = []
+    func record(_ counts: [UInt64: Int]) { lock.withLock { seen.append(counts) } }
+    var calls: [[UInt64: Int]] { lock.withLock { seen } }
 }

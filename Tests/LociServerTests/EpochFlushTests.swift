@@ -21,10 +21,11 @@ final class FlakyCountStore: PartialCountRepository, ReleaseRepository, @uncheck
         if fail { throw ServerStoreError(.database("connection refused"), operation: "partialCounts.add") }
         try await inner.addPartialCounts(epoch: epoch, node: node, counts: counts)
     }
-    func claimEpochClose(epoch: Int64, node: String, at unixSeconds: Int64) async throws(ServerStoreError)
-        -> Bool
-    {
-        try await inner.claimEpochClose(epoch: epoch, node: node, at: unixSeconds)
+    func closeEpoch(
+        epoch: Int64, node: String, at unixSeconds: Int64,
+        makeRelease: @Sendable ([UInt64: Int]) throws -> StoredRelease
+    ) async throws(ServerStoreError) -> Bool {
+        try await inner.closeEpoch(epoch: epoch, node: node, at: unixSeconds, makeRelease: makeRelease)
     }
     func partialCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: Int] {
         try await inner.partialCounts(epoch: epoch)
