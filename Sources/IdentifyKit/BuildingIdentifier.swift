@@ -141,16 +141,19 @@ public enum BuildingIdentifier {
         var details: [String: String] = ["height_source": building.heightSource.rawValue]
         if let height = building.height { details["height_m"] = String(format: "%.1f", height) }
         if let levels = building.levels { details["levels"] = String(levels) }
+        if let kind = building.kind { details["type"] = kind }
+        if let year = building.year { details["year"] = String(year) }
         let landmark = landmarks.flatMap {
             match($0, prism: prism, capture: capture, within: options.landmarkMatchDistance)
         }
         if let landmark {
             details["landmark_kind"] = landmark.kind
             details["landmark_source"] = landmark.source
-            if let wikidata = landmark.wikidata {
-                details["wikidata"] = wikidata
-                details["wikidata_url"] = "https://www.wikidata.org/wiki/\(wikidata)"
-            }
+        }
+        // The building's own tag wins; a matched landmark fills it in when the building has none.
+        if let wikidata = building.wikidataID ?? landmark?.wikidata {
+            details["wikidata"] = wikidata
+            details["wikidata_url"] = "https://www.wikidata.org/wiki/\(wikidata)"
         }
         let heightText =
             building.height.map { String(format: "%.0f m (%@)", $0, building.heightSource.rawValue) }

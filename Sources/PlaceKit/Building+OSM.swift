@@ -12,6 +12,9 @@ extension Building {
     /// 3. otherwise `nil` → ``HeightSource/unknown``.
     /// `min_height` (parsed like `height`), else `building:min_level` × ``metresPerLevel``, gives
     /// ``minHeight``; a minimum not below the height is dropped.
+    /// ``kind`` comes from ``parseKind(_:)`` of `building`; ``year`` is the first of `start_date`,
+    /// `building:start_date`, `construction_date` that ``parseYear(_:)`` accepts; ``wikidataID``
+    /// is `wikidata` when ``parseWikidataID(_:)`` accepts it.
     public static func fromOSM(
         type: OSMElementType, id: Int64, footprint: [Coordinate], tags: [String: String]
     ) -> Building? {
@@ -38,9 +41,53 @@ extension Building {
         let name = tags["name"].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap {
             $0.isEmpty ? nil : $0
         }
+        let year = ["start_date", "building:start_date", "construction_date"].lazy
+            .compactMap { tags[$0].flatMap(parseYear) }.first
         return Building(
             id: PlaceID(osm: type, id: id), footprint: footprint, height: height,
-            heightSource: source, levels: levels, minHeight: minHeight, name: name)
+            heightSource: source, levels: levels, minHeight: minHeight, name: name,
+            kind: tags["building"].flatMap(parseKind), year: year,
+            wikidataID: tags["wikidata"].flatMap(parseWikidataID))
+    }
+
+    /// Parses a `building` value into a kind, or `nil`.
+    ///
+    /// Trimmed and lowercased; accepted when 1–64 characters of ASCII letters, digits, `_`, `-`
+    /// or `:` that are not `yes` or `no` (`"Apartments"` → `"apartments"`). Lists
+    /// (`"house;garage"`), spaces, markup and non-ASCII text are `nil`: they are not OSM kinds.
+    public static func parseKind(_ text: String) -> String? {
+        let value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard (1...64).contains(value.utf8.count), value != "yes", value != "no",
+            value.unicodeScalars.allSatisfy({ ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || "_-:".unicodeScalars.contains($0) })
+        else { return nil }
+        return value
+    }
+
+    /// Parses the year of an OSM date, or `nil`; strict on purpose.
+    ///
+    /// Accepted (after trimming): four digits alone or followed by `-` (`"1890"`, `"1890-05"`,
+    /// `"1890-05-17"`), giving a year in 1000...2100. Everything else is `nil`: approximate or
+    /// vague dates (`"~1890"`, `"1890s"`, `"C19"`, `"before 1900"`, `"1890..1900"`, `"1890;1920"`),
+    /// since a wrong year shown as fact is worse than none.
+    public static func parseYear(_ text: String) -> Int? {
+        let value = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        guard value.count >= 4, value[..<4].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            value.count == 4 || value[4] == UInt8(ascii: "-")
+        else { return nil }
+        let year = value[..<4].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return (1000...2100).contains(year) ? year : nil
+    }
+
+    /// Parses a `wikidata` value: `Q` followed by 1–12 digits, the first not `0` (`"Q11259"`),
+    /// after trimming; anything else (`"q42"`, `"Q42;Q43"`, a URL) is `nil`.
+    public static func parseWikidataID(_ text: String) -> String? {
+        let value = text.trimmingCharacters(in: .whitespaces)
+        let digits = value.utf8.dropFirst()
+        guard value.utf8.first == UInt8(ascii: "Q"), (1...12).contains(digits.count),
+            digits.first != UInt8(ascii: "0"),
+            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return value
     }
 
     /// Parses an OSM length in metres, or `nil`.

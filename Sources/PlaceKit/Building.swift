@@ -20,6 +20,14 @@ public struct Building: Sendable, Hashable, Codable, Identifiable {
     public var minHeight: Double?
     /// `name`, if any.
     public var name: String?
+    /// What the building is: the OSM `building` value when more specific than `yes`, lowercased
+    /// (`"apartments"`, `"church"`), or `nil`.
+    public var kind: String?
+    /// Year construction started or finished (`start_date`, else `building:start_date`, else
+    /// `construction_date`; see ``Building/parseYear(_:)``), or `nil`.
+    public var year: Int?
+    /// Wikidata item (`"Q11259"`), or `nil`.
+    public var wikidataID: String?
 
     /// How a building's height was obtained.
     public enum HeightSource: String, Sendable, Hashable, Codable {
@@ -37,10 +45,12 @@ public struct Building: Sendable, Hashable, Codable, Identifiable {
 
     /// Creates a building, closing the ring if needed; `nil` when the footprint has fewer than
     /// three distinct vertices. A negative or non-finite height or minimum height becomes `nil`
-    /// (and a `nil` height makes the source ``HeightSource/unknown``).
+    /// (and a `nil` height makes the source ``HeightSource/unknown``). `kind`, `year` and
+    /// `wikidataID` are stored as given (``fromOSM(type:id:footprint:tags:)`` validates them).
     public init?(
         id: PlaceID, footprint: [Coordinate], height: Double?, heightSource: HeightSource,
-        levels: Int? = nil, minHeight: Double? = nil, name: String? = nil
+        levels: Int? = nil, minHeight: Double? = nil, name: String? = nil,
+        kind: String? = nil, year: Int? = nil, wikidataID: String? = nil
     ) {
         guard Set(footprint).count >= 3, let first = footprint.first else { return nil }
         self.id = id
@@ -51,5 +61,8 @@ public struct Building: Sendable, Hashable, Codable, Identifiable {
         self.levels = levels
         self.minHeight = minHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         self.name = name
+        self.kind = kind
+        self.year = year
+        self.wikidataID = wikidataID
     }
 }

@@ -28,9 +28,13 @@ import GRDB
 ///   stepping R*Tree and `places` rows, and decodes its ranking pool from the same bytes.
 ///   ``PlaceStoreWriter`` rebuilds the cells its inserts touched in ``PlaceStoreWriter/finish()``;
 ///   the migration fills them for a version-1 file's places.
+///
+/// Version 3 (migration `"v3"`) adds three nullable `buildings` columns: `kind` (the OSM
+/// `building` value), `year` (INTEGER) and `wikidata`. An older file's buildings cannot be given
+/// them without the source, so such a file is refused (``check(_:path:)``) and must be re-imported.
 public enum PlaceStoreSchema {
     /// The identifier of the newest migration this build knows.
-    public static let currentVersion = "v2"
+    public static let currentVersion = "v3"
 
     /// The migrator that creates (or upgrades) a store.
     public static var migrator: DatabaseMigrator {
@@ -81,6 +85,13 @@ public enum PlaceStoreSchema {
         migrator.registerMigration("v2") { db in
             try db.execute(sql: "CREATE TABLE place_cells (cell INTEGER PRIMARY KEY, data BLOB NOT NULL)")
             try PlaceCellIndex.rebuildAll(db)
+        }
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: """
+                ALTER TABLE buildings ADD COLUMN kind TEXT;
+                ALTER TABLE buildings ADD COLUMN year INTEGER;
+                ALTER TABLE buildings ADD COLUMN wikidata TEXT;
+                """)
         }
         return migrator
     }

@@ -93,8 +93,9 @@ public final class PlaceStoreWriter {
             try queue.write { db in
                 let find = try db.cachedStatement(sql: "SELECT rowid FROM buildings WHERE id = ?")
                 let insert = try db.cachedStatement(sql: """
-                    INSERT INTO buildings (id, name, height, height_source, levels, min_height, footprint)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO buildings
+                        (id, name, height, height_source, levels, min_height, footprint, kind, year, wikidata)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 let rtree = try db.cachedStatement(sql: "INSERT INTO buildings_rtree VALUES (?, ?, ?, ?, ?)")
                 for building in buildings {
@@ -105,6 +106,7 @@ public final class PlaceStoreWriter {
                     try insert.execute(arguments: [
                         building.id.rawValue, building.name, building.height, building.heightSource.rawValue,
                         building.levels, building.minHeight, FootprintCodec.encode(building.footprint),
+                        building.kind, building.year, building.wikidataID,
                     ])
                     let box = Self.bounds(of: building.footprint)
                     try rtree.execute(arguments: [db.lastInsertedRowID, box.south, box.north, box.west, box.east])

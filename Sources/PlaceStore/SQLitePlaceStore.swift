@@ -139,7 +139,8 @@ public struct SQLitePlaceStore: Sendable {
             var rows: [Int64: Building] = [:]
             for part in box.nonWrappingParts {
                 let statement = try db.cachedStatement(sql: """
-                    SELECT b.rowid, b.id, b.name, b.height, b.height_source, b.levels, b.min_height, b.footprint
+                    SELECT b.rowid, b.id, b.name, b.height, b.height_source, b.levels, b.min_height, b.footprint,
+                        b.kind, b.year, b.wikidata
                     FROM buildings_rtree r CROSS JOIN buildings b ON b.rowid = r.id
                     WHERE r.min_lat <= ? AND r.max_lat >= ? AND r.min_lon <= ? AND r.max_lon >= ?
                     """)
@@ -166,7 +167,8 @@ public struct SQLitePlaceStore: Sendable {
         guard let source = Building.HeightSource(rawValue: sourceText) else { throw fail("bad height_source") }
         guard let building = Building(
             id: id, footprint: footprint, height: row.lenient(3), heightSource: source, levels: row.lenient(5),
-            minHeight: row.lenient(6), name: row.lenient(2))
+            minHeight: row.lenient(6), name: row.lenient(2), kind: row.lenient(8), year: row.lenient(9),
+            wikidataID: row.lenient(10))
         else { throw fail("degenerate footprint") }
         return building
     }
