@@ -25,7 +25,7 @@ public final class PostgresServerStore: Sendable {
     ///   `database` when the server cannot be reached within `connectTimeout` or refuses the
     ///   migration.
     public init(
-        url: String, schema: String? = nil, connectTimeout: Duration = .seconds(10),
+        url: String, schema: String? = nil, connectTimeout: Duration = .seconds(30),
         logger: Logger = Logger(label: "loci.postgres")
     ) async throws(ServerStoreError) {
         let schema =
@@ -123,7 +123,8 @@ public final class PostgresServerStore: Sendable {
     /// transaction-scoped advisory lock.
     static func migrate(_ client: PostgresClient, schema: String, logger: Logger) async throws {
         try await client.withTransaction(logger: logger) { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(\(migrationLockKey))", logger: logger)
+            try await connection.query(
+                "SELECT pg_advisory_xact_lock(\(migrationLockClass), \(migrationLockID(schema)))", logger: logger)
             try await connection.query(
                 "CREATE SCHEMA IF NOT EXISTS \(unescaped: "\"\(schema)\"")", logger: logger)
             try await connection.query(
@@ -150,8 +151,17 @@ public final class PostgresServerStore: Sendable {
         }
     }
 
-    /// The advisory lock key of migrations ("loci" in ASCII).
-    static let migrationLockKey: Int64 = 0x6C6F_6369
+    /// The first key of the migration advisory locks ("loci" in ASCII); the second is the
+    /// schema's (``migrationLockID(_:)``), so processes migrating the same schema wait for each
+    /// other while different schemas (test runs, tenants) migrate side by side.
+    static let migrationLockClass: Int32 = 0x6C6F_6369
+
+    /// A stable 32-bit id of a schema name (FNV-1a), the second key of its migration lock.
+    static func migrationLockID(_ schema: String) -> Int32 {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in schema.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        return Int32(bitPattern: hash)
+    }
 
     /// Runs `body` on the pool, mapping its errors to ``ServerStoreError``.
     func run<T: Sendable>(_ operation: String, _ body: (PostgresClient) async throws -> T)
