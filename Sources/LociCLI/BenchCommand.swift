@@ -71,12 +71,7 @@ struct BenchGeoCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        #if DEBUG
-            FileHandle.standardError.write(
-                Data(
-                    "loci bench: this is a debug build; numbers are not meaningful (use swift run -c release loci bench)\n"
-                        .utf8))
-        #endif
+        BenchCommand.warnIfDebugBuild("")
         var configuration = quick ? BenchmarkConfiguration.quick : .full
         if let points {
             guard points > 0 else { throw ValidationError("--points must be positive") }
@@ -137,5 +132,19 @@ struct BenchGeoCommand: ParsableCommand {
             }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension BenchCommand {
+    /// Warns on standard error when `loci` was built for debugging: its timings mean nothing.
+    /// `subcommand` names the `loci bench` subcommand to re-run with a release build.
+    static func warnIfDebugBuild(_ subcommand: String) {
+        #if DEBUG
+            let command = subcommand.isEmpty ? "loci bench" : "loci bench \(subcommand)"
+            FileHandle.standardError.write(
+                Data(
+                    "loci bench: this is a debug build; numbers are not meaningful (use swift run -c release \(command))\n"
+                        .utf8))
+        #endif
     }
 }

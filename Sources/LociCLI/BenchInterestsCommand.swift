@@ -31,12 +31,7 @@ struct BenchInterestsCommand: ParsableCommand {
     var json = false
 
     mutating func run() throws {
-        #if DEBUG
-            FileHandle.standardError.write(
-                Data(
-                    "loci bench: this is a debug build; numbers are not meaningful (use swift run -c release loci bench interests)\n"
-                        .utf8))
-        #endif
+        BenchCommand.warnIfDebugBuild("interests")
         let sizes: InterestWorkloads.Sizes = quick ? .quick : .full
         let results = try InterestWorkloads.run(sizes) { step in
             FileHandle.standardError.write(Data("loci bench: \(step)\n".utf8))

@@ -28,12 +28,7 @@ struct BenchTidepoolCommand: ParsableCommand {
     var json = false
 
     mutating func run() throws {
-        #if DEBUG
-            FileHandle.standardError.write(
-                Data(
-                    "loci bench: this is a debug build; numbers are not meaningful (use swift run -c release loci bench tidepool)\n"
-                        .utf8))
-        #endif
+        BenchCommand.warnIfDebugBuild("tidepool")
         let sizes: TidepoolWorkloads.Sizes = quick ? .quick : .full
         let results = try TidepoolWorkloads.run(sizes) { step in
             FileHandle.standardError.write(Data("loci bench: \(step)\n".utf8))
