@@ -260,7 +260,7 @@ let package = Package(
             name: "LociServerTests",
             dependencies: [
                 "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
-                "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit",
+                "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation",
             ]
         ),
         .testTarget(

@@ -8,7 +8,7 @@ struct TidepoolCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tidepool",
         abstract: "Tidepool presence: simulate the private heat pipeline on real places.",
-        subcommands: [TidepoolSimulateCommand.self]
+        subcommands: [TidepoolSimulateCommand.self, TidepoolTokensCommand.self]
     )
 }
 
