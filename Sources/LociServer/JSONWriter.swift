@@ -44,7 +44,8 @@ public enum JSONWriter {
         case .int(let number): out.append(contentsOf: String(number).utf8)
         case .double(let number):
             if number.isFinite {
-                let text = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : number.description
+                let whole = number == number.rounded() && abs(number) < 1e15
+                let text = whole ? String(Int64(number)) : number.description
                 out.append(contentsOf: text.utf8)
             } else {
                 out.append(contentsOf: "null".utf8)

@@ -17,14 +17,14 @@ struct JSONWriterTests {
         let value = JSONValue.object([
             ("z", .null), ("t", .bool(true)), ("f", .bool(false)), ("i", .int(-42)),
             ("d", .double(0.1)), ("neg", .double(-0.5)), ("whole", .double(3)), ("zero", .double(-0.0)),
-            ("big", .double(123_456_789_012_345)), ("huge", .double(1e15)),
+            ("big", .double(123_456_789_012_345)), ("huge", .double(1e16)),
             ("inf", .double(.infinity)), ("nan", .double(.nan)),
             ("list", .array([.int(1), .array([]), .object([])])), ("k\"ey", .string("")),
         ])
         #expect(
             JSONWriter.write(value)
                 == #"{"z":null,"t":true,"f":false,"i":-42,"d":0.1,"neg":-0.5,"whole":3,"zero":0,"#
-                + #""big":123456789012345,"huge":1e+15,"inf":null,"nan":null,"list":[1,[],{}],"k\"ey":""}"#)
+                + #""big":123456789012345,"huge":1e+16,"inf":null,"nan":null,"list":[1,[],{}],"k\"ey":""}"#)
     }
 
     @Test("the bytes are the text's UTF-8, and a JSON parser reads the original strings back")
