@@ -5,7 +5,7 @@ extension Response {
     static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
         Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(string: JSONWriter.write(value))))
+            body: .init(byteBuffer: ByteBuffer(bytes: JSONWriter.bytes(value))))
     }
 
     /// A text response.
