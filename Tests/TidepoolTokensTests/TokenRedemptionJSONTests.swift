@@ -1,7 +1,7 @@
 import Foundation
 import GeoKit
 import Testing
-import TidepoolTokens
+@testable import TidepoolTokens
 
 @Suite("The redemption body has a closed schema")
 struct TokenRedemptionJSONTests {
@@ -57,5 +57,95 @@ struct TokenRedemptionJSONTests {
         #expect(field(Data("[1, 2]".utf8)) == "body")
         #expect(field(Data("{".utf8)) == "body")
         #expect(field(Data(repeating: 32, count: 5_000)) == "body")
+    }
+}
+
+/// Ingest reads plainly written bodies without `JSONSerialization`; every body that shortcut
+/// accepts must decode exactly as the full parser does, and every other body must go to it.
+@Suite("The plainly-written redemption shortcut agrees with the full parser")
+struct TokenRedemptionShortcutTests {
+    static let sample = TokenRedemptionJSONTests.sample
+    static let tile = TokenRedemptionJSONTests.sample.tile.description
+    static let nonce = Data(repeating: 7, count: 32).base64EncodedString()
+    static let signature = Data(repeating: 9, count: 256).base64EncodedString()
+
+    @Test("member order and whitespace do not matter; the value is the sample's")
+    func plainBodies() throws {
+        let members = [
+            "\"tile_id\":\"\(Self.tile)\"", "\"epoch\":1962001", "\"nonce\":\"\(Self.nonce)\"",
+            "\"signature\":\"\(Self.signature)\"",
+        ]
+        for order in [[0, 1, 2, 3], [3, 2, 1, 0], [1, 3, 0, 2]] {
+            for (open, separator, close) in [("{", ",", "}"), (" {\n ", " ,\t", "\r\n} \n")] {
+                let body = Data((open + order.map { members[$0] }.joined(separator: separator) + close).utf8)
+                #expect(TokenRedemption.plainlyWritten(body, tiler: .standard) == Self.sample)
+                #expect(try TokenRedemption(json: body) == Self.sample)
+            }
+        }
+        let negative = Data(
+            "{\"tile_id\":\"\(Self.tile)\",\"epoch\":-3,\"nonce\":\"\(Self.nonce)\",\"signature\":\"\(Self.signature)\"}"
+                .utf8)
+        #expect(TokenRedemption.plainlyWritten(negative, tiler: .standard)?.epoch == -3)
+    }
+
+    @Test(
+        "escapes, fractions, exponents, long or zero-led numbers, duplicates and extras go to the full parser",
+        arguments: [
+            "{\"tile_id\":\"T\",\"epoch\":1962001,\"nonce\":\"N\\/\",\"signature\":\"S\"}",
+            "{\"tile_id\":\"T\",\"epoch\":1962001.0,\"nonce\":\"N\",\"signature\":\"S\"}",
+            "{\"tile_id\":\"T\",\"epoch\":1.962001e6,\"nonce\":\"N\",\"signature\":\"S\"}",
+            "{\"tile_id\":\"T\",\"epoch\":01962001,\"nonce\":\"N\",\"signature\":\"S\"}",
+            "{\"tile_id\":\"T\",\"epoch\":1234567890123456,\"nonce\":\"N\",\"signature\":\"S\"}",
+            "{\"tile_id\":\"T\",\"epoch\":1962001,\"epoch\":1962001,\"nonce\":\"N\",\"signature\":\"S\"}",
+            "{\"tile_id\":\"T\",\"epoch\":1962001,\"nonce\":\"N\",\"signature\":\"S\",\"lat\":1}",
+            "{\"tile_id\":\"T\",\"epoch\":1962001,\"nonce\":\"N\"}",
+            "{\"tile_id\":\"T\",\"epoch\":1962001,\"nonce\":\"N\",\"signature\":\"S\"} x",
+            "{\"tile_id\":\"T\",\"epoch\":1962001,\"nonce\":\"N\",\"signature\":\"S\"",
+            "{\"tile_id\":\"T\",\"epoch\":\"1962001\",\"nonce\":\"N\",\"signature\":\"S\"}",
+            "{\"tile_\\u0069d\":\"T\",\"epoch\":1962001,\"nonce\":\"N\",\"signature\":\"S\"}",
+            "{\"tile_id\":\"Tä\",\"epoch\":1962001,\"nonce\":\"N\",\"signature\":\"S\"}",
+            "[{\"tile_id\":\"T\",\"epoch\":1962001,\"nonce\":\"N\",\"signature\":\"S\"}]",
+        ])
+    func fallbacks(template: String) throws {
+        // The nonce's first letter ("B") written as a \u escape: the same value, not plain.
+        #expect(Self.nonce.hasPrefix("B"))
+        let escapedNonce = "\\u0042" + Self.nonce.dropFirst()
+        let text = template.replacingOccurrences(of: "\"T\"", with: "\"\(Self.tile)\"")
+            .replacingOccurrences(of: "\"Tä\"", with: "\"\(Self.tile)ä\"")
+            .replacingOccurrences(of: "\"N\\/\"", with: "\"\(escapedNonce)\"")
+            .replacingOccurrences(of: "\"N\"", with: "\"\(Self.nonce)\"")
+            .replacingOccurrences(of: "\"S\"", with: "\"\(Self.signature)\"")
+        let body = Data(text.utf8)
+        #expect(TokenRedemption.plainlyWritten(body, tiler: .standard) == nil)
+        // And the answer is the full parser's, whichever it is.
+        let full = Result { () throws(TokenError) in try TokenRedemption(foundationJSON: body, tiler: .standard) }
+        let public_ = Result { () throws(TokenError) in try TokenRedemption(json: body) }
+        #expect(String(describing: full) == String(describing: public_))
+    }
+
+    @Test("10,000 mutated bodies: whatever the shortcut accepts, the full parser decodes the same")
+    func mutations() throws {
+        let base = Array(Self.sample.json())
+        var random = SystemRandomNumberGenerator()
+        var accepted = 0
+        for _ in 0..<10_000 {
+            var bytes = base
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let position = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: bytes[position] = UInt8.random(in: 0...255, using: &random)
+                case 1: bytes.remove(at: position)
+                case 2: bytes.insert(Array(" {}[],:\"\\0123456789-.eE".utf8).randomElement(using: &random)!, at: position)
+                default: bytes.removeSubrange(position...)
+                }
+                if bytes.isEmpty { break }
+            }
+            let body = Data(bytes)
+            guard let fast = TokenRedemption.plainlyWritten(body, tiler: .standard) else { continue }
+            accepted += 1
+            #expect(try TokenRedemption(foundationJSON: body, tiler: .standard) == fast, "\(String(decoding: bytes, as: UTF8.self))")
+        }
+        // Mutations inside the base64 strings mostly keep a body plain: the shortcut is exercised.
+        #expect(accepted > 100)
     }
 }
