@@ -3,7 +3,7 @@ import GeoKit
 
 extension TokenRedemption {
     /// The redemption in `json` when it is written plainly — one object, the four members once
-    /// each in any order, strings of printable ASCII without escapes, the epoch as at most 15
+    /// each in any order, strings of printable ASCII without escapes but `\/`, the epoch as at most 15
     /// digits — decoded from the bytes without building a Foundation object tree. `nil` for
     /// anything else (and for any invalid value), so the caller falls back to the full parser,
     /// which gives the same answer for every body this accepts and names the error for the rest.
@@ -31,23 +31,34 @@ extension TokenRedemption {
                 index += 1
                 return true
             }
-            /// A string's bytes between quotes: printable ASCII, no backslash.
-            func string() -> Range<Int>? {
+            /// A string's bytes between quotes: printable ASCII, with no escape but `\/` (which
+            /// JSONSerialization writes for every `/` of base64 by default).
+            func string() -> String? {
                 guard expect(UInt8(ascii: "\"")) else { return nil }
                 let start = index
+                var slashes = false
                 while index < bytes.count {
                     let byte = bytes[index]
                     if byte == UInt8(ascii: "\"") {
                         index += 1
-                        return start..<(index - 1)
+                        return text(start..<(index - 1), slashes: slashes)
                     }
-                    guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+                    if byte == UInt8(ascii: "\\") {
+                        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") else { return nil }
+                        slashes = true
+                        index += 2
+                        continue
+                    }
+                    guard byte >= 0x20, byte < 0x7F else { return nil }
                     index += 1
                 }
                 return nil
             }
-            func text(_ range: Range<Int>) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            /// The text of `range`; with `slashes`, each `\/` read as `/` (the only escape let in).
+            func text(_ range: Range<Int>, slashes: Bool) -> String {
+                let slice = UnsafeBufferPointer(rebasing: bytes[range])
+                guard slashes else { return String(decoding: slice, as: UTF8.self) }
+                return String(decoding: slice.filter { $0 != UInt8(ascii: "\\") }, as: UTF8.self)
             }
             /// An integer as JSON writes it (no leading zeros, no fraction or exponent), ≤ 15 digits.
             func integer() -> Int64? {
@@ -77,19 +88,19 @@ extension TokenRedemption {
             for member in 0..<4 {
                 if member > 0, !expect(UInt8(ascii: ",")) { return false }
                 guard let key = string(), expect(UInt8(ascii: ":")) else { return false }
-                switch text(key) {
+                switch key {
                 case "tile_id" where tileText == nil:
                     guard let value = string() else { return false }
-                    tileText = text(value)
+                    tileText = value
                 case "epoch" where epoch == nil:
                     guard let value = integer() else { return false }
                     epoch = value
                 case "nonce" where nonceText == nil:
                     guard let value = string() else { return false }
-                    nonceText = text(value)
+                    nonceText = value
                 case "signature" where signatureText == nil:
                     guard let value = string() else { return false }
-                    signatureText = text(value)
+                    signatureText = value
                 default: return false
                 }
             }

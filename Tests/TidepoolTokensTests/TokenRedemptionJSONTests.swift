@@ -88,6 +88,27 @@ struct TokenRedemptionShortcutTests {
         #expect(TokenRedemption.plainlyWritten(negative, tiler: .standard)?.epoch == -3)
     }
 
+    @Test("JSONSerialization's escaped slashes (\\/, in most base64 signatures) stay on the shortcut")
+    func escapedSlashes() throws {
+        // Bytes whose base64 is full of '/': 0xFF… encodes as "////…".
+        let redemption = TokenRedemption(
+            tile: Self.sample.tile, epoch: 42, nonce: Data(repeating: 0xFF, count: 33),
+            signature: Data(repeating: 0xFF, count: 255))
+        let body = try JSONSerialization.data(
+            withJSONObject: [
+                "tile_id": Self.tile, "epoch": 42, "nonce": redemption.nonce.base64EncodedString(),
+                "signature": redemption.signature.base64EncodedString(),
+            ])
+        let text = String(decoding: body, as: UTF8.self)
+        try #require(text.contains("\\/"), "this Foundation does not escape slashes: \(text)")
+        #expect(TokenRedemption.plainlyWritten(body, tiler: .standard) == redemption)
+        #expect(try TokenRedemption(foundationJSON: body, tiler: .standard) == redemption)
+        // Any other escape still goes to the full parser.
+        let other = Data(text.replacingOccurrences(of: "\\/", with: "\\u002F").utf8)
+        #expect(TokenRedemption.plainlyWritten(other, tiler: .standard) == nil)
+        #expect(try TokenRedemption(json: other) == redemption)
+    }
+
     @Test(
         "escapes, fractions, exponents, long or zero-led numbers, duplicates and extras go to the full parser",
         arguments: [
@@ -125,11 +146,15 @@ struct TokenRedemptionShortcutTests {
 
     @Test("10,000 mutated bodies: whatever the shortcut accepts, the full parser decodes the same")
     func mutations() throws {
-        let base = Array(Self.sample.json())
+        // The sample, and a body whose base64 is written with escaped slashes.
+        let slashes = TokenRedemption(
+            tile: Self.sample.tile, epoch: 42, nonce: Data((0..<32).map { UInt8($0 * 8) }),
+            signature: Data(repeating: 0xFF, count: 256))
+        let bases = [Array(Self.sample.json()), Array(slashes.json())]
         var random = SystemRandomNumberGenerator()
         var accepted = 0
         for _ in 0..<10_000 {
-            var bytes = base
+            var bytes = bases.randomElement(using: &random)!
             for _ in 0..<Int.random(in: 1...3, using: &random) {
                 let position = Int.random(in: 0..<bytes.count, using: &random)
                 switch Int.random(in: 0..<4, using: &random) {
