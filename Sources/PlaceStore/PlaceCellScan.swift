@@ -37,8 +37,11 @@ struct PlaceCellScan {
     private(set) var retainsBlobs = false
     /// The blobs read, back to back, when retained.
     private(set) var blobs: [UInt8] = []
-    /// Each retained blob's cell and its bytes in ``blobs``, in reading order.
-    private(set) var blobCells: [(cell: Int64, range: Range<Int>)] = []
+    /// Each retained blob's cell, its bytes in ``blobs`` and its word index's in ``wordBlobs``
+    /// (`nil` when the row has none), in reading order.
+    private(set) var blobCells: [(cell: Int64, range: Range<Int>, words: Range<Int>?)] = []
+    /// The word indexes (``PlaceCellWords``) of the retained blobs, back to back.
+    private(set) var wordBlobs: [UInt8] = []
 
     /// Reads the cells `box` overlaps and keeps the records inside `box`, of one of `categories`
     /// (any when empty; the same first 64 distinct ids as the R*Tree path's filter), for which
@@ -65,11 +68,20 @@ struct PlaceCellScan {
         var scan = PlaceCellScan()
         scan.retainsBlobs = retainingBlobs
         let statement = try db.cachedStatement(
-            sql: "SELECT cell, data FROM place_cells WHERE cell BETWEEN ? AND ?")
+            sql: "SELECT cell, data\(retainingBlobs ? ", words" : "") FROM place_cells WHERE cell BETWEEN ? AND ?")
         for range in cover {
             let cursor = try Row.fetchCursor(statement, arguments: [range.lowerBound, range.upperBound])
             while let row = try cursor.next() {
                 let cell = row.int64(0) ?? 0
+                var words: Range<Int>?
+                if retainingBlobs {
+                    try row.withUnsafeData(atIndex: 2) { data in
+                        guard let data else { return }
+                        let start = scan.wordBlobs.count
+                        scan.wordBlobs.append(contentsOf: data)
+                        words = start..<scan.wordBlobs.count
+                    }
+                }
                 // The blob is read where SQLite holds it; `Data.withUnsafeBytes` rethrows untyped
                 // errors, so ours travel out in a `Result`.
                 try row.withUnsafeData(atIndex: 1) { data in
@@ -78,7 +90,7 @@ struct PlaceCellScan {
                             if retainingBlobs {
                                 let start = scan.blobs.count
                                 scan.blobs.append(contentsOf: raw)
-                                scan.blobCells.append((cell, start..<scan.blobs.count))
+                                scan.blobCells.append((cell, start..<scan.blobs.count, words))
                             }
                             try pass.offer(raw, cell: cell, to: &scan, test: test)
                         }
@@ -93,21 +105,39 @@ struct PlaceCellScan {
     /// over the blobs this scan retained instead of SQLite: the same cells in the same order, so
     /// the same records. `nil` when this scan did not retain its blobs.
     ///
+    /// With `words`, a cell with a word index (``PlaceCellWords``) offers `test` only the records
+    /// holding a word `words` accepts (given the word's character set and UTF-8 bytes); the others
+    /// count as examined and are dropped, as if `test` had returned `nil` — so `words` must accept
+    /// every word of a record `test` keeps.
+    ///
     /// - Throws: ``PlaceStoreError`` for a corrupt blob.
     func rescan(
         box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
-        examineLimit: Int = .max, test: (UnsafeRawBufferPointer, Int64) -> Int?
+        examineLimit: Int = .max, words: ((UInt64, UnsafeRawBufferPointer) -> Bool)? = nil,
+        test: (UnsafeRawBufferPointer, Int64) -> Int?
     ) throws(PlaceStoreError) -> PlaceCellScan? {
         guard retainsBlobs else { return nil }
         var pass = Pass(
             box: box, center: center, radius: radius, categories: categories, extraCategories: [],
             examineLimit: examineLimit)
         var scan = PlaceCellScan()
+        var marked: [UInt64] = []
         // `withUnsafeBytes` rethrows untyped errors: ours travel out in a `Result`.
         try blobs.withUnsafeBytes { all in
-            Result { () throws(PlaceStoreError) in
-                for (cell, range) in blobCells {
-                    try pass.offer(UnsafeRawBufferPointer(rebasing: all[range]), cell: cell, to: &scan, test: test)
+            wordBlobs.withUnsafeBytes { allWords in
+                Result { () throws(PlaceStoreError) in
+                    for (cell, range, wordRange) in blobCells {
+                        var filter: [UInt64]?
+                        if let words, let wordRange {
+                            try PlaceCellWords.marked(
+                                in: UnsafeRawBufferPointer(rebasing: allWords[wordRange]), cell: cell, into: &marked,
+                                test: words)
+                            filter = marked
+                        }
+                        try pass.offer(
+                            UnsafeRawBufferPointer(rebasing: all[range]), cell: cell, to: &scan, marked: filter,
+                            test: test)
+                    }
                 }
             }
         }.get()
@@ -136,12 +166,15 @@ struct PlaceCellScan {
             self.examineLimit = examineLimit
         }
 
-        /// Offers every record of one cell's blob to `test`, keeping in `scan` what passes.
+        /// Offers every record of one cell's blob to `test`, keeping in `scan` what passes; with
+        /// `marked`, a record whose ordinal's bit is clear counts as examined and is dropped untested.
         mutating func offer(
-            _ raw: UnsafeRawBufferPointer, cell: Int64, to scan: inout PlaceCellScan,
+            _ raw: UnsafeRawBufferPointer, cell: Int64, to scan: inout PlaceCellScan, marked: [UInt64]? = nil,
             test: (UnsafeRawBufferPointer, Int64) -> Int?
         ) throws(PlaceStoreError) {
+            var ordinal = -1
             try PlaceCellCodec.forEachRecord(in: raw, cell: cell) { record throws(PlaceStoreError) in
+                ordinal += 1
                 let coordinate = Coordinate(uncheckedLatitude: record.latitude, longitude: record.longitude)
                 guard box.contains(coordinate), examined < examineLimit else { return }
                 if !wanted.isEmpty {
@@ -149,6 +182,10 @@ struct PlaceCellScan {
                     guard wanted.contains(where: { $0.elementsEqual(bytes) }) else { return }
                 }
                 examined += 1
+                if let marked {
+                    let slot = ordinal >> 6
+                    guard slot < marked.count, marked[slot] & (1 << UInt64(ordinal & 63)) != 0 else { return }
+                }
                 let inExtra =
                     !extra.isEmpty
                     && extra.contains(where: {
@@ -209,6 +246,15 @@ struct PlaceCellScan {
         var matcher = FuzzyNameMatcher(words: words)
         guard matcher.canMatchFuzzily else { return nil }
         return { text, rowid in excluding.contains(rowid) ? nil : matcher.edits(utf8: text) }
+    }
+
+    /// The word filter of the typo pass (``rescan(box:center:radius:categories:examineLimit:words:test:)``):
+    /// accepts a word only if it can be the significant word match every name ``fuzzyTest(_:excluding:)``
+    /// keeps must have (``FuzzyNameMatcher/matchesSignificantWord(utf8:mask:)``). The closure owns
+    /// its matcher's buffers; use it for one pass.
+    static func fuzzyWordFilter(_ words: [String]) -> (UInt64, UnsafeRawBufferPointer) -> Bool {
+        var matcher = FuzzyNameMatcher(words: words)
+        return { mask, word in matcher.matchesSignificantWord(utf8: word, mask: mask) }
     }
 
     /// The kept records as hits, with whether each search text begins with the whole query,
