@@ -37,11 +37,8 @@ struct PlaceCellScan {
     private(set) var retainsBlobs = false
     /// The blobs read, back to back, when retained.
     private(set) var blobs: [UInt8] = []
-    /// Each retained blob's cell, its bytes in ``blobs`` and its word index's in ``wordBlobs``
-    /// (`nil` when the row has none), in reading order.
-    private(set) var blobCells: [(cell: Int64, range: Range<Int>, words: Range<Int>?)] = []
-    /// The word indexes (``PlaceCellWords``) of the retained blobs, back to back.
-    private(set) var wordBlobs: [UInt8] = []
+    /// Each retained blob's cell and its bytes in ``blobs``, in reading order.
+    private(set) var blobCells: [(cell: Int64, range: Range<Int>)] = []
 
     /// Reads the cells `box` overlaps and keeps the records inside `box`, of one of `categories`
     /// (any when empty; the same first 64 distinct ids as the R*Tree path's filter), for which
@@ -68,20 +65,11 @@ struct PlaceCellScan {
         var scan = PlaceCellScan()
         scan.retainsBlobs = retainingBlobs
         let statement = try db.cachedStatement(
-            sql: "SELECT cell, data\(retainingBlobs ? ", words" : "") FROM place_cells WHERE cell BETWEEN ? AND ?")
+            sql: "SELECT cell, data FROM place_cells WHERE cell BETWEEN ? AND ?")
         for range in cover {
             let cursor = try Row.fetchCursor(statement, arguments: [range.lowerBound, range.upperBound])
             while let row = try cursor.next() {
                 let cell = row.int64(0) ?? 0
-                var words: Range<Int>?
-                if retainingBlobs {
-                    try row.withUnsafeData(atIndex: 2) { data in
-                        guard let data else { return }
-                        let start = scan.wordBlobs.count
-                        scan.wordBlobs.append(contentsOf: data)
-                        words = start..<scan.wordBlobs.count
-                    }
-                }
                 // The blob is read where SQLite holds it; `Data.withUnsafeBytes` rethrows untyped
                 // errors, so ours travel out in a `Result`.
                 try row.withUnsafeData(atIndex: 1) { data in
@@ -90,7 +78,7 @@ struct PlaceCellScan {
                             if retainingBlobs {
                                 let start = scan.blobs.count
                                 scan.blobs.append(contentsOf: raw)
-                                scan.blobCells.append((cell, start..<scan.blobs.count, words))
+                                scan.blobCells.append((cell, start..<scan.blobs.count))
                             }
                             try pass.offer(raw, cell: cell, to: &scan, test: test)
                         }
@@ -105,7 +93,8 @@ struct PlaceCellScan {
     /// over the blobs this scan retained instead of SQLite: the same cells in the same order, so
     /// the same records. `nil` when this scan did not retain its blobs.
     ///
-    /// With `words`, a cell with a word index (``PlaceCellWords``) offers `test` only the records
+    /// With `words` and `db`, a cell with a word index (``PlaceCellWords``, read from `db` only
+    /// here: most queries never need it) offers `test` only the records
     /// holding a word `words` accepts (given the word's character set and UTF-8 bytes); the others
     /// count as examined and are dropped, as if `test` had returned `nil` — so `words` must accept
     /// every word of a record `test` keeps.
@@ -113,7 +102,7 @@ struct PlaceCellScan {
     /// - Throws: ``PlaceStoreError`` for a corrupt blob.
     func rescan(
         box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
-        examineLimit: Int = .max, words: ((UInt64, UnsafeRawBufferPointer) -> Bool)? = nil,
+        examineLimit: Int = .max, words: ((UInt64, UnsafeRawBufferPointer) -> Bool)? = nil, _ db: Database? = nil,
         test: (UnsafeRawBufferPointer, Int64) -> Int?
     ) throws(PlaceStoreError) -> PlaceCellScan? {
         guard retainsBlobs else { return nil }
@@ -121,23 +110,37 @@ struct PlaceCellScan {
             box: box, center: center, radius: radius, categories: categories, extraCategories: [],
             examineLimit: examineLimit)
         var scan = PlaceCellScan()
-        var marked: [UInt64] = []
+        var filters: [[UInt64]?] = Array(repeating: nil, count: blobCells.count)
+        if let words, let db {
+            do {
+                let statement = try db.cachedStatement(sql: "SELECT words FROM place_cells WHERE cell = ?")
+                var marked: [UInt64] = []
+                for (index, entry) in blobCells.enumerated() {
+                    let cursor = try Row.fetchCursor(statement, arguments: [entry.cell])
+                    while let row = try cursor.next() {
+                        // Read where SQLite holds it; ours travel out of `withUnsafeBytes` in a `Result`.
+                        try row.withUnsafeData(atIndex: 0) { data in
+                            guard let data else { return }
+                            try data.withUnsafeBytes { raw in
+                                Result { () throws(PlaceStoreError) in
+                                    try PlaceCellWords.marked(in: raw, cell: entry.cell, into: &marked, test: words)
+                                }
+                            }.get()
+                            filters[index] = marked
+                        }
+                    }
+                }
+            } catch {
+                throw PlaceStoreError.wrap(error, path: nil, operation: "read cell words")
+            }
+        }
         // `withUnsafeBytes` rethrows untyped errors: ours travel out in a `Result`.
         try blobs.withUnsafeBytes { all in
-            wordBlobs.withUnsafeBytes { allWords in
-                Result { () throws(PlaceStoreError) in
-                    for (cell, range, wordRange) in blobCells {
-                        var filter: [UInt64]?
-                        if let words, let wordRange {
-                            try PlaceCellWords.marked(
-                                in: UnsafeRawBufferPointer(rebasing: allWords[wordRange]), cell: cell, into: &marked,
-                                test: words)
-                            filter = marked
-                        }
-                        try pass.offer(
-                            UnsafeRawBufferPointer(rebasing: all[range]), cell: cell, to: &scan, marked: filter,
-                            test: test)
-                    }
+            Result { () throws(PlaceStoreError) in
+                for (index, (cell, range)) in blobCells.enumerated() {
+                    try pass.offer(
+                        UnsafeRawBufferPointer(rebasing: all[range]), cell: cell, to: &scan, marked: filters[index],
+                        test: test)
                 }
             }
         }.get()
