@@ -8,16 +8,18 @@ import PlaceKit
 /// Works on Unicode scalars of already-folded text (see ``SearchText/fold(_:)``). One matcher
 /// serves one query; it reuses its buffers, so it is not shared between threads.
 struct FuzzyNameMatcher {
-    private let query: [[UInt32]]
-    private let queryMasks: [UInt64]
+    let query: [[UInt32]]
+    let queryMasks: [UInt64]
     /// ``EditDistance/allowance(forLength:)`` of each query word.
-    private let allowances: [Int]
+    let allowances: [Int]
     /// The query words of three letters or more, as bits (word i → bit i).
     private let significantWords: UInt64
     private var text: [UInt32] = []
     private var words: [Range<Int>] = []
     private var wordMasks: [UInt64] = []
-    private var editDistance = EditDistance()
+    var editDistance = EditDistance()
+    /// The scalars of the word ``matchesSignificantWord(utf8:mask:)`` tests.
+    var wordScalars: [UInt32] = []
 
     /// A matcher for folded query words.
     init(words: [String]) {

@@ -93,21 +93,54 @@ struct PlaceCellScan {
     /// over the blobs this scan retained instead of SQLite: the same cells in the same order, so
     /// the same records. `nil` when this scan did not retain its blobs.
     ///
+    /// With `words` and `db`, a cell with a word index (``PlaceCellWords``, read from `db` only
+    /// here: most queries never need it) offers `test` only the records
+    /// holding a word `words` accepts (given the word's character set and UTF-8 bytes); the others
+    /// count as examined and are dropped, as if `test` had returned `nil` — so `words` must accept
+    /// every word of a record `test` keeps.
+    ///
     /// - Throws: ``PlaceStoreError`` for a corrupt blob.
     func rescan(
         box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
-        examineLimit: Int = .max, test: (UnsafeRawBufferPointer, Int64) -> Int?
+        examineLimit: Int = .max, words: ((UInt64, UnsafeRawBufferPointer) -> Bool)? = nil, _ db: Database? = nil,
+        test: (UnsafeRawBufferPointer, Int64) -> Int?
     ) throws(PlaceStoreError) -> PlaceCellScan? {
         guard retainsBlobs else { return nil }
         var pass = Pass(
             box: box, center: center, radius: radius, categories: categories, extraCategories: [],
             examineLimit: examineLimit)
         var scan = PlaceCellScan()
+        var filters: [[UInt64]?] = Array(repeating: nil, count: blobCells.count)
+        if let words, let db {
+            do {
+                let statement = try db.cachedStatement(sql: "SELECT words FROM place_cells WHERE cell = ?")
+                var marked: [UInt64] = []
+                for (index, entry) in blobCells.enumerated() {
+                    let cursor = try Row.fetchCursor(statement, arguments: [entry.cell])
+                    while let row = try cursor.next() {
+                        // Read where SQLite holds it; ours travel out of `withUnsafeBytes` in a `Result`.
+                        try row.withUnsafeData(atIndex: 0) { data in
+                            guard let data else { return }
+                            try data.withUnsafeBytes { raw in
+                                Result { () throws(PlaceStoreError) in
+                                    try PlaceCellWords.marked(in: raw, cell: entry.cell, into: &marked, test: words)
+                                }
+                            }.get()
+                            filters[index] = marked
+                        }
+                    }
+                }
+            } catch {
+                throw PlaceStoreError.wrap(error, path: nil, operation: "read cell words")
+            }
+        }
         // `withUnsafeBytes` rethrows untyped errors: ours travel out in a `Result`.
         try blobs.withUnsafeBytes { all in
             Result { () throws(PlaceStoreError) in
-                for (cell, range) in blobCells {
-                    try pass.offer(UnsafeRawBufferPointer(rebasing: all[range]), cell: cell, to: &scan, test: test)
+                for (index, (cell, range)) in blobCells.enumerated() {
+                    try pass.offer(
+                        UnsafeRawBufferPointer(rebasing: all[range]), cell: cell, to: &scan, marked: filters[index],
+                        test: test)
                 }
             }
         }.get()
@@ -136,12 +169,15 @@ struct PlaceCellScan {
             self.examineLimit = examineLimit
         }
 
-        /// Offers every record of one cell's blob to `test`, keeping in `scan` what passes.
+        /// Offers every record of one cell's blob to `test`, keeping in `scan` what passes; with
+        /// `marked`, a record whose ordinal's bit is clear counts as examined and is dropped untested.
         mutating func offer(
-            _ raw: UnsafeRawBufferPointer, cell: Int64, to scan: inout PlaceCellScan,
+            _ raw: UnsafeRawBufferPointer, cell: Int64, to scan: inout PlaceCellScan, marked: [UInt64]? = nil,
             test: (UnsafeRawBufferPointer, Int64) -> Int?
         ) throws(PlaceStoreError) {
+            var ordinal = -1
             try PlaceCellCodec.forEachRecord(in: raw, cell: cell) { record throws(PlaceStoreError) in
+                ordinal += 1
                 let coordinate = Coordinate(uncheckedLatitude: record.latitude, longitude: record.longitude)
                 guard box.contains(coordinate), examined < examineLimit else { return }
                 if !wanted.isEmpty {
@@ -149,6 +185,10 @@ struct PlaceCellScan {
                     guard wanted.contains(where: { $0.elementsEqual(bytes) }) else { return }
                 }
                 examined += 1
+                if let marked {
+                    let slot = ordinal >> 6
+                    guard slot < marked.count, marked[slot] & (1 << UInt64(ordinal & 63)) != 0 else { return }
+                }
                 let inExtra =
                     !extra.isEmpty
                     && extra.contains(where: {
@@ -209,6 +249,15 @@ struct PlaceCellScan {
         var matcher = FuzzyNameMatcher(words: words)
         guard matcher.canMatchFuzzily else { return nil }
         return { text, rowid in excluding.contains(rowid) ? nil : matcher.edits(utf8: text) }
+    }
+
+    /// The word filter of the typo pass (``rescan(box:center:radius:categories:examineLimit:words:test:)``):
+    /// accepts a word only if it can be the significant word match every name ``fuzzyTest(_:excluding:)``
+    /// keeps must have (``FuzzyNameMatcher/matchesSignificantWord(utf8:mask:)``). The closure owns
+    /// its matcher's buffers; use it for one pass.
+    static func fuzzyWordFilter(_ words: [String]) -> (UInt64, UnsafeRawBufferPointer) -> Bool {
+        var matcher = FuzzyNameMatcher(words: words)
+        return { mask, word in matcher.matchesSignificantWord(utf8: word, mask: mask) }
     }
 
     /// The kept records as hits, with whether each search text begins with the whole query,

@@ -32,9 +32,14 @@ import GRDB
 /// Version 3 (migration `"v3"`) adds three nullable `buildings` columns: `kind` (the OSM
 /// `building` value), `year` (INTEGER) and `wikidata`. An older file's buildings cannot be given
 /// them without the source, so such a file is refused (``check(_:path:)``) and must be re-imported.
+///
+/// Version 4 (migration `"v4"`) adds `place_cells.words`: each cell's word index
+/// (``PlaceCellWords``: the distinct words of its search texts, each with its character set and the
+/// records holding it), which the typo pass reads to run the name matcher only on records holding
+/// a word that can match. Older files are refused as for version 3.
 public enum PlaceStoreSchema {
     /// The identifier of the newest migration this build knows.
-    public static let currentVersion = "v3"
+    public static let currentVersion = "v4"
 
     /// The migrator that creates (or upgrades) a store.
     public static var migrator: DatabaseMigrator {
@@ -84,7 +89,7 @@ public enum PlaceStoreSchema {
         }
         migrator.registerMigration("v2") { db in
             try db.execute(sql: "CREATE TABLE place_cells (cell INTEGER PRIMARY KEY, data BLOB NOT NULL)")
-            try PlaceCellIndex.rebuildAll(db)
+            try PlaceCellIndex.rebuildAll(db, words: false)
         }
         migrator.registerMigration("v3") { db in
             try db.execute(sql: """
@@ -92,6 +97,10 @@ public enum PlaceStoreSchema {
                 ALTER TABLE buildings ADD COLUMN year INTEGER;
                 ALTER TABLE buildings ADD COLUMN wikidata TEXT;
                 """)
+        }
+        migrator.registerMigration("v4") { db in
+            try db.execute(sql: "ALTER TABLE place_cells ADD COLUMN words BLOB")
+            try PlaceCellIndex.rebuildAll(db)
         }
         return migrator
     }

@@ -156,7 +156,8 @@ extension SQLitePlaceStore {
                     if let scan, let test = PlaceCellScan.fuzzyTest(words, excluding: found) {
                         fuzzyScan = try scan.rescan(
                             box: box, center: center, radius: radius, categories: categories,
-                            examineLimit: Self.fuzzyScanLimit, test: test)
+                            examineLimit: Self.fuzzyScanLimit, words: PlaceCellScan.fuzzyWordFilter(words), db,
+                            test: test)
                     }
                     hits = fuzzyScan?.fuzzyHits() ?? []
                 } else {

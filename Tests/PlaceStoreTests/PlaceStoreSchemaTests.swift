@@ -75,7 +75,7 @@ struct PlaceStoreSchemaTests {
         for table in ["places", "place_details", "places_fts", "places_rtree", "buildings", "buildings_rtree", "store_metadata", "grdb_migrations", "place_cells"] {
             #expect(output.contains(table), "missing table \(table)")
         }
-        #expect(try Self.sqlite(path, "SELECT identifier FROM grdb_migrations ORDER BY identifier") == "v1\nv2\nv3\n")
+        #expect(try Self.sqlite(path, "SELECT identifier FROM grdb_migrations ORDER BY identifier") == "v1\nv2\nv3\nv4\n")
         #expect(try Self.sqlite(path, "PRAGMA journal_mode") == "delete\n")
     }
 
