@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOPosix
 
 /// Every route under one middleware that rate limits, logs without identity and answers
 /// errors as JSON.
@@ -34,6 +35,7 @@ public func buildApplication(
             address: .hostname(services.configuration.host, port: services.configuration.port),
             serverName: "loci"),
         onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+        eventLoopGroupProvider: .shared(MultiThreadedEventLoopGroup.singleton),
         logger: logger)
 }
 
@@ -45,8 +47,11 @@ public func runServer(
     async throws
 {
     let app = buildApplication(services, onRunning: onRunning)
+    let threads = services.configuration.handlerThreads
     try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask { try await app.runService() }
+        group.addTask {
+            try await withHandlerThreads(threads, group: .singleton) { try await app.runService() }
+        }
         group.addTask { await EpochTicker(engine: services.engine, logger: services.logger).run() }
         try await group.next()
         group.cancelAll()
