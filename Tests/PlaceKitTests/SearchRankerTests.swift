@@ -233,3 +233,26 @@ struct FoldingTests {
         #expect(TextMatcher.fold("カフェ") == CategoryRegistry.foundationFold("カフェ"))
     }
 }
+
+@Suite("Search ranking: the top-k selection")
+struct SearchRankerSelectionTests {
+    @Test("the key sort gives the documented order (score, then nearer, then smaller id), ties included")
+    func keySortMatchesOrder() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let count = Int.random(in: 0...90, using: &random)
+            // Few distinct scores and distances, so ties on both are common.
+            let ranked = (0..<count).map { index in
+                RankedPlace(
+                    place: Fixture.place(
+                        Int64.random(in: 1...1_000_000, using: &random) * 100 + Int64(index), "P",
+                        category: "cafe", north: 10),
+                    distance: Bool.random(using: &random) ? nil : Double(Int.random(in: 0...3, using: &random)),
+                    score: Double(Int.random(in: 0...4, using: &random)) / 4, match: .nearby)
+            }
+            let limit = Int.random(in: 0...30, using: &random)
+            let expected = Array(ranked.sorted(by: SearchRanker.precedes).prefix(limit))
+            #expect(SearchRanker.best(ranked, limit: limit) == expected)
+        }
+    }
+}
