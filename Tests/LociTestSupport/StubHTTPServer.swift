@@ -138,9 +138,13 @@ public final class StubHTTPServer: @unchecked Sendable {
         stopped = true
         lock.unlock()
         guard !wasStopped else { return }
+        // Shut the socket down, wait for the accept loop to see it, and only then free the
+        // descriptor: closed first, its number could be reused by another test's new listener
+        // before the loop's next accept(), which would then serve that server's requests with
+        // this server's handler (seen in CI as one test's request answered by another's stub).
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
         acceptDone.wait()
+        close(listener)
     }
 
     private func acceptLoop() {

@@ -46,4 +46,24 @@ struct StubHTTPServerTests {
             _ = try await URLSession.shared.data(from: a.baseURL.appendingPathComponent("x"))
         }
     }
+
+    @Test("servers started and stopped at the same time never answer for each other")
+    func noCrossTalk() async throws {
+        // A stopped server whose descriptor was freed before its accept loop ended could accept
+        // on another server's reused descriptor and answer with the wrong handler.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    for round in 0..<25 {
+                        let mine = "\(worker)-\(round)"
+                        let server = try StubHTTPServer { _ in .json(#"{"server":"\#(mine)"}"#) }
+                        let (data, _) = try await URLSession.shared.data(from: server.baseURL.appendingPathComponent("x"))
+                        server.stop()
+                        #expect(String(decoding: data, as: UTF8.self) == #"{"server":"\#(mine)"}"#)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
 }
