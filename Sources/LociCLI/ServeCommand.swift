@@ -46,7 +46,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let kMin { settings.kMin = kMin }
         if let sensitiveAreas { settings.sensitiveAreasPath = sensitiveAreas }
         if let node { settings.nodeName = node }
-        var logger = Logger(label: "loci.server")
+        var logger = Logger(label: "loci.server") { label in LineLogHandler(label: label) }
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
         let services: ServerServices
