@@ -25,9 +25,12 @@ struct PlaceRoutes {
         let center = try query.coordinate()
         let limit = try query.int("limit", in: 1...50) ?? 10
         let radius = try query.double("radius", in: 10...50_000)
+        // The answer shows only id, name, category and position; the full records are needed
+        // only when the caller may have a profile (the interest model reads their tags).
+        let full = request.headers[.authorization] != nil
         let plain = try await onBlockingExecutor {
             try await services.places.searchPlaces(
-                SearchRequest(text: text, center: center, radius: radius, limit: limit * 3))
+                SearchRequest(text: text, center: center, radius: radius, limit: limit * 3, fullPlaces: full))
         }
         return try await personalised(plain, request: request, limit: limit)
     }

@@ -55,7 +55,7 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
                     limit: request.limit)
             }
             let places = try store.places(in: .world, categories: request.categories, limit: pool, decoding: .light)
-            return try complete(ranker.rank(places, for: request))
+            return try complete(ranker.rank(places, for: request), if: request.fullPlaces)
         }
         // Whole-query categories ("coffee") bring a full pool of that category's places; category
         // words inside a name query ("cafe regata") bring only the nearest few, since the ranker
@@ -82,7 +82,7 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
                 candidates += try store.places(in: .world, categories: intent, limit: categoryPool, decoding: .light)
             }
         }
-        return try complete(ranker.rank(Self.unique(candidates), for: request))
+        return try complete(ranker.rank(Self.unique(candidates), for: request), if: request.fullPlaces)
     }
 
     /// Places of the given categories (any when empty) within `radius` metres, nearest first,
@@ -148,9 +148,9 @@ public struct LocalPlacesProvider: PlacesSearchService, PlaceDetailsService, Aut
     }
 
     /// `ranked` with each place (decoded for ranking only) replaced by the full stored place; a
-    /// place no longer in the store keeps what ranking saw.
-    private func complete(_ ranked: [RankedPlace]) throws(PlaceStoreError) -> [RankedPlace] {
-        guard !ranked.isEmpty else { return ranked }
+    /// place no longer in the store keeps what ranking saw. Without `full`, `ranked` as it is.
+    private func complete(_ ranked: [RankedPlace], if full: Bool = true) throws(PlaceStoreError) -> [RankedPlace] {
+        guard full, !ranked.isEmpty else { return ranked }
         let full = try store.places(ids: ranked.map(\.place.id))
         return ranked.map { result in
             var result = result

@@ -71,4 +71,28 @@ struct LocalPlacesProviderTests {
         let results = try await provider.searchPlaces(SearchRequest(text: "Ateneum", center: newYork, radius: 2_000))
         #expect(results.first?.place.name == "Ateneum")
     }
+
+    @Test(
+        "without full places: the same results, order, scores and positions, without reading the full records",
+        arguments: ["Cafe Regatta", "cafe regata", "coffee", "kahvila", "atene"])
+    func lightResults(text: String) async throws {
+        let directory = try TemporaryDirectory()
+        let provider = try Self.provider(directory)
+        let full = try await provider.searchPlaces(
+            SearchRequest(text: text, center: TextSearchTests.helsinki, radius: 3_000))
+        let light = try await provider.searchPlaces(
+            SearchRequest(text: text, center: TextSearchTests.helsinki, radius: 3_000, fullPlaces: false))
+        #expect(!full.isEmpty)
+        #expect(light.map(\.place.id) == full.map(\.place.id))
+        #expect(light.map(\.score) == full.map(\.score))
+        #expect(light.map(\.match) == full.map(\.match))
+        #expect(light.map(\.distance) == full.map(\.distance))
+        for (lightResult, fullResult) in zip(light, full) {
+            // The full result is the stored record; the light one agrees on what a list shows.
+            #expect(fullResult.place == (try await provider.placeDetails(id: fullResult.place.id)))
+            #expect(lightResult.place.name == fullResult.place.name)
+            #expect(lightResult.place.category == fullResult.place.category)
+            #expect(lightResult.place.coordinate == fullResult.place.coordinate)
+        }
+    }
 }

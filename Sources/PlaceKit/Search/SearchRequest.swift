@@ -12,17 +12,23 @@ public struct SearchRequest: Sendable, Hashable {
     public var categories: [PlaceCategory.ID]
     /// How many results at most.
     public var limit: Int
+    /// Whether results carry the full stored place (address, phone, hours, tags…). `false`
+    /// lets a provider that ranks from a lighter decoding (id, names, category, coordinate,
+    /// importance) skip reading the full records, when the caller shows only those; providers
+    /// without a lighter form ignore it. The results and their order are the same either way.
+    public var fullPlaces: Bool
 
     /// Creates a request. `limit` is clamped to 1…1000.
     public init(
         text: String? = nil, center: Coordinate? = nil, radius: Double? = nil,
-        categories: [PlaceCategory.ID] = [], limit: Int = 20
+        categories: [PlaceCategory.ID] = [], limit: Int = 20, fullPlaces: Bool = true
     ) {
         self.text = text
         self.center = center
         self.radius = radius
         self.categories = categories
         self.limit = min(1_000, max(1, limit))
+        self.fullPlaces = fullPlaces
     }
 }
 
