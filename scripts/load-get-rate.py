@@ -11,48 +11,13 @@ Usage: scripts/load-get-rate.py URL SERVER_PID RATE SECONDS CONNECTIONS PATH
 Connection i sends requests i, i + CONNECTIONS, ... of the schedule (start + k / RATE).
 Stdlib only.
 """
-import os
 import socket
 import sys
 import threading
 import time
 from urllib.parse import urlsplit
 
-
-def cpu_seconds(pid):
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def read_response(conn, buffer):
-    while b"\r\n\r\n" not in buffer:
-        chunk = conn.recv(65536)
-        if not chunk:
-            raise ConnectionError("server closed the connection")
-        buffer += chunk
-    head, rest = buffer.split(b"\r\n\r\n", 1)
-    lines = head.split(b"\r\n")
-    status = int(lines[0].split()[1])
-    length = 0
-    for line in lines[1:]:
-        name, _, value = line.partition(b":")
-        if name.strip().lower() == b"content-length":
-            length = int(value.strip())
-    while len(rest) < length:
-        chunk = conn.recv(65536)
-        if not chunk:
-            raise ConnectionError("server closed the connection mid-body")
-        rest += chunk
-    return status, rest[length:]
-
-
-def percentile(values, p):
-    values = sorted(values)
-    position = p * (len(values) - 1)
-    low = int(position)
-    high = min(low + 1, len(values) - 1)
-    return values[low] * (1 - (position - low)) + values[high] * (position - low)
+from load_http import cpu_seconds, percentile, read_response
 
 
 def main():

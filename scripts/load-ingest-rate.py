@@ -10,48 +10,12 @@ First the server's CPU is read over SECONDS while idle, then over the paced run;
 user + system time from /proc/PID/stat. Prints the achieved rate, statuses, latency percentiles
 and CPU. Stdlib only.
 """
-import os
 import socket
 import sys
 import time
 from urllib.parse import urlsplit
 
-
-def cpu_seconds(pid):
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def read_response(conn, buffer):
-    """Reads one response from conn; returns (status, remaining buffer)."""
-    while b"\r\n\r\n" not in buffer:
-        chunk = conn.recv(65536)
-        if not chunk:
-            raise ConnectionError("server closed the connection")
-        buffer += chunk
-    head, rest = buffer.split(b"\r\n\r\n", 1)
-    lines = head.split(b"\r\n")
-    status = int(lines[0].split()[1])
-    length = 0
-    for line in lines[1:]:
-        name, _, value = line.partition(b":")
-        if name.strip().lower() == b"content-length":
-            length = int(value.strip())
-    while len(rest) < length:
-        chunk = conn.recv(65536)
-        if not chunk:
-            raise ConnectionError("server closed the connection mid-body")
-        rest += chunk
-    return status, rest[length:]
-
-
-def percentile(values, p):
-    values = sorted(values)
-    position = p * (len(values) - 1)
-    low = int(position)
-    high = min(low + 1, len(values) - 1)
-    return values[low] * (1 - (position - low)) + values[high] * (position - low)
+from load_http import cpu_seconds, percentile, read_response
 
 
 def main():
