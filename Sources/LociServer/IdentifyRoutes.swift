@@ -80,7 +80,7 @@ struct IdentifyRoutes {
         let fov = try body.double("fov")
         let focal = try body.double("focal_length_35mm")
         let time = try body.string("time").map { text throws(APIError) -> Date in try Self.date(text) }
-        do {
+        return try mappingCaptureErrors {
             let intrinsics: CameraIntrinsics
             switch (fov, focal) {
             case (let fov?, nil):
@@ -100,12 +100,6 @@ struct IdentifyRoutes {
                 ),
                 headingAccuracy: try body.double("accuracy") ?? 15, intrinsics: intrinsics)
             return (capture, (try body.requiredDouble("tap_x"), try body.requiredDouble("tap_y")))
-        } catch let error as APIError {
-            throw error
-        } catch let error as IdentifyError {
-            throw apiError(error)
-        } catch {
-            throw .badRequest("invalid_field", "\(error)")
         }
     }
 
@@ -131,14 +125,20 @@ struct IdentifyRoutes {
             throw APIError(.unprocessableContent, code: "unreadable_photo", "photo: \(error.description)")
         }
         let time = try form.text("time").map { text throws(APIError) -> Date in try Self.date(text) }
-        do {
+        return try mappingCaptureErrors {
             let capture = try CaptureMetadata(
                 photo: metadata, pitch: try form.number("pitch") ?? 0, roll: try form.number("roll") ?? 0,
                 headingOverride: try form.number("heading"),
                 headingAccuracy: try form.number("accuracy") ?? 15,
                 time: time)
             return (capture, (x, y))
-        } catch let error as APIError {
+        }
+    }
+
+    /// `body`'s result; its errors as API errors: API errors as they are, identification's
+    /// through ``apiError(_:)``, anything else (a capture's range checks) as an invalid field.
+    static func mappingCaptureErrors<T>(_ body: () throws -> T) throws(APIError) -> T {
+        do { return try body() } catch let error as APIError {
             throw error
         } catch let error as IdentifyError {
             throw apiError(error)

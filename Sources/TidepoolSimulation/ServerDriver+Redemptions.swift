@@ -100,6 +100,13 @@ extension ServerDriver {
 
     /// Base tiles of the places the server suggests around the centre of its imported area.
     func suggestedTiles() async throws(SimulationError) -> [TileID] {
+        try await suggestedVenues().venues.map { GridTiler.standard.tile(for: $0) }
+    }
+
+    /// The server's place bounds (south, west, north, east, from `/health`) and the places it
+    /// suggests within 3 km of their centre.
+    /// - Throws: ``SimulationError`` when `/health` has no bounds or nothing is suggested.
+    func suggestedVenues() async throws(SimulationError) -> (bounds: [Double], venues: [Coordinate]) {
         let health = try await call("GET", "/health")
         let bounds = (health["places"] as? [String: Any])?["bounds"] as? [Double] ?? []
         guard bounds.count == 4 else {
@@ -108,14 +115,14 @@ extension ServerDriver {
         let (latitude, longitude) = ((bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2)
         let suggested = try await call(
             "GET", "/v1/places/suggestions?lat=\(latitude)&lon=\(longitude)&radius=3000&limit=50")
-        let tiles = (suggested["results"] as? [[String: Any]] ?? []).compactMap { place -> TileID? in
-            guard let latitude = place["lat"] as? Double, let longitude = place["lon"] as? Double else {
+        let venues: [Coordinate] = (suggested["results"] as? [[String: Any]] ?? []).compactMap {
+            guard let latitude = $0["lat"] as? Double, let longitude = $0["lon"] as? Double else {
                 return nil
             }
-            return GridTiler.standard.tile(for: Coordinate(uncheckedLatitude: latitude, longitude: longitude))
+            return Coordinate(uncheckedLatitude: latitude, longitude: longitude)
         }
-        guard !tiles.isEmpty else { throw .tooFewPlaces(kind: "suggested", found: 0, needed: 1) }
-        return tiles
+        guard !venues.isEmpty else { throw .tooFewPlaces(kind: "suggested", found: 0, needed: 1) }
+        return (bounds, venues)
     }
 
     /// Seconds until the epoch in `info` ends, when the answer says.

@@ -57,21 +57,7 @@ public struct ServerDriver: Sendable {
             throw .invalidOption(name: "epochs", reason: "must be in 1...96")
         }
         var report = Report()
-        let health = try await call("GET", "/health")
-        let bounds = (health["places"] as? [String: Any])?["bounds"] as? [Double] ?? []
-        guard bounds.count == 4 else {
-            throw .component(name: "server", message: "/health has no place bounds")
-        }
-        let (centreLatitude, centreLongitude) = ((bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2)
-        let suggested = try await call(
-            "GET", "/v1/places/suggestions?lat=\(centreLatitude)&lon=\(centreLongitude)&radius=3000&limit=50")
-        let venues: [Coordinate] = (suggested["results"] as? [[String: Any]] ?? []).compactMap {
-            guard let latitude = $0["lat"] as? Double, let longitude = $0["lon"] as? Double else {
-                return nil
-            }
-            return Coordinate(uncheckedLatitude: latitude, longitude: longitude)
-        }
-        guard !venues.isEmpty else { throw .tooFewPlaces(kind: "suggested", found: 0, needed: 1) }
+        let (bounds, venues) = try await suggestedVenues()
         report.venues = venues.count
         var tokens: [String] = []
         for _ in 0..<users {
