@@ -135,6 +135,8 @@ struct GooglePlacesErrorTests {
         let server = try StubHTTPServer { _ in .json("{}") }
         let url = server.baseURL
         server.stop()  // nothing listens there any more
+        // Keep the stopped server (and so its port, refusing connections) until the end.
+        defer { withExtendedLifetime(server) {} }
         let configuration = try GooglePlacesConfiguration(
             apiKey: "k", baseURL: url, retry: .standard, timeout: 5)
         let sleeps = SleepLog()

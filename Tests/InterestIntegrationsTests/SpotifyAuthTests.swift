@@ -234,6 +234,8 @@ struct SpotifyAuthTests {
         let client = Self.client(stub)
         let request = try Self.authorize(client, authorization)
         stub.stop()
+        // Keep the stopped server (and so its port, refusing connections) until the end.
+        defer { withExtendedLifetime(stub) {} }
         await #expect {
             try await client.exchange(code: "good-code", for: request, now: Self.now)
         } throws: { error in

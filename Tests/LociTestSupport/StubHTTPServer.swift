@@ -122,7 +122,10 @@ public final class StubHTTPServer: @unchecked Sendable {
         thread.start()
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        close(listener)
+    }
 
     /// Every request received so far, in arrival order.
     public var requests: [StubRequest] {
@@ -131,20 +134,23 @@ public final class StubHTTPServer: @unchecked Sendable {
         return recorded
     }
 
-    /// Stops accepting connections and waits for the accept loop to end.
+    /// Stops accepting connections and waits for the accept loop to end. The port stays bound
+    /// (connections to it are refused) until the server is released, so a test that stops a
+    /// server to reach "nothing listening" does not find another test's new server there.
     public func stop() {
         lock.lock()
         let wasStopped = stopped
         stopped = true
         lock.unlock()
         guard !wasStopped else { return }
-        // Shut the socket down, wait for the accept loop to see it, and only then free the
-        // descriptor: closed first, its number could be reused by another test's new listener
-        // before the loop's next accept(), which would then serve that server's requests with
-        // this server's handler (seen in CI as one test's request answered by another's stub).
+        // Shut the socket down and wait for the accept loop to see it; the descriptor is freed
+        // only in deinit. Closed before the loop ended, its number could be reused by another
+        // test's new listener before the loop's next accept(), which would then serve that
+        // server's requests with this server's handler (seen in CI as one test's request
+        // answered by another's stub); closed at stop, the port could be taken by another
+        // test's new server while this test still expects a refusal there (also seen).
         shutdown(listener, Int32(SHUT_RDWR))
         acceptDone.wait()
-        close(listener)
     }
 
     private func acceptLoop() {

@@ -138,6 +138,8 @@ struct GoogleRoutesContractTests {
         let server = try StubHTTPServer { _ in .json("{}") }
         let url = server.baseURL
         server.stop()
+        // Keep the stopped server (and so its port, refusing connections) until the end.
+        defer { withExtendedLifetime(server) {} }
         let client = GoogleRoutesDirectionsService(apiKey: "k", baseURL: url)
         await #expect(
             performing: { try await client.directions(from: origin, to: destination, mode: .car) },
