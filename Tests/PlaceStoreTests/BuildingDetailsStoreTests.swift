@@ -31,10 +31,10 @@ struct BuildingDetailsStoreTests {
     @Test("a store without migration v3 is refused and told to re-import")
     func olderStoreRefused() throws {
         let directory = try TemporaryDirectory()
-        let store = try StoreFixtures.store([], in: directory)
-        _ = try PlaceStoreSchemaTests.sqlite(store.path, "DELETE FROM grdb_migrations WHERE identifier = 'v3'")
-        let error = try #require(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: store.path) }
+        let path = try StoreFixtures.store([], in: directory).path  // released: an open store keeps its file locked
+        _ = try PlaceStoreSchemaTests.sqlite(path, "DELETE FROM grdb_migrations WHERE identifier = 'v3'")
+        let error = try #require(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: path) }
         #expect("\(error)".contains("re-import"))
-        #expect(error.path == store.path)
+        #expect(error.path == path)
     }
 }

@@ -313,10 +313,10 @@ struct PlaceCellIndexTests {
     func corruptCellInFile() throws {
         let directory = try TemporaryDirectory()
         let place = StoreFixtures.place(1, "Kahvila", 60.17, 24.94)
-        let store = try StoreFixtures.store([place], in: directory)
+        let path = try StoreFixtures.store([place], in: directory).path  // released: open stores lock the file
         let key = PlaceCellGrid.key(place.coordinate)
-        _ = try PlaceStoreSchemaTests.sqlite(
-            store.path, "UPDATE place_cells SET data = X'01FFFF' WHERE cell = \(key)")
+        _ = try PlaceStoreSchemaTests.sqlite(path, "UPDATE place_cells SET data = X'01FFFF' WHERE cell = \(key)")
+        let store = try SQLitePlaceStore(path: path)
         let center = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
         let error = try #require(throws: PlaceStoreError.self) {
             try store.candidates(matching: "kahvila", near: center, radius: 500)
@@ -340,13 +340,15 @@ struct PlaceCellIndexTests {
         ])
         try writer.insert([StoreFixtures.place(1, "Muuttuva Kahvila", 61.5, 23.76)])
         try writer.finish()
-        let store = try SQLitePlaceStore(path: path)
         let helsinki = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
         let tampere = Coordinate(uncheckedLatitude: 61.5, longitude: 23.76)
-        #expect(try store.candidates(matching: "muuttuva", near: helsinki, radius: 1_000).isEmpty)
-        #expect(try store.candidates(matching: "muuttuva", near: tampere, radius: 1_000).count == 1)
-        #expect(
-            try store.places(near: helsinki, radius: 1_000).map(\.place.id) == [PlaceID(osm: .node, id: 2)])
+        do {  // released before the file is edited below (an open store keeps it locked)
+            let store = try SQLitePlaceStore(path: path)
+            #expect(try store.candidates(matching: "muuttuva", near: helsinki, radius: 1_000).isEmpty)
+            #expect(try store.candidates(matching: "muuttuva", near: tampere, radius: 1_000).count == 1)
+            #expect(
+                try store.places(near: helsinki, radius: 1_000).map(\.place.id) == [PlaceID(osm: .node, id: 2)])
+        }
 
         // Make it a version-1 file: no cells, no record of v2 nor of v4 (which adds to the cells).
         _ = try PlaceStoreSchemaTests.sqlite(

@@ -174,23 +174,23 @@ struct PlaceCellWordsTests {
     @Test("a store without migration v4 (the word index) is refused and told to re-import")
     func version3Refused() throws {
         let directory = try TemporaryDirectory()
-        let store = try Self.store(in: directory)
-        _ = try PlaceStoreSchemaTests.sqlite(store.path, "DELETE FROM grdb_migrations WHERE identifier = 'v4'")
-        let error = try #require(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: store.path) }
+        let path = try Self.store(in: directory).path  // released: an open store keeps its file locked
+        _ = try PlaceStoreSchemaTests.sqlite(path, "DELETE FROM grdb_migrations WHERE identifier = 'v4'")
+        let error = try #require(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: path) }
         guard case .incompatibleSchema(let detail) = error.kind else {
             Issue.record("expected an incompatible schema, got \(error)")
             return
         }
         #expect(detail.contains("v4") && detail.contains("re-import"))
-        #expect(error.path == store.path)
+        #expect(error.path == path)
     }
 
     @Test("a cell without a word index (NULL words) is still searched in full")
     func missingWordsStillSearched() throws {
         let directory = try TemporaryDirectory()
-        let store = try Self.store(in: directory)
-        _ = try PlaceStoreSchemaTests.sqlite(store.path, "UPDATE place_cells SET words = NULL")
-        let reopened = try SQLitePlaceStore(path: store.path)
+        let path = try Self.store(in: directory).path  // released: an open store keeps its file locked
+        _ = try PlaceStoreSchemaTests.sqlite(path, "UPDATE place_cells SET words = NULL")
+        let reopened = try SQLitePlaceStore(path: path)
         let found = try reopened.candidates(matching: "regata", near: Self.center, radius: 1_000)
         #expect(found.map(\.place.id.rawValue) == ["osm:node/1"])
     }

@@ -94,16 +94,36 @@ struct PlaceStoreSchemaTests {
     @Test("a hand-edited address reads as JSONDecoder would: unknown keys ignored, null as nil, a number refused")
     func handEditedAddress() throws {
         let directory = try TemporaryDirectory()
-        let store = try StoreFixtures.store([Self.fullPlace], in: directory)
+        // The path only: an open store keeps its shared lock, so the file is edited with none open.
+        let path = try StoreFixtures.store([Self.fullPlace], in: directory).path
         let edit = #"UPDATE place_details SET address = '{"city":"Espoo","street":null,"floor":"3"}'"#
-        _ = try Self.sqlite(store.path, edit)
-        let read = try #require(try SQLitePlaceStore(path: store.path).place(id: Self.fullPlace.id))
+        _ = try Self.sqlite(path, edit)
+        let read = try #require(try SQLitePlaceStore(path: path).place(id: Self.fullPlace.id))
         #expect(read.address == PostalAddress(city: "Espoo"))
-        _ = try Self.sqlite(store.path, #"UPDATE place_details SET address = '{"city":5}'"#)
-        let error = try #require(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: store.path).place(id: Self.fullPlace.id) }
+        _ = try Self.sqlite(path, #"UPDATE place_details SET address = '{"city":5}'"#)
+        let error = try #require(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: path).place(id: Self.fullPlace.id) }
         #expect(error.kind == .corruptRow(table: "places", id: Self.fullPlace.id.rawValue, detail: "address.city is not a string"))
-        _ = try Self.sqlite(store.path, #"UPDATE place_details SET address = '["Espoo"]'"#)
-        #expect(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: store.path).place(id: Self.fullPlace.id) }
+        _ = try Self.sqlite(path, #"UPDATE place_details SET address = '["Espoo"]'"#)
+        #expect(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: path).place(id: Self.fullPlace.id) }
+    }
+
+    @Test("while a store is open its file cannot be changed in place; once released, it can")
+    func openStoreHoldsItsFile() throws {
+        let directory = try TemporaryDirectory()
+        let path: String
+        do {
+            let store = try StoreFixtures.store([Self.fullPlace], in: directory)
+            path = store.path
+            #expect(try store.place(id: Self.fullPlace.id)?.name == "Café Regatta")
+            let refused = try #require(throws: ShellFailure.self) {
+                try Self.sqlite(path, "UPDATE places SET name = 'Renamed'")
+            }
+            #expect(refused.message.contains("locked"), "\(refused)")
+            // The refused write changed nothing this store reads.
+            #expect(try store.place(id: Self.fullPlace.id)?.name == "Café Regatta")
+        }
+        _ = try Self.sqlite(path, "UPDATE places SET name = 'Renamed'")
+        #expect(try SQLitePlaceStore(path: path).place(id: Self.fullPlace.id)?.name == "Renamed")
     }
 
     @Test("a file that is not a place store is refused with a typed error")
@@ -120,16 +140,30 @@ struct PlaceStoreSchemaTests {
         #expect(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: directory.path("missing.sqlite")) }
     }
 
-    /// Runs the sqlite3 command-line shell (an independent reader of the file).
+    /// Runs the sqlite3 command-line shell (an independent reader of the file); throws with its
+    /// standard error when it exits with a failure (a locked file, bad SQL).
     static func sqlite(_ path: String, _ sql: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
         process.arguments = [path, sql]
-        let pipe = Pipe()
-        process.standardOutput = pipe
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ShellFailure(status: process.terminationStatus, message: String(decoding: message, as: UTF8.self))
+        }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The sqlite3 shell exited with a failure.
+    struct ShellFailure: Error, CustomStringConvertible {
+        var status: Int32
+        var message: String
+        var description: String { "sqlite3 exited with \(status): \(message)" }
     }
 }
