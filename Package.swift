@@ -64,7 +64,11 @@ let package = Package(
         .target(name: "PlaceKit", dependencies: ["GeoKit"]),
         .target(
             name: "PlaceStore",
-            dependencies: ["GeoKit", "PlaceKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "GeoKit", "PlaceKit", .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API (GRDB's module of it), for reading result columns directly.
+                .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(platforms: [.linux])),
+            ]
         ),
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
         // And Away's providers: Google Places (New) over URLSession; the switchboard that picks

@@ -70,81 +70,88 @@ enum PlaceRecord {
         String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    /// Reads a place from a row selected with ``selectColumns``, starting at column `base`.
+    /// Reads a place from the current row of a statement selecting ``selectColumns`` (from
+    /// `columns`' base).
     ///
     /// - Throws: ``PlaceStoreError`` (`corruptRow`) for a value of the wrong type, a bad id,
     ///   an out-of-range coordinate or invalid JSON; never traps on file contents.
-    static func decode(_ row: Row, from base: Int = 0) throws(PlaceStoreError) -> Place {
-        let rawID = (try? row.decode(String?.self, atIndex: base)) ?? nil
+    static func decode(_ columns: SQLiteColumns) throws(PlaceStoreError) -> Place {
+        let rawID = try? columns.text(0)
         func fail(_ detail: String) -> PlaceStoreError {
             PlaceStoreError(
-                .corruptRow(table: "places", id: rawID ?? "?", detail: detail), path: nil, operation: "read place")
+                .corruptRow(table: "places", id: (rawID ?? nil) ?? "?", detail: detail), path: nil,
+                operation: "read place")
         }
-        func value<T: DatabaseValueConvertible>(_ index: Int, _ column: String) throws(PlaceStoreError) -> T? {
+        func text(_ index: Int, _ column: String) throws(PlaceStoreError) -> String? {
+            do { return try columns.text(index) } catch { throw fail("\(column) has the wrong type") }
+        }
+        func number(_ index: Int, _ column: String) throws(PlaceStoreError) -> Double? {
+            do { return try columns.double(index) } catch { throw fail("\(column) has the wrong type") }
+        }
+        /// JSON column `index` read from its bytes by `plain` (the plainly written form the store's
+        /// encoder produces, almost always); anything else through JSONSerialization, whose
+        /// object `fallback` maps to the value (`nil`: not the expected shape).
+        func json<T>(
+            _ index: Int, _ column: String, plain: (UnsafeBufferPointer<UInt8>) -> T?,
+            fallback: (Any) throws(PlaceStoreError) -> T?
+        ) throws(PlaceStoreError) -> T? {
+            let read: (plain: T?, bytes: [UInt8]?)?
             do {
-                return try row.decode(T?.self, atIndex: base + index)
+                read = try columns.withText(index) { bytes in
+                    if let value = plain(bytes) { return (value, nil) }
+                    return (nil, Array(bytes))
+                }
             } catch {
                 throw fail("\(column) has the wrong type")
             }
-        }
-        /// The address object (``PostalAddress``'s synthesised `Codable` keys, string or null
-        /// values, unknown keys ignored, as `JSONDecoder` reads it): written plainly (the writer's
-        /// encoder omits absent parts, so almost always), read without Foundation; otherwise
-        /// through JSONSerialization, several times faster than `JSONDecoder`.
-        func address(_ index: Int, _ column: String) throws(PlaceStoreError) -> PostalAddress? {
-            guard var text: String = try value(index, column) else { return nil }
-            if let parts = text.withUTF8(PlainJSON.stringObject) {
-                return PostalAddress(
-                    houseNumber: parts["houseNumber"], street: parts["street"], postcode: parts["postcode"],
-                    city: parts["city"], state: parts["state"], country: parts["country"])
-            }
-            guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
-                throw fail("\(column) is not a JSON object")
-            }
-            func part(_ key: String) throws(PlaceStoreError) -> String? {
-                switch object[key] {
-                case nil, is NSNull: return nil
-                case let text as String: return text
-                default: throw fail("\(column).\(key) is not a string")
-                }
-            }
-            return PostalAddress(
-                houseNumber: try part("houseNumber"), street: try part("street"), postcode: try part("postcode"),
-                city: try part("city"), state: try part("state"), country: try part("country"))
-        }
-        /// Flat JSON (`[String]` or `[String: String]`) through JSONSerialization, about twice as
-        /// fast as `JSONDecoder` for these shapes.
-        func flatJSON<T>(_ type: T.Type, _ index: Int, _ column: String) throws(PlaceStoreError) -> T? {
-            guard var text: String = try value(index, column) else { return nil }
-            // Written plainly (almost always): read without Foundation.
-            let plain: Any? = text.withUTF8 { bytes -> Any? in
-                if T.self == [String].self { return PlainJSON.strings(bytes) }
-                return PlainJSON.stringObject(bytes)
-            }
-            if let typed = plain as? T { return typed }
-            guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)), let typed = object as? T else {
+            guard let read else { return nil }
+            if let value = read.plain { return value }
+            guard let bytes = read.bytes, let object = try? JSONSerialization.jsonObject(with: Data(bytes)),
+                let value = try fallback(object)
+            else {
                 throw fail("\(column) is not valid JSON of the expected shape")
             }
-            return typed
+            return value
         }
-        guard let rawID, let id = PlaceID(rawValue: rawID) else { throw fail("bad id") }
-        guard let category: String = try value(3, "category") else { throw fail("missing category") }
-        let latitude: Double = try value(4, "lat") ?? .nan
-        let longitude: Double = try value(5, "lon") ?? .nan
+        /// The address object (``PostalAddress``'s synthesised `Codable` keys, string or null
+        /// values, unknown keys ignored, as `JSONDecoder` reads it).
+        func address(_ parts: [String: String]) -> PostalAddress {
+            PostalAddress(
+                houseNumber: parts["houseNumber"], street: parts["street"], postcode: parts["postcode"],
+                city: parts["city"], state: parts["state"], country: parts["country"])
+        }
+        func addressObject(_ any: Any) throws(PlaceStoreError) -> PostalAddress? {
+            guard let object = any as? [String: Any] else { throw fail("address is not a JSON object") }
+            var parts: [String: String] = [:]
+            for key in ["houseNumber", "street", "postcode", "city", "state", "country"] {
+                switch object[key] {
+                case nil, is NSNull: continue
+                case let text as String: parts[key] = text
+                default: throw fail("address.\(key) is not a string")
+                }
+            }
+            return address(parts)
+        }
+        guard let rawID = rawID ?? nil, let id = PlaceID(rawValue: rawID) else { throw fail("bad id") }
+        guard let category = try text(3, "category") else { throw fail("missing category") }
+        let latitude = try number(4, "lat") ?? .nan
+        let longitude = try number(5, "lon") ?? .nan
         let coordinate: Coordinate
         do {
             coordinate = try Coordinate(latitude: latitude, longitude: longitude)
         } catch {
             throw fail(error.description)
         }
-        let openingHours: String? = try value(9, "opening_hours")
+        let alternatives = try json(2, "alt_names", plain: PlainJSON.strings) { any in any as? [String] }
+        let postal = try json(6, "address", plain: { PlainJSON.stringObject($0).map(address) }, fallback: addressObject)
+        let tags = try json(13, "tags", plain: PlainJSON.stringObject) { any in any as? [String: String] }
         return Place(
-            id: id, name: try value(1, "name"), alternativeNames: try flatJSON([String].self, 2, "alt_names") ?? [],
-            category: category, coordinate: coordinate, address: try address(6, "address"),
-            phone: try value(7, "phone"), website: try value(8, "website"),
-            openingHours: openingHours.map { OpeningHours($0) }, wikidataID: try value(10, "wikidata"),
-            wikipedia: try value(11, "wikipedia"), importance: try value(12, "importance") ?? 0,
-            tags: try flatJSON([String: String].self, 13, "tags") ?? [:])
+            id: id, name: try text(1, "name"), alternativeNames: alternatives ?? [],
+            category: category, coordinate: coordinate, address: postal,
+            phone: try text(7, "phone"), website: try text(8, "website"),
+            openingHours: try text(9, "opening_hours").map { OpeningHours($0) }, wikidataID: try text(10, "wikidata"),
+            wikipedia: try text(11, "wikipedia"), importance: try number(12, "importance") ?? 0,
+            tags: tags ?? [:])
     }
 }
 
@@ -152,7 +159,7 @@ extension PlaceRecord {
     /// Reads a place for ranking from a row selected with ``lightColumns``, starting at column
     /// `base`: id, names, category, coordinate and importance; every other field is empty.
     ///
-    /// - Throws: ``PlaceStoreError`` (`corruptRow`) as ``decode(_:from:)``; never traps.
+    /// - Throws: ``PlaceStoreError`` (`corruptRow`) as ``decode(_:)``; never traps.
     static func decodeLight(_ row: Row, from base: Int = 0) throws(PlaceStoreError) -> Place {
         let rawID = row.string(base)
         func fail(_ detail: String) -> PlaceStoreError {

@@ -34,6 +34,10 @@ enum PlainJSON {
         var index = 1
         let end = bytes.count - 1
         var result: [String: String] = [:]
+        // Four quotes per pair when written plainly: sized once instead of regrown as pairs arrive.
+        var quotes = 0
+        for byte in bytes where byte == UInt8(ascii: "\"") { quotes += 1 }
+        result.reserveCapacity(quotes / 4)
         while index < end {
             if !result.isEmpty {
                 guard bytes[index] == UInt8(ascii: ",") else { return nil }

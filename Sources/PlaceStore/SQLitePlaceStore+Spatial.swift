@@ -15,7 +15,7 @@ struct SpatialHit {
 
 /// How much of a place a read decodes.
 enum PlaceDecoding {
-    /// Everything (``PlaceRecord/decode(_:from:)``): what callers of the public API get.
+    /// Everything (``PlaceRecord/decode(_:)``): what callers of the public API get.
     case full
     /// What ranking needs (``PlaceRecord/decodeLight(_:from:)``): candidate pools.
     case light
@@ -191,7 +191,9 @@ extension SQLitePlaceStore {
             let cursor = try Row.fetchCursor(statement, arguments: StatementArguments(chunk))
             while let row = try cursor.next() {
                 let rowid = row.int64(0) ?? 0
-                result[rowid] = decoding == .full ? try PlaceRecord.decode(row, from: 1) : try PlaceRecord.decodeLight(row, from: 1)
+                result[rowid] =
+                    decoding == .full
+                    ? try PlaceRecord.decode(SQLiteColumns(statement, from: 1)) : try PlaceRecord.decodeLight(row, from: 1)
             }
         }
         return result

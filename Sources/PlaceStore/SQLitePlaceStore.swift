@@ -90,8 +90,9 @@ public struct SQLitePlaceStore: Sendable {
     public func place(id: PlaceID) throws(PlaceStoreError) -> Place? {
         try read("place(id:)") { db in
             let statement = try db.cachedStatement(sql: "SELECT \(PlaceRecord.selectColumns) FROM \(PlaceRecord.fromTables) WHERE p.id = ?")
-            guard let row = try Row.fetchOne(statement, arguments: [id.rawValue]) else { return nil }
-            return try PlaceRecord.decode(row)
+            let cursor = try Row.fetchCursor(statement, arguments: [id.rawValue])
+            guard try cursor.next() != nil else { return nil }
+            return try PlaceRecord.decode(SQLiteColumns(statement))
         }
     }
 
@@ -111,8 +112,8 @@ public struct SQLitePlaceStore: Sendable {
                 let statement = try db.cachedStatement(
                     sql: "SELECT \(PlaceRecord.selectColumns) FROM \(PlaceRecord.fromTables) WHERE p.id IN (\(marks))")
                 let cursor = try Row.fetchCursor(statement, arguments: StatementArguments(chunk))
-                while let row = try cursor.next() {
-                    let place = try PlaceRecord.decode(row)
+                while try cursor.next() != nil {
+                    let place = try PlaceRecord.decode(SQLiteColumns(statement))
                     result[place.id] = place
                 }
             }

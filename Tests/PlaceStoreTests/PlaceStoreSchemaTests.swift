@@ -107,6 +107,45 @@ struct PlaceStoreSchemaTests {
         #expect(throws: PlaceStoreError.self) { try SQLitePlaceStore(path: path).place(id: Self.fullPlace.id) }
     }
 
+    @Test(
+        "hand-edited columns of the wrong storage class (a text column's affinity turns numbers into text) are typed errors naming the column",
+        arguments: [
+            ("UPDATE places SET lat = 'north'", "lat has the wrong type"),
+            ("UPDATE places SET lon = X'00'", "lon has the wrong type"),
+            ("UPDATE places SET name = X'FF00'", "name has the wrong type"),
+            ("UPDATE places SET importance = 'high'", "importance has the wrong type"),
+            ("UPDATE places SET category = X'FFFE'", "category has the wrong type"),
+            ("UPDATE places SET lat = 91", "latitude 91.0 is outside -90...90"),
+            ("UPDATE place_details SET phone = X'C0'", "phone has the wrong type"),
+            ("UPDATE place_details SET tags = '{\"a\":1}'", "tags is not valid JSON of the expected shape"),
+            ("UPDATE place_details SET tags = 7", "tags is not valid JSON of the expected shape"),
+            ("UPDATE place_details SET alt_names = '[\"a\",'", "alt_names is not valid JSON of the expected shape"),
+            ("UPDATE place_details SET address = '[]'", "address is not a JSON object"),
+        ])
+    func wrongStorageClass(edit: String, detail: String) throws {
+        let directory = try TemporaryDirectory()
+        let path = try StoreFixtures.store([Self.fullPlace], in: directory).path  // released before the edit
+        _ = try Self.sqlite(path, edit)
+        let store = try SQLitePlaceStore(path: path)
+        let error = try #require(throws: PlaceStoreError.self) { try store.place(id: Self.fullPlace.id) }
+        #expect(error.kind == .corruptRow(table: "places", id: Self.fullPlace.id.rawValue, detail: detail))
+    }
+
+    @Test("text stored as a UTF-8 BLOB and whole numbers stored as INTEGER read as they would as TEXT and REAL")
+    func lenientStorageClasses() throws {
+        let directory = try TemporaryDirectory()
+        let path = try StoreFixtures.store([Self.fullPlace], in: directory).path  // released before the edit
+        _ = try Self.sqlite(
+            path, "UPDATE places SET name = CAST('Kahvila Ö' AS BLOB), lat = 60, importance = 1; "
+                + "UPDATE place_details SET tags = CAST('{\"amenity\":\"cafe\"}' AS BLOB)")
+        let read = try #require(try SQLitePlaceStore(path: path).place(id: Self.fullPlace.id))
+        #expect(read.name == "Kahvila Ö")
+        #expect(read.coordinate.latitude == 60)
+        #expect(read.importance == 1)
+        #expect(read.tags == ["amenity": "cafe"])
+        #expect(read.address == Self.fullPlace.address)
+    }
+
     @Test("while a store is open its file cannot be changed in place; once released, it can")
     func openStoreHoldsItsFile() throws {
         let directory = try TemporaryDirectory()
