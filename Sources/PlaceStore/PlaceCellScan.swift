@@ -7,10 +7,10 @@ import PlaceKit
 /// cells a box overlaps are read in place, each record inside the box that passes the category
 /// filter is offered to a test, and only the records it keeps — and that lie within the radius —
 /// are copied out, with their score. The word-prefix pass and the typo pass are two such passes
-/// (the second only when the first found too little, over the blobs the first kept a copy of),
+/// (the second only when the first found too little, re-reading the cells the first read),
 /// and a name query's category pool is marked in the first; so a centred search reads SQLite
-/// once (one range query per latitude band), makes no `String` per place, and allocates only
-/// for what it keeps and the blob copy.
+/// once (one range query per latitude band; a typo pass reads its cells again, by key), makes no
+/// `String` per place, and allocates only for what it keeps.
 struct PlaceCellScan {
     /// A kept record.
     struct Record {
@@ -33,12 +33,9 @@ struct PlaceCellScan {
     /// The kept records, in cell order then rowid order (each place is in one cell, so no rowid
     /// repeats).
     private(set) var records: [Record] = []
-    /// Whether the blobs read were kept (``rescan(box:center:radius:categories:examineLimit:test:)``).
-    private(set) var retainsBlobs = false
-    /// The blobs read, back to back, when retained.
-    private(set) var blobs: [UInt8] = []
-    /// Each retained blob's cell and its bytes in ``blobs``, in reading order.
-    private(set) var blobCells: [(cell: Int64, range: Range<Int>)] = []
+    /// The cells read, in reading order (what ``rescan(box:center:radius:categories:examineLimit:words:_:test:)``
+    /// reads again).
+    private(set) var cells: [Int64] = []
 
     /// Reads the cells `box` overlaps and keeps the records inside `box`, of one of `categories`
     /// (any when empty; the same first 64 distinct ids as the R*Tree path's filter), for which
@@ -55,7 +52,7 @@ struct PlaceCellScan {
     /// - Throws: GRDB errors, and ``PlaceStoreError`` for a corrupt blob.
     static func load(
         box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
-        extraCategories: [PlaceCategory.ID] = [], examineLimit: Int = .max, retainingBlobs: Bool = false,
+        extraCategories: [PlaceCategory.ID] = [], examineLimit: Int = .max,
         _ db: Database, test: (UnsafeRawBufferPointer, Int64) -> Int?
     ) throws -> PlaceCellScan? {
         guard let cover = PlaceCellGrid.cover(box) else { return nil }
@@ -63,7 +60,6 @@ struct PlaceCellScan {
             box: box, center: center, radius: radius, categories: categories, extraCategories: extraCategories,
             examineLimit: examineLimit)
         var scan = PlaceCellScan()
-        scan.retainsBlobs = retainingBlobs
         let statement = try db.cachedStatement(
             sql: "SELECT cell, data FROM place_cells WHERE cell BETWEEN ? AND ?")
         for range in cover {
@@ -75,11 +71,7 @@ struct PlaceCellScan {
                 try row.withUnsafeData(atIndex: 1) { data in
                     (data ?? Data()).withUnsafeBytes { raw in
                         Result { () throws(PlaceStoreError) in
-                            if retainingBlobs {
-                                let start = scan.blobs.count
-                                scan.blobs.append(contentsOf: raw)
-                                scan.blobCells.append((cell, start..<scan.blobs.count))
-                            }
+                            scan.cells.append(cell)
                             try pass.offer(raw, cell: cell, to: &scan, test: test)
                         }
                     }
@@ -89,61 +81,60 @@ struct PlaceCellScan {
         return scan
     }
 
-    /// ``load(box:center:radius:categories:extraCategories:examineLimit:retainingBlobs:_:test:)``
-    /// over the blobs this scan retained instead of SQLite: the same cells in the same order, so
-    /// the same records. `nil` when this scan did not retain its blobs.
+    /// ``load(box:center:radius:categories:extraCategories:examineLimit:_:test:)`` again over the
+    /// cells this scan read (``cells``), re-read from `db` in the same order, so the same records.
+    /// The first pass keeps only the cells' keys, not a copy of their blobs: most queries never
+    /// rescan, and copying every blob cost each of them more than re-reading costs the few that do.
     ///
-    /// With `words` and `db`, a cell with a word index (``PlaceCellWords``, read from `db` only
-    /// here: most queries never need it) offers `test` only the records
-    /// holding a word `words` accepts (given the word's character set and UTF-8 bytes); the others
-    /// count as examined and are dropped, as if `test` had returned `nil` — so `words` must accept
-    /// every word of a record `test` keeps.
+    /// With `words`, a cell with a word index (``PlaceCellWords``, read in the same row) offers
+    /// `test` only the records holding a word `words` accepts (given the word's character set and
+    /// UTF-8 bytes); the others count as examined and are dropped, as if `test` had returned `nil`
+    /// — so `words` must accept every word of a record `test` keeps.
     ///
-    /// - Throws: ``PlaceStoreError`` for a corrupt blob.
+    /// - Throws: ``PlaceStoreError`` for a corrupt blob or a failed read.
     func rescan(
         box: BoundingBox, center: Coordinate?, radius: Double, categories: [PlaceCategory.ID],
-        examineLimit: Int = .max, words: ((UInt64, UnsafeRawBufferPointer) -> Bool)? = nil, _ db: Database? = nil,
+        examineLimit: Int = .max, words: ((UInt64, UnsafeRawBufferPointer) -> Bool)? = nil, _ db: Database,
         test: (UnsafeRawBufferPointer, Int64) -> Int?
-    ) throws(PlaceStoreError) -> PlaceCellScan? {
-        guard retainsBlobs else { return nil }
+    ) throws(PlaceStoreError) -> PlaceCellScan {
         var pass = Pass(
             box: box, center: center, radius: radius, categories: categories, extraCategories: [],
             examineLimit: examineLimit)
         var scan = PlaceCellScan()
-        var filters: [[UInt64]?] = Array(repeating: nil, count: blobCells.count)
-        if let words, let db {
-            do {
-                let statement = try db.cachedStatement(sql: "SELECT words FROM place_cells WHERE cell = ?")
-                var marked: [UInt64] = []
-                for (index, entry) in blobCells.enumerated() {
-                    let cursor = try Row.fetchCursor(statement, arguments: [entry.cell])
-                    while let row = try cursor.next() {
-                        // Read where SQLite holds it; ours travel out of `withUnsafeBytes` in a `Result`.
-                        try row.withUnsafeData(atIndex: 0) { data in
+        var marked: [UInt64] = []
+        do {
+            let statement = try db.cachedStatement(
+                sql: words == nil
+                    ? "SELECT data, NULL FROM place_cells WHERE cell = ?"
+                    : "SELECT data, words FROM place_cells WHERE cell = ?")
+            for cell in cells {
+                let cursor = try Row.fetchCursor(statement, arguments: [cell])
+                while let row = try cursor.next() {
+                    // Both read where SQLite holds them; ours travel out of `withUnsafeBytes` in a `Result`.
+                    var filter: [UInt64]?
+                    if let words {
+                        try row.withUnsafeData(atIndex: 1) { data in
                             guard let data else { return }
                             try data.withUnsafeBytes { raw in
                                 Result { () throws(PlaceStoreError) in
-                                    try PlaceCellWords.marked(in: raw, cell: entry.cell, into: &marked, test: words)
+                                    try PlaceCellWords.marked(in: raw, cell: cell, into: &marked, test: words)
                                 }
                             }.get()
-                            filters[index] = marked
+                            filter = marked
                         }
                     }
+                    try row.withUnsafeData(atIndex: 0) { data in
+                        (data ?? Data()).withUnsafeBytes { raw in
+                            Result { () throws(PlaceStoreError) in
+                                try pass.offer(raw, cell: cell, to: &scan, marked: filter, test: test)
+                            }
+                        }
+                    }.get()
                 }
-            } catch {
-                throw PlaceStoreError.wrap(error, path: nil, operation: "read cell words")
             }
+        } catch {
+            throw PlaceStoreError.wrap(error, path: nil, operation: "read cells")
         }
-        // `withUnsafeBytes` rethrows untyped errors: ours travel out in a `Result`.
-        try blobs.withUnsafeBytes { all in
-            Result { () throws(PlaceStoreError) in
-                for (index, (cell, range)) in blobCells.enumerated() {
-                    try pass.offer(
-                        UnsafeRawBufferPointer(rebasing: all[range]), cell: cell, to: &scan, marked: filters[index],
-                        test: test)
-                }
-            }
-        }.get()
         return scan
     }
 

@@ -115,7 +115,7 @@ extension SQLitePlaceStore {
             let scan = usesCellIndex
                 ? try PlaceCellScan.load(
                     box: box, center: center, radius: radius, categories: categories,
-                    extraCategories: nearby?.categories ?? [], retainingBlobs: true, db,
+                    extraCategories: nearby?.categories ?? [], db,
                     test: PlaceCellScan.prefixTest(words))
                 : nil
             var nearbyPlaces: [NearbyPlace]?
@@ -151,8 +151,7 @@ extension SQLitePlaceStore {
                 // Every prefix hit is in `hits` here: the fallback needs fewer than `limit`.
                 let found = Set(hits.map(\.rowid))
                 if scan != nil {
-                    // A second pass over the same cells, matching in place (the blobs the first
-                    // pass kept, so SQLite is not read again).
+                    // A second pass over the same cells, matching in place.
                     if let scan, let test = PlaceCellScan.fuzzyTest(words, excluding: found) {
                         fuzzyScan = try scan.rescan(
                             box: box, center: center, radius: radius, categories: categories,
