@@ -43,6 +43,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // Already in the graph through Hummingbird; named for the event-loop task executor.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Already in the graph through Hummingbird; named for the HTTP/1 conversion the ingest
+        // fast path's channel handler is placed in front of.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `loci serve` scale mode: the PostgreSQL server store (several processes, one database).
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -155,6 +158,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ]
         ),
 

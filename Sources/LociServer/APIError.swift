@@ -34,11 +34,25 @@ public struct APIError: Error, Sendable, HTTPResponseError, CustomStringConverti
     /// 404 for a resource that does not exist (or is someone else's).
     static func notFound(_ message: String) -> APIError { APIError(.notFound, code: "not_found", message) }
 
+    /// 429 from a rate limiter, with `Retry-After`.
+    static func rateLimited(retryAfter seconds: Int) -> APIError {
+        var error = APIError(.tooManyRequests, code: "rate_limited", "too many requests; retry after \(seconds) s")
+        error.headers[.retryAfter] = String(seconds)
+        return error
+    }
+
+    /// The `Content-Type` of JSON answers.
+    static let contentType = "application/json; charset=utf-8"
+
+    /// The JSON body, `{"code": ..., "message": ...}`.
+    var bodyBytes: [UInt8] {
+        JSONWriter.bytes(.object([("code", .string(code)), ("message", .string(message))]))
+    }
+
     /// The JSON response.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = self.headers
-        headers[.contentType] = "application/json; charset=utf-8"
-        let body = JSONWriter.object(["code": .string(code), "message": .string(message)])
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+        headers[.contentType] = Self.contentType
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bodyBytes)))
     }
 }

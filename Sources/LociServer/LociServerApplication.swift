@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import NIOPosix
 
 /// Every route under one middleware that rate limits, logs without identity and answers
@@ -29,14 +30,23 @@ public func buildApplication(
     let router = buildRouter(services)
     var logger = services.logger
     logger.logLevel = .notice  // Hummingbird's own lines stay quiet; ours go through `services.logger`.
+    // Ingest is answered in the channel pipeline (`IngestFastPath`) unless turned off.
+    let fastPath = services.configuration.ingestFastPath
     return Application(
         router: router,
+        server: .http1(
+            configuration: .init(additionalChannelHandlers: fastPath ? [IngestFastPath.Installer(services: services)] : [])),
         configuration: .init(
             address: .hostname(services.configuration.host, port: services.configuration.port),
-            serverName: "loci"),
+            serverName: LociServerName.value),
         onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
         eventLoopGroupProvider: .shared(MultiThreadedEventLoopGroup.singleton),
         logger: logger)
+}
+
+/// The `Server` header's value.
+enum LociServerName {
+    static let value = "loci"
 }
 
 /// Runs the server until SIGTERM or SIGINT: the application (which finishes in-flight requests
@@ -52,26 +62,71 @@ public func runServer(
         group.addTask {
             try await withHandlerThreads(threads, group: .singleton) { try await app.runService() }
         }
-        group.addTask { await EpochTicker(engine: services.engine, logger: services.logger).run() }
+        group.addTask {
+            await EpochTicker(engine: services.engine, logger: services.logger, metrics: services.metrics).run()
+        }
         try await group.next()
         group.cancelAll()
     }
 }
 
 /// Calls ``TidepoolEngine/tick()`` every second until cancelled; failures are logged (without
-/// any tile data) and retried on the next tick.
+/// any tile data) and retried on the next tick. With `metrics`, also logs ``IngestSummary``'s
+/// line when one is due.
 struct EpochTicker {
     let engine: TidepoolEngine
     let logger: Logger
+    var metrics: ServerMetrics?
 
     func run() async {
+        var summary = IngestSummary()
         while !Task.isCancelled {
             do { try await engine.tick() } catch {
                 logger.error(
                     "epoch tick failed; retrying",
                     metadata: ["error": .string(String(describing: type(of: error)))])
             }
+            if let metrics, let line = summary.line(at: .now, counts: metrics.ingestCounts()) {
+                logger.info("ingest", metadata: line)
+            }
             try? await Task.sleep(for: .seconds(1))
         }
+    }
+}
+
+/// Once a minute, the ingest outcomes since the last line (accepted ingest is not logged per
+/// request at `info`; refusals are): `accepted=N refused=M` and the count of each refusal code.
+/// Nothing when nothing arrived.
+struct IngestSummary {
+    /// Time between lines.
+    static let interval = Duration.seconds(60)
+    private var last: ContinuousClock.Instant?
+    private var previous: [String: Int] = [:]
+
+    /// The metadata of the line due at `now` given the cumulative `counts`, or `nil`.
+    mutating func line(at now: ContinuousClock.Instant, counts: [String: Int]) -> Logger.Metadata? {
+        guard let last else {
+            self.last = now
+            previous = counts
+            return nil
+        }
+        guard now - last >= Self.interval else { return nil }
+        self.last = now
+        defer { previous = counts }
+        var delta: [String: Int] = [:]
+        for (outcome, count) in counts where count != previous[outcome, default: 0] {
+            delta[outcome] = count - previous[outcome, default: 0]
+        }
+        guard !delta.isEmpty else { return nil }
+        let accepted = delta["accepted", default: 0]
+        var metadata: Logger.Metadata = [
+            "accepted": .stringConvertible(accepted),
+            "refused": .stringConvertible(delta.values.reduce(0, +) - accepted),
+            "seconds": .stringConvertible(Int((now - last).components.seconds)),
+        ]
+        for (outcome, count) in delta where outcome != "accepted" {
+            metadata["refused_\(outcome)"] = .stringConvertible(count)
+        }
+        return metadata
     }
 }

@@ -34,6 +34,14 @@ extension ServerConfiguration {
         if let node = value("LOCI_NODE") { nodeName = node }
         if let rate = try number("LOCI_RATE_LIMIT_PER_CLIENT", Double.self) { rateLimitPerClient = rate }
         if let rate = try number("LOCI_RATE_LIMIT_PER_TOKEN", Double.self) { rateLimitPerToken = rate }
+        if let fastPath = value("LOCI_INGEST_FAST_PATH") {
+            switch fastPath.lowercased() {
+            case "on", "1", "true": ingestFastPath = true
+            case "off", "0", "false": ingestFastPath = false
+            default:
+                throw .invalid(name: "LOCI_INGEST_FAST_PATH", value: fastPath, reason: "must be on or off")
+            }
+        }
         if let threads = value("LOCI_HANDLERS") {
             guard let parsed = HandlerThreads(rawValue: threads) else {
                 throw .invalid(

@@ -47,6 +47,9 @@ public struct ServerConfiguration: Sendable {
     /// Where request handlers run: on the event loop that read the request (default), or on
     /// Swift's cooperative pool (`LOCI_HANDLERS=pool`, for comparison).
     public var handlerThreads = HandlerThreads.eventLoop
+    /// Whether ingest is answered in the channel pipeline (``IngestFastPath``, default) or, like
+    /// every other route, through Hummingbird's router (`LOCI_INGEST_FAST_PATH=off`, for comparison).
+    public var ingestFastPath = true
 
     /// The defaults, with the data directory `dataDirectory`.
     public init(dataDirectory: URL) {

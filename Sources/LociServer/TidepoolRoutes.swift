@@ -54,21 +54,34 @@ struct TidepoolRoutes {
     /// `{tile_id, epoch, nonce, signature}` and nothing else → 202; any refusal counts nothing.
     func ingest(_ request: Request) async throws -> Response {
         var request = request
-        let limit = min(services.configuration.maxBodyBytes, TokenRedemption.maximumJSONBytes)
-        let bytes = try await request.collectBody(limit: limit)
+        let bytes = try await request.collectBody(limit: Self.ingestBodyLimit(services))
+        if let refusal = Self.redeem(Data(bytes.readableBytesView), services) { throw refusal }
+        return Self.accepted
+    }
+
+    /// The largest ingest body: the server's body limit, or a redemption's largest JSON if smaller.
+    static func ingestBodyLimit(_ services: ServerServices) -> Int {
+        min(services.configuration.maxBodyBytes, TokenRedemption.maximumJSONBytes)
+    }
+
+    /// Redeems one ingest body and counts the outcome for `/metrics`: `nil` when accepted (and
+    /// counted on its tile), else the refusal to answer with (nothing counted). The route and
+    /// ``IngestFastPath`` both redeem here.
+    static func redeem(_ body: Data, _ services: ServerServices) -> APIError? {
         do {
-            let redemption = try TokenRedemption(
-                json: Data(bytes.readableBytesView), tiler: services.engine.tiler)
+            let redemption = try TokenRedemption(json: body, tiler: services.engine.tiler)
             try services.engine.ingest(redemption)
         } catch {
             let apiError = Self.apiError(error)
             services.metrics.ingest(apiError.code)
-            throw apiError
+            return apiError
         }
         services.metrics.ingest("accepted")
-        return Self.accepted
+        return nil
     }
 
+    /// The body of a 202 answer to ingest.
+    static let acceptedBody = JSONWriter.bytes(.object([("status", .string("accepted"))]))
     static let accepted = Response.json(.object([("status", .string("accepted"))]), status: .accepted)
 
     static func mapToken<T>(_ body: () throws(TokenError) -> T) throws(APIError) -> T {

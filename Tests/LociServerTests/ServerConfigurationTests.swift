@@ -11,10 +11,12 @@ struct ServerConfigurationTests {
     func environment() throws {
         var settings = ServerConfiguration(dataDirectory: Self.folder)
         #expect(settings.handlerThreads == .eventLoop)
+        #expect(settings.ingestFastPath)
         try settings.apply(environment: [
             "PORT": "9123", "LOCI_EPOCH_SECONDS": "120", "LOCI_K_MIN": "7", "LOCI_HANDLERS": "pool",
-            "LOCI_RATE_LIMIT_PER_CLIENT": "1e9",
+            "LOCI_RATE_LIMIT_PER_CLIENT": "1e9", "LOCI_INGEST_FAST_PATH": "off",
         ])
+        #expect(!settings.ingestFastPath)
         #expect(settings.port == 9123)
         #expect(settings.epochSeconds == 120)
         #expect(settings.kMin == 7)
@@ -24,6 +26,7 @@ struct ServerConfigurationTests {
 
     @Test("an unusable value is refused naming the variable and the value", arguments: [
         ("PORT", "80a"), ("LOCI_EPOCH_SECONDS", "ten"), ("LOCI_HANDLERS", "threads"), ("LOCI_HANDLERS", "EVENT-LOOP"),
+        ("LOCI_INGEST_FAST_PATH", "maybe"),
     ])
     func refused(name: String, value: String) throws {
         var settings = ServerConfiguration(dataDirectory: Self.folder)

@@ -1,0 +1,64 @@
+import Foundation
+import Logging
+import Testing
+
+@testable import LociServer
+
+/// The pieces the ingest fast path and its logging stand on: the `Date` header, the duration
+/// text of a log line, the once-a-minute ingest summary.
+@Suite("Ingest summary, Date header, log durations")
+struct IngestSummaryTests {
+    @Test("the Date header is RFC 9110's IMF-fixdate, equal to Foundation's formatting over a wide range")
+    func dateHeader() {
+        #expect(HTTPDateCache.format(784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")  // RFC 9110's example
+        #expect(HTTPDateCache.format(0) == "Thu, 01 Jan 1970 00:00:00 GMT")
+        #expect(HTTPDateCache.format(951_782_400) == "Tue, 29 Feb 2000 00:00:00 GMT")
+        #expect(HTTPDateCache.format(-1) == "Wed, 31 Dec 1969 23:59:59 GMT")
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let seconds = Int.random(in: -2_000_000_000...5_000_000_000, using: &generator)
+            #expect(
+                HTTPDateCache.format(seconds) == formatter.string(from: Date(timeIntervalSince1970: Double(seconds))),
+                "\(seconds)")
+        }
+    }
+
+    @Test("log durations print milliseconds with two decimals")
+    func milliseconds() {
+        #expect(ServerServices.milliseconds(0.000_04) == "0.04")
+        #expect(ServerServices.milliseconds(0.012_5) == "12.50")
+        #expect(ServerServices.milliseconds(1.234_567) == "1234.57")
+        #expect(ServerServices.milliseconds(0) == "0.00")
+        #expect(ServerServices.milliseconds(-1) == "0.00")
+        #expect(ServerServices.milliseconds(.nan) == "0.00")
+    }
+
+    @Test("one line a minute with what changed since the last: accepted, refused, each refusal code")
+    func summary() throws {
+        var summary = IngestSummary()
+        let start = ContinuousClock.now
+        // The first call only sets the baseline.
+        let baseline = summary.line(at: start, counts: ["accepted": 10])
+        #expect(baseline == nil)
+        let early = summary.line(at: start + .seconds(30), counts: ["accepted": 50])
+        #expect(early == nil)
+        let due = summary.line(at: start + .seconds(60), counts: ["accepted": 70, "double_spend": 2, "invalid_signature": 1])
+        let line = try #require(due)
+        #expect(line["accepted"] == .stringConvertible(60))
+        #expect(line["refused"] == .stringConvertible(3))
+        #expect(line["refused_double_spend"] == .stringConvertible(2))
+        #expect(line["refused_invalid_signature"] == .stringConvertible(1))
+        #expect(line["seconds"] == .stringConvertible(60))
+        // Nothing new: no line.
+        let quiet = summary.line(at: start + .seconds(125), counts: ["accepted": 70, "double_spend": 2, "invalid_signature": 1])
+        #expect(quiet == nil)
+        let later = summary.line(at: start + .seconds(190), counts: ["accepted": 71, "double_spend": 2, "invalid_signature": 1])
+        let next = try #require(later)
+        #expect(next["accepted"] == .stringConvertible(1))
+        #expect(next["refused"] == .stringConvertible(0))
+    }
+}
