@@ -37,38 +37,56 @@ struct IngestFastPathTests {
 
     /// Sends `bytes` on one new connection and reads `count` answers (Content-Length bodies).
     static func exchange(_ server: TestServer, _ bytes: Data, answers count: Int) throws -> [RawAnswer] {
-        let port = try #require(server.baseURL.port)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #expect(fd >= 0)
-        defer { close(fd) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        let connection = try RawConnection(port: try #require(server.baseURL.port))
+        try connection.send(bytes)
+        return try connection.read(answers: count)
+    }
+
+    /// One HTTP/1.1 connection on a plain socket: what is written is exactly what is sent.
+    final class RawConnection {
+        private let fd: Int32
+        private var buffer = Data()
+
+        init(port: Int) throws {
+            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            try #require(fd >= 0)
+            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
+            try #require(connected == 0, "connect failed: errno \(errno)")
         }
-        try #require(connected == 0, "connect failed: errno \(errno)")
-        let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
-        try #require(sent == bytes.count)
-        var buffer = Data()
-        var answers: [RawAnswer] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while answers.count < count {
-            if let (answer, used) = parse(buffer) {
-                answers.append(answer)
-                buffer.removeFirst(used)
-                continue
+
+        deinit { close(fd) }
+
+        func send(_ bytes: Data) throws {
+            let sent = bytes.withUnsafeBytes { rawSend(fd, $0.baseAddress, $0.count) }
+            try #require(sent == bytes.count)
+        }
+
+        /// Reads `count` answers.
+        func read(answers count: Int) throws -> [RawAnswer] {
+            var answers: [RawAnswer] = []
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while answers.count < count {
+                if let (answer, used) = IngestFastPathTests.parse(buffer) {
+                    answers.append(answer)
+                    buffer.removeFirst(used)
+                    continue
+                }
+                let read = recv(fd, &chunk, chunk.count, 0)
+                try #require(read > 0, "connection ended after \(answers.count) of \(count) answers")
+                buffer.append(contentsOf: chunk[0..<read])
             }
-            let read = recv(fd, &chunk, chunk.count, 0)
-            try #require(read > 0, "connection ended after \(answers.count) of \(count) answers")
-            buffer.append(contentsOf: chunk[0..<read])
+            return answers
         }
-        return answers
     }
 
     /// One complete answer at the start of `buffer` and its length, or nil if incomplete.
@@ -205,4 +223,9 @@ struct IngestFastPathTests {
         let health = try await server.send("GET", "/health")
         #expect(health.status == 200)
     }
+}
+
+/// `send(2)` without SIGPIPE (a method named `send` would hide it inside the connection class).
+private func rawSend(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    send(fd, bytes, count, Int32(MSG_NOSIGNAL))
 }

@@ -105,4 +105,41 @@ struct ServeProcessTests {
         #expect(second.process.terminationReason == .exit)
         #expect(second.process.terminationStatus == 0)
     }
+
+    @Test("SIGTERM lets requests in flight finish: an ingest read in the pipeline and a routed one, then exits 0")
+    func gracefulShutdown() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let places = folder.appendingPathComponent("places.sqlite").path
+        try TestServer.writePlaces(to: places)
+        let server = try Self.start(dataDirectory: folder, places: places)
+        let port = try #require(server.baseURL.port)
+        let forged = Data(
+            #"{"epoch":1,"nonce":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=","signature":"AAAA","tile_id":"u"}"#.utf8)
+        let ingest = IngestFastPathTests.ingest(forged)
+        let registration = Data(#"{"attestation":"graceful"}"#.utf8)
+        var routed = Data(
+            "POST /v1/auth/anonymous HTTP/1.1\r\nHost: loci\r\nContent-Type: application/json\r\nContent-Length: \(registration.count)\r\n\r\n"
+                .utf8)
+        routed.append(registration)
+        // Both requests arrive in part, then the server is told to stop, then the rest arrives.
+        let first = try IngestFastPathTests.RawConnection(port: port)
+        let second = try IngestFastPathTests.RawConnection(port: port)
+        try first.send(ingest.prefix(ingest.count - 10))
+        try second.send(routed.prefix(routed.count - 5))
+        try await Task.sleep(for: .milliseconds(300))
+        kill(server.process.processIdentifier, SIGTERM)
+        try await Task.sleep(for: .milliseconds(300))
+        try first.send(ingest.suffix(10))
+        try second.send(routed.suffix(5))
+        let ingested = try first.read(answers: 1)
+        let registered = try second.read(answers: 1)
+        #expect(ingested.first?.status == 400 || ingested.first?.status == 403 || ingested.first?.status == 409)
+        #expect(ingested.first?.body.contains("\"code\"") == true)
+        #expect(registered.first?.status == 201)
+        server.process.waitUntilExit()
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 0)
+    }
 }
