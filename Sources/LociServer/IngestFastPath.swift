@@ -1,6 +1,12 @@
 import Foundation
 import Hummingbird
 import NIOCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import NIOHTTP1
 import NIOHTTPTypesHTTP1
 
@@ -193,23 +199,13 @@ struct HTTPDateCache {
 
     /// `"Sun, 06 Nov 1994 08:49:37 GMT"` for seconds since 1970.
     static func format(_ seconds: Int) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let second = seconds - days * 86_400
-        // Days to civil date (Howard Hinnant's algorithm).
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-        let month = shifted < 10 ? shifted + 3 : shifted - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        let weekday = ((days % 7) + 11) % 7  // 1970-01-01 was a Thursday (index 4)
+        var time = time_t(seconds)
+        var parts = tm()
+        gmtime_r(&time, &parts)
         let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(weekdays[weekday]), \(two(day)) \(months[month - 1]) \(year) "
-            + "\(two(second / 3_600)):\(two(second / 60 % 60)):\(two(second % 60)) GMT"
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(weekdays[Int(parts.tm_wday)]), \(two(parts.tm_mday)) \(months[Int(parts.tm_mon)]) "
+            + "\(Int(parts.tm_year) + 1_900) \(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
     }
 }

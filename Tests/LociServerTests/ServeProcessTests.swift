@@ -71,13 +71,19 @@ struct ServeProcessTests {
         return (status, ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any]) ?? [:])
     }
 
-    @Test("a favourite answered 201 is there after kill -9 and a restart; SIGTERM exits 0")
-    func durability() async throws {
+    /// A new data folder with the test place store in it.
+    static func dataFolder() throws -> (folder: URL, places: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "loci-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let places = folder.appendingPathComponent("places.sqlite").path
         try TestServer.writePlaces(to: places)
+        return (folder, places)
+    }
+
+    @Test("a favourite answered 201 is there after kill -9 and a restart; SIGTERM exits 0")
+    func durability() async throws {
+        let (folder, places) = try Self.dataFolder()
 
         let first = try Self.start(dataDirectory: folder, places: places)
         let (registered, registration) = try await Self.send(
@@ -108,11 +114,7 @@ struct ServeProcessTests {
 
     @Test("SIGTERM lets requests in flight finish: an ingest read in the pipeline and a routed one, then exits 0")
     func gracefulShutdown() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "loci-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let places = folder.appendingPathComponent("places.sqlite").path
-        try TestServer.writePlaces(to: places)
+        let (folder, places) = try Self.dataFolder()
         let server = try Self.start(dataDirectory: folder, places: places)
         let port = try #require(server.baseURL.port)
         let forged = Data(
