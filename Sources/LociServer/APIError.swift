@@ -41,9 +41,6 @@ public struct APIError: Error, Sendable, HTTPResponseError, CustomStringConverti
         return error
     }
 
-    /// The `Content-Type` of JSON answers.
-    static let contentType = "application/json; charset=utf-8"
-
     /// The JSON body, `{"code": ..., "message": ...}`.
     var bodyBytes: [UInt8] {
         JSONWriter.bytes(.object([("code", .string(code)), ("message", .string(message))]))
@@ -52,7 +49,7 @@ public struct APIError: Error, Sendable, HTTPResponseError, CustomStringConverti
     /// The JSON response.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = self.headers
-        headers[.contentType] = Self.contentType
+        headers[.contentType] = Response.jsonContentType
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bodyBytes)))
     }
 }

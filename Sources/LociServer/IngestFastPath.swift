@@ -141,7 +141,7 @@ final class IngestFastPath: ChannelDuplexHandler, RemovableChannelHandler {
         // The headers Hummingbird's path writes, in its order.
         var headers = HTTPHeaders()
         for field in refusal?.headers ?? [:] { headers.add(name: field.name.canonicalName, value: field.value) }
-        headers.add(name: "Content-Type", value: APIError.contentType)
+        headers.add(name: "Content-Type", value: Response.jsonContentType)
         headers.add(name: "Content-Length", value: String(bytes.count))
         headers.add(name: "Date", value: dates.now())
         headers.add(name: "Server", value: LociServerName.value)

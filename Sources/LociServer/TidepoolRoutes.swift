@@ -80,9 +80,10 @@ struct TidepoolRoutes {
         return nil
     }
 
-    /// The body of a 202 answer to ingest.
-    static let acceptedBody = JSONWriter.bytes(.object([("status", .string("accepted"))]))
-    static let accepted = Response.json(.object([("status", .string("accepted"))]), status: .accepted)
+    /// The answer to accepted ingest (202), and its body for ``IngestFastPath``.
+    static let acceptedJSON = JSONValue.object([("status", .string("accepted"))])
+    static let accepted = Response.json(acceptedJSON, status: .accepted)
+    static let acceptedBody = JSONWriter.bytes(acceptedJSON)
 
     static func mapToken<T>(_ body: () throws(TokenError) -> T) throws(APIError) -> T {
         do { return try body() } catch { throw apiError(error) }
