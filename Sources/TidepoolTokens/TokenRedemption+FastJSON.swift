@@ -12,8 +12,8 @@ extension TokenRedemption {
         guard json.count <= maximumJSONBytes else { return nil }
         var tileText: String?
         var epoch: Int64?
-        var nonceText: String?
-        var signatureText: String?
+        var nonce: Data?
+        var signature: Data?
         let scanned: Bool = json.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var index = 0
@@ -34,6 +34,16 @@ extension TokenRedemption {
             /// A string's bytes between quotes: printable ASCII, with no escape but `\/` (which
             /// JSONSerialization writes for every `/` of base64 by default).
             func string() -> String? {
+                guard let (range, slashes) = stringRange() else { return nil }
+                return text(range, slashes: slashes)
+            }
+            /// A string's base64, decoded straight from its bytes.
+            func base64() -> Data? {
+                guard let (range, _) = stringRange() else { return nil }
+                return Self.base64(UnsafeBufferPointer(rebasing: bytes[range]))
+            }
+            /// The range of a string's bytes between quotes, and whether it holds `\/`.
+            func stringRange() -> (Range<Int>, Bool)? {
                 guard expect(UInt8(ascii: "\"")) else { return nil }
                 let start = index
                 var slashes = false
@@ -41,7 +51,7 @@ extension TokenRedemption {
                     let byte = bytes[index]
                     if byte == UInt8(ascii: "\"") {
                         index += 1
-                        return text(start..<(index - 1), slashes: slashes)
+                        return (start..<(index - 1), slashes)
                     }
                     if byte == UInt8(ascii: "\\") {
                         guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") else { return nil }
@@ -95,12 +105,12 @@ extension TokenRedemption {
                 case "epoch" where epoch == nil:
                     guard let value = integer() else { return false }
                     epoch = value
-                case "nonce" where nonceText == nil:
-                    guard let value = string() else { return false }
-                    nonceText = value
-                case "signature" where signatureText == nil:
-                    guard let value = string() else { return false }
-                    signatureText = value
+                case "nonce" where nonce == nil:
+                    guard let value = base64() else { return false }
+                    nonce = value
+                case "signature" where signature == nil:
+                    guard let value = base64() else { return false }
+                    signature = value
                 default: return false
                 }
             }
@@ -108,10 +118,69 @@ extension TokenRedemption {
             skipSpace()
             return index == bytes.count
         }
-        guard scanned, let tileText, let epoch, let nonceText, let signatureText,
-            let tile = try? TileID(parsing: tileText, tiler: tiler),
-            let nonce = Data(base64Encoded: nonceText), let signature = Data(base64Encoded: signatureText)
+        guard scanned, let tileText, let epoch, let nonce, let signature,
+            let tile = try? TileID(parsing: tileText, tiler: tiler)
         else { return nil }
         return TokenRedemption(tile: tile, epoch: epoch, nonce: nonce, signature: signature)
     }
+
+    /// Base64 (RFC 4648 §4) written canonically — not empty, padded to a multiple of 4, `=` only
+    /// at the end, zero bits after the last byte — possibly with each `/` escaped as `\/`
+    /// (already checked by the caller: a backslash here is always one). `nil` for anything else,
+    /// which the full parser then reads (Foundation's decoder gives the same bytes for every text
+    /// decoded here).
+    static func base64(_ text: UnsafeBufferPointer<UInt8>) -> Data? {
+        // Validate and count first, then decode into a Data of the final size (one allocation).
+        let values = base64Values  // read once, not once per byte
+        var sextets = 0
+        var padding = 0
+        for byte in text where byte != UInt8(ascii: "\\") {
+            if byte == UInt8(ascii: "=") {
+                padding += 1
+            } else {
+                guard values[Int(byte)] < 64, padding == 0 else { return nil }
+                sextets += 1
+            }
+        }
+        let held = sextets % 4
+        guard sextets > 0, padding <= 2, padding == (4 - held) % 4 else { return nil }
+        var decoded = Data(count: sextets / 4 * 3 + max(0, held - 1))
+        let spareBitsZero = decoded.withUnsafeMutableBytes { (output: UnsafeMutableRawBufferPointer) -> Bool in
+            var accumulator: UInt32 = 0
+            var count = 0
+            var written = 0
+            for byte in text where byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "=") {
+                accumulator = accumulator << 6 | UInt32(values[Int(byte)])
+                count += 1
+                if count == 4 {
+                    output[written] = UInt8(truncatingIfNeeded: accumulator >> 16)
+                    output[written + 1] = UInt8(truncatingIfNeeded: accumulator >> 8)
+                    output[written + 2] = UInt8(truncatingIfNeeded: accumulator)
+                    written += 3
+                    accumulator = 0
+                    count = 0
+                }
+            }
+            switch count {
+            case 2:
+                output[written] = UInt8(truncatingIfNeeded: accumulator >> 4)
+                return accumulator & 0x0F == 0
+            case 3:
+                output[written] = UInt8(truncatingIfNeeded: accumulator >> 10)
+                output[written + 1] = UInt8(truncatingIfNeeded: accumulator >> 2)
+                return accumulator & 0x03 == 0
+            default: return true
+            }
+        }
+        return spareBitsZero ? decoded : nil
+    }
+
+    /// Each byte's base64 value; 255 for bytes outside the alphabet.
+    private static let base64Values: [UInt8] = {
+        var values = [UInt8](repeating: 255, count: 256)
+        for (value, byte) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+            values[Int(byte)] = UInt8(value)
+        }
+        return values
+    }()
 }

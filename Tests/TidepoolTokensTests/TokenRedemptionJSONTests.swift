@@ -144,6 +144,36 @@ struct TokenRedemptionShortcutTests {
         #expect(String(describing: full) == String(describing: public_))
     }
 
+    /// The shortcut's base64 decoder on `text`.
+    static func decode(_ text: String) -> Data? {
+        Array(text.utf8).withUnsafeBufferPointer { TokenRedemption.base64($0) }
+    }
+
+    @Test("the shortcut's base64 decodes what Foundation decodes, and leaves anything unusual to it")
+    func base64() {
+        var random = SystemRandomNumberGenerator()
+        for length in 1...70 {
+            let data = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &random) })
+            let text = data.base64EncodedString()
+            #expect(Self.decode(text) == data, "\(text)")
+            #expect(Self.decode(text.replacingOccurrences(of: "/", with: "\\/")) == data, "\(text)")
+        }
+        // Empty, unpadded, over-padded, padding inside, outside the alphabet, non-zero spare bits.
+        for text in ["", "A", "AA", "AAA", "AA=", "A===", "AAAA=", "AA==AA==", "=AAA", "AA=A", "A A=", "AA-_", "AB==", "AAB="] {
+            #expect(Self.decode(text) == nil, "\(text)")
+        }
+        // Random texts over the alphabet and '=': whatever is decoded, Foundation decodes the same.
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=".utf8)
+        var decoded = 0
+        for _ in 0..<20_000 {
+            let text = String(decoding: (0..<Int.random(in: 1...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }, as: UTF8.self)
+            guard let ours = Self.decode(text) else { continue }
+            decoded += 1
+            #expect(ours == Data(base64Encoded: text), "\(text)")
+        }
+        #expect(decoded > 1_000)
+    }
+
     @Test("10,000 mutated bodies: whatever the shortcut accepts, the full parser decodes the same")
     func mutations() throws {
         // The sample, and a body whose base64 is written with escaped slashes.
