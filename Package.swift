@@ -41,11 +41,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
         // `loci serve`: the HTTP server and its structured logs.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        // Already in the graph through Hummingbird; named for the event-loop task executor.
+        // Already in the graph through Hummingbird; named for the event-loop task executor and
+        // the HTTP/1 encoder the ingest fast path's channel handler is placed in front of.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        // Already in the graph through Hummingbird; named for the HTTP/1 conversion the ingest
-        // fast path's channel handler is placed in front of.
-        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `loci serve` scale mode: the PostgreSQL server store (several processes, one database).
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -159,7 +157,6 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ]
         ),
 
@@ -274,6 +271,10 @@ let package = Package(
             dependencies: [
                 "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation",
+                // NIO's own HTTP/1 parser, the reference for the ingest fast path's framing.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .testTarget(

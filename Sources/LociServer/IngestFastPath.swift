@@ -8,163 +8,168 @@ import NIOCore
     import Darwin
 #endif
 import NIOHTTP1
-import NIOHTTPTypesHTTP1
 
 /// `POST /v1/tidepool/presence` answered in the channel pipeline, on the event loop that read
-/// it, in front of Hummingbird's request handling.
+/// it, in front of NIO's HTTP/1 parser and Hummingbird's request handling.
 ///
 /// Ingest is the server's one high-rate route (≈ 1,000 requests a second at 100k daily users)
 /// and its work is short and synchronous (parse, verify a signature, count). Through
-/// Hummingbird each request also crosses the conversion to Swift HTTP Types, the async channel,
-/// a task, the router and the middleware; here it is read as NIO's HTTP/1 parts, redeemed
-/// (``TidepoolRoutes/redeem(_:_:)``, the route's own code) and answered with the same status,
-/// headers and JSON body, counted for `/metrics` and logged as ``ServerMiddleware`` does, after
-/// the same per-client rate limit.
+/// Hummingbird each request also crosses NIO's HTTP parser and encoder, the conversion to Swift
+/// HTTP Types, the async channel, a task, the router and the middleware. Here the request is
+/// framed from the connection's bytes by ``IngestFraming`` (a strict subset of HTTP/1.1 that
+/// NIO's parser would frame identically), redeemed (``TidepoolRoutes/redeem(_:_:)``, the
+/// route's own code) after the same per-client rate limit, and answered with the same status,
+/// headers and JSON body, counted for `/metrics` and logged as ``ServerMiddleware`` does.
 ///
-/// Only plain requests are taken: HTTP/1.1 keep-alive, the exact path, no `Connection` or
-/// `Expect` header, a body within ``TidepoolRoutes/ingestBodyLimit(_:)``, and no request passed
-/// on still waiting for its answer (so answers leave in request order). Everything else — other
-/// routes, a larger body (413 from Hummingbird), pipelined requests behind a pending one — goes
-/// on to Hummingbird unchanged. A graceful-shutdown event that arrives while an answer is being
-/// prepared here is held until it has been written, so in-flight ingest finishes as other
-/// requests do. ``IngestFastPath/Installer`` puts the handler in place.
-final class IngestFastPath: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
-    typealias OutboundIn = HTTPServerResponsePart
-    typealias OutboundOut = HTTPServerResponsePart
+/// A connection is read here until its first request outside that subset — any other route,
+/// a larger body (413 from Hummingbird), `Connection` other than `keep-alive`, `Expect` or
+/// `Transfer-Encoding`, HTTP/1.0, malformed framing. From that request on, every byte goes to
+/// NIO's parser unchanged, so answers leave in request order and no request is framed by two
+/// parsers. (Reports sent on a connection apart from the device's authenticated requests, which
+/// also keeps them unlinkable at the connection level, all stay on this path.) A graceful-shutdown
+/// event that arrives while part of an ingest request is held here is kept until it has been
+/// answered, so in-flight ingest finishes as other requests do. ``IngestFastPath/Installer``
+/// puts the handler in place.
+final class IngestFastPath: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundOut = ByteBuffer
 
     /// The route taken here.
     static let path = "/v1/tidepool/presence"
     /// The `/metrics` counter of requests answered here.
     static let counter = "loci_ingest_fast_path_total"
 
-    private enum State {
-        /// Between requests.
-        case idle
-        /// Passing a request's parts on to Hummingbird.
-        case forwarding
-        /// Reading an ingest body, to answer here.
-        case collecting(head: HTTPRequestHead, body: ByteBuffer, started: ContinuousClock.Instant)
-    }
-
     private let services: ServerServices
     private let bodyLimit: Int
-    private var state = State.idle
-    /// Requests passed on whose answer has not ended: while there are any, ingest is passed on too.
-    private var unanswered = 0
-    /// A graceful-shutdown event held while an answer is prepared here.
+    /// Bytes of a request not yet complete, and when its first bytes arrived.
+    private var pending: ByteBuffer?
+    private var started = ContinuousClock.now
+    /// Set at the first request left to NIO's parser: everything after it goes there too.
+    private var passing = false
+    /// Whether this read burst's bytes were all kept here (answered or held).
+    private var readsHeld = false
+    /// A graceful-shutdown event held while part of a request is held.
     private var heldQuiesce: Any?
+    /// The client's address, the rate limiter's key (read once per connection).
+    private var client: String??
     private var dates = HTTPDateCache()
+    /// The answer to acceptance and the `Date` it carries.
+    private var accepted: (date: String, bytes: ByteBuffer)?
 
     init(services: ServerServices) {
         self.services = services
         bodyLimit = TidepoolRoutes.ingestBodyLimit(services)
     }
 
-    /// Whether a request with this head is answered here (when nothing passed on is pending).
-    static func takes(_ head: HTTPRequestHead) -> Bool {
-        head.method == .POST && head.uri == path && head.version == .http1_1 && head.isKeepAlive
-            && !head.headers.contains(name: "connection") && !head.headers.contains(name: "expect")
-    }
-
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let part = unwrapInboundIn(data)
-        switch (state, part) {
-        case (.idle, .head(let head)):
-            if unanswered == 0, Self.takes(head) {
-                state = .collecting(
-                    head: head, body: context.channel.allocator.buffer(capacity: 512), started: .now)
-            } else {
-                pass(data, context)
-            }
-        case (.collecting(let head, var body, let started), .body(var chunk)):
-            state = .idle  // the buffer is uniquely held while it grows
-            guard body.readableBytes + chunk.readableBytes <= bodyLimit else {
-                // Hummingbird answers 413, as it would have from the start.
-                pass(wrapInboundOut(.head(head)), context)
-                context.fireChannelRead(wrapInboundOut(.body(body)))
-                context.fireChannelRead(data)
-                return
-            }
-            body.writeBuffer(&chunk)
-            state = .collecting(head: head, body: body, started: started)
-        case (.collecting(_, let body, let started), .end):
-            state = .idle
-            answer(body, started: started, context)
-        case (.forwarding, .end):
-            state = .idle
-            context.fireChannelRead(data)
-        default:
-            // The rest of a request passed on (or a part out of order, which Hummingbird reports).
-            context.fireChannelRead(data)
-        }
-    }
-
-    /// Passes a request's head on to Hummingbird.
-    private func pass(_ head: NIOAny, _ context: ChannelHandlerContext) {
-        state = .forwarding
-        unanswered += 1
-        context.fireChannelRead(head)
-    }
-
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) { unanswered = max(0, unanswered - 1) }
-        context.write(data, promise: promise)
-    }
-
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if event is ChannelShouldQuiesceEvent, case .collecting = state {
-            heldQuiesce = event
-            return
-        }
-        context.fireUserInboundEventTriggered(event)
-    }
-
-    func channelInactive(context: ChannelHandlerContext) {
-        state = .idle
-        context.fireChannelInactive()
-    }
-
-    /// Rate limit, redeem, write the answer, count and log it.
-    private func answer(_ body: ByteBuffer, started: ContinuousClock.Instant, _ context: ChannelHandlerContext) {
-        let refusal: APIError?
-        if let client = context.channel.remoteAddress?.ipAddress,
-            let wait = services.clientLimiter.take(client, now: services.limiterClock())
-        {
-            refusal = .rateLimited(retryAfter: wait)
+        guard !passing else { return context.fireChannelRead(data) }
+        readsHeld = true
+        var buffer = unwrapInboundIn(data)
+        if var held = pending {
+            pending = nil
+            held.writeBuffer(&buffer)
+            buffer = held
         } else {
-            refusal = TidepoolRoutes.redeem(Data(body.readableBytesView), services)
+            started = .now
         }
-        let status = refusal?.status ?? .accepted
-        let bytes = refusal?.bodyBytes ?? TidepoolRoutes.acceptedBody
-        // The headers Hummingbird's path writes, in its order.
-        var headers = HTTPHeaders()
-        for field in refusal?.headers ?? [:] { headers.add(name: field.name.canonicalName, value: field.value) }
-        headers.add(name: "Content-Type", value: Response.jsonContentType)
-        headers.add(name: "Content-Length", value: String(bytes.count))
-        headers.add(name: "Date", value: dates.now())
-        headers.add(name: "Server", value: LociServerName.value)
-        let head = HTTPResponseHead(
-            version: .http1_1, status: HTTPResponseStatus(statusCode: status.code, reasonPhrase: status.reasonPhrase),
-            headers: headers)
-        var buffer = context.channel.allocator.buffer(capacity: bytes.count)
-        buffer.writeBytes(bytes)
-        context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
-        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-        services.recordRequest(route: Self.path, method: "POST", status: status.code, elapsed: .now - started)
-        services.metrics.count(Self.counter)
-        if let event = heldQuiesce {
+        var answered = false
+        while buffer.readableBytes > 0 {
+            let framing = buffer.withUnsafeReadableBytes { IngestFraming.frame($0, bodyLimit: bodyLimit) }
+            switch framing {
+            case .request(let headBytes, let bodyBytes):
+                buffer.moveReaderIndex(forwardBy: headBytes)
+                let body = buffer.readSlice(length: bodyBytes)!
+                answer(body, context)
+                answered = true
+                started = .now
+            case .incomplete:
+                pending = buffer
+                buffer.moveReaderIndex(to: buffer.writerIndex)
+            case .other:
+                passing = true
+                if answered { context.flush() }
+                answered = false
+                context.fireChannelRead(wrapInboundOut(buffer))
+                buffer.moveReaderIndex(to: buffer.writerIndex)
+            }
+        }
+        if answered { context.flush() }
+        if pending == nil, let event = heldQuiesce {
             heldQuiesce = nil
             context.fireUserInboundEventTriggered(event)
         }
     }
 
+    /// The end of a read burst goes on unless every byte of it was taken here (then the
+    /// handlers behind saw no read, and Hummingbird's async channel has nothing to deliver).
+    func channelReadComplete(context: ChannelHandlerContext) {
+        if passing || !readsHeld { context.fireChannelReadComplete() }
+        readsHeld = false
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is ChannelShouldQuiesceEvent, pending != nil {
+            heldQuiesce = event
+            return
+        }
+        if let held = pending {
+            // The connection's input ended (or some other event) mid-request: NIO's parser
+            // decides what the bytes were.
+            pending = nil
+            passing = true
+            context.fireChannelRead(wrapInboundOut(held))
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        pending = nil
+        context.fireChannelInactive()
+    }
+
+    /// Rate limit, redeem, write the answer, count and log it.
+    private func answer(_ body: ByteBuffer, _ context: ChannelHandlerContext) {
+        if client == nil { client = .some(context.channel.remoteAddress?.ipAddress) }
+        let refusal: APIError?
+        if let client = client ?? nil, let wait = services.clientLimiter.take(client, now: services.limiterClock()) {
+            refusal = .rateLimited(retryAfter: wait)
+        } else {
+            refusal = TidepoolRoutes.redeem(Data(body.readableBytesView), services)
+        }
+        let date = dates.now()
+        if let refusal {
+            context.write(wrapOutboundOut(Self.response(refusal, date: date, context.channel.allocator)), promise: nil)
+        } else {
+            // The same bytes for every acceptance within a second.
+            if accepted?.date != date { accepted = (date, Self.response(nil, date: date, context.channel.allocator)) }
+            context.write(wrapOutboundOut(accepted!.bytes), promise: nil)
+        }
+        let status = refusal?.status.code ?? HTTPResponse.Status.accepted.code
+        services.recordRequest(route: Self.path, method: "POST", status: status, elapsed: .now - started)
+        services.metrics.count(Self.counter)
+    }
+
+    /// The answer to a refusal, or to acceptance when `refusal` is nil: the status line and
+    /// headers Hummingbird's path writes, in its order, and the JSON body.
+    static func response(_ refusal: APIError?, date: String, _ allocator: ByteBufferAllocator) -> ByteBuffer {
+        let status = refusal?.status ?? .accepted
+        let body = refusal?.bodyBytes ?? TidepoolRoutes.acceptedBody
+        var head = "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\n"
+        for field in refusal?.headers ?? [:] { head += "\(field.name.canonicalName): \(field.value)\r\n" }
+        head += "Content-Type: \(Response.jsonContentType)\r\nContent-Length: \(body.count)\r\n"
+        head += "Date: \(date)\r\nServer: \(LociServerName.value)\r\n\r\n"
+        var buffer = allocator.buffer(capacity: head.utf8.count + body.count)
+        buffer.writeString(head)
+        buffer.writeBytes(body)
+        return buffer
+    }
+
     /// Hummingbird adds its additional channel handlers after the conversion to Swift HTTP Types;
-    /// this one, added there, puts an ``IngestFastPath`` just before that conversion (reading
-    /// NIO's HTTP/1 parts saves converting the requests it answers) and removes itself. If the
-    /// pipeline has no such conversion, no fast path is installed and ingest goes to the router.
+    /// this one, added there, puts an ``IngestFastPath`` in front of NIO's HTTP/1 response
+    /// encoder — the first handler to see the connection's bytes, and the last its own answers
+    /// pass — and removes itself. If the pipeline has no such encoder, no fast path is installed
+    /// and ingest goes to the router.
     final class Installer: ChannelInboundHandler, RemovableChannelHandler {
         typealias InboundIn = NIOAny
         private let services: ServerServices
@@ -173,8 +178,8 @@ final class IngestFastPath: ChannelDuplexHandler, RemovableChannelHandler {
 
         func handlerAdded(context: ChannelHandlerContext) {
             let pipeline = context.pipeline.syncOperations
-            if let codec = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) {
-                try? pipeline.addHandler(IngestFastPath(services: services), position: .before(codec))
+            if let encoder = try? pipeline.handler(type: HTTPResponseEncoder.self) {
+                try? pipeline.addHandler(IngestFastPath(services: services), position: .before(encoder))
             }
             pipeline.removeHandler(context: context, promise: nil)
         }

@@ -110,7 +110,8 @@ struct IngestFastPathTests {
     }
 
     /// The requests of the comparison, for one server: accepted, replayed, forged, unknown
-    /// member, not JSON, too large (each on its own connection, as a client would send them).
+    /// member, not JSON, too large, forged saying `Connection: keep-alive`, and one closing (each
+    /// on its own connection, as a client would send them).
     static func cases(_ server: TestServer) async throws -> [RawAnswer] {
         let access = try await server.register()
         let token = try await TidepoolAPITests.token(server, accessToken: access)
@@ -123,6 +124,7 @@ struct IngestFastPathTests {
         let requests: [Data] = [
             ingest(try JSONSerialization.data(withJSONObject: withLatitude)), ingest(body), ingest(body),
             ingest(forged.json()), ingest(Data("not json".utf8)), ingest(Data(repeating: 0x20, count: 20_000)),
+            ingest(forged.json(), headers: "Connection: keep-alive\r\n"),
             ingest(Data("{}".utf8), headers: "Connection: close\r\n"),
         ]
         var answers: [RawAnswer] = []
@@ -138,7 +140,7 @@ struct IngestFastPathTests {
         defer { routed.stop() }
         let fastAnswers = try await Self.cases(fast)
         let routedAnswers = try await Self.cases(routed)
-        #expect(fastAnswers.map(\.status) == [400, 202, 409, 403, 400, 413, 400])
+        #expect(fastAnswers.map(\.status) == [400, 202, 409, 403, 400, 413, 403, 400])
         #expect(fastAnswers.map(\.comparable) == routedAnswers.map(\.comparable))
         #expect(fastAnswers.map(\.body) == routedAnswers.map(\.body))
         for answer in fastAnswers {
@@ -148,11 +150,12 @@ struct IngestFastPathTests {
         }
         // The Connection: close request went to the router, which closed the connection after it.
         #expect(fastAnswers.last?.headers["connection"] == routedAnswers.last?.headers["connection"])
-        // Same counts for /metrics, except the fast path's own counter: the five plain ingest
-        // requests were answered in the pipeline, the too-large and the closing one by the router.
+        // Same counts for /metrics, except the fast path's own counter: the six plain ingest
+        // requests (one saying keep-alive) were answered in the pipeline, the too-large and the
+        // closing one by the router.
         let fastMetrics = try await fast.send("GET", "/metrics").text
         let routedMetrics = try await routed.send("GET", "/metrics").text
-        #expect(fastMetrics.contains("loci_ingest_fast_path_total 5"), "\(fastMetrics)")
+        #expect(fastMetrics.contains("loci_ingest_fast_path_total 6\n"), "\(fastMetrics)")
         #expect(!routedMetrics.contains("loci_ingest_fast_path_total"))
         func ingestLines(_ text: String) -> [Substring] {
             text.split(separator: "\n").filter {
@@ -185,8 +188,8 @@ struct IngestFastPathTests {
             signature: Data(repeating: 2, count: 256))
         let ingest = Self.ingest(forged.json())
         let notJSON = Self.ingest(Data("[".utf8))
-        // Ingest first (answered in the pipeline), a route behind it, ingest behind that (passed
-        // on, since the route's answer is pending), then two more.
+        // Ingest first (answered in the pipeline), a route behind it, and from there on the
+        // connection's requests go to the router, ingest included.
         let answers = try Self.exchange(
             server, ingest + Self.health + notJSON + ingest + Self.health + notJSON, answers: 6)
         #expect(answers.map(\.status) == [403, 200, 400, 403, 200, 400])
@@ -195,18 +198,51 @@ struct IngestFastPathTests {
         #expect(answers[3].body.contains("invalid_signature"))
     }
 
+    /// The `loci_ingest_fast_path_total` value on the server's `/metrics`.
+    static func fastPathCount(_ server: TestServer) async throws -> Int? {
+        let text = try await server.send("GET", "/metrics").text
+        let line = text.split(separator: "\n").first { $0.hasPrefix("loci_ingest_fast_path_total ") }
+        return line.flatMap { Int($0.split(separator: " ")[1]) }
+    }
+
+    @Test("a request sent in pieces is answered once whole; after another route, the router answers")
+    func piecesAndHandOver() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let forged = TokenRedemption(
+            tile: TidepoolAPITests.cafeTile, epoch: TestServer.startEpoch, nonce: Data(repeating: 1, count: 32),
+            signature: Data(repeating: 2, count: 256))
+        let request = Self.ingest(forged.json())
+        let connection = try RawConnection(port: try #require(server.baseURL.port))
+        // The request line cut, a header cut, the body cut twice.
+        var offset = 0
+        for cut in [10, 60, request.count - 30, request.count - 1, request.count] {
+            try connection.send(Data(request[offset..<cut]))
+            offset = cut
+            try await Task.sleep(for: .milliseconds(30))
+        }
+        #expect(try connection.read(answers: 1).map(\.status) == [403])
+        #expect(try await Self.fastPathCount(server) == 1)
+        // Another route on the connection: the router answers it and the ingest behind it.
+        try connection.send(Self.health + request + request)
+        let answers = try connection.read(answers: 3)
+        #expect(answers.map(\.status) == [200, 403, 403])
+        #expect(answers[2].body.contains("invalid_signature"))
+        #expect(try await Self.fastPathCount(server) == 1)
+    }
+
     @Test("hostile ingest framing: chunked bodies, a body cut short, Expect: 100-continue")
     func hostileFraming() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        // A chunked body is collected like any other.
+        // A chunked body goes to the router, which reads it like any other.
         let chunked = Data(
             "POST /v1/tidepool/presence HTTP/1.1\r\nHost: loci\r\nTransfer-Encoding: chunked\r\n\r\n3\r\n{\"a\r\n4\r\n\":1}\r\n0\r\n\r\n"
                 .utf8)
         let first = try Self.exchange(server, chunked + Self.health, answers: 2)
         #expect(first.map(\.status) == [400, 200])
         #expect(first[0].body.contains("unknown_field"))
-        // Chunks past the limit go on to the router, which answers 413.
+        // Chunks past the limit: the router answers 413.
         let huge = String(repeating: "x", count: 9_000)
         let big = Data(
             "POST /v1/tidepool/presence HTTP/1.1\r\nHost: loci\r\nTransfer-Encoding: chunked\r\n\r\n2328\r\n\(huge)\r\n2328\r\n\(huge)\r\n0\r\n\r\n"
