@@ -50,6 +50,12 @@ extension TileID {
 
     /// Parses the string form without checking it against a tiler.
     init(parsingSyntaxOnly text: String) throws(GridTilerError) {
+        // The common case, 13 ASCII digits, straight from the UTF-8 bytes; anything else takes
+        // the character walk below, which names the error.
+        if let value = Self.plainValue(text.utf8) {
+            self.init(uncheckedRawValue: value)
+            return
+        }
         let characters = text.count
         guard characters == TileID.stringLength else {
             throw .wrongLength(characters, expected: TileID.stringLength)
@@ -68,5 +74,19 @@ extension TileID {
             }
         }
         self.init(uncheckedRawValue: value)
+    }
+
+    /// The value of exactly 13 ASCII base32 digits whose first carries at most 4 bits, or nil.
+    private static func plainValue(_ utf8: String.UTF8View) -> UInt64? {
+        guard utf8.count == stringLength else { return nil }
+        let values = digitValues
+        var value: UInt64 = 0
+        var first = true
+        for byte in utf8 {
+            guard byte < 128, case let digit = values[Int(byte)], digit >= 0, !first || digit <= 15 else { return nil }
+            value = value << 5 | UInt64(digit)
+            first = false
+        }
+        return value
     }
 }
