@@ -35,6 +35,11 @@ struct IngestFastPathTests {
 
     static let health = Data("GET /health HTTP/1.1\r\nHost: loci\r\n\r\n".utf8)
 
+    /// A well-formed redemption for the test server's epoch whose signature does not verify (403).
+    static let forged = TokenRedemption(
+        tile: TidepoolAPITests.cafeTile, epoch: TestServer.startEpoch, nonce: Data(repeating: 1, count: 32),
+        signature: Data(repeating: 2, count: 256))
+
     /// Sends `bytes` on one new connection and reads `count` answers (Content-Length bodies).
     static func exchange(_ server: TestServer, _ bytes: Data, answers count: Int) throws -> [RawAnswer] {
         let connection = try RawConnection(port: try #require(server.baseURL.port))
@@ -118,9 +123,6 @@ struct IngestFastPathTests {
         let body = token.redemption(for: TidepoolAPITests.cafeTile).json()
         var withLatitude = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
         withLatitude["lat"] = 60.18
-        let forged = TokenRedemption(
-            tile: TidepoolAPITests.cafeTile, epoch: TestServer.startEpoch, nonce: Data(repeating: 1, count: 32),
-            signature: Data(repeating: 2, count: 256))
         let requests: [Data] = [
             ingest(try JSONSerialization.data(withJSONObject: withLatitude)), ingest(body), ingest(body),
             ingest(forged.json()), ingest(Data("not json".utf8)), ingest(Data(repeating: 0x20, count: 20_000)),
@@ -183,10 +185,7 @@ struct IngestFastPathTests {
     func pipelinedOrder() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let forged = TokenRedemption(
-            tile: TidepoolAPITests.cafeTile, epoch: TestServer.startEpoch, nonce: Data(repeating: 1, count: 32),
-            signature: Data(repeating: 2, count: 256))
-        let ingest = Self.ingest(forged.json())
+        let ingest = Self.ingest(Self.forged.json())
         let notJSON = Self.ingest(Data("[".utf8))
         // Ingest first (answered in the pipeline), a route behind it, and from there on the
         // connection's requests go to the router, ingest included.
@@ -209,10 +208,7 @@ struct IngestFastPathTests {
     func piecesAndHandOver() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let forged = TokenRedemption(
-            tile: TidepoolAPITests.cafeTile, epoch: TestServer.startEpoch, nonce: Data(repeating: 1, count: 32),
-            signature: Data(repeating: 2, count: 256))
-        let request = Self.ingest(forged.json())
+        let request = Self.ingest(Self.forged.json())
         let connection = try RawConnection(port: try #require(server.baseURL.port))
         // The request line cut, a header cut, the body cut twice.
         var offset = 0
