@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
         .library(name: "InterestIntegrations", targets: ["InterestIntegrations"]),
+        .library(name: "LociWire", targets: ["LociWire"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -137,6 +138,8 @@ let package = Package(
             name: "InterestIntegrations",
             dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit", .product(name: "Crypto", package: "swift-crypto")]
         ),
+        // The JSON every surface writes (CLI --json, HTTP): places, search results, errors.
+        .target(name: "LociWire", dependencies: ["PlaceKit"]),
         // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
         .target(
             name: "LociServerStore",
@@ -195,6 +198,7 @@ let package = Package(
                 "RoutingKit",
                 "LibraryKit", "LibraryStore", "LibraryExchange",
                 "InterestKit",
+                "LociWire",
                 "LociServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -262,6 +266,7 @@ let package = Package(
         ),
         .testTarget(name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "GeoKit"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
+        .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "GeoKit"]),
         .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "HeatAggregationTests", dependencies: ["HeatAggregation", "GeoKit", "LociTestSupport"]),

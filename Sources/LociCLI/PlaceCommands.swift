@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GeoKit
+import LociWire
 import PlaceImport
 import PlaceKit
 import PlaceStore
@@ -52,95 +53,26 @@ struct PlaceOutputOptions: ParsableArguments {
         return date
     }
 
-    /// Prints ranked places as JSON (an array) or as text lines.
+    /// Prints ranked places as JSON (an array of ``WireSearchResult``) or as text lines.
     func print(_ results: [RankedPlace], store: SQLitePlaceStore, registry: CategoryRegistry = .standard) throws {
         let zone = try zone(store: store)
         let now = try instant()
-        let outputs = results.map { PlaceOutput($0.place, distance: $0.distance, score: $0.score, match: $0.match, at: now, in: zone, registry: registry) }
+        let outputs = results.map {
+            WireSearchResult(
+                place: WirePlace($0.place, at: now, in: zone, registry: registry), distanceM: $0.distance,
+                score: $0.score, match: $0.match.rawValue)
+        }
         if json {
-            Swift.print(try OutputFormat.json(outputs))
+            Swift.print(try WireEncoding.pretty(outputs))
             return
         }
         if outputs.isEmpty { Swift.print("no places found") }
         for (rank, output) in outputs.enumerated() {
-            let distance = output.distance_m.map { "  " + Compass.formatDistance($0) } ?? ""
-            let open = output.open_now.map { $0 ? "  open" : "  closed" } ?? ""
-            Swift.print("\(rank + 1). \(output.name ?? "(unnamed)")  [\(output.category_name)]\(distance)\(open)  \(output.match ?? "") \(OutputFormat.number(output.score ?? 0, decimals: 3))  \(output.id)")
+            let place = output.place
+            let distance = output.distanceM.map { "  " + Compass.formatDistance($0) } ?? ""
+            let open = place.details?.openNow.map { $0 ? "  open" : "  closed" } ?? ""
+            let category = place.details?.categoryName ?? place.category
+            Swift.print("\(rank + 1). \(place.name ?? "(unnamed)")  [\(category)]\(distance)\(open)  \(output.match ?? "") \(OutputFormat.number(output.score ?? 0, decimals: 3))  \(place.id)")
         }
-    }
-}
-
-/// One place as the CLI prints it; the field names are a contract (`lat`, `lon`, `distance_m`, …).
-struct PlaceOutput: Encodable {
-    let id: String
-    let name: String?
-    let category: String
-    let category_name: String
-    let symbol: String
-    let color: String
-    let lat: Double
-    let lon: Double
-    let distance_m: Double?
-    let score: Double?
-    let match: String?
-    let open_now: Bool?
-    let opening_hours: String?
-    let address: String?
-    let phone: String?
-    let website: String?
-    let wikidata: String?
-    let alternative_names: [String]
-    let importance: Double
-
-    private enum CodingKeys: String, CodingKey {
-        case id, name, category, category_name, symbol, color, lat, lon, distance_m, score, match, open_now
-        case opening_hours, address, phone, website, wikidata, alternative_names, importance
-    }
-
-    /// Writes every key, with `null` for unknown values (`open_now` is true, false or null).
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(category, forKey: .category)
-        try container.encode(category_name, forKey: .category_name)
-        try container.encode(symbol, forKey: .symbol)
-        try container.encode(color, forKey: .color)
-        try container.encode(lat, forKey: .lat)
-        try container.encode(lon, forKey: .lon)
-        try container.encode(distance_m, forKey: .distance_m)
-        try container.encode(score, forKey: .score)
-        try container.encode(match, forKey: .match)
-        try container.encode(open_now, forKey: .open_now)
-        try container.encode(opening_hours, forKey: .opening_hours)
-        try container.encode(address, forKey: .address)
-        try container.encode(phone, forKey: .phone)
-        try container.encode(website, forKey: .website)
-        try container.encode(wikidata, forKey: .wikidata)
-        try container.encode(alternative_names, forKey: .alternative_names)
-        try container.encode(importance, forKey: .importance)
-    }
-
-    init(_ place: Place, distance: Double?, score: Double?, match: MatchKind?, at instant: Date, in zone: TimeZone, registry: CategoryRegistry) {
-        let category = registry.category(id: place.category)
-        id = place.id.rawValue
-        name = place.name
-        self.category = place.category
-        category_name = category?.displayName ?? place.category
-        symbol = category?.symbolName ?? "mappin"
-        color = category?.colorHex ?? "#808080"
-        lat = place.coordinate.latitude
-        lon = place.coordinate.longitude
-        distance_m = distance
-        self.score = score
-        self.match = match?.rawValue
-        open_now = place.openingHours?.isOpen(at: instant, in: zone)
-        opening_hours = place.openingHours?.raw
-        address = place.address?.formatted
-        phone = place.phone
-        website = place.website
-        wikidata = place.wikidataID
-        alternative_names = place.alternativeNames
-        importance = place.importance
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GeoKit
+import LociWire
 import PlaceKit
 import PlaceStore
 
@@ -133,24 +134,26 @@ struct PlaceCommand: AsyncParsableCommand {
             throw InputError("no place with id \(id) in \(database.resolved)")
         }
         let zone = try output.zone(store: store)
-        let rendered = PlaceOutput(place, distance: nil, score: nil, match: nil, at: try output.instant(), in: zone, registry: .standard)
+        let rendered = WirePlace(place, at: try output.instant(), in: zone, registry: .standard)
         if output.json {
-            print(try OutputFormat.json(rendered))
+            // The search result's members with no ranking (null), as this command has always printed.
+            print(try WireEncoding.pretty(WireSearchResult(place: rendered, distanceM: nil, score: nil, match: nil)))
             return
         }
+        let details = rendered.details
         print("""
-            \(rendered.name ?? "(unnamed)")  [\(rendered.category_name)]  \(rendered.id)
+            \(rendered.name ?? "(unnamed)")  [\(details?.categoryName ?? rendered.category)]  \(rendered.id)
             location      \(place.coordinate)
             """)
-        if let address = rendered.address { print("address       \(address)") }
-        if let hours = rendered.opening_hours {
-            let state = rendered.open_now.map { $0 ? "open now" : "closed now" } ?? "open now: unknown"
+        if let address = details?.address { print("address       \(address)") }
+        if let hours = details?.openingHours {
+            let state = details?.openNow.map { $0 ? "open now" : "closed now" } ?? "open now: unknown"
             print("hours         \(hours)  (\(state), \(zone.identifier))")
         }
-        if let phone = rendered.phone { print("phone         \(phone)") }
-        if let website = rendered.website { print("website       \(website)") }
-        if let wikidata = rendered.wikidata { print("wikidata      \(wikidata)") }
-        if !rendered.alternative_names.isEmpty { print("also known as \(rendered.alternative_names.joined(separator: "; "))") }
+        if let phone = details?.phone { print("phone         \(phone)") }
+        if let website = details?.website { print("website       \(website)") }
+        if let wikidata = details?.wikidata { print("wikidata      \(wikidata)") }
+        if let names = details?.alternativeNames, !names.isEmpty { print("also known as \(names.joined(separator: "; "))") }
     }
 }
 
