@@ -4,6 +4,7 @@ import HeatAggregation
 import LociServer
 import LociServerStore
 import Testing
+import TidepoolStorage
 
 /// Heat reads post-process stored releases only.
 @Suite("Heat API")
