@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
+        .library(name: "TidepoolStorage", targets: ["TidepoolStorage"]),
+        .library(name: "TidepoolEpochs", targets: ["TidepoolEpochs"]),
+        .library(name: "Personalisation", targets: ["Personalisation"]),
         .library(name: "IdentifyKit", targets: ["IdentifyKit"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
         .library(name: "LibraryKit", targets: ["LibraryKit"]),
@@ -111,9 +114,18 @@ let package = Package(
             ]
         ),
         .target(name: "HeatAggregation", dependencies: ["GeoKit"]),
+        // Where the engine's partial counts and releases are kept: the repository protocols,
+        // their error, and the in-memory store (no database driver).
+        .target(name: "TidepoolStorage"),
+        // The Tidepool engine (keys, issuance, ingest, epoch boundary, release), shared by
+        // `loci serve` and the simulator; no HTTP.
+        .target(name: "TidepoolEpochs", dependencies: ["GeoKit", "HeatAggregation", "TidepoolTokens", "TidepoolStorage"]),
         .target(
             name: "TidepoolSimulation",
-            dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation"]
+            dependencies: [
+                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation",
+                "TidepoolEpochs", "TidepoolStorage",
+            ]
         ),
 
         // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota.
@@ -140,10 +152,14 @@ let package = Package(
         ),
         // The JSON every surface writes (CLI --json, HTTP): places, search results, errors.
         .target(name: "LociWire", dependencies: ["PlaceKit"]),
+        // Personal order of place results: interest vectors of tags and places, heat and interest
+        // blended with the plain score.
+        .target(name: "Personalisation", dependencies: ["GeoKit", "PlaceKit", "HeatAggregation", "InterestKit"]),
         // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
         .target(
             name: "LociServerStore",
             dependencies: [
+                "TidepoolStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
@@ -152,7 +168,7 @@ let package = Package(
             name: "LociServer",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
-                "LociServerStore",
+                "LociServerStore", "TidepoolEpochs", "Personalisation",
                 "InterestKit", "IdentifyKit", "PhotoMetadata",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -270,12 +286,18 @@ let package = Package(
         .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "HeatAggregationTests", dependencies: ["HeatAggregation", "GeoKit", "LociTestSupport"]),
-        .testTarget(name: "LociServerStoreTests", dependencies: ["LociServerStore", "LociTestSupport"]),
+        .testTarget(
+            name: "TidepoolEpochsTests",
+            dependencies: ["TidepoolEpochs", "TidepoolStorage", "TidepoolTokens", "HeatAggregation", "GeoKit"]
+        ),
+        .testTarget(name: "PersonalisationTests", dependencies: ["Personalisation", "HeatAggregation", "PlaceKit", "GeoKit"]),
+        .testTarget(name: "LociServerStoreTests", dependencies: ["LociServerStore", "TidepoolStorage", "LociTestSupport"]),
         .testTarget(
             name: "LociServerTests",
             dependencies: [
                 "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation",
+                "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib",
                 // NIO's own HTTP/1 parser, the reference for the ingest fast path's framing.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// The session token shared by a run of autocomplete calls and the details call that ends it.
 ///
@@ -6,9 +6,8 @@ import Foundation
 /// with the same token) as that details call; a new token starts on the first keystroke after a
 /// selection. One token per search sheet: ``token()`` returns the current one (making it on
 /// first use), ``end()`` forgets it so the next ``token()`` is new.
-final class GoogleAutocompleteSession: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: String?
+final class GoogleAutocompleteSession: Sendable {
+    private let current = Mutex<String?>(nil)
     private let makeToken: @Sendable () -> String
 
     init(makeToken: @escaping @Sendable () -> String) {
@@ -17,25 +16,21 @@ final class GoogleAutocompleteSession: @unchecked Sendable {
 
     /// The current token, started if there is none.
     func token() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        if let current { return current }
-        let token = makeToken()
-        current = token
-        return token
+        current.withLock { current in
+            if let current { return current }
+            let token = makeToken()
+            current = token
+            return token
+        }
     }
 
     /// The current token if a session is open, without starting one.
     func openToken() -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
+        current.withLock { $0 }
     }
 
     /// Ends the session: the next ``token()`` starts a new one.
     func end() {
-        lock.lock()
-        current = nil
-        lock.unlock()
+        current.withLock { $0 = nil }
     }
 }

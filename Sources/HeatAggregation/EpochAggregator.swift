@@ -27,7 +27,7 @@ public struct EpochAggregator: Sendable {
     /// Clipped interest sums, `dimension` floats per slot.
     var sums: [Float] = []
     /// Reports accepted (including suppressed ones, which are dropped uncounted).
-    public private(set) var reportCount = 0
+    public internal(set) var reportCount = 0
 
     /// Creates the aggregator for `epoch`.
     /// - Throws: ``HeatAggregationError/invalidParameter(name:value:reason:)`` for a bad
@@ -66,19 +66,7 @@ public struct EpochAggregator: Sendable {
         let dimension = configuration.vectorDimension
         var scale: Float = 0
         if let interest {
-            guard interest.count == dimension else {
-                throw .invalidInterestVector(
-                    dimension: interest.count, expected: dimension, reason: "wrong dimension")
-            }
-            var squared: Float = 0
-            for value in interest {
-                guard value.isFinite else {
-                    throw .invalidInterestVector(
-                        dimension: dimension, expected: dimension, reason: "non-finite value")
-                }
-                squared += value * value
-            }
-            let norm = squared.squareRoot()
+            let norm = try Self.validate(interest: interest, dimension: dimension)
             scale = norm > 1 ? 1 / norm : 1
         }
         reportCount += 1

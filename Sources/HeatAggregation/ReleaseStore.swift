@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Where releases are kept between the epoch close and their expiry. Implementations must
 /// refuse a second release for an epoch (releases are immutable) and must never return an
@@ -14,32 +14,29 @@ public protocol ReleaseStore: Sendable {
 }
 
 /// A ``ReleaseStore`` in memory, safe to share between threads.
-public final class InMemoryReleaseStore: ReleaseStore, @unchecked Sendable {
-    private let lock = NSLock()
-    private var releases: [Int64: HeatRelease] = [:]
+public final class InMemoryReleaseStore: ReleaseStore, Sendable {
+    private let releases = Mutex<[Int64: HeatRelease]>([:])
 
     /// An empty store.
     public init() {}
 
     /// Stores a release, refusing a second one for the same epoch.
     public func publish(_ release: HeatRelease) throws(HeatAggregationError) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard releases[release.epoch] == nil else { throw .releaseExists(epoch: release.epoch) }
-        releases[release.epoch] = release
+        try releases.withLock { releases throws(HeatAggregationError) in
+            guard releases[release.epoch] == nil else { throw .releaseExists(epoch: release.epoch) }
+            releases[release.epoch] = release
+        }
     }
 
     /// The releases readable at `unixSeconds`, newest first.
     public func liveReleases(at unixSeconds: Int64) -> [HeatRelease] {
-        lock.lock()
-        defer { lock.unlock() }
-        return releases.values.filter { $0.isLive(at: unixSeconds) }.sorted { $0.epoch > $1.epoch }
+        releases.withLock { releases in
+            releases.values.filter { $0.isLive(at: unixSeconds) }.sorted { $0.epoch > $1.epoch }
+        }
     }
 
     /// Forgets releases that expired before `unixSeconds`.
     public func discardExpired(at unixSeconds: Int64) {
-        lock.lock()
-        defer { lock.unlock() }
-        releases = releases.filter { $0.value.expiresSeconds > unixSeconds }
+        releases.withLock { releases in releases = releases.filter { $0.value.expiresSeconds > unixSeconds } }
     }
 }

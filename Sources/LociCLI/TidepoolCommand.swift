@@ -88,7 +88,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
         options.startHour = startHour
         options.seed = seed
         options.tokenReports = rsaReports
-        let report = try TidepoolSimulator.run(store: store, options: options) { step in
+        let report = try await TidepoolSimulator.run(store: store, options: options) { step in
             FileHandle.standardError.write(Data("loci tidepool: \(step)\n".utf8))
         }
         print(json ? try OutputFormat.json(report) : Self.text(report))

@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import NIOPosix
+import TidepoolEpochs
 
 /// Every route under one middleware that rate limits, logs without identity and answers
 /// errors as JSON.

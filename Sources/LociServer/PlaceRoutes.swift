@@ -3,6 +3,7 @@ import GeoKit
 import HeatAggregation
 import Hummingbird
 import LociServerStore
+import Personalisation
 import PlaceKit
 
 /// Places: personalised search and suggestions, and details.

@@ -24,7 +24,9 @@ struct ProfileRoutes {
         let integrations = try body.stringMap("integrations", maximumCount: 16) ?? [:]
         var version = vector.isEmpty ? services.interest.version : "client"
         if vector.isEmpty, !tags.isEmpty {
-            vector = (try await services.interest.vector(forTags: tags)) ?? []
+            do { vector = (try await services.interest.vector(forTags: tags)) ?? [] } catch {
+                throw APIError(error)
+            }
             version = services.interest.version
         }
         let profile = ProfileRecord(

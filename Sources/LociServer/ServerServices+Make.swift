@@ -3,9 +3,11 @@ import GeoKit
 import HeatAggregation
 import LociServerStore
 import Logging
+import Personalisation
 import PlaceImport
 import PlaceKit
 import PlaceStore
+import TidepoolEpochs
 
 extension ServerServices {
     /// The production services for `configuration`: imports the sample extract into the place
@@ -31,7 +33,7 @@ extension ServerServices {
         let suppression = try SuppressionList(areas: areas, tiler: .standard)
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration, suppression: suppression, store: store,
-            node: configuration.nodeName)
+            node: configuration.nodeName, noise: SystemSecureRandom())
         return ServerServices(
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),

@@ -2,7 +2,9 @@ import Foundation
 import HeatAggregation
 import LociServerStore
 import Logging
+import Personalisation
 import PlaceStore
+import TidepoolEpochs
 
 /// What the routes work with: built once by ``ServerServices/make(_:logger:)`` (or by tests
 /// with a clock and stores of their own) and shared by every request.
@@ -18,7 +20,7 @@ public struct ServerServices: Sendable {
     /// Names the imported area on `/` and `/health`.
     public var placesSummary: PlacesSummary
     /// Tags and places to vectors.
-    public var interest: any InterestModel
+    public var interest: any InterestEmbedding
     /// Registration attestation.
     public var attestation: any AttestationVerifier
     /// Counters for `/metrics`.
@@ -38,7 +40,7 @@ public struct ServerServices: Sendable {
     public init(
         configuration: ServerConfiguration, engine: TidepoolEngine, store: any ServerStore,
         places: LocalPlacesProvider, placesSummary: PlacesSummary,
-        interest: any InterestModel = NoInterestModel(),
+        interest: any InterestEmbedding = NoInterestModel(),
         attestation: any AttestationVerifier = DevelopmentAttestationVerifier(), logger: Logger
     ) {
         self.configuration = configuration

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import TidepoolStorage
 
 extension PostgresServerStore: ReleaseRepository {
     /// Stores a release; a second one for the epoch is a conflict.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TidepoolStorage
 
 extension SQLiteServerStore: ReleaseRepository {
     /// Stores a release; a second one for the epoch is a conflict.

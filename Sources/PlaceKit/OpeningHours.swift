@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An OSM `opening_hours` value, parsed once and evaluated at any instant in any time zone.
 ///
@@ -107,23 +108,22 @@ struct OpeningHoursParse: Sendable {
 }
 
 /// Parses on first read, once, under a lock (copies of an ``OpeningHours`` share the box).
-final class ParsedOpeningHours: @unchecked Sendable {
+final class ParsedOpeningHours: Sendable {
     private let raw: String
-    private let lock = NSLock()
-    private var result: OpeningHoursParse?
+    private let result: Mutex<OpeningHoursParse?>
 
     init(raw: String, result: OpeningHoursParse? = nil) {
         self.raw = raw
-        self.result = result
+        self.result = Mutex(result)
     }
 
     var value: OpeningHoursParse {
-        lock.lock()
-        defer { lock.unlock() }
-        if let result { return result }
-        let parsed = Self.parse(raw)
-        result = parsed
-        return parsed
+        result.withLock { result in
+            if let result { return result }
+            let parsed = Self.parse(raw)
+            result = parsed
+            return parsed
+        }
     }
 
     static func parse(_ raw: String) -> OpeningHoursParse {

@@ -3,6 +3,7 @@ import Gazetteer
 import GeoKit
 import PlaceKit
 import PlaceStore
+import Synchronization
 
 /// Offline geocoding on the GeoNames gazetteer and, when there is one, the local place store.
 ///
@@ -78,10 +79,9 @@ public struct LocalLocationService: LocationService {
 }
 
 /// Gazetteer rows by folded name, built on first use (one pass over every row).
-final class GazetteerNameIndex: @unchecked Sendable {
+final class GazetteerNameIndex: Sendable {
     private let gazetteer: Gazetteer
-    private let lock = NSLock()
-    private var rowsByName: [String: [Int]]?
+    private let rowsByName = Mutex<[String: [Int]]?>(nil)
 
     init(gazetteer: Gazetteer) {
         self.gazetteer = gazetteer
@@ -104,14 +104,14 @@ final class GazetteerNameIndex: @unchecked Sendable {
     }
 
     private func index() -> [String: [Int]] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let rowsByName { return rowsByName }
-        var built: [String: [Int]] = [:]
-        for row in 0..<gazetteer.count {
-            built[CategoryRegistry.normalizedQuery(gazetteer.place(at: row).name), default: []].append(row)
+        rowsByName.withLock { rowsByName in
+            if let rowsByName { return rowsByName }
+            var built: [String: [Int]] = [:]
+            for row in 0..<gazetteer.count {
+                built[CategoryRegistry.normalizedQuery(gazetteer.place(at: row).name), default: []].append(row)
+            }
+            rowsByName = built
+            return built
         }
-        rowsByName = built
-        return built
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 import GeoKit
 import HeatAggregation
+import TidepoolEpochs
 import TidepoolKit
+import TidepoolStorage
 import TidepoolTokens
 
-/// The running simulation: devices, the token server, the aggregator and the ground truth.
+/// The running simulation: devices, the Tidepool engine (the server's, on a simulated clock
+/// with seeded noise and an in-memory store), and the ground truth.
 struct PipelineState {
     let population: SyntheticPopulation
     let options: SimulationOptions
@@ -12,55 +15,50 @@ struct PipelineState {
     let suppression: SuppressionList
     let tiler = GridTiler.standard
     var reporters: [PresenceReporter]
-    var keyring: EpochKeyring?
-    let ledger = InMemoryIssuanceLedger()
-    let spent = InMemorySpentNonceStore()
-    let releases = InMemoryReleaseStore()
+    /// The engine's time: the start of the epoch being simulated, then its end for the close.
+    let clock: SimulationClock
+    let engine: TidepoolEngine
     var metrics = SimulationMetrics()
+    /// Seconds between an epoch's end and its close (one node: nothing to wait for).
+    static let closeDelaySeconds: Int64 = 1
 
+    /// Creates the engine at the first epoch's start (its key is generated now).
+    /// - Parameter noise: the releases' noise (seeded: reproducible, so not private).
     init(
         population: SyntheticPopulation, options: SimulationOptions, configuration: HeatConfiguration,
-        suppression: SuppressionList
-    ) {
+        suppression: SuppressionList, firstEpoch: Int64, noise: SeededSecureRandom
+    ) throws(SimulationError) {
         self.population = population
         self.options = options
         self.configuration = configuration
         self.suppression = suppression
         reporters = population.people.map { PresenceReporter(home: $0.home) }
-    }
-
-    /// Creates the token keyring at the first epoch.
-    mutating func startTokens(epoch: Int64) throws(SimulationError) {
+        let clock = SimulationClock(firstEpoch * configuration.epochSeconds)
+        self.clock = clock
         do {
-            keyring = try EpochKeyring(currentEpoch: epoch)
-        } catch {
+            engine = try TidepoolEngine(
+                configuration: configuration, suppression: suppression, store: InMemoryEpochStore(),
+                node: "simulation", noise: noise, tiler: tiler, closeDelaySeconds: Self.closeDelaySeconds,
+                clock: { clock.now })
+        } catch let error as TokenError {
             throw .component(name: "tokens", message: error.description)
+        } catch {
+            throw .component(name: "aggregation", message: "\(error)")
         }
     }
 
-    /// Simulates one epoch starting at local `hour`.
+    /// Simulates one epoch starting at local `hour`: its reports through the engine, then the
+    /// boundary (the engine rotates the key and closes the epoch) and the release's scores.
     mutating func simulate(
-        epoch: Int64, hour: Double, random: inout SeededSecureRandom, noise: inout SeededSecureRandom
-    ) throws(SimulationError) {
-        guard let keyring else { throw .component(name: "tokens", message: "no keyring") }
-        do { try keyring.rotate(to: epoch) } catch {
-            throw .component(name: "tokens", message: error.description)
+        epoch: Int64, hour: Double, random: inout SeededSecureRandom
+    ) async throws(SimulationError) {
+        guard engine.currentEpoch == epoch else {
+            throw .component(name: "tokens", message: "the engine is at epoch \(engine.currentEpoch), not \(epoch)")
         }
-        spent.discard(before: epoch)
-        ledger.discard(before: epoch)
         let start = Double(epoch * configuration.epochSeconds)
         let length = Double(configuration.epochSeconds)
-        var aggregator: EpochAggregator
-        do {
-            aggregator = try EpochAggregator(
-                epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression)
-        } catch {
-            throw .component(name: "aggregation", message: error.description)
-        }
-        let verifier = TokenVerifier(keyring: keyring, spent: spent, tiler: tiler)
-        let issuer = TokenIssuer(keyring: keyring, ledger: ledger)
         let publicKey: Data
-        do { publicKey = try keyring.publicKeyDER(epoch: epoch) } catch {
+        do { publicKey = try engine.publicKeyDER() } catch {
             throw .component(name: "tokens", message: error.description)
         }
         var truth = EpochTruth(dimension: options.dimension)
@@ -89,23 +87,24 @@ struct PipelineState {
                     fix: fix, at: time, appState: foreground ? .foreground : .background, using: &random)
                 guard let report = output.report else { continue }
                 metrics.reports += 1
+                let interest = configuration.vectorDimension > 0 ? person.interest : nil
                 // Token: issuance with identity, redemption without.
                 let useRSA = options.tokenReports.map { rsaReports < $0 } ?? true
                 do {
                     if useRSA {
                         let client = TokenClient()
                         let pending = try client.request(epoch: epoch, publicKeyDER: publicKey)
-                        let blind = try issuer.issue(
+                        let blind = try engine.issue(
                             device: "device-\(index)", epoch: epoch, blindedMessage: pending.blindedMessage)
                         let token = try client.finish(pending, blindSignature: blind)
-                        try verifier.redeem(token.redemption(for: report.tile))
+                        try engine.ingest(token.redemption(for: report.tile), interest: interest)
                         rsaReports += 1
                     } else {
-                        guard ledger.record(device: "device-\(index)", epoch: epoch),
-                            spent.insert(nonce: TokenMessage.randomNonce(), epoch: epoch)
+                        guard
+                            try engine.countWithoutToken(
+                                device: "device-\(index)", epoch: epoch, tile: report.tile, interest: interest)
                         else { continue }
                     }
-                    try aggregator.add(tile: report.tile, interest: person.interest)
                 } catch {
                     metrics.refused += 1
                     continue
@@ -114,18 +113,41 @@ struct PipelineState {
             }
         }
         metrics.rsaReports += rsaReports
-        metrics.reportedTiles.append(aggregator.tileCount)
-        let clock = ContinuousClock()
-        let closeStart = clock.now
-        let release = aggregator.close(using: &noise)
-        metrics.closeSeconds.append(TidepoolSimulator.seconds(clock.now - closeStart))
-        do { try releases.publish(release) } catch {
-            throw .component(name: "release store", message: error.description)
-        }
+        // The engine's aggregation holds a slot for exactly these tiles: the counted,
+        // unsuppressed ones.
+        metrics.reportedTiles.append(truth.counts.count)
+        let release = try await close(epoch: epoch)
         metrics.record(release: release, truth: truth, tiler: tiler, kMin: configuration.kMin)
         metrics.recordSimilarity(
             release: release, truth: truth, population: population, viewers: options.viewers, tiler: tiler,
             using: &random)
+    }
+
+    /// Takes the engine through the end of `epoch` as the server's ticker would: at the
+    /// boundary it rotates the key and flushes the counts; a close delay later it closes the
+    /// epoch (the timed part: the sum, the DP release, storing it).
+    mutating func close(epoch: Int64) async throws(SimulationError) -> HeatRelease {
+        clock.now = (epoch + 1) * configuration.epochSeconds
+        let published: [HeatRelease]
+        do {
+            let early = try await engine.tick()
+            guard early.isEmpty else {
+                throw SimulationError.component(name: "epoch close", message: "released before the close delay")
+            }
+            clock.now += Self.closeDelaySeconds
+            let stopwatch = ContinuousClock()
+            let closeStart = stopwatch.now
+            published = try await engine.tick()
+            metrics.closeSeconds.append(TidepoolSimulator.seconds(stopwatch.now - closeStart))
+        } catch let error as SimulationError {
+            throw error
+        } catch {
+            throw .component(name: "epoch close", message: "\(error)")
+        }
+        guard let release = published.first(where: { $0.epoch == epoch }) else {
+            throw .component(name: "epoch close", message: "epoch \(epoch) was not released")
+        }
+        return release
     }
 
     /// A fix: the place plus GPS noise (normal, σ = 8 m, in a random direction).

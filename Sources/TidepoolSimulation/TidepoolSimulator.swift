@@ -17,12 +17,12 @@ public enum TidepoolSimulator {
     /// - Throws: ``SimulationError`` for bad options, too few places, or a failing component.
     public static func run(
         store: SQLitePlaceStore, options: SimulationOptions, log: (String) -> Void
-    ) throws(SimulationError) -> SimulationReport {
+    ) async throws(SimulationError) -> SimulationReport {
         try validate(options)
         let clock = ContinuousClock()
         let began = clock.now
         var random = SeededSecureRandom(seed: options.seed)
-        var noise = SeededSecureRandom(seed: options.seed ^ 0x5EED_0F_D1FF)
+        let noise = SeededSecureRandom(seed: options.seed ^ 0x5EED_0F_D1FF)
         let world = BoundingBox(uncheckedSouth: -90, west: -180, north: 90, east: 180)
         let places: [Place]
         let sensitive: [Place]
@@ -51,15 +51,14 @@ public enum TidepoolSimulator {
         } catch {
             throw .component(name: "suppression list", message: "\(error)")
         }
-        var state = PipelineState(
-            population: population, options: options, configuration: configuration, suppression: suppression)
         let firstEpoch = startSeconds / configuration.epochSeconds
-        try state.startTokens(epoch: firstEpoch)
+        var state = try PipelineState(
+            population: population, options: options, configuration: configuration, suppression: suppression,
+            firstEpoch: firstEpoch, noise: noise)
         for step in 0..<options.epochs {
             let epoch = firstEpoch + Int64(step)
             log("epoch \(step + 1)/\(options.epochs)")
-            try state.simulate(
-                epoch: epoch, hour: options.startHour + Double(step) / 4, random: &random, noise: &noise)
+            try await state.simulate(epoch: epoch, hour: options.startHour + Double(step) / 4, random: &random)
         }
         var report = try state.report(places: places.count)
         report.wallSeconds = Self.seconds(clock.now - began)

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import Synchronization
 import _CryptoExtras
 
 /// The RFC 9474 variant used: RSABSSA-SHA384-PSS-Deterministic. The signed message already
@@ -15,22 +16,21 @@ extension BlindKeyParameters {
 
 /// The server's signing keys, one per epoch: created when an epoch becomes current, destroyed
 /// when it ends, so an expired epoch's token can never verify again. Safe to share.
-public final class EpochKeyring: @unchecked Sendable {
+public final class EpochKeyring: Sendable {
+    /// The keys and the current epoch, behind one lock.
+    struct Keys: Sendable {
+        var current: Int64
+        var keys: [Int64: _RSA.BlindSigning.PrivateKey<SHA384>] = [:]
+        /// Public halves, derived once per key (verification must not rebuild them per token).
+        var publicKeys: [Int64: _RSA.BlindSigning.PublicKey<SHA384>] = [:]
+    }
+
     /// RSA modulus size, bits.
     public let keySizeBits: Int
-    private let lock = NSLock()
-    private var keys: [Int64: _RSA.BlindSigning.PrivateKey<SHA384>] = [:]
-    /// Public halves, derived once per key (verification must not rebuild them per token).
-    private var publicKeys: [Int64: _RSA.BlindSigning.PublicKey<SHA384>] = [:]
-    /// Guarded by `lock`.
-    private var current: Int64
+    private let state: Mutex<Keys>
 
     /// The epoch being collected.
-    public var currentEpoch: Int64 {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
+    public var currentEpoch: Int64 { state.withLock { $0.current } }
 
     /// Creates a keyring whose current epoch is `epoch`, generating its key.
     /// - Parameter keySizeBits: 2048 (the default), 3072 or 4096.
@@ -41,10 +41,8 @@ public final class EpochKeyring: @unchecked Sendable {
             throw .malformed(field: "keySizeBits", reason: "\(keySizeBits) is not 2048, 3072 or 4096")
         }
         self.keySizeBits = keySizeBits
-        current = epoch
         let key = try Self.generate(bits: keySizeBits)
-        keys[epoch] = key
-        publicKeys[epoch] = key.publicKey
+        state = Mutex(Keys(current: epoch, keys: [epoch: key], publicKeys: [epoch: key.publicKey]))
     }
 
     /// Makes `epoch` current: generates its key and destroys every older epoch's key.
@@ -55,15 +53,16 @@ public final class EpochKeyring: @unchecked Sendable {
         let now = currentEpoch
         guard epoch >= now else { throw .wrongEpoch(epoch: epoch, current: now) }
         guard epoch > now else { return }
+        // Generated outside the lock: key generation takes tens of milliseconds.
         let key = try Self.generate(bits: keySizeBits)
-        lock.lock()
-        defer { lock.unlock() }
-        guard epoch > current else { return }  // another caller rotated meanwhile
-        keys[epoch] = key
-        publicKeys[epoch] = key.publicKey
-        keys = keys.filter { $0.key >= epoch }
-        publicKeys = publicKeys.filter { $0.key >= epoch }
-        current = epoch
+        state.withLock { state in
+            guard epoch > state.current else { return }  // another caller rotated meanwhile
+            state.keys[epoch] = key
+            state.publicKeys[epoch] = key.publicKey
+            state.keys = state.keys.filter { $0.key >= epoch }
+            state.publicKeys = state.publicKeys.filter { $0.key >= epoch }
+            state.current = epoch
+        }
     }
 
     /// The public key of `epoch` in DER (SubjectPublicKeyInfo), for devices.
@@ -74,18 +73,20 @@ public final class EpochKeyring: @unchecked Sendable {
 
     /// The public key of `epoch`.
     func publicKey(epoch: Int64) throws(TokenError) -> _RSA.BlindSigning.PublicKey<SHA384> {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let key = publicKeys[epoch] else { throw .unknownEpoch(epoch: epoch, current: current) }
-        return key
+        try state.withLock { state throws(TokenError) in
+            guard let key = state.publicKeys[epoch] else {
+                throw .unknownEpoch(epoch: epoch, current: state.current)
+            }
+            return key
+        }
     }
 
     /// The private key of `epoch`.
     func privateKey(epoch: Int64) throws(TokenError) -> _RSA.BlindSigning.PrivateKey<SHA384> {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let key = keys[epoch] else { throw .unknownEpoch(epoch: epoch, current: current) }
-        return key
+        try state.withLock { state throws(TokenError) in
+            guard let key = state.keys[epoch] else { throw .unknownEpoch(epoch: epoch, current: state.current) }
+            return key
+        }
     }
 
     /// Generates one key.

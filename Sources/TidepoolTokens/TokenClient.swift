@@ -24,6 +24,12 @@ public struct TokenClient {
     /// - Throws: ``TokenError/malformed(field:reason:)`` for an unusable key, or
     ///   ``TokenError/cryptography(operation:reason:)`` when blinding fails.
     public func request(epoch: Int64, publicKeyDER: Data) throws(TokenError) -> Pending {
+        try request(epoch: epoch, publicKeyDER: publicKeyDER, nonce: TokenMessage.randomNonce())
+    }
+
+    /// Starts a token request for a given nonce. Package-only, for tests that blind one token
+    /// input twice; devices always use a fresh random nonce (``request(epoch:publicKeyDER:)``).
+    package func request(epoch: Int64, publicKeyDER: Data, nonce: Data) throws(TokenError) -> Pending {
         let publicKey: _RSA.BlindSigning.PublicKey<SHA384>
         do {
             publicKey = try _RSA.BlindSigning.PublicKey(
@@ -31,7 +37,6 @@ public struct TokenClient {
         } catch {
             throw .malformed(field: "public_key", reason: "\(error)")
         }
-        let nonce = TokenMessage.randomNonce()
         let message = publicKey.prepare(TokenMessage.bytes(epoch: epoch, nonce: nonce))
         do {
             let blinded = try publicKey.blind(message)

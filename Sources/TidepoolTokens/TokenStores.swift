@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The epoch's redeemed nonces, so a token is counted once. A database-backed store can
 /// replace the in-memory one; `insert` must be atomic (insert-if-absent).
@@ -21,54 +22,42 @@ public protocol IssuanceLedger: Sendable {
 }
 
 /// A ``SpentNonceStore`` in memory, safe to share between threads.
-public final class InMemorySpentNonceStore: SpentNonceStore, @unchecked Sendable {
-    private let lock = NSLock()
-    private var spent: [Int64: Set<Data>] = [:]
+public final class InMemorySpentNonceStore: SpentNonceStore, Sendable {
+    private let spent = Mutex<[Int64: Set<Data>]>([:])
 
     /// An empty store.
     public init() {}
 
     /// Records `nonce` as spent in `epoch`; `false` when it already was.
     public func insert(nonce: Data, epoch: Int64) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return spent[epoch, default: []].insert(nonce).inserted
+        spent.withLock { $0[epoch, default: []].insert(nonce).inserted }
     }
 
     /// Forgets every epoch before `epoch`.
     public func discard(before epoch: Int64) {
-        lock.lock()
-        defer { lock.unlock() }
-        spent = spent.filter { $0.key >= epoch }
+        spent.withLock { spent in spent = spent.filter { $0.key >= epoch } }
     }
 }
 
 /// An ``IssuanceLedger`` in memory, safe to share between threads.
-public final class InMemoryIssuanceLedger: IssuanceLedger, @unchecked Sendable {
-    private let lock = NSLock()
-    private var issued: [Int64: Set<String>] = [:]
+public final class InMemoryIssuanceLedger: IssuanceLedger, Sendable {
+    private let issued = Mutex<[Int64: Set<String>]>([:])
 
     /// An empty ledger.
     public init() {}
 
     /// Whether `device` already received a token for `epoch`.
     public func hasIssued(device: String, epoch: Int64) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return issued[epoch]?.contains(device) ?? false
+        issued.withLock { $0[epoch]?.contains(device) ?? false }
     }
 
     /// Records an issuance; `false` when one was already recorded.
     public func record(device: String, epoch: Int64) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return issued[epoch, default: []].insert(device).inserted
+        issued.withLock { $0[epoch, default: []].insert(device).inserted }
     }
 
     /// Forgets every epoch before `epoch`.
     public func discard(before epoch: Int64) {
-        lock.lock()
-        defer { lock.unlock() }
-        issued = issued.filter { $0.key >= epoch }
+        issued.withLock { issued in issued = issued.filter { $0.key >= epoch } }
     }
 }

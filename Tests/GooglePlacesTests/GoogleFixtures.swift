@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import LociTestSupport
+import Synchronization
 import Testing
 
 @testable import GooglePlaces
@@ -48,19 +49,17 @@ enum GoogleFixtures {
 }
 
 /// Records the waits the client asked for instead of waiting.
-final class SleepLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var waits: [Double] = []
-    func record(_ seconds: Double) { lock.withLock { waits.append(seconds) } }
-    var all: [Double] { lock.withLock { waits } }
+final class SleepLog: Sendable {
+    private let waits = Mutex<[Double]>([])
+    func record(_ seconds: Double) { waits.withLock { $0.append(seconds) } }
+    var all: [Double] { waits.withLock { $0 } }
 }
 
 /// A thread-safe counter from 1.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+final class Counter: Sendable {
+    private let value = Mutex(0)
     func next() -> Int {
-        lock.withLock {
+        value.withLock { value in
             value += 1
             return value
         }

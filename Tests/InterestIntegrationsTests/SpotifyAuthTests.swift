@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import LociTestSupport
+import Synchronization
 import Testing
 
 @testable import InterestIntegrations
@@ -29,11 +30,21 @@ struct SpotifyAuthTests {
 
     /// A small authorisation server: one code bound to the challenge it saw, one refresh token
     /// that can be revoked. Codes are single-use; "expired-code" is always refused.
-    final class AuthorizationServer: @unchecked Sendable {
-        let lock = NSLock()
-        var challenge: String?
-        var usedCodes: Set<String> = []
-        var revoked: Set<String> = []
+    final class AuthorizationServer: Sendable {
+        /// What the server remembers between requests.
+        struct State {
+            var challenge: String?
+            var usedCodes: Set<String> = []
+            var revoked: Set<String> = []
+        }
+
+        let state = Mutex(State())
+
+        /// The challenge of the authorisation URL, as the browser step passed it on.
+        var challenge: String? {
+            get { state.withLock { $0.challenge } }
+            set { state.withLock { $0.challenge = newValue } }
+        }
 
         func base64URL(_ data: Data) -> String {
             data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(
@@ -43,8 +54,10 @@ struct SpotifyAuthTests {
         }
 
         func handle(_ request: StubRequest) -> StubResponse {
-            lock.lock()
-            defer { lock.unlock() }
+            state.withLock { state in answer(request, &state) }
+        }
+
+        func answer(_ request: StubRequest, _ state: inout State) -> StubResponse {
             let invalidGrant = { (text: String) in
                 StubResponse.json(#"{"error":"invalid_grant","error_description":"\#(text)"}"#, status: 400)
             }
@@ -56,27 +69,27 @@ struct SpotifyAuthTests {
                 else {
                     return .json(#"{"error":"invalid_client"}"#, status: 400)
                 }
-                guard let code = form["code"], code != "expired-code", !usedCodes.contains(code) else {
+                guard let code = form["code"], code != "expired-code", !state.usedCodes.contains(code) else {
                     return invalidGrant("Authorization code expired")
                 }
                 // The server recomputes S256 itself: the verifier must hash to the challenge of the URL.
                 let verifier = form["code_verifier"] ?? ""
-                guard base64URL(Data(SHA256.hash(data: Data(verifier.utf8)))) == challenge else {
+                guard base64URL(Data(SHA256.hash(data: Data(verifier.utf8)))) == state.challenge else {
                     return invalidGrant("code_verifier was incorrect")
                 }
-                usedCodes.insert(code)
+                state.usedCodes.insert(code)
                 return .json(
                     #"{"access_token":"access-1","token_type":"Bearer","scope":"user-top-read","expires_in":3600,"refresh_token":"refresh-1"}"#
                 )
             case ("POST", "/api/token", "refresh_token"):
-                guard let token = form["refresh_token"], token == "refresh-1", !revoked.contains(token) else {
+                guard let token = form["refresh_token"], token == "refresh-1", !state.revoked.contains(token) else {
                     return invalidGrant("Refresh token revoked")
                 }
                 return .json(
                     #"{"access_token":"access-2","token_type":"Bearer","scope":"user-top-read","expires_in":3600}"#
                 )
             case ("POST", "/revoke", _):
-                if let token = form["token"] { revoked.insert(token) }
+                if let token = form["token"] { state.revoked.insert(token) }
                 return StubResponse(status: 200)
             default:
                 return .json(#"{"error":"unsupported_grant_type"}"#, status: 400)
@@ -98,9 +111,7 @@ struct SpotifyAuthTests {
         #expect(query["scope"] == "user-top-read")
         #expect(query["redirect_uri"] == "loci://spotify-callback")
         #expect(request.state.count == 32)
-        server.lock.lock()
         server.challenge = query["code_challenge"]
-        server.lock.unlock()
         return request
     }
 

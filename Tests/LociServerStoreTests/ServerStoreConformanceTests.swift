@@ -1,11 +1,14 @@
 import Foundation
 import LociServerStore
 import LociTestSupport
+import Synchronization
 import Testing
+import TidepoolStorage
 
 /// One suite every ``ServerStore`` implementation runs: SQLite always, PostgreSQL when
 /// `DATABASE_URL` is set (and in CI, where its absence fails). Each test gets a fresh, empty
-/// store: a new SQLite file, or a new PostgreSQL schema dropped afterwards.
+/// store: a new SQLite file, or a new PostgreSQL schema dropped afterwards. The release and
+/// partial-count tests also run against ``InMemoryEpochStore`` (the simulator's store).
 @Suite("Server store conformance")
 struct ServerStoreConformanceTests {
     /// The implementations under test, by name.
@@ -32,6 +35,18 @@ struct ServerStoreConformanceTests {
             store.shutdown()
         default:
             Issue.record("unknown implementation \(name)")
+        }
+    }
+
+    /// The implementations of the epoch store (releases and partial counts).
+    static let epochImplementations = implementations + ["memory"]
+
+    /// Runs `body` on a fresh epoch store of the named implementation.
+    static func withEpochStore(_ name: String, _ body: (any EpochStore) async throws -> Void) async throws {
+        if name == "memory" {
+            try await body(InMemoryEpochStore())
+        } else {
+            try await withStore(name) { store in try await body(store) }
         }
     }
 
@@ -117,9 +132,9 @@ struct ServerStoreConformanceTests {
         }
     }
 
-    @Test("releases are immutable, newest first, and expire", arguments: implementations)
+    @Test("releases are immutable, newest first, and expire", arguments: epochImplementations)
     func releases(_ name: String) async throws {
-        try await Self.withStore(name) { store in
+        try await Self.withEpochStore(name) { store in
             try await store.publishRelease(StoredRelease(epoch: 5, expiresAt: 100, body: Data("five".utf8)))
             try await store.publishRelease(StoredRelease(epoch: 6, expiresAt: 200, body: Data("six".utf8)))
             await #expect(throws: ServerStoreError.self) {
@@ -135,10 +150,10 @@ struct ServerStoreConformanceTests {
 
     @Test(
         "partial counts from several nodes sum; exactly one node closes the epoch, in one transaction",
-        arguments: implementations
+        arguments: epochImplementations
     )
     func partialCounts(_ name: String) async throws {
-        try await Self.withStore(name) { store in
+        try await Self.withEpochStore(name) { store in
             let big = UInt64(1) << 63 | 12_345  // ids use the top bits (level): must round-trip
             try await store.addPartialCounts(epoch: 8, node: "n1", counts: [3: 1])
             try await store.addPartialCounts(epoch: 9, node: "n1", counts: [1: 2, big: 1])
@@ -172,10 +187,10 @@ struct ServerStoreConformanceTests {
 
     @Test(
         "a closer that fails mid-way leaves the epoch open, its counts intact, for the next node",
-        arguments: implementations)
+        arguments: epochImplementations)
     func failedClose(_ name: String) async throws {
         struct Crash: Error {}
-        try await Self.withStore(name) { store in
+        try await Self.withEpochStore(name) { store in
             try await store.addPartialCounts(epoch: 4, node: "n1", counts: [1: 2])
             try await store.addPartialCounts(epoch: 4, node: "n2", counts: [1: 1, 2: 1])
             await #expect(throws: ServerStoreError.self) {
@@ -194,9 +209,9 @@ struct ServerStoreConformanceTests {
         }
     }
 
-    @Test("nodes closing the same epoch at once publish exactly one release", arguments: implementations)
+    @Test("nodes closing the same epoch at once publish exactly one release", arguments: epochImplementations)
     func concurrentClose(_ name: String) async throws {
-        try await Self.withStore(name) { store in
+        try await Self.withEpochStore(name) { store in
             try await store.addPartialCounts(epoch: 12, node: "n1", counts: [5: 2])
             let wins = try await withThrowingTaskGroup(of: Bool.self) { group in
                 for node in 0..<6 {
@@ -217,9 +232,8 @@ struct ServerStoreConformanceTests {
 }
 
 /// What a `makeRelease` closure was called with (closures are `@Sendable`).
-final class Recorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seen: [[UInt64: Int]] = []
-    func record(_ counts: [UInt64: Int]) { lock.withLock { seen.append(counts) } }
-    var calls: [[UInt64: Int]] { lock.withLock { seen } }
+final class Recorder: Sendable {
+    private let seen = Mutex<[[UInt64: Int]]>([])
+    func record(_ counts: [UInt64: Int]) { seen.withLock { $0.append(counts) } }
+    var calls: [[UInt64: Int]] { seen.withLock { $0 } }
 }

@@ -2,19 +2,21 @@ import Foundation
 import HeatAggregation
 import LociServer
 import LociServerStore
+import Synchronization
 import Testing
+import TidepoolEpochs
+import TidepoolStorage
 import TidepoolTokens
 
 /// A store whose first partial-count flush fails (a database that is briefly down).
-final class FlakyCountStore: PartialCountRepository, ReleaseRepository, @unchecked Sendable {
+final class FlakyCountStore: PartialCountRepository, ReleaseRepository, Sendable {
     let inner: SQLiteServerStore
-    private let lock = NSLock()
-    private var failuresLeft = 1
+    private let failuresLeft = Mutex(1)
 
     init(_ inner: SQLiteServerStore) { self.inner = inner }
 
     func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int]) async throws(ServerStoreError) {
-        let fail = lock.withLock {
+        let fail = failuresLeft.withLock { failuresLeft in
             defer { failuresLeft -= 1 }
             return failuresLeft > 0
         }
@@ -59,7 +61,7 @@ struct EpochFlushTests {
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration,
             suppression: try SuppressionList(areas: [], tiler: .standard), store: store, node: "n",
-            clock: { clock.now })
+            noise: SystemSecureRandom(), clock: { clock.now })
         let epoch = engine.currentEpoch
         for device in ["d1", "d2", "d3", "d4"] {
             let client = TokenClient()

@@ -5,8 +5,10 @@ import LociServer
 import LociServerStore
 import Logging
 import PlaceKit
+import Personalisation
 import PlaceStore
 import Testing
+import TidepoolEpochs
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -89,7 +91,7 @@ final class TestServer: @unchecked Sendable {
             tiler: .standard)
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration, suppression: suppression, store: store,
-            node: "test",
+            node: "test", noise: SystemSecureRandom(),
             clock: { clock.now })
         let logs = LogCapture()
         let logger = Logger(label: "test") { _ in CapturingLogHandler(capture: logs) }

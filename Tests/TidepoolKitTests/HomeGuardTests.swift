@@ -69,11 +69,32 @@ struct HomeGuardTests {
     func bandKeepsState() throws {
         var rng = SeededGenerator(seed: 4)
         var homeGuard = HomeGuard(home: Self.home)
-        for step in 0..<500 {
-            let fix = try Self.point(Double.random(in: 138...167, using: &rng), Double(step))
-            let hidden = homeGuard.update(fix: fix, at: Double(step) * 5)
-            #expect(hidden)
+        var time = 0.0
+        /// Feeds `count` fixes in the band (138–167 m, random directions, 5–40 s apart) and
+        /// checks the state after every one.
+        func hover(_ count: Int, expectHidden: Bool) throws {
+            for _ in 0..<count {
+                time += Double.random(in: 5...40, using: &rng)
+                let fix = try Self.point(
+                    Double.random(in: 138...167, using: &rng), Double.random(in: 0..<360, using: &rng))
+                #expect(homeGuard.update(fix: fix, at: time) == expectHidden, "at \(time) s")
+            }
         }
+        // Hidden (coming from inside 450 ft): the band keeps it hidden, however long.
+        #expect(homeGuard.update(fix: try Self.point(50, 0), at: time))
+        try hover(300, expectHidden: true)
+        // Out beyond 550 ft for the dwell: visible.
+        for step in 1...3 {
+            time += 40
+            homeGuard.update(fix: try Self.point(250, Double(step)), at: time)
+        }
+        #expect(!homeGuard.isHidden)
+        // Visible (coming from outside 550 ft): the band keeps it visible, however long.
+        try hover(300, expectHidden: false)
+        // Inside 450 ft hides at once; back in the band it stays hidden.
+        time += 10
+        #expect(homeGuard.update(fix: try Self.point(120, 0), at: time))
+        try hover(300, expectHidden: true)
     }
 
     @Test("visibility returns only after two fixes beyond 550 ft spanning 60 s")

@@ -33,7 +33,7 @@ struct SimulationTests {
     }
 
     @Test("busy tiles are shown, nothing below k_min is, and heat follows interests")
-    func endToEnd() throws {
+    func endToEnd() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tidepool-sim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -46,7 +46,7 @@ struct SimulationTests {
         options.topics = 6
         options.tokenReports = 25
         options.viewers = 40
-        let report = try TidepoolSimulator.run(store: try Self.store(in: folder), options: options) { _ in }
+        let report = try await TidepoolSimulator.run(store: try Self.store(in: folder), options: options) { _ in }
         #expect(report.reports > 1_000)
         #expect(report.rsaTokenReports == 75)
         #expect(report.suppressedTiles >= 10)
@@ -67,7 +67,7 @@ struct SimulationTests {
     }
 
     @Test("bad options are refused before anything runs")
-    func badOptions() throws {
+    func badOptions() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tidepool-sim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -75,13 +75,13 @@ struct SimulationTests {
         let store = try Self.store(in: folder)
         var options = SimulationOptions()
         options.users = 0
-        #expect(throws: SimulationError.self) {
-            try TidepoolSimulator.run(store: store, options: options) { _ in }
+        await #expect(throws: SimulationError.self) {
+            try await TidepoolSimulator.run(store: store, options: options) { _ in }
         }
         options.users = 10
         options.epsilon = -1
-        #expect(throws: SimulationError.self) {
-            try TidepoolSimulator.run(store: store, options: options) { _ in }
+        await #expect(throws: SimulationError.self) {
+            try await TidepoolSimulator.run(store: store, options: options) { _ in }
         }
     }
 }

@@ -114,16 +114,46 @@ struct TokenTests {
         #expect(throws: TokenError.self) { try server.keyring.rotate(to: 499) }
     }
 
-    @Test("the issuer never sees the nonce or signature it helps create")
+    @Test("the issuer's view of an issuance is fresh randomness: it cannot be matched to the redemption")
     func unlinkable() throws {
         let server = try Server()
-        let client = TokenClient()
-        let pending = try client.request(
-            epoch: 500, publicKeyDER: try server.keyring.publicKeyDER(epoch: 500))
-        let blind = try server.issuer.issue(
-            device: "device-a", epoch: 500, blindedMessage: pending.blindedMessage)
-        let token = try client.finish(pending, blindSignature: blind)
-        #expect(blind != token.signature)
-        #expect(pending.blindedMessage.range(of: token.nonce) == nil)
+        let key = try server.keyring.publicKeyDER(epoch: 500)
+        // The same token input (epoch and nonce) blinded twice.
+        let nonce = TokenMessage.randomNonce()
+        let first = try TokenClient().request(epoch: 500, publicKeyDER: key, nonce: nonce)
+        let second = try TokenClient().request(epoch: 500, publicKeyDER: key, nonce: nonce)
+        #expect(first.blindedMessage != second.blindedMessage)
+        let firstBlind = try server.issuer.issue(
+            device: "device-a", epoch: 500, blindedMessage: first.blindedMessage)
+        let secondBlind = try server.issuer.issue(
+            device: "device-b", epoch: 500, blindedMessage: second.blindedMessage)
+        #expect(firstBlind != secondBlind)
+        // Both unblind to valid tokens for the same input (the second, verified, is refused only
+        // as a double spend), so what the issuer saw differs while what is redeemed is the
+        // same: nothing in the issuance can single out which device holds a redeemed token.
+        let firstToken = try TokenClient().finish(first, blindSignature: firstBlind)
+        let secondToken = try TokenClient().finish(second, blindSignature: secondBlind)
+        #expect(firstToken.nonce == nonce && secondToken.nonce == nonce)
+        try server.verifier.redeem(firstToken.redemption(for: Self.tile))
+        #expect(throws: TokenError.doubleSpend(epoch: 500)) {
+            try server.verifier.redeem(secondToken.redemption(for: Self.tile))
+        }
+        // The issuer's one handle on linking: blind signature ÷ signature (mod n) is the
+        // blinding factor. A fixed (or repeated) factor would make it equal across issuances,
+        // and the issuer could match every redemption to the device it issued to.
+        let sameFactor = try BlindingFactor.same(
+            blind1: firstBlind, signature1: firstToken.signature, blind2: secondBlind,
+            signature2: secondToken.signature, publicKeyDER: key)
+        #expect(!sameFactor)
+        // The arithmetic is right: a blind signature to the public exponent is the blinded message.
+        #expect(
+            try BlindingFactor.publicPower(firstBlind, publicKeyDER: key)
+                == BlindingFactor.limbs(first.blindedMessage))
+        // And no issuance bytes appear in the redemption, nor the redemption's in the issuance.
+        for (blinded, blind) in [(first.blindedMessage, firstBlind), (second.blindedMessage, secondBlind)] {
+            #expect(blind != firstToken.signature)
+            #expect(blinded.range(of: nonce) == nil)
+            #expect(blind.range(of: firstToken.signature) == nil)
+        }
     }
 }

@@ -6,7 +6,7 @@ import PlaceKit
 /// tags or anything the canonicaliser reads, such as "jazz" or "kahvila") become
 /// normalise(Σ embed(tag)); a place's vector is that of its venue category plus its OSM
 /// `cuisine` values; alignment is the model's heat weight sigmoid(α·cos + β).
-public struct TagInterestModel: InterestModel {
+public struct TagInterestModel: InterestEmbedding {
     /// The loaded artefacts.
     public let model: InterestKit.InterestModel
     private let canonicalizer: Canonicalizer
@@ -32,22 +32,21 @@ public struct TagInterestModel: InterestModel {
     public var dimension: Int { model.dimensions }
 
     /// The profile vector of `tags` (each weight 1; repeated tags count once).
-    /// - Throws: ``APIError`` 400 `unknown_interest` naming the first tag the canonicaliser
-    ///   cannot place in the vocabulary.
-    public func vector(forTags tags: [String]) async throws -> [Float]? {
+    /// - Throws: ``PersonalisationError/unknownInterest(index:tag:)`` naming the first tag the
+    ///   canonicaliser cannot place in the vocabulary, ``PersonalisationError/model(_:)`` when
+    ///   the model refuses the canonical tags.
+    public func vector(forTags tags: [String]) async throws(PersonalisationError) -> [Float]? {
         var weighted: [WeightedTag] = []
         var seen = Set<InterestTag>()
         for (index, raw) in tags.enumerated() {
             guard let tag = canonicalizer.canonicalize(raw).tag else {
-                throw APIError.badRequest(
-                    "unknown_interest",
-                    "tags[\(index)]: \"\(raw)\" is not a known interest (use category:slug tags such as music:jazz)"
-                )
+                throw .unknownInterest(index: index, tag: raw)
             }
             if seen.insert(tag).inserted { weighted.append(WeightedTag(tag)) }
         }
         guard !weighted.isEmpty else { return nil }
-        let vector = try model.vector(for: weighted)
+        let vector: InterestVector
+        do { vector = try model.vector(for: weighted) } catch { throw .model(error) }
         return vector.isEmpty ? nil : vector.components
     }
 
@@ -79,19 +78,4 @@ public struct TagInterestModel: InterestModel {
 
     /// The model's heat weight of the cosine.
     public func alignment(cosine: Double) -> Double { model.heatWeight(cosine) }
-}
-
-/// A small thread-safe memo of place vectors (nil answers are kept too).
-final class PlaceVectorCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cache: [String: [Float]?] = [:]
-
-    func get(_ key: String) -> [Float]?? { lock.withLock { cache[key] } }
-
-    func set(_ key: String, _ value: [Float]?) {
-        lock.withLock {
-            if cache.count > 10_000 { cache.removeAll() }
-            cache[key] = .some(value)
-        }
-    }
 }

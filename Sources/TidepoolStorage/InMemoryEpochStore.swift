@@ -1,0 +1,73 @@
+/// An ``EpochStore`` in memory: the simulator's store, and the reference the server stores'
+/// conformance suite also runs against. One process only (its "transactions" are the actor's
+/// serial execution), and nothing survives the process.
+public actor InMemoryEpochStore: EpochStore {
+    /// Partial counts by epoch, node and raw tile id.
+    private var partials: [Int64: [String: [UInt64: Int]]] = [:]
+    /// Epochs closed, with the node that closed each.
+    private var closers: [Int64: String] = [:]
+    /// Releases by epoch.
+    private var stored: [Int64: StoredRelease] = [:]
+
+    /// An empty store.
+    public init() {}
+
+    /// Stores a release; a second one for the epoch is a `conflict`.
+    public func publishRelease(_ release: StoredRelease) throws(ServerStoreError) {
+        guard stored[release.epoch] == nil else {
+            throw ServerStoreError(
+                .conflict("epoch \(release.epoch) already has a release"), operation: "releases.publish")
+        }
+        stored[release.epoch] = release
+    }
+
+    /// Unexpired releases, newest first.
+    public func releases(notExpiredAt unixSeconds: Int64) -> [StoredRelease] {
+        stored.values.filter { $0.expiresAt > unixSeconds }.sorted { $0.epoch > $1.epoch }
+    }
+
+    /// Forgets expired releases.
+    public func discardExpiredReleases(at unixSeconds: Int64) {
+        stored = stored.filter { $0.value.expiresAt > unixSeconds }
+    }
+
+    /// Adds a node's counts (a repeat adds again).
+    public func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int]) {
+        for (tile, count) in counts where count > 0 {
+            partials[epoch, default: [:]][node, default: [:]][tile, default: 0] += count
+        }
+    }
+
+    /// Closes an epoch once: the sum, the release and the discard happen together or not at
+    /// all (a throwing `makeRelease` leaves everything as it was).
+    public func closeEpoch(
+        epoch: Int64, node: String, at unixSeconds: Int64,
+        makeRelease: @Sendable ([UInt64: Int]) throws -> StoredRelease
+    ) throws(ServerStoreError) -> Bool {
+        guard closers[epoch] == nil else { return false }
+        let release: StoredRelease
+        do { release = try makeRelease(partialCounts(epoch: epoch)) } catch {
+            throw ServerStoreError(.database("the release could not be made: \(error)"), operation: "epoch.close")
+        }
+        guard stored[release.epoch] == nil else {
+            throw ServerStoreError(
+                .conflict("epoch \(release.epoch) already has a release"), operation: "epoch.close")
+        }
+        closers[epoch] = node
+        stored[release.epoch] = release
+        discardPartialCounts(epoch: epoch)
+        return true
+    }
+
+    /// Every node's counts of an epoch, summed by tile.
+    public func partialCounts(epoch: Int64) -> [UInt64: Int] {
+        var result: [UInt64: Int] = [:]
+        for counts in (partials[epoch] ?? [:]).values { result.merge(counts, uniquingKeysWith: +) }
+        return result
+    }
+
+    /// Deletes the partial counts of `epoch` and earlier.
+    public func discardPartialCounts(epoch: Int64) {
+        partials = partials.filter { $0.key > epoch }
+    }
+}
