@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "Loci",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
         .library(name: "GeoKit", targets: ["GeoKit"]),
         .library(name: "XMLPull", targets: ["XMLPull"]),
@@ -55,6 +55,8 @@ let package = Package(
     targets: [
         // Leaves: Foundation only (or less), plus system libraries.
         .target(name: "GeoKit"),
+        // A value behind a lock, shaped like Mutex, for the modules the iOS 17 apps link.
+        .target(name: "LockedState"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Streaming XML 1.0 pull reader for OSM, GPX and KML (no Foundation, no DTDs).
         .target(name: "XMLPull"),
@@ -66,7 +68,7 @@ let package = Package(
         .target(name: "Gazetteer", dependencies: ["GeoKit", "CZlib"]),
 
         // Places: models, categories, opening hours; the store; the OSM import.
-        .target(name: "PlaceKit", dependencies: ["GeoKit"]),
+        .target(name: "PlaceKit", dependencies: ["LockedState", "GeoKit"]),
         .target(
             name: "PlaceStore",
             dependencies: [
@@ -78,8 +80,8 @@ let package = Package(
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
         // And Away's providers: Google Places (New) over URLSession; the switchboard that picks
         // local or Google by configuration, with local geocoding on the store and gazetteer.
-        .target(name: "GooglePlaces", dependencies: ["GeoKit", "PlaceKit"]),
-        .target(name: "PlaceProviders", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "Gazetteer", "GooglePlaces"]),
+        .target(name: "GooglePlaces", dependencies: ["LockedState", "GeoKit", "PlaceKit"]),
+        .target(name: "PlaceProviders", dependencies: ["LockedState", "GeoKit", "PlaceKit", "PlaceStore", "Gazetteer", "GooglePlaces"]),
 
         // Photo Wrapped: assets → time stats, places, the deck; the folder source; the cache.
         .target(name: "WrappedKit", dependencies: ["GeoKit"]),
@@ -108,12 +110,13 @@ let package = Package(
         .target(
             name: "TidepoolTokens",
             dependencies: [
+                "LockedState",
                 "GeoKit",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
-        .target(name: "HeatAggregation", dependencies: ["GeoKit"]),
+        .target(name: "HeatAggregation", dependencies: ["LockedState", "GeoKit"]),
         // Where the engine's partial counts and releases are kept: the repository protocols,
         // their error, and the in-memory store (no database driver).
         .target(name: "TidepoolStorage"),
@@ -224,6 +227,7 @@ let package = Package(
 
         // Shared by the test targets: the seeded generator and the shared-data locator.
         .target(name: "LociTestSupport", dependencies: ["GeoKit", "LociBenchmarks"], path: "Tests/LociTestSupport"),
+        .testTarget(name: "LockedStateTests", dependencies: ["LockedState"]),
         .testTarget(
             name: "GeoKitTests",
             dependencies: ["GeoKit", "LociTestSupport"],

@@ -1,4 +1,4 @@
-import Synchronization
+import LockedState
 
 /// The session token shared by a run of autocomplete calls and the details call that ends it.
 ///
@@ -7,7 +7,7 @@ import Synchronization
 /// selection. One token per search sheet: ``token()`` returns the current one (making it on
 /// first use), ``end()`` forgets it so the next ``token()`` is new.
 final class GoogleAutocompleteSession: Sendable {
-    private let current = Mutex<String?>(nil)
+    private let current = Locked<String?>(nil)
     private let makeToken: @Sendable () -> String
 
     init(makeToken: @escaping @Sendable () -> String) {

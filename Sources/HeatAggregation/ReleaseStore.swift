@@ -1,4 +1,4 @@
-import Synchronization
+import LockedState
 
 /// Where releases are kept between the epoch close and their expiry. Implementations must
 /// refuse a second release for an epoch (releases are immutable) and must never return an
@@ -15,7 +15,7 @@ public protocol ReleaseStore: Sendable {
 
 /// A ``ReleaseStore`` in memory, safe to share between threads.
 public final class InMemoryReleaseStore: ReleaseStore, Sendable {
-    private let releases = Mutex<[Int64: HeatRelease]>([:])
+    private let releases = Locked<[Int64: HeatRelease]>([:])
 
     /// An empty store.
     public init() {}

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LockedState
 
 /// An OSM `opening_hours` value, parsed once and evaluated at any instant in any time zone.
 ///
@@ -110,11 +110,11 @@ struct OpeningHoursParse: Sendable {
 /// Parses on first read, once, under a lock (copies of an ``OpeningHours`` share the box).
 final class ParsedOpeningHours: Sendable {
     private let raw: String
-    private let result: Mutex<OpeningHoursParse?>
+    private let result: Locked<OpeningHoursParse?>
 
     init(raw: String, result: OpeningHoursParse? = nil) {
         self.raw = raw
-        self.result = Mutex(result)
+        self.result = Locked(result)
     }
 
     var value: OpeningHoursParse {

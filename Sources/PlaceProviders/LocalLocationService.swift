@@ -3,7 +3,7 @@ import Gazetteer
 import GeoKit
 import PlaceKit
 import PlaceStore
-import Synchronization
+import LockedState
 
 /// Offline geocoding on the GeoNames gazetteer and, when there is one, the local place store.
 ///
@@ -81,7 +81,7 @@ public struct LocalLocationService: LocationService {
 /// Gazetteer rows by folded name, built on first use (one pass over every row).
 final class GazetteerNameIndex: Sendable {
     private let gazetteer: Gazetteer
-    private let rowsByName = Mutex<[String: [Int]]?>(nil)
+    private let rowsByName = Locked<[String: [Int]]?>(nil)
 
     init(gazetteer: Gazetteer) {
         self.gazetteer = gazetteer

@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import Synchronization
+import LockedState
 import _CryptoExtras
 
 /// The RFC 9474 variant used: RSABSSA-SHA384-PSS-Deterministic. The signed message already
@@ -27,7 +27,7 @@ public final class EpochKeyring: Sendable {
 
     /// RSA modulus size, bits.
     public let keySizeBits: Int
-    private let state: Mutex<Keys>
+    private let state: Locked<Keys>
 
     /// The epoch being collected.
     public var currentEpoch: Int64 { state.withLock { $0.current } }
@@ -42,7 +42,7 @@ public final class EpochKeyring: Sendable {
         }
         self.keySizeBits = keySizeBits
         let key = try Self.generate(bits: keySizeBits)
-        state = Mutex(Keys(current: epoch, keys: [epoch: key], publicKeys: [epoch: key.publicKey]))
+        state = Locked(Keys(current: epoch, keys: [epoch: key], publicKeys: [epoch: key.publicKey]))
     }
 
     /// Makes `epoch` current: generates its key and destroys every older epoch's key.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LockedState
 
 /// The epoch's redeemed nonces, so a token is counted once. A database-backed store can
 /// replace the in-memory one; `insert` must be atomic (insert-if-absent).
@@ -23,7 +23,7 @@ public protocol IssuanceLedger: Sendable {
 
 /// A ``SpentNonceStore`` in memory, safe to share between threads.
 public final class InMemorySpentNonceStore: SpentNonceStore, Sendable {
-    private let spent = Mutex<[Int64: Set<Data>]>([:])
+    private let spent = Locked<[Int64: Set<Data>]>([:])
 
     /// An empty store.
     public init() {}
@@ -41,7 +41,7 @@ public final class InMemorySpentNonceStore: SpentNonceStore, Sendable {
 
 /// An ``IssuanceLedger`` in memory, safe to share between threads.
 public final class InMemoryIssuanceLedger: IssuanceLedger, Sendable {
-    private let issued = Mutex<[Int64: Set<String>]>([:])
+    private let issued = Locked<[Int64: Set<String>]>([:])
 
     /// An empty ledger.
     public init() {}
