@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "GooglePlaces", targets: ["GooglePlaces"]),
         .library(name: "PlaceProviders", targets: ["PlaceProviders"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
+        .library(name: "WrappedCardLayout", targets: ["WrappedCardLayout"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
@@ -84,11 +85,14 @@ let package = Package(
             name: "WrappedStore",
             dependencies: ["WrappedKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Share-card layout: canvas, skins, text fitting through a measuring protocol (no C library,
+        // so the phone can draw the same layout with SwiftUI).
+        .target(name: "WrappedCardLayout", dependencies: ["WrappedKit"]),
         // Share cards: Cairo draws them (libcairo2-dev, fonts-dejavu-core), zlib packs the PNGs,
         // libjpeg-turbo decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG", "PNGEncoding"]),
+        .target(name: "WrappedCards", dependencies: ["WrappedKit", "WrappedCardLayout", "CCairo", "CJPEG", "PNGEncoding"]),
         // The PNG writer shared by the share cards and the server's heat tiles (zlib only).
         .target(name: "PNGEncoding", dependencies: ["CZlib"]),
 
@@ -186,6 +190,7 @@ let package = Package(
                 "WrappedKit",
                 "PhotoLibrary",
                 "WrappedStore",
+                "WrappedCardLayout",
                 "WrappedCards",
                 "ProximityKit",
                 "ProximityStore",
@@ -254,7 +259,14 @@ let package = Package(
             name: "WrappedAcceptanceTests",
             dependencies: ["PhotoLibrary", "WrappedKit", "Gazetteer", "GeoKit", "LociTestSupport"]
         ),
-        .testTarget(name: "WrappedCardsTests", dependencies: ["WrappedCards", "WrappedKit", "CCairo", "LociTestSupport"]),
+        // Sample cards and the layout invariant, shared by the layout and the renderer tests.
+        .target(
+            name: "WrappedCardFixtures", dependencies: ["WrappedCardLayout", "WrappedKit"], path: "Tests/WrappedCardFixtures"),
+        .testTarget(name: "WrappedCardLayoutTests", dependencies: ["WrappedCardLayout", "WrappedKit", "WrappedCardFixtures"]),
+        .testTarget(
+            name: "WrappedCardsTests",
+            dependencies: ["WrappedCards", "WrappedCardLayout", "WrappedKit", "WrappedCardFixtures", "CCairo", "LociTestSupport"]
+        ),
         .testTarget(
             name: "ProximityKitTests",
             dependencies: ["ProximityKit", "GPXKit", "PlaceKit", "GeoKit", "LociTestSupport"],

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoLibrary
+import WrappedCardLayout
 import WrappedCards
 import WrappedKit
 
