@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
         .library(name: "WrappedCardLayout", targets: ["WrappedCardLayout"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
+        .library(name: "WrappedService", targets: ["WrappedService"]),
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
@@ -93,6 +94,12 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "WrappedCards", dependencies: ["WrappedKit", "WrappedCardLayout", "CCairo", "CJPEG", "PNGEncoding"]),
+        // A Photo Wrapped session over any photo library (list, cache, scan, engine, cards): what the
+        // CLI and the app call.
+        .target(
+            name: "WrappedService",
+            dependencies: ["WrappedKit", "WrappedStore", "WrappedCards", "WrappedCardLayout", "Gazetteer", "GeoKit"]
+        ),
         // The PNG writer shared by the share cards and the server's heat tiles (zlib only).
         .target(name: "PNGEncoding", dependencies: ["CZlib"]),
 
@@ -192,6 +199,7 @@ let package = Package(
                 "WrappedStore",
                 "WrappedCardLayout",
                 "WrappedCards",
+                "WrappedService",
                 "ProximityKit",
                 "ProximityStore",
                 "LociBenchmarks",
@@ -258,6 +266,10 @@ let package = Package(
         .testTarget(
             name: "WrappedAcceptanceTests",
             dependencies: ["PhotoLibrary", "WrappedKit", "Gazetteer", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(
+            name: "WrappedServiceTests",
+            dependencies: ["WrappedService", "WrappedKit", "PhotoLibrary", "Gazetteer", "GeoKit", "LociTestSupport"]
         ),
         // Sample cards and the layout invariant, shared by the layout and the renderer tests.
         .target(
