@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
         .library(name: "IdentifyKit", targets: ["IdentifyKit"]),
+        .library(name: "AeroAPI", targets: ["AeroAPI"]),
+        .library(name: "IdentifyService", targets: ["IdentifyService"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
         .library(name: "LibraryKit", targets: ["LibraryKit"]),
         .library(name: "LibraryStore", targets: ["LibraryStore"]),
@@ -128,6 +130,11 @@ let package = Package(
 
         // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota.
         .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata"]),
+        // FlightAware AeroAPI v4: enriches a chosen aircraft (IdentifyKit's `FlightLookup`).
+        .target(name: "AeroAPI", dependencies: ["IdentifyKit"]),
+        // One identification call (buildings from the place store, landmarks, airports, quota,
+        // flight lookup) for the CLI and the server.
+        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
         // Directions: the road graph from an OSM extract, the local A* router, Google Routes.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
         // And Away's personal library: models and sync merge; SQLite store; JSON/CSV/KML/GPX exchange.
@@ -161,7 +168,7 @@ let package = Package(
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
                 "LociServerStore",
-                "InterestKit", "IdentifyKit", "PhotoMetadata",
+                "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -205,6 +212,8 @@ let package = Package(
                 "LociBenchmarks",
                 "TidepoolSimulation",
                 "IdentifyKit",
+                "IdentifyService",
+                "AeroAPI",
                 "RoutingKit",
                 "LibraryKit", "LibraryStore", "LibraryExchange",
                 "InterestKit",
@@ -308,6 +317,11 @@ let package = Package(
         .testTarget(
             name: "IdentifyKitTests",
             dependencies: ["IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "PhotoMetadata", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(name: "AeroAPITests", dependencies: ["AeroAPI", "IdentifyKit", "LociTestSupport"]),
+        .testTarget(
+            name: "IdentifyServiceTests",
+            dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
         ),
         .testTarget(name: "RoutingKitTests", dependencies: ["RoutingKit", "OSMKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"]),
