@@ -30,11 +30,13 @@ let package = Package(
         .library(name: "AeroAPI", targets: ["AeroAPI"]),
         .library(name: "IdentifyService", targets: ["IdentifyService"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
+        .library(name: "GoogleRoutes", targets: ["GoogleRoutes"]),
         .library(name: "LibraryKit", targets: ["LibraryKit"]),
         .library(name: "LibraryStore", targets: ["LibraryStore"]),
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
         .library(name: "InterestIntegrations", targets: ["InterestIntegrations"]),
+        .library(name: "Spotify", targets: ["Spotify"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -135,8 +137,10 @@ let package = Package(
         // One identification call (buildings from the place store, landmarks, airports, quota,
         // flight lookup) for the CLI and the server.
         .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
-        // Directions: the road graph from an OSM extract, the local A* router, Google Routes.
+        // Directions: the road graph from an OSM extract, the local A* router.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
+        // Google Routes over HTTP (RoutingKit's `DirectionsService`) and its encoded polylines.
+        .target(name: "GoogleRoutes", dependencies: ["RoutingKit", "GeoKit"]),
         // And Away's personal library: models and sync merge; SQLite store; JSON/CSV/KML/GPX exchange.
         .target(name: "LibraryKit", dependencies: ["GeoKit"]),
         .target(
@@ -144,8 +148,8 @@ let package = Package(
             dependencies: ["LibraryKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "LibraryExchange", dependencies: ["LibraryKit", "GeoKit", "XMLPull"]),
-        // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers
-        // and the Spotify sign-in (PKCE). Crypto only for SHA-256 and the PKCE verifier.
+        // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
+        // Crypto only for SHA-256.
         .target(
             name: "InterestKit",
             dependencies: ["PlaceKit", .product(name: "Crypto", package: "swift-crypto")],
@@ -153,8 +157,10 @@ let package = Package(
         ),
         .target(
             name: "InterestIntegrations",
-            dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit"]
         ),
+        // The Spotify sign-in (OAuth 2.0 code + PKCE); Crypto for the PKCE challenge.
+        .target(name: "Spotify", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
         .target(
             name: "LociServerStore",
@@ -215,6 +221,7 @@ let package = Package(
                 "IdentifyService",
                 "AeroAPI",
                 "RoutingKit",
+                "GoogleRoutes",
                 "LibraryKit", "LibraryStore", "LibraryExchange",
                 "InterestKit",
                 "LociServer",
@@ -324,6 +331,7 @@ let package = Package(
             dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
         ),
         .testTarget(name: "RoutingKitTests", dependencies: ["RoutingKit", "OSMKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "GoogleRoutesTests", dependencies: ["GoogleRoutes", "RoutingKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]),
         .testTarget(
@@ -339,6 +347,10 @@ let package = Package(
             name: "InterestIntegrationsTests",
             dependencies: ["InterestIntegrations", "InterestKit", "WrappedKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SpotifyTests",
+            dependencies: ["Spotify", "LociTestSupport", .product(name: "Crypto", package: "swift-crypto")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import Foundation
 import LociTestSupport
 import Testing
 
-@testable import InterestIntegrations
+@testable import Spotify
 
 @Suite("Spotify sign-in (PKCE) against a stub authorisation server")
 struct SpotifyAuthTests {
