@@ -19,7 +19,9 @@ let package = Package(
         .library(name: "GooglePlaces", targets: ["GooglePlaces"]),
         .library(name: "PlaceProviders", targets: ["PlaceProviders"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
+        .library(name: "WrappedCardLayout", targets: ["WrappedCardLayout"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
+        .library(name: "WrappedService", targets: ["WrappedService"]),
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
@@ -28,13 +30,17 @@ let package = Package(
         .library(name: "TidepoolEpochs", targets: ["TidepoolEpochs"]),
         .library(name: "Personalisation", targets: ["Personalisation"]),
         .library(name: "IdentifyKit", targets: ["IdentifyKit"]),
+        .library(name: "AeroAPI", targets: ["AeroAPI"]),
+        .library(name: "IdentifyService", targets: ["IdentifyService"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
+        .library(name: "GoogleRoutes", targets: ["GoogleRoutes"]),
         .library(name: "LibraryKit", targets: ["LibraryKit"]),
         .library(name: "LibraryStore", targets: ["LibraryStore"]),
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
         .library(name: "InterestIntegrations", targets: ["InterestIntegrations"]),
         .library(name: "LociWire", targets: ["LociWire"]),
+        .library(name: "Spotify", targets: ["Spotify"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
     dependencies: [
@@ -90,11 +96,20 @@ let package = Package(
             name: "WrappedStore",
             dependencies: ["WrappedKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Share-card layout: canvas, skins, text fitting through a measuring protocol (no C library,
+        // so the phone can draw the same layout with SwiftUI).
+        .target(name: "WrappedCardLayout", dependencies: ["WrappedKit"]),
         // Share cards: Cairo draws them (libcairo2-dev, fonts-dejavu-core), zlib packs the PNGs,
         // libjpeg-turbo decodes the photos (libjpeg62-turbo-dev); the HTML deck embeds them.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .target(name: "WrappedCards", dependencies: ["WrappedKit", "CCairo", "CJPEG", "PNGEncoding"]),
+        .target(name: "WrappedCards", dependencies: ["WrappedKit", "WrappedCardLayout", "CCairo", "CJPEG", "PNGEncoding"]),
+        // A Photo Wrapped session over any photo library (list, cache, scan, engine, cards): what the
+        // CLI and the app call.
+        .target(
+            name: "WrappedService",
+            dependencies: ["WrappedKit", "WrappedStore", "WrappedCards", "WrappedCardLayout", "Gazetteer", "GeoKit"]
+        ),
         // The PNG writer shared by the share cards and the server's heat tiles (zlib only).
         .target(name: "PNGEncoding", dependencies: ["CZlib"]),
 
@@ -133,8 +148,15 @@ let package = Package(
 
         // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota.
         .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata"]),
-        // Directions: the road graph from an OSM extract, the local A* router, Google Routes.
+        // FlightAware AeroAPI v4: enriches a chosen aircraft (IdentifyKit's `FlightLookup`).
+        .target(name: "AeroAPI", dependencies: ["IdentifyKit"]),
+        // One identification call (buildings from the place store, landmarks, airports, quota,
+        // flight lookup) for the CLI and the server.
+        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
+        // Directions: the road graph from an OSM extract, the local A* router.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
+        // Google Routes over HTTP (RoutingKit's `DirectionsService`) and its encoded polylines.
+        .target(name: "GoogleRoutes", dependencies: ["RoutingKit", "GeoKit"]),
         // And Away's personal library: models and sync merge; SQLite store; JSON/CSV/KML/GPX exchange.
         .target(name: "LibraryKit", dependencies: ["GeoKit"]),
         .target(
@@ -142,8 +164,8 @@ let package = Package(
             dependencies: ["LibraryKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "LibraryExchange", dependencies: ["LibraryKit", "GeoKit", "XMLPull"]),
-        // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers
-        // and the Spotify sign-in (PKCE). Crypto only for SHA-256 and the PKCE verifier.
+        // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
+        // Crypto only for SHA-256.
         .target(
             name: "InterestKit",
             dependencies: ["PlaceKit", .product(name: "Crypto", package: "swift-crypto")],
@@ -151,13 +173,15 @@ let package = Package(
         ),
         .target(
             name: "InterestIntegrations",
-            dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit"]
         ),
         // The JSON every surface writes (CLI --json, HTTP): places, search results, errors.
         .target(name: "LociWire", dependencies: ["PlaceKit"]),
         // Personal order of place results: interest vectors of tags and places, heat and interest
         // blended with the plain score.
         .target(name: "Personalisation", dependencies: ["GeoKit", "PlaceKit", "HeatAggregation", "InterestKit"]),
+        // The Spotify sign-in (OAuth 2.0 code + PKCE); Crypto for the PKCE challenge.
+        .target(name: "Spotify", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
         .target(
             name: "LociServerStore",
@@ -172,7 +196,7 @@ let package = Package(
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
                 "LociServerStore", "TidepoolEpochs", "Personalisation",
-                "InterestKit", "IdentifyKit", "PhotoMetadata",
+                "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -208,13 +232,18 @@ let package = Package(
                 "WrappedKit",
                 "PhotoLibrary",
                 "WrappedStore",
+                "WrappedCardLayout",
                 "WrappedCards",
+                "WrappedService",
                 "ProximityKit",
                 "ProximityStore",
                 "LociBenchmarks",
                 "TidepoolSimulation",
                 "IdentifyKit",
+                "IdentifyService",
+                "AeroAPI",
                 "RoutingKit",
+                "GoogleRoutes",
                 "LibraryKit", "LibraryStore", "LibraryExchange",
                 "InterestKit",
                 "LociWire",
@@ -278,7 +307,18 @@ let package = Package(
             name: "WrappedAcceptanceTests",
             dependencies: ["PhotoLibrary", "WrappedKit", "Gazetteer", "GeoKit", "LociTestSupport"]
         ),
-        .testTarget(name: "WrappedCardsTests", dependencies: ["WrappedCards", "WrappedKit", "CCairo", "LociTestSupport"]),
+        .testTarget(
+            name: "WrappedServiceTests",
+            dependencies: ["WrappedService", "WrappedKit", "PhotoLibrary", "Gazetteer", "GeoKit", "LociTestSupport"]
+        ),
+        // Sample cards and the layout invariant, shared by the layout and the renderer tests.
+        .target(
+            name: "WrappedCardFixtures", dependencies: ["WrappedCardLayout", "WrappedKit"], path: "Tests/WrappedCardFixtures"),
+        .testTarget(name: "WrappedCardLayoutTests", dependencies: ["WrappedCardLayout", "WrappedKit", "WrappedCardFixtures"]),
+        .testTarget(
+            name: "WrappedCardsTests",
+            dependencies: ["WrappedCards", "WrappedCardLayout", "WrappedKit", "WrappedCardFixtures", "CCairo", "LociTestSupport"]
+        ),
         .testTarget(
             name: "ProximityKitTests",
             dependencies: ["ProximityKit", "GPXKit", "PlaceKit", "GeoKit", "LociTestSupport"],
@@ -316,7 +356,13 @@ let package = Package(
             name: "IdentifyKitTests",
             dependencies: ["IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "PhotoMetadata", "GeoKit", "LociTestSupport"]
         ),
+        .testTarget(name: "AeroAPITests", dependencies: ["AeroAPI", "IdentifyKit", "LociTestSupport"]),
+        .testTarget(
+            name: "IdentifyServiceTests",
+            dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
         .testTarget(name: "RoutingKitTests", dependencies: ["RoutingKit", "OSMKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "GoogleRoutesTests", dependencies: ["GoogleRoutes", "RoutingKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]),
         .testTarget(
@@ -332,6 +378,10 @@ let package = Package(
             name: "InterestIntegrationsTests",
             dependencies: ["InterestIntegrations", "InterestKit", "WrappedKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SpotifyTests",
+            dependencies: ["Spotify", "LociTestSupport", .product(name: "Crypto", package: "swift-crypto")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LociBenchmarks
+import WrappedCardLayout
 import WrappedCards
 import WrappedKit
 

@@ -3,6 +3,7 @@ import Foundation
 import GeoKit
 import PlaceKit
 import PlaceStore
+import GoogleRoutes
 import RoutingKit
 
 /// `loci directions FROM TO`: a route on foot, by bicycle or by car, from the local road graph

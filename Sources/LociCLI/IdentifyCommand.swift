@@ -1,7 +1,9 @@
+import AeroAPI
 import ArgumentParser
 import Foundation
 import GeoKit
 import IdentifyKit
+import IdentifyService
 import PhotoMetadata
 import PlaceKit
 import PlaceStore
@@ -71,90 +73,37 @@ struct IdentifyCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let capture = try makeCapture()
         let tapPoint = try Self.pair(tap, argument: "--tap")
-        let direction: ViewingDirection
-        do { direction = try capture.direction(tapX: tapPoint.0, y: tapPoint.1) } catch {
+        // A tap outside the image is named before any other input is read.
+        do { _ = try capture.direction(tapX: tapPoint.0, y: tapPoint.1) } catch {
             throw InputError(error.description)
         }
         var snapshot: AircraftSnapshot?
         if let aircraft { snapshot = try await Self.loadAircraft(aircraft, at: capture.time) }
         let path = database ?? LociPaths.defaultPlaceDatabase
-        var source: PlaceStoreBuildings?
-        var catalog: [Landmark] = []
+        var store: SQLitePlaceStore?
         if FileManager.default.fileExists(atPath: path) {
-            let store = try SQLitePlaceStore(path: path)
-            source = PlaceStoreBuildings(store: store)
-            let places = try store.places(
-                near: capture.position.coordinate, radius: IdentifyOptions().maximumRange, limit: 10_000)
-            catalog += LandmarkCatalog.osmLandmarks(places.map(\.place))
+            store = try SQLitePlaceStore(path: path)
         } else if database != nil {
             throw InputError(
                 "no place database at \(path); create one with: loci import FILE.osm.pbf --db \(path)")
         }
-        if let landmarks {
-            let text: String
-            do { text = try String(contentsOfFile: landmarks, encoding: .utf8) } catch {
-                throw InputError("--landmarks: cannot read \(landmarks)")
-            }
-            do { catalog += try LandmarkCatalog.readWikidataCSV(text) } catch {
-                throw InputError("--landmarks: \(error.description)")
-            }
-        }
-        var airportList: [Airport]?
-        if let airports {
-            let text: String
-            do { text = try String(contentsOfFile: airports, encoding: .utf8) } catch {
-                throw InputError("--airports: cannot read \(airports)")
-            }
-            do { airportList = try Airport.readCSV(text) } catch {
-                throw InputError("--airports: \(error.description)")
-            }
-        }
-        var client: AeroAPIClient?
-        if enrich {
-            guard let key = ProcessInfo.processInfo.environment[AeroAPIClient.keyVariable], !key.isEmpty
-            else {
-                throw InputError("--enrich needs a FlightAware AeroAPI key in $\(AeroAPIClient.keyVariable)")
-            }
-            client = AeroAPIClient(apiKey: key)
-        }
-        // Counted only once every input has been read, so a bad input costs nothing.
-        var remaining: Int?
-        if let quota {
-            guard free >= 0 else { throw InputError("--free must not be negative") }
-            switch try FileIdentificationQuota(path: quota, monthlyLimit: free).consume(at: Date()) {
-            case .allowed(let left): remaining = left
-            case .limitReached(let limit, let resetsAt):
-                throw InputError(
-                    "limit reached: \(limit) free identifications this month; more from \(ISO8601DateFormatter().string(from: resetsAt))"
-                )
-            }
-        }
-        let identifier = Identifier(
-            buildings: source, landmarks: catalog.isEmpty ? nil : LandmarkCatalog(catalog),
-            airports: airportList)
-        var candidates: [IdentificationCandidate]
+        let service = IdentificationService(
+            places: store, landmarksFromPlaces: true, landmarks: try readLandmarks(), airports: try readAirports(),
+            quota: try makeQuota(), flights: try makeFlightLookup())
+        let identification: Identification
         do {
-            candidates = try identifier.identify(capture, tapX: tapPoint.0, y: tapPoint.1, aircraft: snapshot)
+            identification = try await service.identifyAndEnrich(
+                IdentifyRequest(capture: capture, tapX: tapPoint.0, tapY: tapPoint.1, aircraft: snapshot), now: Date())
         } catch {
-            throw InputError(error.description)
+            throw Self.cliError(error)
         }
-        if let client, let index = candidates.firstIndex(where: { $0.kind == .aircraft }),
-            let ident = candidates[index].details["callsign"]
-        {
-            do {
-                if let flight = try await client.flight(ident: ident) {
-                    let extra: [String: String?] = [
-                        "aeroapi_type": flight.aircraftType, "aeroapi_origin": flight.origin,
-                        "aeroapi_destination": flight.destination,
-                        "aeroapi_registration": flight.registration,
-                    ]
-                    for (key, value) in extra { if let value { candidates[index].details[key] = value } }
-                }
-            } catch {
-                // Enrichment is optional: the offline answer stands and the failure is reported.
-                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
-            }
+        if let failure = identification.enrichmentFailure {
+            // Enrichment is optional: the offline answer stands and the failure is reported.
+            FileHandle.standardError.write(Data("\(failure)\n".utf8))
         }
+        let (direction, candidates, remaining, source) = (
+            identification.direction, identification.candidates, identification.quotaRemaining, store
+        )
         if json {
             print(
                 try OutputFormat.json(
@@ -177,6 +126,57 @@ struct IdentifyCommand: AsyncParsableCommand {
             print("   \(c.reason)")
         }
         if let remaining { print("\(remaining) free identifications left this month") }
+    }
+
+    /// `--landmarks`: the Wikidata landmarks CSV, or none.
+    func readLandmarks() throws -> [Landmark] {
+        guard let landmarks else { return [] }
+        let text: String
+        do { text = try String(contentsOfFile: landmarks, encoding: .utf8) } catch {
+            throw InputError("--landmarks: cannot read \(landmarks)")
+        }
+        do { return try LandmarkCatalog.readWikidataCSV(text) } catch {
+            throw InputError("--landmarks: \(error.description)")
+        }
+    }
+
+    /// `--airports`: airports.csv, or none.
+    func readAirports() throws -> [Airport]? {
+        guard let airports else { return nil }
+        let text: String
+        do { text = try String(contentsOfFile: airports, encoding: .utf8) } catch {
+            throw InputError("--airports: cannot read \(airports)")
+        }
+        do { return try Airport.readCSV(text) } catch {
+            throw InputError("--airports: \(error.description)")
+        }
+    }
+
+    /// `--quota FILE --free N`: the monthly allowance kept in a file, or none.
+    func makeQuota() throws -> FileIdentificationQuota? {
+        guard let quota else { return nil }
+        guard free >= 0 else { throw InputError("--free must not be negative") }
+        return FileIdentificationQuota(path: quota, monthlyLimit: free)
+    }
+
+    /// `--enrich`: AeroAPI with the key in the environment, or none.
+    func makeFlightLookup() throws -> AeroAPIClient? {
+        guard enrich else { return nil }
+        guard let key = ProcessInfo.processInfo.environment[AeroAPIClient.keyVariable], !key.isEmpty else {
+            throw InputError("--enrich needs a FlightAware AeroAPI key in $\(AeroAPIClient.keyVariable)")
+        }
+        return AeroAPIClient(apiKey: key)
+    }
+
+    /// The line the command has always printed for each failure: identification and quota
+    /// limits as one line, store and quota-file errors as they are.
+    static func cliError(_ error: IdentifyServiceError) -> any Error {
+        switch error {
+        case .identify(let error): InputError(error.description)
+        case .quotaReached: InputError(error.description)
+        case .places(let error): error
+        case .quota(let error): error
+        }
     }
 
     func makeCapture() throws -> CaptureMetadata {
@@ -252,11 +252,4 @@ struct IdentifyCommand: AsyncParsableCommand {
             throw InputError("--aircraft \(location): \(error.description)")
         }
     }
-}
-
-/// The place store's building R*Tree as the engine's building source.
-struct PlaceStoreBuildings: BuildingSource, Sendable {
-    let store: SQLitePlaceStore
-
-    func buildings(in box: BoundingBox) throws -> [Building] { try store.buildings(in: box, limit: 200_000) }
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
 import PhotoLibrary
-import WrappedCards
 import WrappedKit
-import WrappedStore
+import WrappedService
 
 /// `loci wrapped DIR`: Photo Wrapped over a folder of photos.
 struct WrappedCommand: ParsableCommand {
@@ -54,43 +53,40 @@ struct WrappedCommand: ParsableCommand {
     func run() throws {
         let zone = try deviceZone()
         let days = try parsedRange().days(today: try todayDate(in: zone))
-        let source = FolderPhotoSource(root: directory)
-        let listing: FolderPhotoSource.Listing
-        do { listing = try source.list() } catch { throw InputError("\(directory): not a readable folder") }
-        let key = WrappedCacheKey(
-            from: days.lowerBound, to: days.upperBound, filtersHash: WrappedCacheKey.filtersHash(hidden: Set(hidden)),
-            photoSetFingerprint: listing.fingerprint)
-        let database = try openCache()
-        var issues = listing.issues
-        var result: WrappedResult
-        var cacheState = "off"
-        if let database, let cached = try? database.load(key) {
-            result = cached
-            cacheState = "hit"
-            ProgressLine.note("Opened from the cache (\(listing.files.count) files unchanged).")
-        } else {
-            let lookup = loadLookup()
-            let bar = ProgressLine(label: "Reading photos")
-            let scan = source.scan(listing) { done, total in bar.update(done, of: total) }
-            bar.finish()
-            issues = scan.issues
-            let engine = WrappedEngine(lookup: lookup, deviceZone: zone)
-            result = engine.run(scan.assets, range: days, hidden: Set(hidden)) { event in
-                ProgressLine.note(Self.describe(event))
-            }
-            if let database {
-                cacheState = "miss"
-                do { try database.save(result, key: key, createdAt: Date()) } catch { ProgressLine.note("cache not written: \(error)") }
-            }
+        let gazetteer = gazetteerSource
+        let session = WrappedSession(
+            source: FolderPhotoSource(root: directory),
+            placeLookup: { GazetteerPlaceLookup(gazetteer: try gazetteer.load()) },
+            cache: cacheURL, deviceZone: zone)
+        let progress = WrappedProgressLines()
+        let outcome: WrappedOutcome
+        do {
+            outcome = try session.run(days: days, hidden: Set(hidden), now: Date(), progress: progress.show)
+            if let out { try outcome.write(to: URL(fileURLWithPath: out), progress: progress.show) }
+        } catch {
+            throw Self.inputError(error, directory: directory)
         }
-        var report = WrappedReport(result: result, issues: issues, cache: cacheState)
-        if let database { report.thumbnails = URL(fileURLWithPath: database.path).deletingLastPathComponent().appendingPathComponent("thumbnails") }
-        if let out { try report.write(to: out) }
         if json {
-            print(try report.jsonString())
+            print(try outcome.jsonString())
         } else {
-            print(report.text())
+            print(outcome.text())
         }
+    }
+
+    /// The one line the command has always printed for each session error.
+    static func inputError(_ error: WrappedSessionError, directory: String) -> InputError {
+        switch error {
+        case .sourceUnreadable: InputError("\(directory): not a readable folder")
+        case .cacheUnopenable(_, let underlying): InputError("--cache: \(underlying)")
+        case .folderUnwritable(let path, let message): InputError("--out: cannot create \(path): \(message)")
+        case .fileUnwritable, .encodingFailed: InputError("\(error)")
+        }
+    }
+
+    /// The cache database: `--cache`, else wrapped.sqlite in the data directory; `nil` with `--no-cache`.
+    private var cacheURL: URL? {
+        guard !noCache else { return nil }
+        return URL(fileURLWithPath: cache ?? LociPaths.dataDirectory.appendingPathComponent("wrapped.sqlite").path)
     }
 
     private func parsedRange() throws -> WrappedRange {
@@ -110,23 +106,6 @@ struct WrappedCommand: ParsableCommand {
         }
         let now = Date().timeIntervalSince1970
         return LocalDateTime(secondsSinceEpoch: now, offset: zone.secondsFromGMT(for: Date())).date
-    }
-
-    private func openCache() throws -> WrappedDatabase? {
-        guard !noCache else { return nil }
-        let path = cache ?? LociPaths.dataDirectory.appendingPathComponent("wrapped.sqlite").path
-        try? FileManager.default.createDirectory(
-            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-        do { return try WrappedDatabase(path: path) } catch { throw InputError("--cache: \(error)") }
-    }
-
-    private func loadLookup() -> (any PlaceLookup)? {
-        do {
-            return GazetteerPlaceLookup(gazetteer: try gazetteerSource.load())
-        } catch {
-            ProgressLine.note("No place labels or location time zones: \(error)")
-            return nil
-        }
     }
 
     static func describe(_ event: WrappedProgress) -> String {

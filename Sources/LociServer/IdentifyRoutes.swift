@@ -2,6 +2,7 @@ import Foundation
 import GeoKit
 import Hummingbird
 import IdentifyKit
+import IdentifyService
 import PhotoMetadata
 import PlaceKit
 import PlaceStore
@@ -44,18 +45,17 @@ struct IdentifyRoutes {
                 allowed: Self.jsonFields)
             (capture, tap) = try Self.capture(json: body)
         }
-        let identifier = Identifier(buildings: PlaceStoreBuildingSource(store: services.places.store))
-        let direction: ViewingDirection
-        let candidates: [IdentificationCandidate]
+        let service = IdentificationService(places: services.places.store)
+        let identification: Identification
         do {
-            direction = try capture.direction(tapX: tap.x, y: tap.y)
-            candidates = try await offEventLoop { () throws(IdentifyError) in
-                try identifier.identify(capture, tapX: tap.x, y: tap.y)
+            identification = try await offEventLoop { () throws(IdentifyServiceError) in
+                try service.identify(IdentifyRequest(capture: capture, tapX: tap.x, tapY: tap.y), now: Date())
             }
         } catch {
             throw Self.apiError(error)
         }
-        return .json(Self.json(capture: capture, direction: direction, candidates: candidates))
+        return .json(
+            Self.json(capture: capture, direction: identification.direction, candidates: identification.candidates))
     }
 
     /// The capture and tap of a JSON body: `lat`, `lon`, `heading`, `width`, `height`, `fov` (or
@@ -155,6 +155,15 @@ struct IdentifyRoutes {
         return date
     }
 
+    /// The service's errors as API errors; the route configures no quota and no place landmarks,
+    /// so only identification errors can occur (the others would be server faults).
+    static func apiError(_ error: IdentifyServiceError) -> APIError {
+        switch error {
+        case .identify(let error): apiError(error)
+        case .places, .quota, .quotaReached: APIError(.internalServerError, code: "building_data", error.description)
+        }
+    }
+
     /// 422 for a photo without what identification needs, 400 for other bad input, 500 when the
     /// building source fails.
     static func apiError(_ error: IdentifyError) -> APIError {
@@ -205,11 +214,4 @@ struct IdentifyRoutes {
             ),
         ])
     }
-}
-
-/// The place store's building R*Tree as the identification engine's building source.
-struct PlaceStoreBuildingSource: BuildingSource, Sendable {
-    let store: SQLitePlaceStore
-
-    func buildings(in box: BoundingBox) throws -> [Building] { try store.buildings(in: box, limit: 200_000) }
 }

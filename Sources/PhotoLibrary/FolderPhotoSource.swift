@@ -10,7 +10,7 @@ import WrappedKit
 /// Listing only `stat`s files, so ``Listing/fingerprint`` is cheap: a cache hit needs no
 /// metadata read. ``scan(_:progress:)`` reads every file's metadata on all cores; a file that
 /// cannot be read becomes a ``ScanIssue`` and the scan continues.
-public struct FolderPhotoSource: Sendable {
+public struct FolderPhotoSource: PhotoLibrarySource {
     /// The folder.
     public let root: String
 
@@ -20,22 +20,19 @@ public struct FolderPhotoSource: Sendable {
     }
 
     /// The files of a folder and a fingerprint of them.
-    public struct Listing: Sendable {
+    public struct Listing: PhotoLibraryListing {
         /// Photo files, sorted by relative path.
         public var files: [FolderFile]
         /// Folders and links that could not be read.
         public var issues: [ScanIssue]
         /// FNV-1a 64 (hex) of every file's relative path, size and modification time.
         public var fingerprint: String
+        /// How many photo files were found.
+        public var photoCount: Int { files.count }
     }
 
     /// What a scan produced.
-    public struct Scan: Sendable {
-        /// One asset per readable file, in listing order.
-        public var assets: [PhotoAsset]
-        /// Unreadable files (with the reader's message) and listing issues.
-        public var issues: [ScanIssue]
-    }
+    public typealias Scan = PhotoLibraryScan
 
     /// Lists the photo files under ``root``.
     /// - Throws: ``WrappedKit/WrappedError/sourceFailed(_:)`` when `root` is not a readable folder.

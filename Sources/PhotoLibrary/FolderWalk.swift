@@ -1,3 +1,5 @@
+import WrappedKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,20 +16,6 @@ public struct FolderFile: Sendable, Equatable {
     public var size: Int64
     /// Modification time, nanoseconds since 1970.
     public var modified: Int64
-}
-
-/// A per-file or per-folder problem met while scanning; the scan goes on.
-public struct ScanIssue: Error, Sendable, Equatable, Codable {
-    /// The file or folder.
-    public var path: String
-    /// What went wrong.
-    public var message: String
-
-    /// Creates an issue.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
 }
 
 /// Recursive listing of photo files under a folder.

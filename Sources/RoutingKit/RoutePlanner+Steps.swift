@@ -96,7 +96,9 @@ extension RoutePlanner {
         }
     }
 
-    static func phrase(_ maneuver: RouteStep.Maneuver, onto name: String?) -> String {
+    /// The instruction for `maneuver` onto the street `name` ("Turn left onto Bleecker Street"),
+    /// or without a street when `name` is `nil`: what a provider's step without its own text says.
+    public static func phrase(_ maneuver: RouteStep.Maneuver, onto name: String?) -> String {
         let verb =
             switch maneuver {
             case .continue: "Continue"

@@ -1,4 +1,5 @@
 import CCairo
+import WrappedCardLayout
 
 /// Measures text with Cairo's toy font API and DejaVu Sans (the face fontconfig resolves for
 /// "DejaVu Sans"; package fonts-dejavu-core). Owns a 1 × 1 scratch surface; use one per thread.

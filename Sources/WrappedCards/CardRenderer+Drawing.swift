@@ -1,4 +1,5 @@
 import CCairo
+import WrappedCardLayout
 import WrappedKit
 
 extension CardRenderer {

@@ -1,4 +1,5 @@
 import CCairo
+import WrappedCardLayout
 
 extension CardRenderer {
     /// A tile: the photo centre-cropped to fill the rounded rect, or the palette's tile colour

@@ -1,5 +1,7 @@
 import CCairo
 import Foundation
+import Synchronization
+import WrappedCardLayout
 import WrappedKit
 
 /// A rendered card: the PNG and what went into it.
@@ -59,12 +61,13 @@ public enum CardRenderer {
         let candidates = photoCandidates(of: card)
         var results = [Result<DecodedPhoto, PhotoDecodeError>?](repeating: nil, count: card.photos.count)
         if card.kind == .collage {
-            let shared = LockedResults(results)
+            let shared = Mutex(results)
             DispatchQueue.concurrentPerform(iterations: candidates.count) { offset in
                 let index = candidates.lowerBound + offset
-                shared.set(index, decode(card.photos[index]))
+                let result = decode(card.photos[index])
+                shared.withLock { $0[index] = result }
             }
-            results = shared.values
+            results = shared.withLock { $0 }
         } else {
             var decoded = 0
             for index in candidates where decoded < 3 {
@@ -91,18 +94,4 @@ public enum CardRenderer {
             return try JPEGDecoder.decode(path: path, minimumSide: Int(LayoutMetrics.tileSide))
         }
     }
-}
-
-/// Decode results filled in from several threads (NSLock: Mutex needs macOS 15).
-private final class LockedResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Result<DecodedPhoto, PhotoDecodeError>?]
-
-    init(_ initial: [Result<DecodedPhoto, PhotoDecodeError>?]) { storage = initial }
-
-    func set(_ index: Int, _ result: Result<DecodedPhoto, PhotoDecodeError>) {
-        lock.withLock { storage[index] = result }
-    }
-
-    var values: [Result<DecodedPhoto, PhotoDecodeError>?] { lock.withLock { storage } }
 }

@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import Synchronization
+import WrappedCardLayout
 import WrappedKit
 
 /// Decoded, downscaled copies of card photos kept on disk: what a photo app's thumbnail store
@@ -33,11 +35,12 @@ public struct CardThumbnailStore: Sendable {
     public func prepare(_ deck: Deck) -> Deck {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let paths = Array(Set(deck.cards.flatMap { card in card.photos.compactMap(\.path) })).sorted()
-        let made = ThumbnailResults(count: paths.count)
+        let made = Mutex([String?](repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            made.set(index, thumbnail(for: paths[index]))
+            let thumb = thumbnail(for: paths[index])
+            made.withLock { $0[index] = thumb }
         }
-        let byPath = Dictionary(uniqueKeysWithValues: zip(paths, made.values).compactMap { path, thumb in thumb.map { (path, $0) } })
+        let byPath = Dictionary(uniqueKeysWithValues: zip(paths, made.withLock { $0 }).compactMap { path, thumb in thumb.map { (path, $0) } })
         var deck = deck
         for c in deck.cards.indices {
             for p in deck.cards[c].photos.indices {
@@ -102,16 +105,4 @@ public struct CardThumbnailStore: Sendable {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
-}
-
-/// Thumbnail paths filled in from several threads.
-private final class ThumbnailResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: String?) { lock.withLock { storage[index] = value } }
-
-    var values: [String?] { lock.withLock { storage } }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import LociTestSupport
 import Testing
+import WrappedCardFixtures
+import WrappedCardLayout
 import WrappedKit
 
 @testable import WrappedCards
@@ -21,17 +23,11 @@ struct CardPhotoTests {
         SharedData.url("photos/exif-samples/jpg/" + relative).path
     }
 
-    static func collage(_ paths: [String?]) -> Card {
-        Card(
-            kind: .collage, eyebrow: "2025", headline: "Your year in moments.",
-            photos: paths.enumerated().map { CardPhoto(assetID: "asset-\($0.offset)", path: $0.element) })
-    }
-
     @Test(
         "a collage of nine real photos draws each one, centre-cropped, in its tile",
         .enabled(if: hasPhotos, Comment(rawValue: why)))
     func collageDrawsPhotos() throws {
-        let card = Self.collage(Self.arezzo.map { Self.path("gps/\($0.name).jpg") })
+        let card = CardFixtures.collage(Self.arezzo.map { Self.path("gps/\($0.name).jpg") })
         let rendered = try CardRenderer.render(card, skin: .poster)
         #expect(rendered.photoFailures.isEmpty)
         #expect(rendered.layout.tiles.count == 9)
@@ -76,7 +72,7 @@ struct CardPhotoTests {
             Self.path("gps/DSCN0010.jpg"), truncated, png, folder.appendingPathComponent("missing.jpg").path,
             folder.path, nil, empty, garbage, Self.path("corrupted.jpg"),
         ]
-        let rendered = try CardRenderer.render(Self.collage(paths), skin: .pastel)
+        let rendered = try CardRenderer.render(CardFixtures.collage(paths), skin: .pastel)
         #expect(rendered.layout.tiles.count == 9)
         #expect(rendered.layout.tiles[0].caption == nil)
         let failed = Dictionary(
@@ -152,7 +148,7 @@ struct CardPhotoTests {
 
     @Test("a collage none of whose photos decodes becomes a typographic card")
     func collageWithoutPhotos() throws {
-        let card = Self.collage(["/nonexistent/a.jpg", nil, "/"])
+        let card = CardFixtures.collage(["/nonexistent/a.jpg", nil, "/"])
         let rendered = try CardRenderer.render(card, skin: .poster)
         #expect(rendered.layout.tiles.isEmpty)
         #expect(rendered.photoFailures.count == 3)

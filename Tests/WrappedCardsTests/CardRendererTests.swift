@@ -1,5 +1,8 @@
 import Foundation
+import Synchronization
 import Testing
+import WrappedCardFixtures
+import WrappedCardLayout
 import WrappedKit
 
 @testable import WrappedCards
@@ -32,7 +35,7 @@ struct CardRendererTests {
 
     @Test(
         "the top and bottom safe bands hold nothing a card's texts put there",
-        arguments: CardLayoutTests.hostileCards + CardFixtures.all, CardSkin.allCases)
+        arguments: CardFixtures.hostileCards + CardFixtures.all, CardSkin.allCases)
     func safeBandsAreTextFree(card: Card, skin: CardSkin) throws {
         let full = try #require(DecodedPNG(try CardRenderer.png(for: card, skin: skin)))
         let empty = try #require(
@@ -69,21 +72,12 @@ struct CardRendererConcurrencyTests {
     func concurrentRendersMatch() throws {
         let cards = CardFixtures.all
         let sequential = try cards.map { try CardRenderer.png(for: $0, skin: .poster) }
-        let results = Locked([[UInt8]?](repeating: nil, count: cards.count * 2))
+        let results = Mutex([[UInt8]?](repeating: nil, count: cards.count * 2))
         DispatchQueue.concurrentPerform(iterations: cards.count * 2) { index in
             let png = try? CardRenderer.png(for: cards[index % cards.count], skin: .poster)
-            results.update { $0[index] = png }
+            results.withLock { $0[index] = png }
         }
-        let concurrent = results.value
+        let concurrent = results.withLock { $0 }
         for index in concurrent.indices { #expect(concurrent[index] == sequential[index % cards.count]) }
     }
-}
-
-/// A value shared between threads under a lock (tests only).
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    func update(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
-    var value: Value { lock.withLock { stored } }
 }

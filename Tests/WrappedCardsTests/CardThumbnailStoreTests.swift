@@ -1,6 +1,7 @@
 import Foundation
 import LociTestSupport
 import Testing
+import WrappedCardLayout
 import WrappedKit
 
 @testable import WrappedCards

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WrappedCardFixtures
 import WrappedKit
 
 @testable import WrappedCards

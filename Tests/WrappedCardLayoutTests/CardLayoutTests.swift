@@ -1,7 +1,8 @@
 import Testing
+import WrappedCardFixtures
 import WrappedKit
 
-@testable import WrappedCards
+@testable import WrappedCardLayout
 
 /// Every character is `fontSize / 2` wide: widths a test can compute by hand.
 struct FixedAdvanceMeasurer: TextMeasuring {
@@ -70,33 +71,13 @@ struct TextFitterTests {
 
 @Suite("Card layout")
 struct CardLayoutTests {
-    let measurer: CairoTextMeasurer
-
-    init() throws { measurer = try #require(CairoTextMeasurer()) }
-
-    static let hostileCards: [Card] = CardKind.allCases.map { kind in
-        let label = CardFixtures.hostileLabel
-        return Card(
-            kind: kind, eyebrow: label, headline: label, lines: [label, label, label, label, label],
-            panels: (1...6).map { Card.Panel(rank: $0, label: label, detail: label) },
-            photos: (0..<9).map { CardPhoto(assetID: "a\($0)", path: nil) }, payload: ["year": label])
-    }
+    let measurer = FixedAdvanceMeasurer()
 
     @Test(
-        "200-character mixed-script labels stay inside the safe area on every kind", arguments: hostileCards)
+        "200-character mixed-script labels stay inside the safe area on every kind",
+        arguments: CardFixtures.hostileCards)
     func hostileLabelsStayInside(card: Card) {
-        for available in [[], Array(repeating: true, count: 9), [true, false, true]] {
-            let layout = CardLayout(card: card, photoAvailable: available, measurer: measurer)
-            #expect(!layout.texts.isEmpty)
-            for box in layout.allTexts {
-                #expect(CardCanvas.safeArea.contains(box.rect), "\(card.kind) \(box.role) at \(box.rect)")
-                let width = measurer.width(of: box.text, fontSize: box.fontSize, weight: box.weight)
-                #expect(width <= box.rect.width + 0.5, "\(card.kind) \(box.role) is \(width) px wide")
-            }
-            for panel in layout.panels { #expect(CardCanvas.safeArea.contains(panel.rect)) }
-            for tile in layout.tiles { #expect(CardCanvas.safeArea.contains(tile.rect)) }
-            #expect(CardCanvas.bottomBand.contains(layout.brand.rect))
-        }
+        CardLayoutChecks.expectInside(card: card, measurer: measurer)
     }
 
     @Test("the title card shows the year huge and does not repeat it as the eyebrow")
@@ -125,7 +106,7 @@ struct CardLayoutTests {
 
     @Test("a collage grid is 3 × 3 equal square tiles; a short last row is centred")
     func grid() {
-        let nine = CardPhotoTests.collage(Array(repeating: "x.jpg", count: 9))
+        let nine = CardFixtures.collage(Array(repeating: "x.jpg", count: 9))
         let layout = CardLayout(
             card: nine, photoAvailable: Array(repeating: true, count: 9), measurer: measurer)
         #expect(layout.tiles.count == 9)
@@ -135,15 +116,11 @@ struct CardLayoutTests {
         // 3 × 296 + 2 × 16 = 920: the grid spans the safe area's width exactly.
         #expect(layout.tiles.map(\.rect.x).min() == 80 && layout.tiles.map(\.rect.maxX).max() == 1000)
 
-        let five = CardPhotoTests.collage(Array(repeating: "x.jpg", count: 5))
+        let five = CardFixtures.collage(Array(repeating: "x.jpg", count: 5))
         let short = CardLayout(
             card: five, photoAvailable: Array(repeating: true, count: 5), measurer: measurer)
         // Two tiles and a gap (608 px) centred in 920: left edge at 80 + 156.
         #expect(short.tiles[3].rect.x == 236)
         #expect(short.tiles[4].rect.maxX == 844)
     }
-}
-
-extension Card: CustomTestStringConvertible {
-    public var testDescription: String { kind.rawValue }
 }

@@ -182,13 +182,3 @@ extension TextBox {
         return moved
     }
 }
-
-/// Sizes shared by the layout and the renderer.
-enum LayoutMetrics {
-    /// Most place panels on one card.
-    static let maximumPanels = 4
-    /// Gap between photo tiles.
-    static let tileGap = 16.0
-    /// Side of a square photo tile: three tiles and two gaps span the safe area's width.
-    static let tileSide = ((CardCanvas.safeArea.width - 2 * tileGap) / 3).rounded(.down)
-}

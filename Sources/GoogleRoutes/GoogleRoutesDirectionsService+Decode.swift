@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import RoutingKit
 
 extension GoogleRoutesDirectionsService {
     /// The error for a non-2xx answer, from the API's `{"error": {"code", "message", "status"}}` body when present.

@@ -1,4 +1,5 @@
 import Foundation
+import IdentifyKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -6,7 +7,7 @@ import Foundation
 
 /// Enriches a chosen aircraft from FlightAware AeroAPI v4 (`GET /flights/{ident}` with the
 /// `x-apikey` header). AeroAPI is never used to find aircraft: positions come from ADS-B.
-public struct AeroAPIClient: Sendable {
+public struct AeroAPIClient: FlightLookup {
     /// AeroAPI v4's base URL.
     public static let productionBaseURL = URL(string: "https://aeroapi.flightaware.com/aeroapi")!
     /// The environment variable the CLI reads the key from.
@@ -26,20 +27,7 @@ public struct AeroAPIClient: Sendable {
     }
 
     /// What AeroAPI says about a flight.
-    public struct Flight: Sendable, Hashable, Codable {
-        /// The ident asked for (callsign or registration).
-        public var ident: String
-        /// ICAO aircraft type (`B739`).
-        public var aircraftType: String?
-        /// Registration (`N899DN`).
-        public var registration: String?
-        /// Origin airport code (ICAO) and name.
-        public var origin: String?
-        /// Destination airport code (ICAO) and name.
-        public var destination: String?
-        /// Operator ICAO code.
-        public var operatorCode: String?
-    }
+    public typealias Flight = FlightDetails
 
     /// A failed AeroAPI call.
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import RoutingKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -2,7 +2,7 @@ import Foundation
 import LociTestSupport
 import Testing
 
-@testable import IdentifyKit
+@testable import AeroAPI
 
 /// AeroAPI v4's `/flights/{ident}` contract against a local stub (the response shape and the
 /// `x-apikey` header as FlightAware documents them).

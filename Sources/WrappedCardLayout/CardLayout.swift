@@ -1,8 +1,8 @@
 import WrappedKit
 
 /// A card laid out on the ``CardCanvas``: every text line with its font size and box, the place
-/// panels and the photo tiles, in drawing order. Pure data — ``CardRenderer`` draws it, tests
-/// inspect it.
+/// panels and the photo tiles, in drawing order. Pure data: `WrappedCards.CardRenderer` draws it
+/// with Cairo, a SwiftUI view can draw it on the phone, tests inspect it.
 ///
 /// Invariant: every element but ``brand`` lies inside ``CardCanvas/safeArea``; ``brand`` lies in
 /// ``CardCanvas/bottomBand``.

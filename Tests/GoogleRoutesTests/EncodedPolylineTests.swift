@@ -1,4 +1,5 @@
 import GeoKit
+import GoogleRoutes
 import RoutingKit
 import Testing
 

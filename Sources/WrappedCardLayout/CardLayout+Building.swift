@@ -8,7 +8,7 @@ extension CardLayout {
     ///   - photoAvailable: For each of the card's photos, whether it can be drawn (decoded). A
     ///     missing entry counts as unavailable. A collage with no available photo is laid out as
     ///     a typographic card; unavailable photos among available ones get typographic tiles.
-    ///   - measurer: Measures text widths (``CairoTextMeasurer`` when rendering).
+    ///   - measurer: Measures text widths (`WrappedCards.CairoTextMeasurer` when rendering with Cairo).
     public init(card: Card, photoAvailable: [Bool] = [], measurer: some TextMeasuring) {
         var stack = LayoutStack(measurer: measurer)
         let available = { (index: Int) in index < photoAvailable.count && photoAvailable[index] }

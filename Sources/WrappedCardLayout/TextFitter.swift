@@ -1,5 +1,5 @@
-/// Measures how wide a line of text is drawn. ``CairoTextMeasurer`` is the real one; layout code
-/// only ever sees this protocol, so it stays pure.
+/// Measures how wide a line of text is drawn. `WrappedCards.CairoTextMeasurer` is the Linux one
+/// (a SwiftUI app brings its own); layout code only ever sees this protocol, so it stays pure.
 public protocol TextMeasuring {
     /// The advance width in pixels of `text` drawn in DejaVu Sans at `fontSize` and `weight`.
     func width(of text: String, fontSize: Double, weight: FontWeight) -> Double

@@ -1,4 +1,5 @@
 import GeoKit
+import RoutingKit
 
 /// Google's encoded polyline format (the "Encoded Polyline Algorithm Format": deltas of
 /// coordinates × 1e5, zig-zag signed, 5-bit chunks + 63 as ASCII).

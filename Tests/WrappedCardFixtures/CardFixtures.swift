@@ -1,30 +1,32 @@
+import Testing
 import WrappedKit
 
-/// Cards in the seed's voice (§7.1), and ones built to break layouts.
-enum CardFixtures {
-    static let title = Card(
+/// Cards in the seed's voice (§7.1), and ones built to break layouts: shared by the layout tests
+/// and the renderer tests.
+public enum CardFixtures {
+    public static let title = Card(
         kind: .title, eyebrow: "2025", headline: "Your Photo Wrapped 2025", lines: ["4,812 photos · 212 days"]
     )
-    static let coverage = Card(
+    public static let coverage = Card(
         kind: .coverage, eyebrow: "Your year in numbers",
         headline: "You took 4,812 photos. 62% had location data.")
-    static let topPlace = Card(
+    public static let topPlace = Card(
         kind: .topPlace, eyebrow: "Your #1 place", headline: "Kallio, Helsinki",
         lines: ["212 photos · 40 days"])
-    static let topPlaces = Card(
+    public static let topPlaces = Card(
         kind: .topPlaces, eyebrow: "Your top places", headline: "Where you kept coming back",
         panels: [
             .init(rank: 2, label: "Suomenlinna, Helsinki", detail: "140 photos · 12 days"),
             .init(rank: 3, label: "Arezzo, Tuscany", detail: "96 photos · 3 days"),
         ])
-    static let peakDay = Card(
+    public static let peakDay = Card(
         kind: .peakDay, eyebrow: "Your biggest day", headline: "Saturday 14 June", lines: ["311 photos"])
 
-    static let all = [title, coverage, topPlace, topPlaces, peakDay]
+    public static let all = [title, coverage, topPlace, topPlaces, peakDay]
 
     /// A 200-character label mixing Latin, CJK, emoji and right-to-left scripts, with no spaces
     /// for long stretches.
-    static let hostileLabel: String = {
+    public static let hostileLabel: String = {
         let parts = [
             "Kauppatorinranta", "東京都渋谷区神宮前一丁目", "🏙️🌉🚲", "תל־אביב־יפו", "القاهرةالجديدة",
             "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch",
@@ -39,7 +41,7 @@ enum CardFixtures {
     }()
 
     /// The same card with every text emptied (panels and photos kept).
-    static func withoutTexts(_ card: Card) -> Card {
+    public static func withoutTexts(_ card: Card) -> Card {
         var copy = card
         copy.eyebrow = ""
         copy.headline = ""
@@ -48,4 +50,26 @@ enum CardFixtures {
         copy.payload = [:]
         return copy
     }
+
+    /// Every card kind with the hostile label in every text, six panels and nine photos without
+    /// files: the worst a layout meets.
+    public static let hostileCards: [Card] = CardKind.allCases.map { kind in
+        let label = hostileLabel
+        return Card(
+            kind: kind, eyebrow: label, headline: label, lines: [label, label, label, label, label],
+            panels: (1...6).map { Card.Panel(rank: $0, label: label, detail: label) },
+            photos: (0..<9).map { CardPhoto(assetID: "a\($0)", path: nil) }, payload: ["year": label])
+    }
+
+    /// A collage card whose photo `i` is `asset-i` at `paths[i]`.
+    public static func collage(_ paths: [String?]) -> Card {
+        Card(
+            kind: .collage, eyebrow: "2025", headline: "Your year in moments.",
+            photos: paths.enumerated().map { CardPhoto(assetID: "asset-\($0.offset)", path: $0.element) })
+    }
+}
+
+extension Card: CustomTestStringConvertible {
+    /// The kind, which names a parameterised test case.
+    public var testDescription: String { kind.rawValue }
 }

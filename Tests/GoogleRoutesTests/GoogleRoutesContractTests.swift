@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import GoogleRoutes
 import LociTestSupport
 import RoutingKit
 import Testing

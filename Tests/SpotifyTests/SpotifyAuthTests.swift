@@ -4,7 +4,7 @@ import LociTestSupport
 import Synchronization
 import Testing
 
-@testable import InterestIntegrations
+@testable import Spotify
 
 @Suite("Spotify sign-in (PKCE) against a stub authorisation server")
 struct SpotifyAuthTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WrappedKit
 
-@testable import WrappedCards
+@testable import WrappedCardLayout
 
 @Suite("Card skins")
 struct CardSkinTests {

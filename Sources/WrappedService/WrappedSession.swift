@@ -1,0 +1,99 @@
+import Foundation
+import WrappedKit
+import WrappedStore
+
+/// One Photo Wrapped run over a photo library: list, cache key, cache load, scan, engine, cache
+/// save. The CLI's `loci wrapped` and the phone app call it the same way; only the source
+/// (a folder, PhotoKit), the place lookup and the cache location differ.
+///
+/// A listing is cheap, so an unchanged library with the same range and hidden places opens from
+/// the cache without reading any photo and without loading the place lookup. Progress goes to a
+/// callback that may be called from several threads while photos are read.
+public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
+    /// Where the photos come from.
+    public let source: Source
+    /// The cache database file, or `nil` to neither read nor write a cache. Card thumbnails are
+    /// kept in `thumbnails/` beside it.
+    public let cache: URL?
+    /// The device's zone: the last resort for a photo's local time.
+    public let deviceZone: TimeZone
+    /// Loads the place lookup (zones and labels); called only on a cache miss.
+    let placeLookup: @Sendable () throws -> any PlaceLookup
+
+    /// Creates a session.
+    ///
+    /// - Parameters:
+    ///   - source: The photo library.
+    ///   - placeLookup: Loads zones and labels (the gazetteer takes about a second, so it is
+    ///     called only when the deck must be computed). When it throws, places keep coarse
+    ///     coordinates and ``WrappedSessionEvent/labelsUnavailable(_:)`` is reported.
+    ///   - cache: The cache database file (its folder is created when missing), or `nil`.
+    ///   - deviceZone: The device's zone.
+    public init(
+        source: Source, placeLookup: @escaping @Sendable () throws -> any PlaceLookup, cache: URL?,
+        deviceZone: TimeZone
+    ) {
+        self.source = source
+        self.placeLookup = placeLookup
+        self.cache = cache
+        self.deviceZone = deviceZone
+    }
+
+    /// The Wrapped of the local `days` with `hidden` place ids hidden, from the cache when the
+    /// library is unchanged, else computed and stored.
+    ///
+    /// - Parameters:
+    ///   - now: The run's time, recorded with a stored result.
+    ///   - progress: Called with each step; scan progress may come from several threads.
+    /// - Throws: ``WrappedSessionError/sourceUnreadable(_:)`` when the library cannot be listed,
+    ///   ``WrappedSessionError/cacheUnopenable(path:_:)`` when the cache cannot be opened. A cache
+    ///   that cannot be written is reported, not thrown.
+    public func run(
+        days: ClosedRange<LocalDate>, hidden: Set<String>, now: Date,
+        progress: @Sendable (WrappedSessionEvent) -> Void = { _ in }
+    ) throws(WrappedSessionError) -> WrappedOutcome {
+        let listing: Source.Listing
+        do { listing = try source.list() } catch { throw .sourceUnreadable(error) }
+        let key = WrappedCacheKey(
+            from: days.lowerBound, to: days.upperBound,
+            filtersHash: WrappedCacheKey.filtersHash(hidden: hidden),
+            photoSetFingerprint: listing.fingerprint)
+        let database = try openCache()
+        if let database, let cached = try? database.load(key) {
+            progress(.cacheHit(photoCount: listing.photoCount))
+            return WrappedOutcome(result: cached, issues: listing.issues, cache: .hit, thumbnails: thumbnails)
+        }
+        let lookup: (any PlaceLookup)?
+        do { lookup = try placeLookup() } catch {
+            progress(.labelsUnavailable(error))
+            lookup = nil
+        }
+        let scan = source.scan(listing) { done, total in progress(.scanning(done: done, total: total)) }
+        progress(.scanFinished)
+        let engine = WrappedEngine(lookup: lookup, deviceZone: deviceZone)
+        let result = engine.run(scan.assets, range: days, hidden: hidden) { progress(.engine($0)) }
+        guard let database else {
+            return WrappedOutcome(result: result, issues: scan.issues, cache: .off, thumbnails: thumbnails)
+        }
+        do { try database.save(result, key: key, createdAt: now) } catch { progress(.cacheNotWritten(error)) }
+        return WrappedOutcome(result: result, issues: scan.issues, cache: .miss, thumbnails: thumbnails)
+    }
+
+    /// Where card thumbnails are kept: `thumbnails/` beside the cache, else a temporary folder.
+    public var thumbnails: URL {
+        guard let cache else {
+            return FileManager.default.temporaryDirectory.appendingPathComponent("loci-thumbnails")
+        }
+        return cache.deletingLastPathComponent().appendingPathComponent("thumbnails")
+    }
+
+    private func openCache() throws(WrappedSessionError) -> WrappedDatabase? {
+        guard let cache else { return nil }
+        try? FileManager.default.createDirectory(
+            at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // The path as given (relative stays relative), so errors name the file the way the user did.
+        do { return try WrappedDatabase(path: cache.relativePath) } catch {
+            throw .cacheUnopenable(path: cache.relativePath, error)
+        }
+    }
+}
