@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "WrappedCardLayout", targets: ["WrappedCardLayout"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .library(name: "WrappedService", targets: ["WrappedService"]),
+        .library(name: "WrappedExport", targets: ["WrappedExport"]),
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
@@ -108,8 +109,10 @@ let package = Package(
         // CLI and the app call.
         .target(
             name: "WrappedService",
-            dependencies: ["WrappedKit", "WrappedStore", "WrappedCards", "WrappedCardLayout", "Gazetteer", "GeoKit"]
+            dependencies: ["WrappedKit", "WrappedStore", "Gazetteer", "GeoKit"]
         ),
+        // Photo Wrapped's files on Linux: deck.json, the card PNGs (Cairo) and index.html.
+        .target(name: "WrappedExport", dependencies: ["WrappedService", "WrappedKit", "WrappedCards", "WrappedCardLayout"]),
         // The PNG writer shared by the share cards and the server's heat tiles (zlib only).
         .target(name: "PNGEncoding", dependencies: ["CZlib"]),
 
@@ -235,6 +238,7 @@ let package = Package(
                 "WrappedCardLayout",
                 "WrappedCards",
                 "WrappedService",
+                "WrappedExport",
                 "ProximityKit",
                 "ProximityStore",
                 "LociBenchmarks",
@@ -309,7 +313,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WrappedServiceTests",
-            dependencies: ["WrappedService", "WrappedKit", "PhotoLibrary", "Gazetteer", "GeoKit", "LociTestSupport"]
+            dependencies: ["WrappedService", "WrappedExport", "WrappedKit", "PhotoLibrary", "Gazetteer", "GeoKit", "LociTestSupport"]
         ),
         // Sample cards and the layout invariant, shared by the layout and the renderer tests.
         .target(

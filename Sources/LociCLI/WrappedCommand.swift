@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhotoLibrary
+import WrappedExport
 import WrappedKit
 import WrappedService
 
@@ -62,7 +63,7 @@ struct WrappedCommand: ParsableCommand {
         let outcome: WrappedOutcome
         do {
             outcome = try session.run(days: days, hidden: Set(hidden), now: Date(), progress: progress.show)
-            if let out { try outcome.write(to: URL(fileURLWithPath: out), progress: progress.show) }
+            if let out { try outcome.write(to: URL(fileURLWithPath: out), progress: progress.show(export:)) }
         } catch {
             throw Self.inputError(error, directory: directory)
         }

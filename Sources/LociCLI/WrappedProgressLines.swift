@@ -1,3 +1,4 @@
+import WrappedExport
 import WrappedService
 
 /// Draws a Photo Wrapped session's events on standard error: a bar while photos are read and
@@ -16,6 +17,12 @@ struct WrappedProgressLines: Sendable {
         case .scanFinished: reading.finish()
         case .engine(let stage): ProgressLine.note(WrappedCommand.describe(stage))
         case .cacheNotWritten(let error): ProgressLine.note("cache not written: \(error)")
+        }
+    }
+
+    /// Shows one event of writing the files.
+    @Sendable func show(export event: WrappedExportEvent) {
+        switch event {
         case .rendering(let done, let total): rendering.update(done, of: total)
         case .renderingFinished: rendering.finish()
         case .cardNotRendered(let index, let kind, let skin, let error):

@@ -1,5 +1,3 @@
-import WrappedCardLayout
-import WrappedCards
 import WrappedKit
 
 /// A step of a Photo Wrapped session, reported as it happens (the CLI draws progress bars and
@@ -17,10 +15,4 @@ public enum WrappedSessionEvent: Sendable {
     case engine(WrappedProgress)
     /// The result was computed but could not be stored; the next run computes it again.
     case cacheNotWritten(WrappedError)
-    /// Cards rendered so far, of the deck's cards.
-    case rendering(done: Int, total: Int)
-    /// Every card has been rendered.
-    case renderingFinished
-    /// Card `index` (0-based) could not be rendered in `skin`; the other files are written.
-    case cardNotRendered(index: Int, kind: CardKind, skin: CardSkin, CardRenderError)
 }

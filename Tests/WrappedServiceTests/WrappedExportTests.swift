@@ -1,5 +1,7 @@
 import Foundation
+import Synchronization
 import Testing
+import WrappedExport
 import WrappedKit
 
 @testable import WrappedService
@@ -17,9 +19,14 @@ struct WrappedExportTests {
     func writesFiles() throws {
         let outcome = try outcome()
         let folder = temporary("out")
-        let log = EventLog()
-        try outcome.write(to: folder, progress: log.record)
-        #expect(log.names.suffix(2) == ["rendering", "renderingFinished"])
+        let events = Mutex<[WrappedExportEvent]>([])
+        try outcome.write(to: folder) { event in events.withLock { $0.append(event) } }
+        let steps = events.withLock { $0 }
+        guard case .renderingFinished = steps.last else {
+            Issue.record("the last event is \(String(describing: steps.last)), not renderingFinished")
+            return
+        }
+        #expect(steps.filter { if case .cardNotRendered = $0 { true } else { false } }.isEmpty)
         let deck = try #require(
             try JSONSerialization.jsonObject(
                 with: Data(contentsOf: folder.appendingPathComponent("deck.json"))) as? [String: Any])

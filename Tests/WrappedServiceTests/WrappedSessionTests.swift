@@ -60,11 +60,8 @@ final class EventLog: Sendable {
                 case .engine(.labels): "labels"
                 case .engine(.deck): "deck"
                 case .cacheNotWritten: "cacheNotWritten"
-                case .rendering: "rendering"
-                case .renderingFinished: "renderingFinished"
-                case .cardNotRendered: "cardNotRendered"
                 }
-            if names.last != name || name != "scanning" && name != "rendering" { names.append(name) }
+            if names.last != name || name != "scanning" { names.append(name) }
         }
         return names
     }

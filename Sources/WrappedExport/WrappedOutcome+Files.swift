@@ -2,20 +2,9 @@ import Foundation
 import WrappedCardLayout
 import WrappedCards
 import WrappedKit
+import WrappedService
 
 extension WrappedOutcome {
-    /// The deck as pretty-printed JSON with sorted keys (what `--json` prints).
-    public func jsonString(pngNames: [Int: [String: String]] = [:]) throws(WrappedSessionError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(
-                decoding: try encoder.encode(WrappedDocument(self, pngNames: pngNames)), as: UTF8.self)
-        } catch {
-            throw .encodingFailed(message: "\(error)")
-        }
-    }
-
     /// Writes `deck.json`, `cards/NN-kind.{pastel,poster}.png` for the share-eligible cards and
     /// `index.html` (the pastel deck to swipe through) to `folder`, each file atomically.
     ///
@@ -25,7 +14,7 @@ extension WrappedOutcome {
     /// - Throws: ``WrappedSessionError/folderUnwritable(path:message:)`` or
     ///   ``WrappedSessionError/fileUnwritable(path:message:)``.
     public func write(
-        to folder: URL, progress: @Sendable (WrappedSessionEvent) -> Void = { _ in }
+        to folder: URL, progress: @Sendable (WrappedExportEvent) -> Void = { _ in }
     ) throws(WrappedSessionError) {
         let cards = folder.appendingPathComponent("cards")
         do {
@@ -67,6 +56,7 @@ extension WrappedOutcome {
             to: folder.appendingPathComponent("index.html"))
     }
 
+    /// Writes `bytes` to `url` atomically (a reader sees the old file or the new one).
     static func atomicWrite(_ bytes: [UInt8], to url: URL) throws(WrappedSessionError) {
         do {
             try Data(bytes).write(to: url, options: .atomic)
