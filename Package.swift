@@ -179,7 +179,7 @@ let package = Package(
             dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit"]
         ),
         // The JSON every surface writes (CLI --json, HTTP): places, search results, errors.
-        .target(name: "LociWire", dependencies: ["PlaceKit"]),
+        .target(name: "LociWire", dependencies: ["PlaceKit", "IdentifyKit"]),
         // Personal order of place results: interest vectors of tags and places, heat and interest
         // blended with the plain score.
         .target(name: "Personalisation", dependencies: ["GeoKit", "PlaceKit", "HeatAggregation", "InterestKit"]),
@@ -330,7 +330,7 @@ let package = Package(
         ),
         .testTarget(name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "GeoKit"]),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
-        .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "GeoKit"]),
+        .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"]),
         .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "HeatAggregationTests", dependencies: ["HeatAggregation", "GeoKit", "LociTestSupport"]),

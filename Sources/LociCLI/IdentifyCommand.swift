@@ -4,6 +4,7 @@ import Foundation
 import GeoKit
 import IdentifyKit
 import IdentifyService
+import LociWire
 import PhotoMetadata
 import PlaceKit
 import PlaceStore
@@ -61,15 +62,6 @@ struct IdentifyCommand: AsyncParsableCommand {
     var database: String?
     @Flag(help: "Print JSON instead of text.") var json = false
 
-    struct Report: Encodable {
-        let tap_azimuth: Double
-        let tap_elevation: Double
-        let buildings_source: String?
-        let aircraft_count: Int?
-        let quota_remaining: Int?
-        let candidates: [IdentificationCandidate]
-    }
-
     mutating func run() async throws {
         let capture = try makeCapture()
         let tapPoint = try Self.pair(tap, argument: "--tap")
@@ -106,11 +98,10 @@ struct IdentifyCommand: AsyncParsableCommand {
         )
         if json {
             print(
-                try OutputFormat.json(
-                    Report(
-                        tap_azimuth: direction.azimuth, tap_elevation: direction.elevation,
-                        buildings_source: source == nil ? nil : path,
-                        aircraft_count: snapshot?.aircraft.count, quota_remaining: remaining,
+                try WireEncoding.pretty(
+                    WireIdentification(
+                        direction: direction, buildingsSource: source == nil ? nil : path,
+                        aircraftCount: snapshot?.aircraft.count, quotaRemaining: remaining,
                         candidates: candidates)))
             return
         }
