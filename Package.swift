@@ -51,6 +51,8 @@ let package = Package(
     targets: [
         // Leaves: Foundation only (or less), plus system libraries.
         .target(name: "GeoKit"),
+        // The one seeded generator (SplitMix64, and xoshiro256** seeded by it): no Foundation.
+        .target(name: "SeededRandom"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Streaming XML 1.0 pull reader for OSM, GPX and KML (no Foundation, no DTDs).
         .target(name: "XMLPull"),
@@ -109,14 +111,14 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
-        .target(name: "HeatAggregation", dependencies: ["GeoKit"]),
+        .target(name: "HeatAggregation", dependencies: ["GeoKit", "SeededRandom"]),
         .target(
             name: "TidepoolSimulation",
             dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation"]
         ),
 
         // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota.
-        .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata"]),
+        .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata", "SeededRandom"]),
         // Directions: the road graph from an OSM extract, the local A* router, Google Routes.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
         // And Away's personal library: models and sync merge; SQLite store; JSON/CSV/KML/GPX exchange.
@@ -166,6 +168,7 @@ let package = Package(
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
                 "TidepoolTokens", "InterestKit", "IdentifyKit", "LibraryKit", "LibraryStore", "LibraryExchange",
+                "SeededRandom",
             ]
         ),
 
@@ -190,6 +193,7 @@ let package = Package(
                 "ProximityKit",
                 "ProximityStore",
                 "LociBenchmarks",
+                "SeededRandom",
                 "TidepoolSimulation",
                 "IdentifyKit",
                 "RoutingKit",
@@ -203,7 +207,8 @@ let package = Package(
         .executableTarget(name: "loci", dependencies: ["LociCLI"]),
 
         // Shared by the test targets: the seeded generator and the shared-data locator.
-        .target(name: "LociTestSupport", dependencies: ["GeoKit", "LociBenchmarks"], path: "Tests/LociTestSupport"),
+        .target(name: "LociTestSupport", dependencies: ["GeoKit", "SeededRandom"], path: "Tests/LociTestSupport"),
+        .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
         .testTarget(
             name: "GeoKitTests",
             dependencies: ["GeoKit", "LociTestSupport"],

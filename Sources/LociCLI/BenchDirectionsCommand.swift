@@ -3,6 +3,7 @@ import Foundation
 import GeoKit
 import LociBenchmarks
 import RoutingKit
+import SeededRandom
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
