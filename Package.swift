@@ -162,13 +162,13 @@ let package = Package(
             ]
         ),
 
-        // Measurement harness and workloads behind `loci bench`.
+        // Measurement harness and workloads behind `loci bench` (one `BenchWorkload` per subcommand).
         .target(
             name: "LociBenchmarks",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
                 "TidepoolTokens", "InterestKit", "IdentifyKit", "LibraryKit", "LibraryStore", "LibraryExchange",
-                "SeededRandom",
+                "SeededRandom", "WrappedKit", "WrappedCards", "RoutingKit",
             ]
         ),
 
