@@ -64,6 +64,8 @@ let package = Package(
         .target(name: "GeoKit"),
         // A value behind a lock, shaped like Mutex, for the modules the iOS 17 apps link.
         .target(name: "LockedState"),
+        // The one seeded generator (SplitMix64, and xoshiro256** seeded by it): no Foundation.
+        .target(name: "SeededRandom"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Streaming XML 1.0 pull reader for OSM, GPX and KML (no Foundation, no DTDs).
         .target(name: "XMLPull"),
@@ -134,7 +136,7 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
-        .target(name: "HeatAggregation", dependencies: ["LockedState", "GeoKit"]),
+        .target(name: "HeatAggregation", dependencies: ["LockedState", "GeoKit", "SeededRandom"]),
         // Where the engine's partial counts and releases are kept: the repository protocols,
         // their error, and the in-memory store (no database driver).
         .target(name: "TidepoolStorage"),
@@ -150,7 +152,7 @@ let package = Package(
         ),
 
         // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota.
-        .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata"]),
+        .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata", "SeededRandom"]),
         // FlightAware AeroAPI v4: enriches a chosen aircraft (IdentifyKit's `FlightLookup`).
         .target(name: "AeroAPI", dependencies: ["IdentifyKit"]),
         // One identification call (buildings from the place store, landmarks, airports, quota,
@@ -209,12 +211,13 @@ let package = Package(
             ]
         ),
 
-        // Measurement harness and workloads behind `loci bench`.
+        // Measurement harness and workloads behind `loci bench` (one `BenchWorkload` per subcommand).
         .target(
             name: "LociBenchmarks",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
                 "TidepoolTokens", "InterestKit", "IdentifyKit", "LibraryKit", "LibraryStore", "LibraryExchange",
+                "SeededRandom", "WrappedKit", "WrappedCardLayout", "WrappedCards", "RoutingKit",
             ]
         ),
 
@@ -242,6 +245,7 @@ let package = Package(
                 "ProximityKit",
                 "ProximityStore",
                 "LociBenchmarks",
+                "SeededRandom",
                 "TidepoolSimulation",
                 "IdentifyKit",
                 "IdentifyService",
@@ -259,7 +263,8 @@ let package = Package(
         .executableTarget(name: "loci", dependencies: ["LociCLI"]),
 
         // Shared by the test targets: the seeded generator and the shared-data locator.
-        .target(name: "LociTestSupport", dependencies: ["GeoKit", "LociBenchmarks"], path: "Tests/LociTestSupport"),
+        .target(name: "LociTestSupport", dependencies: ["GeoKit", "SeededRandom"], path: "Tests/LociTestSupport"),
+        .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
         .testTarget(name: "LockedStateTests", dependencies: ["LockedState"]),
         .testTarget(
             name: "GeoKitTests",

@@ -6,12 +6,20 @@ Prints a JSON list of {"workload", "tool", "medianNanoseconds"} on standard outp
   geodesic-inverse  GeographicLib C++   Geodesic::Inverse, when g++ and libgeographiclib-dev are installed
                                         (scripts/bench-anchor-geographiclib.cpp, built with -O2)
   tile-id           h3==4.5.0           h3.latlng_to_cell at resolution 10 (~76 m edge hexagons; C core)
-  knn-10            scipy               cKDTree.query(k=10) on 3-D unit vectors (C++ core), if installed
-  radius-500m       scipy               cKDTree.query_ball_point on 3-D unit vectors, if installed
-The k-d tree anchors use uniform random points and uniform random query points, as Loci's
-`knn-10` and `radius-500m` workloads do.
+  knn-10, radius-500m (and -city)
+                    nanoflann (C++)     KDTreeSingleIndexAdaptor on 3-D unit vectors, each query timed on
+                                        its own, when g++ and libnanoflann-dev are installed
+                                        (scripts/bench-anchor-nanoflann.cpp, built with -O2)
+  knn-10, radius-500m
+                    scipy               cKDTree.query(k=10) / query_ball_point on 3-D unit vectors, all
+                                        queries in one batched call (workers=1), if installed
+The k-d tree anchors use the workloads' distributions: uniform random points and queries on the
+globe (`knn-10`, `radius-500m`), and a 50 km disc around Helsinki (`-city`). Both are compiled
+trees timed without an interpreter call per query (a Python call per query cost about as much as
+the search itself, so it measured the wrapper).
 
-Install the anchors with: python3 -m pip install geographiclib==2.1 h3==4.5.0 (scipy optional).
+Install the anchors with: python3 -m pip install geographiclib==2.1 h3==4.5.0 (scipy optional);
+apt-get install g++ libgeographiclib-dev libnanoflann-dev for the C++ anchors.
 Inputs are random points from a fixed seed, the same distributions as the Swift workloads.
 """
 import argparse
@@ -48,6 +56,19 @@ def per_query(fn, args):
         fn(*a)
         samples.append(time.perf_counter_ns() - start)
     return statistics.median(samples)
+
+
+def nanoflann_version():
+    """nanoflann's version from its header (NANOFLANN_VERSION 0x142 → 1.4.2)."""
+    try:
+        with open("/usr/include/nanoflann.hpp") as header:
+            for line in header:
+                if line.startswith("#define NANOFLANN_VERSION"):
+                    digits = line.split()[-1][2:]
+                    return ".".join(str(int(d, 16)) for d in digits)
+    except OSError:
+        pass
+    return "?"
 
 
 def random_points(rng, n):
@@ -97,6 +118,21 @@ def main():
     except ImportError:
         print("bench-anchors: h3 not installed; skipping its anchor", file=sys.stderr)
 
+    nanoflann = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench-anchor-nanoflann.cpp")
+    queries = 2_000 if args.quick else 10_000
+    if shutil.which("g++") and os.path.exists("/usr/include/nanoflann.hpp"):
+        with tempfile.TemporaryDirectory() as tmp:
+            binary = os.path.join(tmp, "anchor")
+            subprocess.run(["g++", "-O2", "-std=c++17", nanoflann, "-o", binary], check=True)
+            out = subprocess.run([binary, str(args.points), str(queries), str(args.seed)], check=True, capture_output=True, text=True).stdout
+            version = nanoflann_version()
+            for line in out.splitlines():
+                workload, ns, hits = line.split()
+                results.append({"workload": workload, "tool": f"nanoflann {version} k-d tree (C++ -O2, per query)", "medianNanoseconds": float(ns)})
+                print(f"bench-anchors: nanoflann {workload} {float(ns):.0f} ns/query (mean {hits} hits)", file=sys.stderr)
+    else:
+        print("bench-anchors: g++ or libnanoflann-dev missing; skipping the nanoflann anchors", file=sys.stderr)
+
     try:
         import numpy as np
         import scipy
@@ -107,16 +143,16 @@ def main():
         lon = np.radians(nprng.uniform(-180, 180, n))
         xyz = np.column_stack([np.cos(lat) * np.cos(lon), np.cos(lat) * np.sin(lon), np.sin(lat)])
         tree = cKDTree(xyz)
-        q = 2_000 if args.quick else 10_000
-        qlat = np.arcsin(nprng.uniform(-1, 1, q))
-        qlon = np.radians(nprng.uniform(-180, 180, q))
-        queries = np.column_stack([np.cos(qlat) * np.cos(qlon), np.cos(qlat) * np.sin(qlon), np.sin(qlat)])
-        ns = per_query(lambda q: tree.query(q, k=10), [(q,) for q in queries])
-        results.append({"workload": "knn-10", "tool": f"scipy {scipy.__version__} cKDTree.query k=10 (C++ core, Python call)", "medianNanoseconds": ns})
+        qlat = np.arcsin(nprng.uniform(-1, 1, queries))
+        qlon = np.radians(nprng.uniform(-180, 180, queries))
+        batch = np.column_stack([np.cos(qlat) * np.cos(qlon), np.cos(qlat) * np.sin(qlon), np.sin(qlat)])
+        rounds_kd = 3 if args.quick else 5
+        ns = per_call_batches(lambda q: tree.query(q, k=10, workers=1), [(batch,)], rounds_kd) / queries
+        results.append({"workload": "knn-10", "tool": f"scipy {scipy.__version__} cKDTree.query k=10 (C++ core, {queries} queries per call)", "medianNanoseconds": ns})
         chord = 2 * math.sin(500 / 6_371_008.8 / 2)
-        ns = per_query(lambda q: tree.query_ball_point(q, chord), [(q,) for q in queries])
-        results.append({"workload": "radius-500m", "tool": f"scipy {scipy.__version__} cKDTree.query_ball_point 500 m (C++ core, Python call)", "medianNanoseconds": ns})
-        print("bench-anchors: scipy k-d tree anchors done", file=sys.stderr)
+        ns = per_call_batches(lambda q: tree.query_ball_point(q, chord, workers=1), [(batch,)], rounds_kd) / queries
+        results.append({"workload": "radius-500m", "tool": f"scipy {scipy.__version__} cKDTree.query_ball_point 500 m (C++ core, {queries} queries per call)", "medianNanoseconds": ns})
+        print("bench-anchors: scipy k-d tree anchors done (batched)", file=sys.stderr)
     except ImportError:
         print("bench-anchors: numpy/scipy not installed; skipping the k-d tree anchors", file=sys.stderr)
 

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Tuning of an identification; the defaults follow `docs/shootveil.md`.
 public struct IdentifyOptions: Sendable, Hashable {
@@ -27,21 +28,14 @@ public struct IdentifyOptions: Sendable, Hashable {
     public init() {}
 }
 
-/// SplitMix64 with Box–Muller normals: a tiny seeded generator so Monte-Carlo runs repeat exactly.
+/// Box–Muller normals on SplitMix64: a tiny seeded generator so Monte-Carlo runs repeat exactly.
 struct SeededNormals {
-    private var state: UInt64
+    private var uniform: SplitMix64
     private var spare: Double?
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { uniform = SplitMix64(seed: seed) }
 
-    mutating func nextUniform() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return (Double(z >> 11) + 0.5) / 9_007_199_254_740_992
-    }
+    mutating func nextUniform() -> Double { uniform.nextPositiveUnitInterval() }
 
     /// A standard normal deviate.
     mutating func next() -> Double {

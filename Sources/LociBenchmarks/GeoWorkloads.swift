@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import SeededRandom
 
 /// One measured workload of `loci bench`.
 public struct WorkloadResult: Sendable, Codable, Hashable {

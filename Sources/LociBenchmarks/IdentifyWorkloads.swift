@@ -2,6 +2,7 @@ import Foundation
 import GeoKit
 import IdentifyKit
 import PlaceKit
+import SeededRandom
 
 /// ShootVeil's workloads behind `loci bench identify`, with the targets: building
 /// identification over 50 000 footprints ≤ 20 ms including 500 Monte-Carlo rays, and aircraft

@@ -1,5 +1,6 @@
 import Foundation
 import InterestKit
+import SeededRandom
 
 /// The Tidepool interest workloads behind `loci bench interests`, with the targets:
 /// a user-vector update from 500 weighted tags ≤ 1 ms and the cosine of one viewer against

@@ -3,6 +3,7 @@ import GeoKit
 import LibraryExchange
 import LibraryKit
 import LibraryStore
+import SeededRandom
 
 /// Workloads behind `loci bench library`: export and re-import of a 10,000-bookmark library in
 /// every format (store → file, file → new store), and the library's queries.

@@ -3,6 +3,7 @@ import GeoKit
 import PlaceImport
 import PlaceKit
 import PlaceStore
+import SeededRandom
 
 /// One timed place query: a centre, the text typed, and the place it was drawn from.
 public struct PlaceBenchQuery: Sendable, Hashable {

@@ -78,7 +78,7 @@ public enum PlaceWorkloads {
                     timing: TimingStatistics(samples: subset), targetNanoseconds: nil))
         }
         // The same queries by the thread's CPU time, each the least of five passes: on a shared
-        // machine, wall-clock percentiles move ±30 % with other processes' load; this does not,
+        // machine, wall-clock percentiles move with other processes' load; this much less,
         // so a change to the search path can be judged by it (it has no anchor counterpart).
         let cpuSamples = try await perQueryCPUMinimum(queries, passes: 5) { query in
             try await provider.searchPlaces(

@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import ProximityKit
+import SeededRandom
 
 /// Workloads behind `loci bench proximity`: one planner step over many saved places, and whole
 /// replays of a day-long track in both wake-up modes.

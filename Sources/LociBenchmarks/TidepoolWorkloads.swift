@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import HeatAggregation
+import SeededRandom
 import TidepoolTokens
 
 /// The Tidepool presence workloads behind `loci bench tidepool`, with the targets:

@@ -1,12 +1,9 @@
 import ArgumentParser
-import Foundation
-import LibraryExchange
-import LibraryKit
 import LociBenchmarks
 
 /// `loci bench library`: And Away's export and import of 10,000 bookmarks and its queries, with
 /// Python's json, csv and sqlite3 doing the same in the same session.
-struct BenchLibraryCommand: ParsableCommand {
+struct BenchLibraryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "library",
         abstract:
@@ -20,57 +17,9 @@ struct BenchLibraryCommand: ParsableCommand {
 
     @Option(help: "Bookmarks in the library (default 10000).") var bookmarks = 10_000
     @Option(help: "Rounds per export and import (default 5).") var rounds = 5
-    @Flag(name: .customLong("no-anchors"), help: "Skip the Python anchor.") var noAnchors = false
-    @Option(help: "Path of the anchor script.") var anchors = "scripts/bench-library-anchor.py"
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var options: BenchOptions
 
-    struct Row: Encodable {
-        let result: LibraryWorkloads.Result
-        let anchor: AnchorResult?
-        let ratio: Double?
-    }
-
-    func run() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "loci-bench-library-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let library = LibraryWorkloads.sample(bookmarks: bookmarks, lists: 200, searches: 1_000, seed: 10)
-        let results: [LibraryWorkloads.Result]
-        do {
-            results = try LibraryWorkloads.run(library, folder: folder, rounds: rounds, queryCalls: 2_000)
-        } catch {
-            throw InputError("\(error)")
-        }
-        var anchorResults: [AnchorResult] = []
-        if !noAnchors {
-            do { anchorResults = try AnchorRunner.runLibrary(script: anchors, folder: folder.path) } catch {
-                FileHandle.standardError.write(Data("anchor skipped: \(error)\n".utf8))
-            }
-        }
-        let rows = results.map { r in
-            let anchor = anchorResults.first { $0.workload == r.workload }
-            return Row(
-                result: r, anchor: anchor,
-                ratio: anchor.map { $0.medianNanoseconds / r.statistics.medianNanoseconds })
-        }
-        if json {
-            print(try OutputFormat.json(rows))
-            return
-        }
-        print("| workload | detail | median | p95 | target | anchor (Python) | ratio |")
-        print("|---|---|---|---|---|---|---|")
-        for row in rows {
-            let r = row.result
-            let median = BenchProximityCommand.format(r.statistics.medianNanoseconds)
-            let p95 = BenchProximityCommand.format(r.statistics.p95Nanoseconds)
-            let met = r.statistics.medianNanoseconds <= r.targetNanoseconds ? "✅" : "❌"
-            let size = r.bytes.map { String(format: " (%.1f MB)", Double($0) / 1e6) } ?? ""
-            let anchor = row.anchor.map { BenchProximityCommand.format($0.medianNanoseconds) } ?? "–"
-            let ratio = row.ratio.map { String(format: "%.2f×", $0) } ?? "–"
-            print(
-                "| \(r.workload) | \(r.detail)\(size) | \(median) | \(p95) | ≤ \(BenchProximityCommand.format(r.targetNanoseconds)) \(met) | \(anchor) | \(ratio) |"
-            )
-        }
+    func run() async throws {
+        try await options.run(LibraryBench(bookmarks: bookmarks, rounds: rounds))
     }
 }

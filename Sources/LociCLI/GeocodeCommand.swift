@@ -3,6 +3,7 @@ import Foundation
 import Gazetteer
 import GeoKit
 import LociBenchmarks
+import SeededRandom
 
 /// `loci geocode …`: offline reverse geocoding and time zones from the GeoNames gazetteer.
 struct GeocodeCommand: ParsableCommand {

@@ -42,7 +42,16 @@ struct ImportCommand: ParsableCommand {
             }
             importer.metadata["time_zone"] = timeZone
         }
-        let result = try importer.import(from: URL(fileURLWithPath: file), into: target)
+        let status = StatusLine()
+        importer.progress = { progress in status.update(phase: progress.phase.rawValue, Self.describe(progress)) }
+        let result: PlaceImportResult
+        do {
+            result = try importer.import(from: URL(fileURLWithPath: file), into: target)
+            status.finish()
+        } catch {
+            status.finish()
+            throw error
+        }
         if json {
             print(try OutputFormat.json(ImportOutput(database: target, result: result)))
             return
@@ -55,6 +64,12 @@ struct ImportCommand: ParsableCommand {
             skipped       \(result.skipped.total)
             in            \(String(format: "%.2f", result.seconds)) s
             """)
+    }
+
+    /// One line of progress: the phase, elements read, places and footprints written.
+    static func describe(_ progress: PlaceImportProgress) -> String {
+        "loci import: \(progress.phase.rawValue): \(progress.elementsRead) elements read, "
+            + "\(progress.placesWritten) places and \(progress.buildingsWritten) footprints written"
     }
 
     struct ImportOutput: Encodable {

@@ -13,8 +13,8 @@ import Logging
 ///
 /// `StreamLogHandler` formats local time with `localtime` (which re-reads the time zone on
 /// every call), `strftime` and `String` interpolation, and writes through stdio with a flush:
-/// at 1 000 requests a second, one line per request cost ≈ 4 % of a core on this machine. This
-/// formats into bytes directly.
+/// at a steady request rate that is a visible share of the server's CPU (docs/benchmarks.md,
+/// `loci serve`). This formats into bytes directly.
 public struct LineLogHandler: LogHandler {
     /// Where lines go: one call per line.
     public typealias Sink = @Sendable (UnsafeRawBufferPointer) -> Void

@@ -4,9 +4,9 @@ import CZlib
 /// every row, and zlib's run-length strategy at level 1.
 ///
 /// Why not `cairo_surface_write_to_png_stream`: it goes through libpng with zlib level 6 and
-/// adaptive filtering, and on a 1080 × 1920 card that took about 920 M instructions (valgrind
-/// callgrind) against about 250 M here, for files of the same size (≈ 90 KB for a gradient card;
-/// the Sub filter turns smooth gradients into runs of small deltas that RLE compresses well).
+/// adaptive filtering, which costs several times the instructions of this writer for files of
+/// the same size (the Sub filter turns smooth gradients into runs of small deltas that RLE
+/// compresses well). The instruction counts are in docs/benchmarks.md (Photo Wrapped cards).
 public enum PNGEncoder {
     /// Errors zlib reported while compressing.
     public struct DeflateError: Error, Sendable {

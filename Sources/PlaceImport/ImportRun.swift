@@ -27,11 +27,26 @@ struct ImportRun {
     private var placeBatch: [Place] = []
     private var buildingBatch: [Building] = []
     private(set) var result = PlaceImportResult()
+    /// Places and buildings handed to the writer so far.
+    private(set) var placesWritten = 0, buildingsWritten = 0
+    /// Called after every block read and every batch written while resolving ways.
+    let report: (PlaceImportProgress) -> Void
 
-    init(writer: PlaceStoreWriter, registry: CategoryRegistry, batchSize: Int) {
+    init(
+        writer: PlaceStoreWriter, registry: CategoryRegistry, batchSize: Int,
+        report: @escaping (PlaceImportProgress) -> Void = { _ in }
+    ) {
         self.writer = writer
         self.registry = registry
         self.batchSize = max(1, batchSize)
+        self.report = report
+    }
+
+    /// The counts so far, in `phase`.
+    func progress(_ phase: PlaceImportProgress.Phase) -> PlaceImportProgress {
+        PlaceImportProgress(
+            phase: phase, elementsRead: result.nodes + result.ways + result.relations,
+            placesWritten: placesWritten, buildingsWritten: buildingsWritten)
     }
 
     /// Whether `tags` mark a building (`building` or `building:part`, not `no`), as
@@ -75,6 +90,7 @@ struct ImportRun {
         }
         result.nodeTableBytes = max(result.nodeTableBytes, nodes.memoryBytes)
         try flush(force: false)
+        report(progress(.reading))
     }
 
     /// Resolves the pending ways into places and buildings and writes the last batches.
@@ -83,12 +99,14 @@ struct ImportRun {
         result.nodeTableBytes = max(result.nodeTableBytes, nodes.memoryBytes)
         let ways = pending
         pending = []
+        report(progress(.resolvingWays))
         for way in ways {
             try resolve(way)
-            try flush(force: false)
+            if try flush(force: false) { report(progress(.resolvingWays)) }
         }
         try flush(force: true)
         result.places = result.placesFromNodes + result.placesFromWays
+        report(progress(.finishing))
     }
 
     private mutating func resolve(_ way: PendingWay) throws(PlaceStoreError) {
@@ -143,14 +161,22 @@ struct ImportRun {
         return try? Coordinate(latitude: latitude / count, wrappingLongitude: longitude / count)
     }
 
-    private mutating func flush(force: Bool) throws(PlaceStoreError) {
+    /// Writes the batches that are full (all of them when `force`); returns whether it wrote any.
+    @discardableResult
+    private mutating func flush(force: Bool) throws(PlaceStoreError) -> Bool {
+        var wrote = false
         if !placeBatch.isEmpty && (force || placeBatch.count >= batchSize) {
             try writer.insert(placeBatch)
+            placesWritten += placeBatch.count
             placeBatch.removeAll(keepingCapacity: true)
+            wrote = true
         }
         if !buildingBatch.isEmpty && (force || buildingBatch.count >= batchSize) {
             try writer.insert(buildings: buildingBatch)
+            buildingsWritten += buildingBatch.count
             buildingBatch.removeAll(keepingCapacity: true)
+            wrote = true
         }
+        return wrote
     }
 }

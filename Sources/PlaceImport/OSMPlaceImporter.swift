@@ -35,6 +35,10 @@ public struct OSMPlaceImporter: Sendable {
     public var maximumDatabaseBytes: Int?
     /// Extra key–value pairs written into the database's metadata (e.g. `time_zone`).
     public var metadata: [String: String] = [:]
+    /// Called on the importing thread after every block read, every batch written while ways
+    /// are resolved, and at each change of phase (the last call has phase `.done`). Keep it
+    /// cheap: a block holds about 8,000 elements, so a large extract makes thousands of calls.
+    public var progress: (@Sendable (PlaceImportProgress) -> Void)?
 
     /// Creates an importer.
     public init(registry: CategoryRegistry = .standard, batchSize: Int = 5_000, maximumDatabaseBytes: Int? = nil) {
@@ -61,7 +65,8 @@ public struct OSMPlaceImporter: Sendable {
                 try PlaceStoreWriter(path: temporary.path, maximumBytes: maximumDatabaseBytes)
             }
             writer = newWriter
-            var run = ImportRun(writer: newWriter, registry: registry, batchSize: batchSize)
+            let report = progress ?? { _ in }
+            var run = ImportRun(writer: newWriter, registry: registry, batchSize: batchSize, report: report)
             try read(url) { block throws(PlaceImportError) in
                 if Task.isCancelled { throw .cancelled }
                 try mapStore { () throws(PlaceStoreError) in try run.add(block) }
@@ -82,6 +87,7 @@ public struct OSMPlaceImporter: Sendable {
                 throw .io(path: target.path, operation: "rename", message: Self.errnoText())
             }
             try? Self.sync(path: directory.path, operation: "fsync directory")
+            report(run.progress(.done))
             var result = run.result
             result.databaseBytes = (try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? Int) ?? 0
             result.seconds = Date().timeIntervalSince(started)

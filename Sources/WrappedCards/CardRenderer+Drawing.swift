@@ -57,7 +57,7 @@ extension CardRenderer {
     ///
     /// The gradient is drawn on a quarter-size surface and scaled up bilinearly: a linear
     /// gradient is smooth, so the result looks the same, and pixman evaluates the gradient for
-    /// 1/16 of the pixels (about 2 ms instead of 10 ms of CPU for the full canvas).
+    /// 1/16 of the pixels (the saving is in docs/benchmarks.md, Photo Wrapped cards).
     private static func background(_ context: OpaquePointer, _ palette: CardPalette) {
         let width = Double(CardCanvas.width)
         let height = Double(CardCanvas.height)

@@ -1,5 +1,5 @@
 import GeoKit
-import LociBenchmarks
+import SeededRandom
 
 /// The seeded generator every test uses: the same SplitMix64 as the benchmarks, so every
 /// random test is reproducible from its seed.

@@ -13,9 +13,7 @@ enum SharedExtracts {
         "nyc-lower-east-side.osm.pbf", "nyc-west-village.osm.pbf",
     ]
 
-    static var isAvailable: Bool {
-        extracts.allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
-    }
+    static var isAvailable: Bool { SharedData.has(extracts.map { "osm/" + $0 }) }
 
     static let missingMessage = Comment(
         rawValue: SharedData.missingMessage("the OSM extracts (osm/*.osm.pbf)"))

@@ -45,23 +45,43 @@ struct OSMPlaceImporterTests {
     }
 
     @Test(
-        "Helsinki answers real queries",
+        "Helsinki answers real queries: a name near the museum, a nearby list, the museum's footprint",
         .enabled(if: SharedData.has("osm/helsinki.osm.pbf"), Comment(rawValue: SharedData.missingMessage("helsinki.osm.pbf"))))
     func helsinkiQueries() throws {
         let directory = try TemporaryDirectory()
         let target = directory.path("helsinki.sqlite")
-        _ = try OSMPlaceImporter().import(from: SharedData.url("osm/helsinki.osm.pbf"), into: target)
+        let result = try OSMPlaceImporter().import(from: SharedData.url("osm/helsinki.osm.pbf"), into: target)
         let store = try SQLitePlaceStore(path: target)
-        let counts = try store.counts()
-        let all = try store.places(in: .world, limit: counts.places)
-        let named = try #require(all.first { ($0.name?.count ?? 0) >= 5 })
-        let word = try #require(named.name?.split(separator: " ").first.map(String.init))
-        let found = try store.candidates(matching: word, near: named.coordinate, radius: 500)
-        #expect(found.contains { $0.place.id == named.id })
-        let nearby = try store.places(near: named.coordinate, radius: 300)
-        #expect(nearby.first?.distance == 0 || nearby.contains { $0.place.id == named.id })
-        let box = try BoundingBox.around(named.coordinate, radius: 500)
-        #expect(!(try store.buildings(in: box)).isEmpty || counts.buildings == 0)
+        #expect(result.buildings > 100)
+
+        // Ateneum (the national gallery, way 8033120) from the railway square, 50–300 m away.
+        let square = Coordinate(uncheckedLatitude: 60.1705, longitude: 24.9420)
+        let ateneumID = PlaceID(osm: .way, id: 8_033_120)
+        let found = try store.candidates(matching: "Ateneum", near: square, radius: 500)
+        let ateneum = try #require(found.first { $0.place.id == ateneumID })
+        #expect(ateneum.place.name == "Ateneum")
+        #expect(ateneum.match == .prefix)
+        let distance = try #require(ateneum.distance)
+        #expect(distance > 50 && distance < 300)
+        #expect(found.allSatisfy { ($0.distance ?? .infinity) <= 500 })
+        // A query word is a prefix of a name word: "aten" finds it too.
+        #expect(try store.candidates(matching: "aten", near: square, radius: 500).contains { $0.place.id == ateneumID })
+        // Far away, the same words find nothing of it.
+        let sydney = Coordinate(uncheckedLatitude: -33.8688, longitude: 151.2093)
+        #expect(try store.candidates(matching: "Ateneum", near: sydney, radius: 1_000).isEmpty)
+
+        // Around the museum: it is at distance 0, the list is nearest first and inside the radius.
+        let nearby = try store.places(near: ateneum.place.coordinate, radius: 300)
+        #expect(nearby.contains { $0.place.id == ateneumID && $0.distance < 0.01 })
+        #expect(nearby.count > 10)
+        #expect(nearby.allSatisfy { $0.distance <= 300 })
+        #expect(zip(nearby, nearby.dropFirst()).allSatisfy { $0.distance <= $1.distance })
+
+        // Its footprint is in the building index, found by a box around the place.
+        let box = try BoundingBox.around(ateneum.place.coordinate, radius: 100)
+        let footprint = try #require(try store.buildings(in: box).first { $0.id == ateneumID })
+        #expect(footprint.footprint.count >= 4)
+        #expect(footprint.footprint.first == footprint.footprint.last)
     }
 
     @Test("OSM XML input imports nodes, way places and closed building ways")

@@ -139,8 +139,8 @@ public struct SearchRanker: Sendable {
 
     /// The first `limit` of `ranked` in ``precedes(_:_:)`` order. Sorts small keys (score,
     /// distance, id, position) instead of the ranked places, which are large values that a sort
-    /// would move and retain over and over (a profile of a 90-candidate search put the sort at
-    /// a third of ranking).
+    /// would move and retain over and over (a profile of a 90-candidate search showed the sort
+    /// as a large share of ranking; docs/benchmarks.md, `loci serve`).
     static func best(_ ranked: [RankedPlace], limit: Int) -> [RankedPlace] {
         struct Key {
             var score: Double
