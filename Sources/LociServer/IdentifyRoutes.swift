@@ -49,7 +49,7 @@ struct IdentifyRoutes {
         let candidates: [IdentificationCandidate]
         do {
             direction = try capture.direction(tapX: tap.x, y: tap.y)
-            candidates = try await offEventLoop { () throws(IdentifyError) in
+            candidates = try await onBlockingExecutor { () throws(IdentifyError) in
                 try identifier.identify(capture, tapX: tap.x, y: tap.y)
             }
         } catch {

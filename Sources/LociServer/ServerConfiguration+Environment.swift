@@ -5,7 +5,7 @@ extension ServerConfiguration {
     public static let environmentKeys = [
         "LOCI_HOST", "PORT", "LOCI_DATA_DIR", "LOCI_PLACES", "DATABASE_URL", "LOCI_EPOCH_SECONDS",
         "LOCI_EPSILON", "LOCI_DELTA", "LOCI_K_MIN", "LOCI_SENSITIVE_AREAS", "LOCI_NODE",
-        "LOCI_RATE_LIMIT_PER_CLIENT", "LOCI_RATE_LIMIT_PER_TOKEN", "LOCI_HANDLERS",
+        "LOCI_RATE_LIMIT_PER_CLIENT", "LOCI_RATE_LIMIT_PER_TOKEN",
     ]
 
     /// Applies the environment over these settings.
@@ -34,22 +34,6 @@ extension ServerConfiguration {
         if let node = value("LOCI_NODE") { nodeName = node }
         if let rate = try number("LOCI_RATE_LIMIT_PER_CLIENT", Double.self) { rateLimitPerClient = rate }
         if let rate = try number("LOCI_RATE_LIMIT_PER_TOKEN", Double.self) { rateLimitPerToken = rate }
-        if let fastPath = value("LOCI_INGEST_FAST_PATH") {
-            switch fastPath.lowercased() {
-            case "on", "1", "true": ingestFastPath = true
-            case "off", "0", "false": ingestFastPath = false
-            default:
-                throw .invalid(name: "LOCI_INGEST_FAST_PATH", value: fastPath, reason: "must be on or off")
-            }
-        }
-        if let threads = value("LOCI_HANDLERS") {
-            guard let parsed = HandlerThreads(rawValue: threads) else {
-                throw .invalid(
-                    name: "LOCI_HANDLERS", value: threads,
-                    reason: "must be one of \(HandlerThreads.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            handlerThreads = parsed
-        }
     }
 
     /// Checks ranges before anything starts.

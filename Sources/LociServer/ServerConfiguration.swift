@@ -44,12 +44,6 @@ public struct ServerConfiguration: Sendable {
     public var nodeName = "node-\(ProcessInfo.processInfo.processIdentifier)"
     /// Interest-vector dimension of releases (0: counts only; devices send no vectors yet).
     public var vectorDimension = 0
-    /// Where request handlers run: on the event loop that read the request (default), or on
-    /// Swift's cooperative pool (`LOCI_HANDLERS=pool`, for comparison).
-    public var handlerThreads = HandlerThreads.eventLoop
-    /// Whether ingest is answered in the channel pipeline (``IngestFastPath``, default) or, like
-    /// every other route, through Hummingbird's router (`LOCI_INGEST_FAST_PATH=off`, for comparison).
-    public var ingestFastPath = true
 
     /// The defaults, with the data directory `dataDirectory`.
     public init(dataDirectory: URL) {

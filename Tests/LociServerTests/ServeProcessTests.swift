@@ -112,22 +112,22 @@ struct ServeProcessTests {
         #expect(second.process.terminationStatus == 0)
     }
 
-    @Test("SIGTERM lets requests in flight finish: an ingest read in the pipeline and a routed one, then exits 0")
+    @Test("SIGTERM lets requests in flight finish: an ingest and a registration, then exits 0")
     func gracefulShutdown() async throws {
         let (folder, places) = try Self.dataFolder()
         let server = try Self.start(dataDirectory: folder, places: places)
         let port = try #require(server.baseURL.port)
         let forged = Data(
             #"{"epoch":1,"nonce":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=","signature":"AAAA","tile_id":"u"}"#.utf8)
-        let ingest = IngestFastPathTests.ingest(forged)
+        let ingest = RawHTTP.ingest(forged)
         let registration = Data(#"{"attestation":"graceful"}"#.utf8)
         var routed = Data(
             "POST /v1/auth/anonymous HTTP/1.1\r\nHost: loci\r\nContent-Type: application/json\r\nContent-Length: \(registration.count)\r\n\r\n"
                 .utf8)
         routed.append(registration)
         // Both requests arrive in part, then the server is told to stop, then the rest arrives.
-        let first = try IngestFastPathTests.RawConnection(port: port)
-        let second = try IngestFastPathTests.RawConnection(port: port)
+        let first = try RawHTTP.RawConnection(port: port)
+        let second = try RawHTTP.RawConnection(port: port)
         try first.send(ingest.prefix(ingest.count - 10))
         try second.send(routed.prefix(routed.count - 5))
         // Time for the server to read both heads (a stop before it has would close the

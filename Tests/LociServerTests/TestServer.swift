@@ -103,10 +103,8 @@ final class TestServer: @unchecked Sendable {
         let services = configured
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
-            try await withHandlerThreads(services.configuration.handlerThreads) {
-                try await buildApplication(services) { port in continuation.yield(port) }
-                    .runService(gracefulShutdownSignals: [])
-            }
+            try await buildApplication(services) { port in continuation.yield(port) }
+                .runService(gracefulShutdownSignals: [])
         }
         var port = 0
         for await bound in ports {
