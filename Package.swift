@@ -270,6 +270,8 @@ let package = Package(
             dependencies: [
                 "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation",
+                // A recording metrics backend: the server's metrics reach any factory it is given.
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
             ]
         ),
         .testTarget(

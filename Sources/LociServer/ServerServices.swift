@@ -21,7 +21,7 @@ public struct ServerServices: Sendable {
     public var interest: any InterestModel
     /// Registration attestation.
     public var attestation: any AttestationVerifier
-    /// Counters for `/metrics`.
+    /// Counters and latency histograms; `/metrics` renders them (Prometheus unless replaced).
     public var metrics = ServerMetrics()
     /// Per-client limiter.
     public var clientLimiter: RateLimiter

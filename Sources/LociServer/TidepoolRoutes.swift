@@ -47,7 +47,7 @@ struct TidepoolRoutes {
         let signature = try Self.mapToken { () throws(TokenError) in
             try services.engine.issue(device: device.id, epoch: Int64(epoch), blindedMessage: blinded)
         }
-        services.metrics.count("loci_tidepool_tokens_issued_total")
+        services.metrics.tokenIssued()
         return .json(
             .object([
                 ("epoch", .int(Int64(epoch))), ("blind_signature", .string(signature.base64EncodedString())),

@@ -65,9 +65,11 @@ final class TestServer: @unchecked Sendable {
     private let task: Task<Void, any Error>
 
     /// Starts a server; `adjust` may change the configuration first.
-    /// `writePlaces` makes the place store at the path it is given (default: ``writePlaces(to:)``).
+    /// `writePlaces` makes the place store at the path it is given (default: ``writePlaces(to:)``);
+    /// `metrics` is where the server's metrics go (default: Prometheus, rendered on `/metrics`).
     static func start(
         _ adjust: (inout ServerConfiguration) -> Void = { _ in },
+        metrics: ServerMetrics = ServerMetrics(),
         writePlaces: (String) throws -> Void = TestServer.writePlaces(to:)
     ) async throws -> TestServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -100,6 +102,7 @@ final class TestServer: @unchecked Sendable {
             interest: try TagInterestModel.bundled(),
             logger: logger)
         configured.limiterClock = { Double(clock.now) }
+        configured.metrics = metrics
         let services = configured
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
