@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LociServerStore
 import LociTestSupport
 import Testing
@@ -217,9 +218,8 @@ struct ServerStoreConformanceTests {
 }
 
 /// What a `makeRelease` closure was called with (closures are `@Sendable`).
-final class Recorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seen: [[UInt64: Int]] = []
-    func record(_ counts: [UInt64: Int]) { lock.withLock { seen.append(counts) } }
-    var calls: [[UInt64: Int]] { lock.withLock { seen } }
+final class Recorder: Sendable {
+    private let seen = Mutex<[[UInt64: Int]]>([])
+    func record(_ counts: [UInt64: Int]) { seen.withLock { $0.append(counts) } }
+    var calls: [[UInt64: Int]] { seen.withLock { $0 } }
 }

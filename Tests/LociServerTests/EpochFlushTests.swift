@@ -2,21 +2,21 @@ import Foundation
 import HeatAggregation
 import LociServer
 import LociServerStore
+import Synchronization
 import Testing
 import TidepoolTokens
 
 /// A store whose first partial-count flush fails (a database that is briefly down).
-final class FlakyCountStore: PartialCountRepository, ReleaseRepository, @unchecked Sendable {
+final class FlakyCountStore: PartialCountRepository, ReleaseRepository, Sendable {
     let inner: SQLiteServerStore
-    private let lock = NSLock()
-    private var failuresLeft = 1
+    private let failuresLeft = Mutex(1)
 
     init(_ inner: SQLiteServerStore) { self.inner = inner }
 
     func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int]) async throws(ServerStoreError) {
-        let fail = lock.withLock {
-            defer { failuresLeft -= 1 }
-            return failuresLeft > 0
+        let fail = failuresLeft.withLock { left in
+            defer { left -= 1 }
+            return left > 0
         }
         if fail { throw ServerStoreError(.database("connection refused"), operation: "partialCounts.add") }
         try await inner.addPartialCounts(epoch: epoch, node: node, counts: counts)

@@ -6,6 +6,7 @@ import LociServerStore
 import Logging
 import PlaceKit
 import PlaceStore
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -13,22 +14,20 @@ import Testing
 #endif
 
 /// A clock tests move by hand.
-final class ManualClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Int64
-    init(_ start: Int64) { value = start }
+final class ManualClock: Sendable {
+    private let value: Mutex<Int64>
+    init(_ start: Int64) { value = Mutex(start) }
     var now: Int64 {
-        get { lock.withLock { value } }
-        set { lock.withLock { value = newValue } }
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }
 
 /// Log lines kept in memory, so tests can read what the server logged.
-final class LogCapture: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String] = []
-    func append(_ line: String) { lock.withLock { entries.append(line) } }
-    var lines: [String] { lock.withLock { entries } }
+final class LogCapture: Sendable {
+    private let entries = Mutex<[String]>([])
+    func append(_ line: String) { entries.withLock { $0.append(line) } }
+    var lines: [String] { entries.withLock { $0 } }
 }
 
 struct CapturingLogHandler: LogHandler {
@@ -49,7 +48,7 @@ struct CapturingLogHandler: LogHandler {
 
 /// A real server on a loopback port over a small place store and a fresh SQLite store, with
 /// a manual clock. Epoch 0 of the clock is 1 000 000 × 900 s.
-final class TestServer: @unchecked Sendable {
+final class TestServer: Sendable {
     /// Where the cafe, the museum and the school are.
     static let cafe = (id: "osm:node/1", lat: 60.1836, lon: 24.9110)
     static let museum = (id: "osm:node/2", lat: 60.1700, lon: 24.9441)
