@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -31,16 +32,27 @@ enum RawHTTP {
     static let health = Data("GET /health HTTP/1.1\r\nHost: loci\r\n\r\n".utf8)
 
     /// Sends `bytes` on one new connection and reads `count` answers (Content-Length bodies).
-    static func exchange(_ server: TestServer, _ bytes: Data, answers count: Int) throws -> [RawAnswer] {
+    static func exchange(_ server: TestServer, _ bytes: Data, answers count: Int) async throws -> [RawAnswer] {
         let connection = try RawConnection(port: try #require(server.baseURL.port))
         try connection.send(bytes)
-        return try connection.read(answers: count)
+        return try await connection.read(answers: count)
+    }
+
+    /// The connection ended (or went 10 s without a byte) before the answers expected.
+    struct ConnectionEnded: Error, CustomStringConvertible {
+        var answered: Int
+        var expected: Int
+        var description: String { "connection ended after \(answered) of \(expected) answers" }
     }
 
     /// One HTTP/1.1 connection on a plain socket: what is written is exactly what is sent.
-    final class RawConnection {
+    ///
+    /// Reads block a Dispatch worker, never a thread of the cooperative pool: the server under
+    /// test answers on that pool, and a test blocked in `recv` there could starve it.
+    final class RawConnection: Sendable {
         private let fd: Int32
-        private var buffer = Data()
+        /// Bytes read but not yet parsed into answers.
+        private let buffer = Mutex(Data())
 
         init(port: Int) throws {
             fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -67,18 +79,41 @@ enum RawHTTP {
         }
 
         /// Reads `count` answers.
-        func read(answers count: Int) throws -> [RawAnswer] {
+        /// - Throws: ``ConnectionEnded`` when the server closes or stays silent for 10 s first.
+        func read(answers count: Int) async throws -> [RawAnswer] {
+            try await withCheckedThrowingContinuation { continuation in
+                DispatchQueue.global().async {
+                    continuation.resume(with: Result { try self.readBlocking(answers: count) })
+                }
+            }
+        }
+
+        /// Whether the server has closed the connection (the next read finds its end).
+        func ended() async -> Bool {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    var byte: UInt8 = 0
+                    continuation.resume(returning: recv(self.fd, &byte, 1, 0) == 0)
+                }
+            }
+        }
+
+        private func readBlocking(answers count: Int) throws -> [RawAnswer] {
             var answers: [RawAnswer] = []
             var chunk = [UInt8](repeating: 0, count: 65_536)
             while answers.count < count {
-                if let (answer, used) = RawHTTP.parse(buffer) {
-                    answers.append(answer)
+                let parsed: RawAnswer? = buffer.withLock { buffer in
+                    guard let (answer, used) = RawHTTP.parse(buffer) else { return nil }
                     buffer.removeFirst(used)
+                    return answer
+                }
+                if let parsed {
+                    answers.append(parsed)
                     continue
                 }
                 let read = recv(fd, &chunk, chunk.count, 0)
-                try #require(read > 0, "connection ended after \(answers.count) of \(count) answers")
-                buffer.append(contentsOf: chunk[0..<read])
+                guard read > 0 else { throw ConnectionEnded(answered: answers.count, expected: count) }
+                buffer.withLock { $0.append(contentsOf: chunk[0..<read]) }
             }
             return answers
         }
