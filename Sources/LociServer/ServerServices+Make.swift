@@ -25,7 +25,7 @@ extension ServerServices {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             do { areas += try JSONDecoder().decode([SensitiveArea].self, from: data) } catch {
                 throw ServerConfigurationError.invalid(
-                    name: "sensitive areas", value: path, reason: "\(error)")
+                    name: ServerSetting.sensitiveAreas.option ?? "", value: path, reason: "\(error)")
             }
         }
         let suppression = try SuppressionList(areas: areas, tiler: .standard)
