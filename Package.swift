@@ -148,7 +148,7 @@ let package = Package(
         .target(
             name: "LociServer",
             dependencies: [
-                "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
+                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
                 "LociServerStore",
                 "InterestKit", "IdentifyKit", "PhotoMetadata",
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -58,4 +58,21 @@ struct ServeCommandTests {
         #expect(variable.status != 0)
         #expect(variable.stderr.contains("LOCI_EPOCH_SECONDS=20: must be between 60 and 86400"), "\(variable.stderr)")
     }
+
+    @Test("without a place store loci serve says which loci import to run")
+    func missingStore() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-serve-empty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try LociProcess.run(
+            ["serve", "--port", "0", "--data-dir", folder.path], environment: ["DATABASE_URL": nil, "LOCI_PLACES": nil])
+        #expect(result.status != 0)
+        let places = folder.appendingPathComponent("places.sqlite").path
+        let extract = folder.appendingPathComponent("osm/helsinki.osm.pbf").path
+        #expect(
+            result.stderr.contains(
+                "\(places): no place store; make it with `loci import \(extract) --db \(places) --time-zone Europe/Helsinki`"),
+            "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: places))
+    }
 }
