@@ -15,9 +15,9 @@ extension ServerServices {
         -> ServerServices
     {
         try configuration.validate()
+        let placeStore = try openPlaces(configuration)
         try FileManager.default.createDirectory(
             at: configuration.dataDirectory, withIntermediateDirectories: true)
-        let placeStore = try openPlaces(configuration)
         let store = try await openStore(configuration, logger: logger)
         var areas = try sensitivePlaces(in: placeStore)
         if let path = configuration.sensitiveAreasPath {

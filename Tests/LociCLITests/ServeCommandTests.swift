@@ -73,6 +73,7 @@ struct ServeCommandTests {
                 "\(places): no place store; make it with `loci import \(extract) --db \(places) --time-zone Europe/Helsinki`"),
             "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: places))
+        // Nothing is written before the store is found: not even the data folder.
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 }
