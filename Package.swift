@@ -52,10 +52,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
         // `loci serve`: the HTTP server and its structured logs.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        // Already in the graph through Hummingbird; named for the event-loop task executor and
-        // the HTTP/1 encoder the ingest fast path's channel handler is placed in front of.
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `loci serve`'s metrics: the swift-metrics API in route code, Prometheus text on /metrics.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // `loci serve` scale mode: the PostgreSQL server store (several processes, one database).
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
@@ -199,15 +199,14 @@ let package = Package(
         .target(
             name: "LociServer",
             dependencies: [
-                "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
-                "LociServerStore", "TidepoolEpochs", "Personalisation",
+                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
+                "LociServerStore", "TidepoolEpochs", "Personalisation", "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
 
@@ -351,10 +350,8 @@ let package = Package(
                 "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation",
                 "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib",
-                // NIO's own HTTP/1 parser, the reference for the ingest fast path's framing.
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                // A recording metrics backend: the server's metrics reach any factory it is given.
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
             ]
         ),
         .testTarget(

@@ -4,51 +4,66 @@ import LociServer
 import Logging
 
 /// `loci serve`: the Tidepool and places backend on the embedded default (docs/server.md).
+/// Its flags take their names and help from ``ServerSetting``, which describes every setting once.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run the Tidepool and places HTTP server (SQLite, no other service needed).",
         discussion: """
-            With no options: listens on 127.0.0.1:8080, keeps its data in $LOCI_DATA_DIR (the \
-            folder scripts/fetch-data fills) and imports the Helsinki sample extract into the \
-            place store on first start. Flags override the environment (PORT, LOCI_HOST, \
-            LOCI_DATA_DIR, LOCI_PLACES, DATABASE_URL, LOCI_EPOCH_SECONDS, LOCI_EPSILON, \
-            LOCI_DELTA, LOCI_K_MIN, LOCI_SENSITIVE_AREAS, LOCI_NODE). SIGTERM or Ctrl-C stops \
-            it after in-flight requests finish.
+            With no options: listens on 127.0.0.1:8080 and keeps its data in $LOCI_DATA_DIR (the \
+            folder scripts/fetch-data fills); the place store must exist (scripts/serve makes it \
+            with loci import). Flags override the environment (\
+            \(ServerSetting.all.map(\.environment).joined(separator: ", "))). SIGTERM or Ctrl-C \
+            stops it after in-flight requests finish.
             """
     )
 
-    @Option(help: "Address to listen on.") var host: String?
-    @Option(help: "TCP port (0 picks a free one).") var port: Int?
-    @Option(name: .customLong("data-dir"), help: "Data directory.") var dataDirectory: String?
-    @Option(help: "Place store (default <data dir>/places.sqlite).") var places: String?
-    @Option(name: .customLong("epoch-seconds"), help: "Epoch length in seconds (60...86400).")
-    var epochSeconds: Int64?
-    @Option(help: "ε per person per epoch.") var epsilon: Double?
-    @Option(help: "δ per person per epoch.") var delta: Double?
-    @Option(name: .customLong("k-min"), help: "The smallest public count.") var kMin: Int?
-    @Option(name: .customLong("sensitive-areas"), help: "JSON file of extra sensitive areas.")
+    @Option(name: .customLong(ServerSetting.host.flag!), help: ServerSetting.host.argumentHelp)
+    var host: String?
+    @Option(name: .customLong(ServerSetting.port.flag!), help: ServerSetting.port.argumentHelp)
+    var port: String?
+    @Option(name: .customLong(ServerSetting.dataDirectory.flag!), help: ServerSetting.dataDirectory.argumentHelp)
+    var dataDirectory: String?
+    @Option(name: .customLong(ServerSetting.places.flag!), help: ServerSetting.places.argumentHelp)
+    var places: String?
+    @Option(name: .customLong(ServerSetting.epochSeconds.flag!), help: ServerSetting.epochSeconds.argumentHelp)
+    var epochSeconds: String?
+    @Option(name: .customLong(ServerSetting.epsilon.flag!), help: ServerSetting.epsilon.argumentHelp)
+    var epsilon: String?
+    @Option(name: .customLong(ServerSetting.delta.flag!), help: ServerSetting.delta.argumentHelp)
+    var delta: String?
+    @Option(name: .customLong(ServerSetting.kMin.flag!), help: ServerSetting.kMin.argumentHelp)
+    var kMin: String?
+    @Option(name: .customLong(ServerSetting.sensitiveAreas.flag!), help: ServerSetting.sensitiveAreas.argumentHelp)
     var sensitiveAreas: String?
-    @Option(help: "This node's name (scale mode).") var node: String?
+    @Option(name: .customLong(ServerSetting.node.flag!), help: ServerSetting.node.argumentHelp)
+    var node: String?
+
+    /// Each flag's value beside the setting it sets.
+    var flagValues: [(ServerSetting, String?)] {
+        [
+            (.host, host), (.port, port), (.dataDirectory, dataDirectory), (.places, places),
+            (.epochSeconds, epochSeconds), (.epsilon, epsilon), (.delta, delta), (.kMin, kMin),
+            (.sensitiveAreas, sensitiveAreas), (.node, node),
+        ]
+    }
+
+    /// The settings: defaults, then `environment`, then the flags.
+    func settings(environment: [String: String]) throws -> ServerConfiguration {
+        var settings = ServerConfiguration(dataDirectory: LociPaths.dataDirectory)
+        do {
+            try settings.apply(environment: environment)
+            try settings.apply(flags: flagValues)
+        } catch {
+            throw InputError(error.description)
+        }
+        return settings
+    }
 
     func run() async throws {
-        var settings = ServerConfiguration(dataDirectory: LociPaths.dataDirectory)
-        try settings.apply(environment: ProcessInfo.processInfo.environment)
-        if let host { settings.host = host }
-        if let port { settings.port = port }
-        if let dataDirectory {
-            settings.dataDirectory = URL(fileURLWithPath: (dataDirectory as NSString).expandingTildeInPath)
-        }
-        if let places { settings.placesPath = places }
-        if let epochSeconds { settings.epochSeconds = epochSeconds }
-        if let epsilon { settings.epsilon = epsilon }
-        if let delta { settings.delta = delta }
-        if let kMin { settings.kMin = kMin }
-        if let sensitiveAreas { settings.sensitiveAreasPath = sensitiveAreas }
-        if let node { settings.nodeName = node }
+        let settings = try settings(environment: ProcessInfo.processInfo.environment)
         var logger = Logger(label: "loci.server") { label in LineLogHandler(label: label) }
-        logger.logLevel =
-            ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
+        logger.logLevel = settings.logLevel
         let services: ServerServices
         do { services = try await ServerServices.make(settings, logger: logger) } catch let error
             as ServerConfigurationError
@@ -60,5 +75,12 @@ struct ServeCommand: AsyncParsableCommand {
             // One line on stdout that scripts and tests wait for.
             FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))
         }
+    }
+}
+
+extension ServerSetting {
+    /// The flag's help: the description's sentence, its default and its variable.
+    var argumentHelp: ArgumentHelp {
+        ArgumentHelp("\(help) Default: \(defaultValue.replacingOccurrences(of: "`", with: "")); env \(environment).")
     }
 }

@@ -1,23 +1,19 @@
 import Dispatch
 
-/// Runs synchronous, CPU- or disk-bound `work` (SQLite reads, identification) on Dispatch's
-/// worker threads and awaits it, so it does not occupy one of the few cooperative threads that
-/// every request's async code shares.
-func offEventLoop<T: Sendable, E: Error>(_ work: @escaping @Sendable () throws(E) -> T) async throws(E) -> T {
-    let result: Result<T, E> = await withCheckedContinuation { continuation in
-        DispatchQueue.global(qos: .userInitiated).async {
-            continuation.resume(returning: Result { () throws(E) -> T in try work() })
-        }
-    }
-    return try result.get()
-}
-
-/// Runs `body` with its nonisolated async code (the place store's search, which reads SQLite
-/// synchronously inside an `async` function) on ``BlockingWorkExecutor`` rather than on the
-/// cooperative pool, whose threads (one per core) also run every other request's handler.
-func onBlockingExecutor<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+/// Runs `body` on Dispatch's worker threads and awaits it: the server's one way of running
+/// blocking work (SQLite reads, identification) off the threads that run request handlers.
+///
+/// Handlers run where Hummingbird puts them: on Swift's cooperative pool, which has one thread
+/// per core and is shared by every request's async code. Work that blocks its thread (a
+/// synchronous store read, even inside an `async` function such as the place store's search)
+/// would hold one of those few threads and stall every other request behind it. Under a task
+/// executor preference the whole body, synchronous parts and nonisolated async calls alike,
+/// runs on ``BlockingWorkExecutor``, whose Dispatch workers may block (Dispatch adds threads
+/// when they do); the caller resumes on the pool when it finishes. One model, so there is no
+/// second executor for handlers and no choice to configure.
+func onBlockingExecutor<T: Sendable, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
     if #available(macOS 15.0, iOS 18.0, *) {
-        return try await withTaskExecutorPreference(BlockingWorkExecutor.shared) { try await body() }
+        return try await withTaskExecutorPreference(BlockingWorkExecutor.shared, operation: body)
     }
     return try await body()
 }

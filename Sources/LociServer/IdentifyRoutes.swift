@@ -48,7 +48,7 @@ struct IdentifyRoutes {
         let service = IdentificationService(places: services.places.store)
         let identification: Identification
         do {
-            identification = try await offEventLoop { () throws(IdentifyServiceError) in
+            identification = try await onBlockingExecutor { () throws(IdentifyServiceError) in
                 try service.identify(IdentifyRequest(capture: capture, tapX: tap.x, tapY: tap.y), now: Date())
             }
         } catch {

@@ -1,8 +1,6 @@
 import Foundation
 import Hummingbird
 import Logging
-import NIOCore
-import NIOPosix
 import TidepoolEpochs
 
 /// Every route under one middleware that rate limits, logs without identity and answers
@@ -31,17 +29,12 @@ public func buildApplication(
     let router = buildRouter(services)
     var logger = services.logger
     logger.logLevel = .notice  // Hummingbird's own lines stay quiet; ours go through `services.logger`.
-    // Ingest is answered in the channel pipeline (`IngestFastPath`) unless turned off.
-    let fastPath = services.configuration.ingestFastPath
     return Application(
         router: router,
-        server: .http1(
-            configuration: .init(additionalChannelHandlers: fastPath ? [IngestFastPath.Installer(services: services)] : [])),
         configuration: .init(
             address: .hostname(services.configuration.host, port: services.configuration.port),
             serverName: LociServerName.value),
         onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
-        eventLoopGroupProvider: .shared(MultiThreadedEventLoopGroup.singleton),
         logger: logger)
 }
 
@@ -58,11 +51,8 @@ public func runServer(
     async throws
 {
     let app = buildApplication(services, onRunning: onRunning)
-    let threads = services.configuration.handlerThreads
     try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask {
-            try await withHandlerThreads(threads, group: .singleton) { try await app.runService() }
-        }
+        group.addTask { try await app.runService() }
         group.addTask {
             await EpochTicker(engine: services.engine, logger: services.logger, metrics: services.metrics).run()
         }

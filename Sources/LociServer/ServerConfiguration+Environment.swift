@@ -1,98 +1,60 @@
 import Foundation
 
 extension ServerConfiguration {
-    /// The environment variables read, and what they set.
-    public static let environmentKeys = [
-        "LOCI_HOST", "PORT", "LOCI_DATA_DIR", "LOCI_PLACES", "DATABASE_URL", "LOCI_EPOCH_SECONDS",
-        "LOCI_EPSILON", "LOCI_DELTA", "LOCI_K_MIN", "LOCI_SENSITIVE_AREAS", "LOCI_NODE",
-        "LOCI_RATE_LIMIT_PER_CLIENT", "LOCI_RATE_LIMIT_PER_TOKEN", "LOCI_HANDLERS",
-    ]
+    /// The environment variables read (``ServerSetting/all``'s).
+    public static var environmentKeys: [String] { ServerSetting.all.map(\.environment) }
 
-    /// Applies the environment over these settings.
-    /// - Throws: ``ServerConfigurationError`` naming the variable whose value does not parse.
+    /// Applies the environment over these settings (an empty variable counts as unset).
+    /// - Throws: ``ServerConfigurationError`` naming the variable and its value
+    ///   (`LOCI_EPOCH_SECONDS=20: must be between 60 and 86400`).
     public mutating func apply(environment: [String: String]) throws(ServerConfigurationError) {
-        func value(_ key: String) -> String? { environment[key].flatMap { $0.isEmpty ? nil : $0 } }
-        func number<T: LosslessStringConvertible>(_ key: String, _ type: T.Type)
-            throws(ServerConfigurationError) -> T?
-        {
-            guard let text = value(key) else { return nil }
-            guard let parsed = T(text) else { throw .invalid(name: key, value: text, reason: "not a number") }
-            return parsed
-        }
-        if let host = value("LOCI_HOST") { self.host = host }
-        if let port = try number("PORT", Int.self) { self.port = port }
-        if let directory = value("LOCI_DATA_DIR") {
-            dataDirectory = URL(fileURLWithPath: (directory as NSString).expandingTildeInPath)
-        }
-        if let places = value("LOCI_PLACES") { placesPath = places }
-        if let url = value("DATABASE_URL") { databaseURL = url }
-        if let seconds = try number("LOCI_EPOCH_SECONDS", Int64.self) { epochSeconds = seconds }
-        if let epsilon = try number("LOCI_EPSILON", Double.self) { self.epsilon = epsilon }
-        if let delta = try number("LOCI_DELTA", Double.self) { self.delta = delta }
-        if let kMin = try number("LOCI_K_MIN", Int.self) { self.kMin = kMin }
-        if let areas = value("LOCI_SENSITIVE_AREAS") { sensitiveAreasPath = areas }
-        if let node = value("LOCI_NODE") { nodeName = node }
-        if let rate = try number("LOCI_RATE_LIMIT_PER_CLIENT", Double.self) { rateLimitPerClient = rate }
-        if let rate = try number("LOCI_RATE_LIMIT_PER_TOKEN", Double.self) { rateLimitPerToken = rate }
-        if let fastPath = value("LOCI_INGEST_FAST_PATH") {
-            switch fastPath.lowercased() {
-            case "on", "1", "true": ingestFastPath = true
-            case "off", "0", "false": ingestFastPath = false
-            default:
-                throw .invalid(name: "LOCI_INGEST_FAST_PATH", value: fastPath, reason: "must be on or off")
-            }
-        }
-        if let threads = value("LOCI_HANDLERS") {
-            guard let parsed = HandlerThreads(rawValue: threads) else {
-                throw .invalid(
-                    name: "LOCI_HANDLERS", value: threads,
-                    reason: "must be one of \(HandlerThreads.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            handlerThreads = parsed
+        for setting in ServerSetting.all {
+            guard let text = environment[setting.environment], !text.isEmpty else { continue }
+            try setting.apply(text, fromFlag: false, to: &self)
         }
     }
 
-    /// Checks ranges before anything starts.
-    /// - Throws: ``ServerConfigurationError`` naming the setting.
+    /// Applies flag values over these settings (after the environment: flags win).
+    /// - Throws: ``ServerConfigurationError`` naming the flag and its value
+    ///   (`--epoch-seconds 20: must be between 60 and 86400`).
+    public mutating func apply(flags: [(ServerSetting, String?)]) throws(ServerConfigurationError) {
+        for case (let setting, let text?) in flags {
+            try setting.apply(text, fromFlag: true, to: &self)
+        }
+    }
+
+    /// Checks every setting's range (for a configuration built in code; parsed values were
+    /// checked as they were applied), and that the privacy budget calibrates.
+    /// - Throws: ``ServerConfigurationError`` naming the setting by its flag (or variable).
     public func validate() throws(ServerConfigurationError) {
-        guard (0...65_535).contains(port) else {
-            throw .invalid(name: "port", value: "\(port)", reason: "not in 0...65535")
+        for setting in ServerSetting.all {
+            if let (value, problem) = setting.check(self) {
+                throw .invalid(name: setting.option ?? setting.environment, value: value, reason: problem.reason)
+            }
         }
-        guard epsilon.isFinite, epsilon > 0, epsilon <= 100 else {
-            throw .invalid(name: "epsilon", value: "\(epsilon)", reason: "must be in (0, 100]")
-        }
-        guard delta.isFinite, delta > 0, delta < 1e-2 else {
-            throw .invalid(name: "delta", value: "\(delta)", reason: "must be in (0, 0.01)")
-        }
-        guard rateLimitPerClient > 0, rateLimitPerToken > 0 else {
-            throw .invalid(
-                name: "rate limits", value: "\(rateLimitPerClient), \(rateLimitPerToken)",
-                reason: "must be positive")
-        }
-        guard kMin >= 1 else { throw .invalid(name: "k-min", value: "\(kMin)", reason: "must be at least 1") }
         do { _ = try heatConfiguration.mechanisms() } catch {
-            throw .invalid(name: "heat configuration", value: "", reason: "\(error)")
-        }
-        if let url = databaseURL, !url.hasPrefix("postgres://"), !url.hasPrefix("postgresql://") {
-            throw .invalid(name: "DATABASE_URL", value: "(hidden)", reason: "must start with postgres://")
+            throw .invalid(name: "--epsilon/--delta", value: "\(epsilon)/\(delta)", reason: "\(error)")
         }
     }
 }
 
 /// A setting that cannot be used, named with its value and why.
 public enum ServerConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The named setting's value is unusable.
+    /// The named setting's value is unusable: `name` is the flag (`--port`) or the variable
+    /// (`PORT`) it came from.
     case invalid(name: String, value: String, reason: String)
-    /// A needed file is missing; the message says how to make it.
+    /// A needed file is missing or unusable; `hint` says what to run.
     case missingData(path: String, hint: String)
     /// A mode this build does not offer yet.
     case unsupported(String)
 
-    /// One line for the terminal.
+    /// One line for the terminal: `--port 70000: must be between 0 and 65535`,
+    /// `PORT=70000: must be between 0 and 65535`.
     public var description: String {
         switch self {
-        case .invalid(let name, let value, let reason): "\(name)=\(value): \(reason)"
-        case .missingData(let path, let hint): "missing \(path): \(hint)"
+        case .invalid(let name, let value, let reason):
+            name.hasPrefix("--") ? "\(name) \(value): \(reason)" : "\(name)=\(value): \(reason)"
+        case .missingData(let path, let hint): "\(path): \(hint)"
         case .unsupported(let what): what
         }
     }

@@ -1,12 +1,14 @@
 import Foundation
 import HeatAggregation
+import Logging
 
-/// Everything `loci serve` can be told, from flags and the environment (flags win).
+/// Everything `loci serve` can be told, from flags and the environment (flags win); each
+/// setting is described once in ``ServerSetting/all``.
 ///
-/// Defaults give the embedded mode: SQLite files in the data directory, the Helsinki place
-/// store imported from the sample extract on first start, 15-minute epochs and the recommended
-/// privacy budget (`docs/tidepool.md`).
-public struct ServerConfiguration: Sendable {
+/// Defaults give the embedded mode: SQLite files in the data directory (the place store made
+/// beforehand by `loci import`), 15-minute epochs and the recommended privacy budget
+/// (`docs/tidepool.md`).
+public struct ServerConfiguration: Sendable, Equatable {
     /// Address to listen on (loopback unless told otherwise).
     public var host = "127.0.0.1"
     /// TCP port (0 picks a free one; tests use that).
@@ -15,8 +17,8 @@ public struct ServerConfiguration: Sendable {
     public var dataDirectory: URL
     /// The read-only place store (default `<data dir>/places.sqlite`).
     public var placesPath: String?
-    /// The OSM extract imported when the place store is missing (default
-    /// `<data dir>/osm/helsinki.osm.pbf`, what `scripts/fetch-data` writes).
+    /// The OSM extract the place store is made from, named in the error when the store is
+    /// missing (default `<data dir>/osm/helsinki.osm.pbf`, what `scripts/fetch-data` writes).
     public var extractPath: String?
     /// `postgres://…` for scale mode; nil for the embedded SQLite store.
     public var databaseURL: String?
@@ -42,14 +44,10 @@ public struct ServerConfiguration: Sendable {
     public var rateLimitPerToken = 20.0
     /// This process's name among the nodes of scale mode.
     public var nodeName = "node-\(ProcessInfo.processInfo.processIdentifier)"
+    /// The server log's level (`info`: a line per request, accepted ingest summed up once a minute).
+    public var logLevel = Logger.Level.info
     /// Interest-vector dimension of releases (0: counts only; devices send no vectors yet).
     public var vectorDimension = 0
-    /// Where request handlers run: on the event loop that read the request (default), or on
-    /// Swift's cooperative pool (`LOCI_HANDLERS=pool`, for comparison).
-    public var handlerThreads = HandlerThreads.eventLoop
-    /// Whether ingest is answered in the channel pipeline (``IngestFastPath``, default) or, like
-    /// every other route, through Hummingbird's router (`LOCI_INGEST_FAST_PATH=off`, for comparison).
-    public var ingestFastPath = true
 
     /// The defaults, with the data directory `dataDirectory`.
     public init(dataDirectory: URL) {
@@ -61,7 +59,7 @@ public struct ServerConfiguration: Sendable {
         placesPath ?? dataDirectory.appendingPathComponent("places.sqlite").path
     }
 
-    /// The extract imported when the place store is missing.
+    /// The extract the place store is made from.
     public var resolvedExtractPath: String {
         extractPath ?? dataDirectory.appendingPathComponent("osm/helsinki.osm.pbf").path
     }

@@ -1,79 +1,90 @@
-import Foundation
+import Metrics
+import Prometheus
+import Synchronization
 
-/// Counters for `/metrics` in the Prometheus text format (0.0.4). Labels are route templates,
+/// What `loci serve` counts and times, through swift-metrics, so the backend is a choice made
+/// when the server is assembled and route code never names it.
+///
+/// The default backend is swift-prometheus with a registry of this server's own (many servers
+/// may run in one process, as in the tests, so nothing goes through the global
+/// `MetricsSystem.bootstrap`); `/metrics` renders that registry. Give ``init(factory:prometheus:)``
+/// another factory (OpenTelemetry, statsd, …) to send the same metrics elsewhere; `/metrics` is
+/// then empty unless a Prometheus registry is passed too. Labels are route templates, methods,
 /// status codes and refusal reasons only: never a tile, a token or a client.
-public final class ServerMetrics: @unchecked Sendable {
-    /// A route template and method (label text built only when rendered, not per request).
-    private struct Route: Hashable {
-        var route: String
-        var method: String
-        var labels: String { "route=\"\(route)\",method=\"\(method)\"" }
+public final class ServerMetrics: Sendable {
+    /// The metric names (`/metrics` shows them; dashboards depend on them).
+    public enum Name {
+        /// Counter: HTTP requests by `route` template, `method` and `status`.
+        public static let requests = "loci_http_requests_total"
+        /// Histogram (seconds): time spent answering, by `route` template and `method`.
+        public static let requestSeconds = "loci_http_request_seconds"
+        /// Counter: presence redemptions by `outcome` (`accepted` or the refusal's code).
+        public static let ingest = "loci_tidepool_ingest_total"
+        /// Counter: blind tokens issued.
+        public static let tokensIssued = "loci_tidepool_tokens_issued_total"
     }
 
-    private let lock = NSLock()
-    private var requests: [Route: [Int: Int]] = [:]
-    private var ingest: [String: Int] = [:]
-    private var latencySum: [Route: Double] = [:]
-    private var counters: [String: Int] = [:]
+    /// The upper bounds of the request-latency buckets: requests here take from tens of
+    /// microseconds (ingest) to seconds (identification of a large photo).
+    public static let latencyBuckets: [Duration] = [
+        .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2.5),
+        .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100),
+        .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(5),
+    ]
 
-    /// An empty set of counters.
-    public init() {}
+    /// Where the metrics go.
+    public let factory: any MetricsFactory
+    /// The registry `/metrics` renders, nil when the backend is not Prometheus.
+    public let prometheus: PrometheusCollectorRegistry?
+    private let tokens: CoreMetrics.Counter
+    /// Ingest outcomes since start, for the once-a-minute log line (``IngestSummary``), which
+    /// must not depend on the backend being readable.
+    private let outcomes = Mutex<[String: Int]>([:])
 
-    /// Counts a finished request.
-    func request(route: String, method: String, status: Int, seconds: Double) {
-        let key = Route(route: route, method: method)
-        lock.lock()
-        defer { lock.unlock() }
-        requests[key, default: [:]][status, default: 0] += 1
-        latencySum[key, default: 0] += seconds
+    /// Metrics through `factory`; `/metrics` renders `prometheus` when given.
+    public init(factory: any MetricsFactory, prometheus: PrometheusCollectorRegistry? = nil) {
+        self.factory = factory
+        self.prometheus = prometheus
+        tokens = CoreMetrics.Counter(label: Name.tokensIssued, factory: factory)
     }
 
-    /// The ingest outcomes counted so far (`accepted` and each refusal reason).
-    func ingestCounts() -> [String: Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        return ingest
+    /// Prometheus with a registry of its own and this server's latency buckets (the default).
+    public convenience init() {
+        let registry = PrometheusCollectorRegistry()
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.durationHistogramBuckets[Name.requestSeconds] = Self.latencyBuckets
+        self.init(factory: factory, prometheus: registry)
     }
 
-    /// Counts an ingest outcome (`accepted` or a refusal reason).
+    /// Counts a finished request and records how long it took.
+    func request(route: String, method: String, status: Int, elapsed: Duration) {
+        CoreMetrics.Counter(
+            label: Name.requests, dimensions: [("route", route), ("method", method), ("status", String(status))],
+            factory: factory
+        ).increment()
+        let (seconds, attoseconds) = elapsed.components
+        CoreMetrics.Timer(label: Name.requestSeconds, dimensions: [("route", route), ("method", method)], factory: factory)
+            .recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+
+    /// Counts an ingest outcome (`accepted` or a refusal's code).
     func ingest(_ outcome: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        ingest[outcome, default: 0] += 1
+        CoreMetrics.Counter(label: Name.ingest, dimensions: [("outcome", outcome)], factory: factory).increment()
+        outcomes.withLock { $0[outcome, default: 0] += 1 }
     }
 
-    /// Adds to a plain counter.
-    func count(_ name: String, by amount: Int = 1) {
-        lock.lock()
-        defer { lock.unlock() }
-        counters[name, default: 0] += amount
+    /// The ingest outcomes counted so far (`accepted` and each refusal code).
+    func ingestCounts() -> [String: Int] {
+        outcomes.withLock { $0 }
     }
 
-    /// The Prometheus text.
+    /// Counts an issued blind token.
+    func tokenIssued() {
+        tokens.increment()
+    }
+
+    /// The Prometheus text (format 0.0.4) of `prometheus`; empty for another backend.
     func render() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        var out = "# HELP loci_http_requests_total HTTP requests by route template, method and status.\n"
-        out += "# TYPE loci_http_requests_total counter\n"
-        let counted = requests.flatMap { route, statuses in
-            statuses.map { ("\(route.labels),status=\"\($0.key)\"", $0.value) }
-        }
-        for (labels, value) in counted.sorted(by: { $0.0 < $1.0 }) {
-            out += "loci_http_requests_total{\(labels)} \(value)\n"
-        }
-        out += "# HELP loci_http_request_seconds_sum Time spent answering, by route template and method.\n"
-        out += "# TYPE loci_http_request_seconds_sum counter\n"
-        for (labels, value) in latencySum.map({ ($0.key.labels, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
-            out += "loci_http_request_seconds_sum{\(labels)} \(value)\n"
-        }
-        out += "# HELP loci_tidepool_ingest_total Presence redemptions by outcome.\n"
-        out += "# TYPE loci_tidepool_ingest_total counter\n"
-        for (outcome, value) in ingest.sorted(by: { $0.key < $1.key }) {
-            out += "loci_tidepool_ingest_total{outcome=\"\(outcome)\"} \(value)\n"
-        }
-        for (name, value) in counters.sorted(by: { $0.key < $1.key }) {
-            out += "# TYPE \(name) counter\n\(name) \(value)\n"
-        }
-        return out
+        prometheus?.emitToString() ?? ""
     }
 }

@@ -58,17 +58,17 @@ struct ServerMiddleware: RouterMiddleware {
 
 extension ServerServices {
     /// Counts a finished request for `/metrics` and logs its line: the route template, the
-    /// method, the status and the duration, nothing else (``ServerMiddleware`` and
-    /// ``IngestFastPath`` both end a request here).
+    /// method, the status and the duration, nothing else (``ServerMiddleware`` ends every
+    /// request here).
     ///
     /// Accepted ingest is logged at `debug`, and summed up once a minute at `info`
     /// (``IngestSummary``): at the expected ~1,000 a second, a line each would be the largest
     /// single cost of the route (≈ 30 µs) and 86 million lines a day saying "accepted".
     /// Refusals keep their line at `info`.
     func recordRequest(route: String, method: String, status: Int, elapsed: Duration) {
+        metrics.request(route: route, method: method, status: status, elapsed: elapsed)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        metrics.request(route: route, method: method, status: status, seconds: seconds)
-        let level: Logger.Level = status == 202 && route == IngestFastPath.path ? .debug : .info
+        let level: Logger.Level = status == 202 && route == TidepoolRoutes.presencePath ? .debug : .info
         logger.log(
             level: level, "request",
             metadata: [

@@ -4,30 +4,29 @@ import HeatAggregation
 import LociServerStore
 import Logging
 import Personalisation
-import PlaceImport
 import PlaceKit
 import PlaceStore
 import TidepoolEpochs
 
 extension ServerServices {
-    /// The production services for `configuration`: imports the sample extract into the place
-    /// store when it is missing, opens the server database, loads the sensitive areas.
+    /// The production services for `configuration`: opens the place store (made beforehand by
+    /// `loci import`) and the server database, loads the sensitive areas.
     /// - Throws: ``ServerConfigurationError`` for missing data or an unsupported mode, or the
     ///   underlying store and import errors.
     public static func make(_ configuration: ServerConfiguration, logger: Logger) async throws
         -> ServerServices
     {
         try configuration.validate()
+        let placeStore = try openPlaces(configuration)
         try FileManager.default.createDirectory(
             at: configuration.dataDirectory, withIntermediateDirectories: true)
-        let placeStore = try openPlaces(configuration, logger: logger)
         let store = try await openStore(configuration, logger: logger)
         var areas = try sensitivePlaces(in: placeStore)
         if let path = configuration.sensitiveAreasPath {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             do { areas += try JSONDecoder().decode([SensitiveArea].self, from: data) } catch {
                 throw ServerConfigurationError.invalid(
-                    name: "sensitive areas", value: path, reason: "\(error)")
+                    name: ServerSetting.sensitiveAreas.option ?? "", value: path, reason: "\(error)")
             }
         }
         let suppression = try SuppressionList(areas: areas, tiler: .standard)
@@ -57,29 +56,25 @@ extension ServerServices {
         return try await PostgresServerStore(url: url, logger: logger)
     }
 
-    /// Opens the place store, importing the sample extract first when the store is missing,
-    /// or (for the default store only) when it is from another schema version.
-    static func openPlaces(_ configuration: ServerConfiguration, logger: Logger) throws -> SQLitePlaceStore {
+    /// Opens the place store. It is made beforehand by `loci import` (`scripts/serve` does it):
+    /// the server never imports, since only the operator knows the extract and its time zone.
+    /// - Throws: ``ServerConfigurationError/missingData(path:hint:)`` when the store is missing
+    ///   or from another schema version, with the `loci import` command line that makes it.
+    static func openPlaces(_ configuration: ServerConfiguration) throws -> SQLitePlaceStore {
         let placesPath = configuration.resolvedPlacesPath
-        if FileManager.default.fileExists(atPath: placesPath) {
-            do { return try SQLitePlaceStore(path: placesPath) } catch {
-                guard configuration.placesPath == nil, case .incompatibleSchema = error.kind else {
-                    throw error
-                }
-                logger.notice("the place store is from another Loci version; importing the extract again")
-            }
-        }
-        let extract = configuration.resolvedExtractPath
-        guard FileManager.default.fileExists(atPath: extract) else {
+        let importLine =
+            "loci import \(configuration.resolvedExtractPath) --db \(placesPath) --time-zone Europe/Helsinki"
+        guard FileManager.default.fileExists(atPath: placesPath) else {
             throw ServerConfigurationError.missingData(
-                path: extract,
-                hint: "run scripts/fetch-data (or pass --places with a store made by loci import)")
+                path: placesPath,
+                hint: "no place store; make it with `\(importLine)` (scripts/serve does this)")
         }
-        logger.info("importing the sample extract into the place store", metadata: ["extract": "\(extract)"])
-        var importer = OSMPlaceImporter()
-        importer.metadata["time_zone"] = "Europe/Helsinki"
-        _ = try importer.import(from: URL(fileURLWithPath: extract), into: placesPath)
-        return try SQLitePlaceStore(path: placesPath)
+        do { return try SQLitePlaceStore(path: placesPath) } catch {
+            guard case .incompatibleSchema = error.kind else { throw error }
+            throw ServerConfigurationError.missingData(
+                path: placesPath,
+                hint: "the place store is from another Loci version; make it again with `\(importLine)`")
+        }
     }
 
     /// Schools, kindergartens, hospitals, clinics and places of worship, 50 m around each.

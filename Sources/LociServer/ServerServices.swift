@@ -23,7 +23,7 @@ public struct ServerServices: Sendable {
     public var interest: any InterestEmbedding
     /// Registration attestation.
     public var attestation: any AttestationVerifier
-    /// Counters for `/metrics`.
+    /// Counters and latency histograms; `/metrics` renders them (Prometheus unless replaced).
     public var metrics = ServerMetrics()
     /// Per-client limiter.
     public var clientLimiter: RateLimiter

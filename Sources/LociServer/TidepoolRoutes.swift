@@ -5,12 +5,15 @@ import TidepoolTokens
 /// Presence: the epoch key, blind token issuance (authenticated, once per device per epoch) and
 /// anonymous ingest (no access token; closed schema).
 struct TidepoolRoutes {
+    /// The ingest route (its accepted answers are logged at `debug`, see ``ServerServices/recordRequest``).
+    static let presencePath = "/v1/tidepool/presence"
+
     let services: ServerServices
 
     func add(to router: Router<ServerRequestContext>) {
         router.get("/v1/tidepool/epoch") { _, _ in try epoch() }
         router.post("/v1/tidepool/tokens") { request, _ in try await issue(request) }
-        router.post("/v1/tidepool/presence") { request, _ in try await ingest(request) }
+        router.post(RouterPath(Self.presencePath)) { request, _ in try await ingest(request) }
     }
 
     /// The current epoch, its bounds and its public key.
@@ -44,7 +47,7 @@ struct TidepoolRoutes {
         let signature = try Self.mapToken { () throws(TokenError) in
             try services.engine.issue(device: device.id, epoch: Int64(epoch), blindedMessage: blinded)
         }
-        services.metrics.count("loci_tidepool_tokens_issued_total")
+        services.metrics.tokenIssued()
         return .json(
             .object([
                 ("epoch", .int(Int64(epoch))), ("blind_signature", .string(signature.base64EncodedString())),
@@ -65,8 +68,7 @@ struct TidepoolRoutes {
     }
 
     /// Redeems one ingest body and counts the outcome for `/metrics`: `nil` when accepted (and
-    /// counted on its tile), else the refusal to answer with (nothing counted). The route and
-    /// ``IngestFastPath`` both redeem here.
+    /// counted on its tile), else the refusal to answer with (nothing counted).
     static func redeem(_ body: Data, _ services: ServerServices) -> APIError? {
         do {
             let redemption = try TokenRedemption(json: body, tiler: services.engine.tiler)
@@ -80,10 +82,8 @@ struct TidepoolRoutes {
         return nil
     }
 
-    /// The answer to accepted ingest (202), and its body for ``IngestFastPath``.
-    static let acceptedJSON = JSONValue.object([("status", .string("accepted"))])
-    static let accepted = Response.json(acceptedJSON, status: .accepted)
-    static let acceptedBody = JSONWriter.bytes(acceptedJSON)
+    /// The answer to accepted ingest (202).
+    static let accepted = Response.json(.object([("status", .string("accepted"))]), status: .accepted)
 
     static func mapToken<T>(_ body: () throws(TokenError) -> T) throws(APIError) -> T {
         do { return try body() } catch { throw apiError(error) }

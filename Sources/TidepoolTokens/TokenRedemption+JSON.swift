@@ -17,18 +17,6 @@ extension TokenRedemption {
         guard json.count <= Self.maximumJSONBytes else {
             throw .malformed(field: "body", reason: "\(json.count) bytes, more than \(Self.maximumJSONBytes)")
         }
-        if let plain = Self.plainlyWritten(json, tiler: tiler) {
-            self = plain
-            return
-        }
-        try self.init(foundationJSON: json, tiler: tiler)
-    }
-
-    /// ``init(json:tiler:)`` through `JSONSerialization`: every body, every error.
-    init(foundationJSON json: Data, tiler: GridTiler) throws(TokenError) {
-        guard json.count <= Self.maximumJSONBytes else {
-            throw .malformed(field: "body", reason: "\(json.count) bytes, more than \(Self.maximumJSONBytes)")
-        }
         let object: [String: Any]
         do {
             guard let parsed = try JSONSerialization.jsonObject(with: json) as? [String: Any] else {

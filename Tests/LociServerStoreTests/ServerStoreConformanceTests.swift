@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LociServerStore
 import LociTestSupport
 import Synchronization

@@ -4,29 +4,9 @@ import Testing
 
 @testable import LociServer
 
-/// The pieces the ingest fast path and its logging stand on: the `Date` header, the duration
-/// text of a log line, the once-a-minute ingest summary.
-@Suite("Ingest summary, Date header, log durations")
+/// How ingest is logged: the duration text of a log line, the once-a-minute ingest summary.
+@Suite("Ingest summary, log durations")
 struct IngestSummaryTests {
-    @Test("the Date header is RFC 9110's IMF-fixdate, equal to Foundation's formatting over a wide range")
-    func dateHeader() {
-        #expect(HTTPDateCache.format(784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")  // RFC 9110's example
-        #expect(HTTPDateCache.format(0) == "Thu, 01 Jan 1970 00:00:00 GMT")
-        #expect(HTTPDateCache.format(951_782_400) == "Tue, 29 Feb 2000 00:00:00 GMT")
-        #expect(HTTPDateCache.format(-1) == "Wed, 31 Dec 1969 23:59:59 GMT")
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<2_000 {
-            let seconds = Int.random(in: -2_000_000_000...5_000_000_000, using: &generator)
-            #expect(
-                HTTPDateCache.format(seconds) == formatter.string(from: Date(timeIntervalSince1970: Double(seconds))),
-                "\(seconds)")
-        }
-    }
-
     @Test("log durations print milliseconds with two decimals")
     func milliseconds() {
         #expect(ServerServices.milliseconds(0.000_04) == "0.04")

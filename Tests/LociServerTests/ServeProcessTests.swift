@@ -1,4 +1,7 @@
 import Foundation
+import LociServer
+import LociTestSupport
+import Logging
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -112,22 +115,22 @@ struct ServeProcessTests {
         #expect(second.process.terminationStatus == 0)
     }
 
-    @Test("SIGTERM lets requests in flight finish: an ingest read in the pipeline and a routed one, then exits 0")
+    @Test("SIGTERM lets requests in flight finish: an ingest and a registration, then exits 0")
     func gracefulShutdown() async throws {
         let (folder, places) = try Self.dataFolder()
         let server = try Self.start(dataDirectory: folder, places: places)
         let port = try #require(server.baseURL.port)
         let forged = Data(
             #"{"epoch":1,"nonce":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=","signature":"AAAA","tile_id":"u"}"#.utf8)
-        let ingest = IngestFastPathTests.ingest(forged)
+        let ingest = RawHTTP.ingest(forged)
         let registration = Data(#"{"attestation":"graceful"}"#.utf8)
         var routed = Data(
             "POST /v1/auth/anonymous HTTP/1.1\r\nHost: loci\r\nContent-Type: application/json\r\nContent-Length: \(registration.count)\r\n\r\n"
                 .utf8)
         routed.append(registration)
         // Both requests arrive in part, then the server is told to stop, then the rest arrives.
-        let first = try IngestFastPathTests.RawConnection(port: port)
-        let second = try IngestFastPathTests.RawConnection(port: port)
+        let first = try RawHTTP.RawConnection(port: port)
+        let second = try RawHTTP.RawConnection(port: port)
         try first.send(ingest.prefix(ingest.count - 10))
         try second.send(routed.prefix(routed.count - 5))
         // Time for the server to read both heads (a stop before it has would close the
@@ -137,13 +140,65 @@ struct ServeProcessTests {
         try await Task.sleep(for: .milliseconds(300))
         try first.send(ingest.suffix(10))
         try second.send(routed.suffix(5))
-        let ingested = try first.read(answers: 1)
-        let registered = try second.read(answers: 1)
+        let ingested = try await first.read(answers: 1)
+        let registered = try await second.read(answers: 1)
         #expect(ingested.first?.status == 400 || ingested.first?.status == 403 || ingested.first?.status == 409)
         #expect(ingested.first?.body.contains("\"code\"") == true)
         #expect(registered.first?.status == 201)
         server.process.waitUntilExit()
         #expect(server.process.terminationReason == .exit)
         #expect(server.process.terminationStatus == 0)
+    }
+}
+
+/// `loci serve` never imports: a missing or outdated place store stops it with the command to run.
+@Suite("loci serve and its place store")
+struct ServePlaceStoreTests {
+    /// A data folder holding the Helsinki extract where `scripts/fetch-data` puts it.
+    static func folderWithExtract() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("osm"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: SharedData.url("osm/helsinki.osm.pbf"), to: folder.appendingPathComponent("osm/helsinki.osm.pbf"))
+        return folder
+    }
+
+    @Test(
+        "missing or from another schema: one line naming the loci import to run; once imported, it serves",
+        .enabled(
+            if: SharedData.has("osm/helsinki.osm.pbf"),
+            Comment(rawValue: SharedData.missingMessage("osm/helsinki.osm.pbf"))))
+    func placeStore() async throws {
+        let folder = try Self.folderWithExtract()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = folder.appendingPathComponent("places.sqlite").path
+        let extract = folder.appendingPathComponent("osm/helsinki.osm.pbf").path
+        let command = "`loci import \(extract) --db \(places) --time-zone Europe/Helsinki`"
+        let configuration = ServerConfiguration(dataDirectory: folder)
+        let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        await #expect(
+            throws: ServerConfigurationError.missingData(
+                path: places, hint: "no place store; make it with \(command) (scripts/serve does this)")
+        ) { _ = try await ServerServices.make(configuration, logger: logger) }
+        #expect(!FileManager.default.fileExists(atPath: places))
+        // An empty SQLite file is not a place store of this version.
+        _ = FileManager.default.createFile(atPath: places, contents: Data())
+        await #expect(
+            throws: ServerConfigurationError.missingData(
+                path: places, hint: "the place store is from another Loci version; make it again with \(command)")
+        ) { _ = try await ServerServices.make(configuration, logger: logger) }
+        try FileManager.default.removeItem(atPath: places)
+        // What that command makes, the server serves.
+        try ImportedPlaces.copy("osm/helsinki.osm.pbf", timeZone: "Europe/Helsinki", to: places)
+        let server = try ServeProcessTests.start(dataDirectory: folder, places: places)
+        defer {
+            kill(server.process.processIdentifier, SIGTERM)
+            server.process.waitUntilExit()
+        }
+        let (status, health) = try await ServeProcessTests.send(server.baseURL, "GET", "/health")
+        #expect(status == 200)
+        let count = (health["places"] as? [String: Any])?["count"] as? Int
+        #expect((count ?? 0) > 1_000)
     }
 }

@@ -7,6 +7,7 @@ import Logging
 import PlaceKit
 import Personalisation
 import PlaceStore
+import Synchronization
 import Testing
 import TidepoolEpochs
 
@@ -15,22 +16,20 @@ import TidepoolEpochs
 #endif
 
 /// A clock tests move by hand.
-final class ManualClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Int64
-    init(_ start: Int64) { value = start }
+final class ManualClock: Sendable {
+    private let value: Mutex<Int64>
+    init(_ start: Int64) { value = Mutex(start) }
     var now: Int64 {
-        get { lock.withLock { value } }
-        set { lock.withLock { value = newValue } }
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }
 
 /// Log lines kept in memory, so tests can read what the server logged.
-final class LogCapture: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String] = []
-    func append(_ line: String) { lock.withLock { entries.append(line) } }
-    var lines: [String] { lock.withLock { entries } }
+final class LogCapture: Sendable {
+    private let entries = Mutex<[String]>([])
+    func append(_ line: String) { entries.withLock { $0.append(line) } }
+    var lines: [String] { entries.withLock { $0 } }
 }
 
 struct CapturingLogHandler: LogHandler {
@@ -51,7 +50,7 @@ struct CapturingLogHandler: LogHandler {
 
 /// A real server on a loopback port over a small place store and a fresh SQLite store, with
 /// a manual clock. Epoch 0 of the clock is 1 000 000 × 900 s.
-final class TestServer: @unchecked Sendable {
+final class TestServer: Sendable {
     /// Where the cafe, the museum and the school are.
     static let cafe = (id: "osm:node/1", lat: 60.1836, lon: 24.9110)
     static let museum = (id: "osm:node/2", lat: 60.1700, lon: 24.9441)
@@ -67,9 +66,11 @@ final class TestServer: @unchecked Sendable {
     private let task: Task<Void, any Error>
 
     /// Starts a server; `adjust` may change the configuration first.
-    /// `writePlaces` makes the place store at the path it is given (default: ``writePlaces(to:)``).
+    /// `writePlaces` makes the place store at the path it is given (default: ``writePlaces(to:)``);
+    /// `metrics` is where the server's metrics go (default: Prometheus, rendered on `/metrics`).
     static func start(
         _ adjust: (inout ServerConfiguration) -> Void = { _ in },
+        metrics: ServerMetrics = ServerMetrics(),
         writePlaces: (String) throws -> Void = TestServer.writePlaces(to:)
     ) async throws -> TestServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -102,13 +103,12 @@ final class TestServer: @unchecked Sendable {
             interest: try TagInterestModel.bundled(),
             logger: logger)
         configured.limiterClock = { Double(clock.now) }
+        configured.metrics = metrics
         let services = configured
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
-            try await withHandlerThreads(services.configuration.handlerThreads) {
-                try await buildApplication(services) { port in continuation.yield(port) }
-                    .runService(gracefulShutdownSignals: [])
-            }
+            try await buildApplication(services) { port in continuation.yield(port) }
+                .runService(gracefulShutdownSignals: [])
         }
         var port = 0
         for await bound in ports {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -73,7 +74,7 @@ public struct StubResponse: Sendable {
 /// Deliberately small (one thread per connection, `Connection: close`, `Content-Length` bodies
 /// only): it stands in for a remote API that cannot be called from tests (Spotify, Google,
 /// FlightAware), serving recorded real responses.
-public final class StubHTTPServer: @unchecked Sendable {
+public final class StubHTTPServer: Sendable {
     public typealias Handler = @Sendable (StubRequest) -> StubResponse
 
     /// The base URL, e.g. `http://127.0.0.1:40123`.
@@ -83,9 +84,8 @@ public final class StubHTTPServer: @unchecked Sendable {
 
     private let listener: Int32
     private let handler: Handler
-    private let lock = NSLock()
-    private var recorded: [StubRequest] = []
-    private var stopped = false
+    /// The requests received so far, and whether ``stop()`` was called.
+    private let state = Mutex<(recorded: [StubRequest], stopped: Bool)>(([], false))
     private let acceptDone = DispatchSemaphore(value: 0)
 
     /// Starts listening at once; call `stop()` when done (also done on deinit).
@@ -129,19 +129,17 @@ public final class StubHTTPServer: @unchecked Sendable {
 
     /// Every request received so far, in arrival order.
     public var requests: [StubRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
+        state.withLock { $0.recorded }
     }
 
     /// Stops accepting connections and waits for the accept loop to end. The port stays bound
     /// (connections to it are refused) until the server is released, so a test that stops a
     /// server to reach "nothing listening" does not find another test's new server there.
     public func stop() {
-        lock.lock()
-        let wasStopped = stopped
-        stopped = true
-        lock.unlock()
+        let wasStopped = state.withLock { state in
+            defer { state.stopped = true }
+            return state.stopped
+        }
         guard !wasStopped else { return }
         // Shut the socket down and wait for the accept loop to see it; the descriptor is freed
         // only in deinit. Closed before the loop ended, its number could be reused by another
@@ -174,9 +172,7 @@ public final class StubHTTPServer: @unchecked Sendable {
             write(client, StubResponse(status: 400, body: Data("bad request".utf8)))
             return
         }
-        lock.lock()
-        recorded.append(request)
-        lock.unlock()
+        state.withLock { $0.recorded.append(request) }
         write(client, handler(request))
     }
 

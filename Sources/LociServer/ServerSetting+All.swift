@@ -1,0 +1,141 @@
+import Foundation
+import Logging
+
+extension ServerSetting {
+    /// Every setting `loci serve` reads, in the order the help and the docs list them.
+    public static let all: [ServerSetting] = [
+        host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, kMin, sensitiveAreas, node,
+        rateLimitPerClient, rateLimitPerToken, logLevel,
+    ]
+
+    /// `--host`, `LOCI_HOST`.
+    public static let host = text(
+        flag: "host", environment: "LOCI_HOST", defaultValue: "`127.0.0.1`", help: "Address to listen on.",
+        example: "0.0.0.0"
+    ) { text, configuration in configuration.host = text }
+
+    /// `--port`, `PORT`.
+    public static let port = number(
+        flag: "port", environment: "PORT", defaultValue: "`8080`", help: "TCP port (0 picks a free one).",
+        example: "9123", bounds: Bounds(atLeast: 0, atMost: 65_535), \.port)
+
+    /// `--data-dir`, `LOCI_DATA_DIR`.
+    public static let dataDirectory = text(
+        flag: "data-dir", environment: "LOCI_DATA_DIR", defaultValue: "`${XDG_DATA_HOME:-~/.local/share}/loci`",
+        help: "Data directory (the server database; the place store by default).", example: "/srv/loci"
+    ) { text, configuration in
+        configuration.dataDirectory = URL(fileURLWithPath: (text as NSString).expandingTildeInPath)
+    }
+
+    /// `--places`, `LOCI_PLACES`.
+    public static let places = text(
+        flag: "places", environment: "LOCI_PLACES", defaultValue: "`<data dir>/places.sqlite`",
+        help: "Place store made by loci import.", example: "/srv/places.sqlite"
+    ) { text, configuration in configuration.placesPath = text }
+
+    /// `DATABASE_URL` (no flag: the URL carries a password, which a command line would show to
+    /// every user of the machine).
+    public static let databaseURL = text(
+        flag: nil, environment: "DATABASE_URL", defaultValue: "unset: embedded SQLite",
+        help:
+            "PostgreSQL for scale mode: postgres://user:password@host:port/database[?schema=NAME].",
+        example: "postgres://loci:loci@127.0.0.1:5432/loci_test"
+    ) { text, configuration throws(ServerSettingProblem) in
+        guard text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") else {
+            throw ServerSettingProblem("must start with postgres://")
+        }
+        configuration.databaseURL = text
+    }
+
+    /// `--epoch-seconds`, `LOCI_EPOCH_SECONDS`.
+    public static let epochSeconds = number(
+        flag: "epoch-seconds", environment: "LOCI_EPOCH_SECONDS", defaultValue: "900",
+        help: "Epoch length in seconds.", example: "120", bounds: Bounds(atLeast: 60, atMost: 86_400),
+        \.epochSeconds)
+
+    /// `--epsilon`, `LOCI_EPSILON`.
+    public static let epsilon = number(
+        flag: "epsilon", environment: "LOCI_EPSILON", defaultValue: "4", help: "ε per person per epoch.",
+        example: "2", bounds: Bounds(above: 0, atMost: 100), \.epsilon)
+
+    /// `--delta`, `LOCI_DELTA`.
+    public static let delta = number(
+        flag: "delta", environment: "LOCI_DELTA", defaultValue: "6e-6", help: "δ per person per epoch.",
+        example: "1e-6", bounds: Bounds(above: 0, below: 0.01), \.delta)
+
+    /// `--k-min`, `LOCI_K_MIN`.
+    public static let kMin = number(
+        flag: "k-min", environment: "LOCI_K_MIN", defaultValue: "5", help: "The smallest public count.",
+        example: "7", bounds: Bounds(atLeast: 1), \.kMin)
+
+    /// `--sensitive-areas`, `LOCI_SENSITIVE_AREAS`.
+    public static let sensitiveAreas = text(
+        flag: "sensitive-areas", environment: "LOCI_SENSITIVE_AREAS",
+        defaultValue: "none beyond the store's schools, kindergartens, hospitals, clinics and places of worship (50 m)",
+        help: "JSON file of extra sensitive areas.", example: "/srv/areas.json"
+    ) { text, configuration in configuration.sensitiveAreasPath = text }
+
+    /// `--node`, `LOCI_NODE`.
+    public static let node = text(
+        flag: "node", environment: "LOCI_NODE", defaultValue: "`node-<pid>`", help: "This node's name (scale mode).",
+        example: "a"
+    ) { text, configuration in configuration.nodeName = text }
+
+    /// `LOCI_RATE_LIMIT_PER_CLIENT`.
+    public static let rateLimitPerClient = number(
+        flag: nil, environment: "LOCI_RATE_LIMIT_PER_CLIENT", defaultValue: "2000",
+        help: "Requests per second per client address (bursts of twice that; 429 above).", example: "1e9",
+        bounds: Bounds(above: 0), \.rateLimitPerClient)
+
+    /// `LOCI_RATE_LIMIT_PER_TOKEN`.
+    public static let rateLimitPerToken = number(
+        flag: nil, environment: "LOCI_RATE_LIMIT_PER_TOKEN", defaultValue: "20",
+        help: "Requests per second per access token (bursts of twice that; 429 above).", example: "50",
+        bounds: Bounds(above: 0), \.rateLimitPerToken)
+
+    /// `LOG_LEVEL`.
+    public static let logLevel = text(
+        flag: nil, environment: "LOG_LEVEL", defaultValue: "`info`",
+        help:
+            "trace, debug, info, notice, warning, error or critical. info: one line per request, accepted ingest summed up once a minute; debug adds a line per accepted report; notice leaves only start, stop and failures.",
+        example: "debug"
+    ) { text, configuration throws(ServerSettingProblem) in
+        guard let level = Logger.Level(rawValue: text.lowercased()) else {
+            throw ServerSettingProblem(
+                "must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        configuration.logLevel = level
+    }
+}
+
+extension ServerSetting {
+    /// A setting whose text `store` keeps (and may refuse).
+    static func text(
+        flag: String?, environment: String, defaultValue: String, help: String, example: String,
+        store: @escaping @Sendable (String, inout ServerConfiguration) throws(ServerSettingProblem) -> Void
+    ) -> ServerSetting {
+        ServerSetting(
+            flag: flag, environment: environment, defaultValue: defaultValue, help: help, example: example,
+            parse: store, check: { _ in nil })
+    }
+
+    /// A number within `bounds`, kept at `path`.
+    static func number<T: LosslessStringConvertible & Comparable & Sendable>(
+        flag: String?, environment: String, defaultValue: String, help: String, example: String,
+        bounds: Bounds<T>, _ path: WritableKeyPath<ServerConfiguration, T> & Sendable
+    ) -> ServerSetting {
+        ServerSetting(
+            flag: flag, environment: environment, defaultValue: defaultValue,
+            help: "\(help) \(bounds.description.prefix(1).uppercased())\(bounds.description.dropFirst()).",
+            example: example,
+            parse: { text, configuration throws(ServerSettingProblem) in
+                guard let value = T(text) else { throw ServerSettingProblem("not a number") }
+                guard bounds.contains(value) else { throw ServerSettingProblem(bounds.description) }
+                configuration[keyPath: path] = value
+            },
+            check: { configuration in
+                let value = configuration[keyPath: path]
+                return bounds.contains(value) ? nil : (Bounds<T>.text(value), ServerSettingProblem(bounds.description))
+            })
+    }
+}
