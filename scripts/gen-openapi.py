@@ -42,7 +42,7 @@ schemas = {
  "Heat": obj({"tiles": arr(ref("HeatTile")), "meta": ref("Privacy")}),
  "SearchResult": obj({"id": S, "name": NS, "category": S, "lat": N, "lon": N, "distance_m": NN, "score": N, "match": S, "heat": N, "interest": N}),
  "SearchResults": obj({"results": arr(ref("SearchResult")), "personalised": B, "fallback_reason": NS, "model_version": S}),
- "Place": obj({"id": S, "name": NS, "category": S, "lat": N, "lon": N, "alternative_names": arr(S), "phone": NS, "website": NS, "opening_hours": NS, "wikidata": NS, "importance": N, "tags": {"type": "object", "additionalProperties": S}}),
+ "Place": obj({"id": S, "name": NS, "category": S, "lat": N, "lon": N, "category_name": S, "symbol": S, "color": S, "open_now": {"type": "boolean", "nullable": True}, "address": NS, "alternative_names": arr(S), "phone": NS, "website": NS, "opening_hours": NS, "wikidata": NS, "importance": N, "tags": {"type": "object", "additionalProperties": S}}),
  "Favourite": obj({"id": S, "place_id": S, "rating": {"type": "integer", "minimum": 1, "maximum": 5, "nullable": True}, "note": NS, "created_at": I}),
  "Favourites": obj({"favourites": arr(ref("Favourite"))}),
  "Profile": obj({"tags": arr(S), "dimension": I, "vector": arr(N), "model_version": S, "integrations": {"type": "object", "additionalProperties": S}, "updated_at": I}),

@@ -5,8 +5,8 @@ extension APIError {
     /// naming the tag, or 500 `internal` when the model itself failed.
     init(_ error: PersonalisationError) {
         switch error {
-        case .unknownInterest: self = .badRequest("unknown_interest", error.description)
-        case .model: self.init(.internalServerError, code: "internal", "internal error")
+        case .unknownInterest: self = .badRequest(.unknownInterest, error.description)
+        case .model: self.init(.internalServerError, code: .internal, "internal error")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LociWire
 import LociServerStore
 
 /// `/v1/auth/anonymous`, `/v1/me/export`, `DELETE /v1/me`: anonymous registration and a
@@ -22,10 +23,10 @@ struct AccountRoutes {
         let attestation = try body.requiredString("attestation")
         let platform = try body.string("platform") ?? "unknown"
         guard ["ios", "android", "web", "unknown"].contains(platform) else {
-            throw APIError.badRequest("invalid_field", "platform must be ios, android, web or unknown")
+            throw APIError.badRequest(.invalidField, "platform must be ios, android, web or unknown")
         }
         guard await services.attestation.verify(attestation: attestation, platform: platform) else {
-            throw APIError(.forbidden, code: "attestation_refused", "the device attestation was not accepted")
+            throw APIError(.forbidden, code: .attestationRefused, "the device attestation was not accepted")
         }
         let now = services.engine.now
         let device = DeviceRecord(id: UUID().uuidString.lowercased(), createdAt: now)
@@ -36,12 +37,8 @@ struct AccountRoutes {
             try await services.store.storeAccessToken(
                 hash: ServerServices.tokenHash(token), deviceID: device.id, expiresAt: expires)
         }
-        return .json(
-            .object([
-                ("device_id", .string(device.id)), ("access_token", .string(token)),
-                ("token_type", .string("Bearer")),
-                ("expires_at", .int(expires)),
-            ]), status: .created)
+        return try .json(
+            WireRegistration(deviceID: device.id, accessToken: token, expiresAt: expires), status: .created)
     }
 
     /// Everything stored about the caller.
@@ -53,19 +50,11 @@ struct AccountRoutes {
         let favourites = try await mapStore { () async throws(ServerStoreError) in
             try await services.store.favourites(deviceID: device.id)
         }
-        return .json(
-            .object([
-                (
-                    "device",
-                    .object([("device_id", .string(device.id)), ("created_at", .int(device.createdAt))])
-                ),
-                ("profile", profile.map(ProfileRoutes.json) ?? .null),
-                ("favourites", .array(favourites.map(FavouriteRoutes.json))),
-                (
-                    "presence",
-                    .string("none: presence reports are anonymous and never stored with your identity")
-                ),
-            ]))
+        return try .json(
+            WireExport(
+                device: WireDevice(deviceID: device.id, createdAt: device.createdAt),
+                profile: profile.map(ProfileRoutes.wire), favourites: favourites.map(FavouriteRoutes.wire),
+                presence: "none: presence reports are anonymous and never stored with your identity"))
     }
 
     /// Deletes the device, its tokens, profile and favourites.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LociServerStore
+import LociWire
 import PlaceKit
 
 /// Favourites: create, list, rate, delete. A 2xx answer means the write is durable.
@@ -24,14 +25,14 @@ struct FavouriteRoutes {
         let placeID = try body.requiredString("place_id")
         guard let id = PlaceID(rawValue: placeID) else {
             throw APIError.badRequest(
-                "invalid_field", "place_id \(placeID) is not a place id (such as osm:node/123)")
+                .invalidField, "place_id \(placeID) is not a place id (such as osm:node/123)")
         }
         guard try await services.places.placeDetails(id: id) != nil else {
             throw APIError.notFound("no place with id \(placeID)")
         }
         let note = try body.string("note")
         if let note, note.count > 500 {
-            throw APIError.badRequest("invalid_field", "note is longer than 500 characters")
+            throw APIError.badRequest(.invalidField, "note is longer than 500 characters")
         }
         let favourite = FavouriteRecord(
             id: UUID().uuidString.lowercased(), deviceID: device.id, placeID: placeID,
@@ -40,7 +41,7 @@ struct FavouriteRoutes {
         try await mapStore { () async throws(ServerStoreError) in
             try await services.store.createFavourite(favourite)
         }
-        return .json(Self.json(favourite), status: .created)
+        return try .json(Self.wire(favourite), status: .created)
     }
 
     /// The caller's favourites.
@@ -49,7 +50,7 @@ struct FavouriteRoutes {
         let favourites = try await mapStore { () async throws(ServerStoreError) in
             try await services.store.favourites(deviceID: device.id)
         }
-        return .json(.object([("favourites", .array(favourites.map(Self.json)))]))
+        return try .json(WireFavourites(favourites: favourites.map(Self.wire)))
     }
 
     /// `{rating}` (1...5 or null) → the favourite.
@@ -60,13 +61,13 @@ struct FavouriteRoutes {
         let body = try JSONBody(
             try await request.collectBody(limit: services.configuration.maxBodyBytes), allowed: ["rating"])
         guard body.object["rating"] != nil else {
-            throw APIError.badRequest("missing_field", "rating is required")
+            throw APIError.badRequest(.missingField, "rating is required")
         }
         let rating = try body.int("rating")
         let favourite = try await mapStore { () async throws(ServerStoreError) in
             try await services.store.rateFavourite(id: id, deviceID: device.id, rating: rating)
         }
-        return .json(Self.json(favourite))
+        return try .json(Self.wire(favourite))
     }
 
     /// Deletes one of the caller's favourites → 204.
@@ -79,12 +80,9 @@ struct FavouriteRoutes {
         return Response(status: .noContent)
     }
 
-    static func json(_ favourite: FavouriteRecord) -> JSONValue {
-        .object([
-            ("id", .string(favourite.id)), ("place_id", .string(favourite.placeID)),
-            ("rating", favourite.rating.map { .int(Int64($0)) } ?? .null),
-            ("note", favourite.note.map(JSONValue.string) ?? .null),
-            ("created_at", .int(favourite.createdAt)),
-        ])
+    static func wire(_ favourite: FavouriteRecord) -> WireFavourite {
+        WireFavourite(
+            id: favourite.id, placeID: favourite.placeID, rating: favourite.rating, note: favourite.note,
+            createdAt: favourite.createdAt)
     }
 }

@@ -3,6 +3,7 @@ import GeoKit
 import HeatAggregation
 import Hummingbird
 import LociServerStore
+import LociWire
 
 /// Heat for a viewport from the live releases only (`POST /v1/tiles/heat`), and the
 /// composed privacy parameters (`GET /v1/privacy`). Reads are post-processing: the same
@@ -30,7 +31,7 @@ struct HeatRoutes {
         } catch let error as APIError {
             throw error
         } catch {
-            throw APIError.badRequest("invalid_viewport", "\(error)")
+            throw APIError.badRequest(.invalidViewport, "\(error)")
         }
         var viewer = try body.floats("vector", maximumCount: 4_096) ?? []
         if viewer.isEmpty, request.headers[.authorization] != nil {
@@ -47,50 +48,37 @@ struct HeatRoutes {
                 releases: releases, viewport: viewport, viewer: viewer, at: services.engine.now, limit: 20_000
             )
         } catch {
-            throw APIError.badRequest("viewport_too_large", "\(error)")
+            throw APIError.badRequest(.viewportTooLarge, "\(error)")
         }
         let tiler = services.engine.tiler
-        let tiles: [JSONValue] = cells.map { cell in
+        let tiles = cells.map { cell in
             let box = (try? tiler.bounds(of: cell.tile)) ?? BoundingBox.world
-            return .object([
-                ("tile_id", .string(cell.tile.description)), ("level", .int(Int64(cell.tile.level))),
-                ("intensity", .double(cell.intensity)), ("noisy_count", .int(Int64(cell.noisyCount))),
-                ("similarity", .double(cell.similarity)),
-                (
-                    "bounds",
-                    .array([.double(box.south), .double(box.west), .double(box.north), .double(box.east)])
-                ),
-            ])
+            return WireHeatTile(
+                tileID: cell.tile.description, level: cell.tile.level, intensity: cell.intensity,
+                noisyCount: cell.noisyCount, similarity: cell.similarity,
+                bounds: [box.south, box.west, box.north, box.east])
         }
-        return .json(.object([("tiles", .array(tiles)), ("meta", try meta(releases: releases))]))
+        return try .json(WireHeat(tiles: tiles, meta: meta(releases: releases)))
     }
 
     /// `/v1/privacy`: the published parameters and what they mean.
     func privacy() async throws -> Response {
-        .json(try meta(releases: try await services.engine.liveReleases()))
+        try .json(meta(releases: try await services.engine.liveReleases()))
     }
 
     /// k_min, τ, ε and δ per level, epoch length, TTL, per-epoch and per-day composition.
-    func meta(releases: [HeatRelease]) throws -> JSONValue {
+    func meta(releases: [HeatRelease]) -> WirePrivacy {
         let engine = services.engine
         let parameters = engine.publishedParameters
-        let levels: [JSONValue] = parameters.levels.map { level in
-            .object([
-                ("level", .int(Int64(level.level))), ("tau", .int(Int64(level.tau))),
-                ("count_epsilon", .double(level.countEpsilon)), ("count_delta", .double(level.countDelta)),
-                ("vector_epsilon", .double(level.vectorEpsilon)),
-                ("vector_delta", .double(level.vectorDelta)),
-            ])
-        }
-        return .object([
-            ("k_min", .int(Int64(parameters.kMin))), ("epoch_seconds", .int(parameters.epochSeconds)),
-            ("ttl_seconds", .int(parameters.ttlSeconds)), ("levels", .array(levels)),
-            ("epoch_epsilon", .double(parameters.epochEpsilon)),
-            ("epoch_delta", .double(parameters.epochDelta)),
-            ("day_epsilon", .double(parameters.dayEpsilon)), ("day_delta", .double(parameters.dayDelta)),
-            ("accounting", .string(parameters.accounting)), ("unit", .string(parameters.unit)),
-            ("current_epoch", .int(engine.currentEpoch)),
-            ("live_releases", .array(releases.map { .int($0.epoch) })),
-        ])
+        return WirePrivacy(
+            kMin: parameters.kMin, epochSeconds: parameters.epochSeconds, ttlSeconds: parameters.ttlSeconds,
+            levels: parameters.levels.map {
+                WirePrivacyLevel(
+                    level: $0.level, tau: $0.tau, countEpsilon: $0.countEpsilon, countDelta: $0.countDelta,
+                    vectorEpsilon: $0.vectorEpsilon, vectorDelta: $0.vectorDelta)
+            },
+            epochEpsilon: parameters.epochEpsilon, epochDelta: parameters.epochDelta,
+            dayEpsilon: parameters.dayEpsilon, dayDelta: parameters.dayDelta, accounting: parameters.accounting,
+            unit: parameters.unit, currentEpoch: engine.currentEpoch, liveReleases: releases.map(\.epoch))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import Hummingbird
+import LociWire
 import IdentifyKit
 import IdentifyService
 import PhotoMetadata
@@ -54,8 +55,10 @@ struct IdentifyRoutes {
         } catch {
             throw Self.apiError(error)
         }
-        return .json(
-            Self.json(capture: capture, direction: identification.direction, candidates: identification.candidates))
+        return try .json(
+            WireIdentification(
+                capture: WireIdentification.Capture(capture), direction: identification.direction,
+                candidates: identification.candidates))
     }
 
     /// The capture and tap of a JSON body: `lat`, `lon`, `heading`, `width`, `height`, `fov` (or
@@ -66,16 +69,16 @@ struct IdentifyRoutes {
         let lon = try body.requiredDouble("lon")
         let coordinate: Coordinate
         do { coordinate = try Coordinate(latitude: lat, longitude: lon) } catch {
-            throw .badRequest("invalid_field", "lat/lon: \(error.description)")
+            throw .badRequest(.invalidField, "lat/lon: \(error.description)")
         }
         let heading = try body.requiredDouble("heading")
         let width = try body.int("width")
         let height = try body.int("height")
         guard let width, let height else {
-            throw .badRequest("missing_field", "width and height are required")
+            throw .badRequest(.missingField, "width and height are required")
         }
         guard (1...100_000).contains(width), (1...100_000).contains(height) else {
-            throw .badRequest("invalid_field", "width and height must be 1…100000 pixels")
+            throw .badRequest(.invalidField, "width and height must be 1…100000 pixels")
         }
         let fov = try body.double("fov")
         let focal = try body.double("focal_length_35mm")
@@ -88,9 +91,9 @@ struct IdentifyRoutes {
             case (nil, let focal?):
                 intrinsics = try CameraIntrinsics(focalLength35mm: focal, width: width, height: height)
             case (nil, nil):
-                throw APIError.badRequest("missing_field", "fov or focal_length_35mm is required")
+                throw APIError.badRequest(.missingField, "fov or focal_length_35mm is required")
             case (_?, _?):
-                throw APIError.badRequest("invalid_field", "give fov or focal_length_35mm, not both")
+                throw APIError.badRequest(.invalidField, "give fov or focal_length_35mm, not both")
             }
             let capture = try CaptureMetadata(
                 time: time, coordinate: coordinate, ellipsoidalHeight: nil,
@@ -111,18 +114,18 @@ struct IdentifyRoutes {
     ) {
         let form = try MultipartForm(body, contentType: contentType, allowed: multipartFields)
         guard let photo = form["photo"], !photo.body.isEmpty else {
-            throw .badRequest("missing_field", "the photo part is required")
+            throw .badRequest(.missingField, "the photo part is required")
         }
         guard let tapText = try form.text("tap") else {
-            throw .badRequest("missing_field", "the tap part (x,y) is required")
+            throw .badRequest(.missingField, "the tap part (x,y) is required")
         }
         let numbers = tapText.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else {
-            throw .badRequest("invalid_field", "tap must be two numbers x,y, got \"\(tapText)\"")
+            throw .badRequest(.invalidField, "tap must be two numbers x,y, got \"\(tapText)\"")
         }
         let metadata: PhotoMetadata
         do { metadata = try PhotoMetadataReader.read(bytes: photo.body) } catch {
-            throw APIError(.unprocessableContent, code: "unreadable_photo", "photo: \(error.description)")
+            throw APIError(.unprocessableContent, code: .unreadablePhoto, "photo: \(error.description)")
         }
         let time = try form.text("time").map { text throws(APIError) -> Date in try Self.date(text) }
         return try mappingCaptureErrors {
@@ -143,14 +146,14 @@ struct IdentifyRoutes {
         } catch let error as IdentifyError {
             throw apiError(error)
         } catch {
-            throw .badRequest("invalid_field", "\(error)")
+            throw .badRequest(.invalidField, "\(error)")
         }
     }
 
     /// An ISO 8601 instant.
     static func date(_ text: String) throws(APIError) -> Date {
         guard let date = ISO8601DateFormatter().date(from: text) else {
-            throw .badRequest("invalid_field", "time: \"\(text)\" is not an ISO 8601 instant")
+            throw .badRequest(.invalidField, "time: \"\(text)\" is not an ISO 8601 instant")
         }
         return date
     }
@@ -160,7 +163,7 @@ struct IdentifyRoutes {
     static func apiError(_ error: IdentifyServiceError) -> APIError {
         switch error {
         case .identify(let error): apiError(error)
-        case .places, .quota, .quotaReached: APIError(.internalServerError, code: "building_data", error.description)
+        case .places, .quota, .quotaReached: APIError(.internalServerError, code: .buildingData, error.description)
         }
     }
 
@@ -168,50 +171,9 @@ struct IdentifyRoutes {
     /// building source fails.
     static func apiError(_ error: IdentifyError) -> APIError {
         switch error.kind {
-        case .photoMetadata: APIError(.unprocessableContent, code: "photo_metadata", error.description)
-        case .invalidCapture, .tapOutsideImage: .badRequest("invalid_field", error.description)
-        case .buildingSource: APIError(.internalServerError, code: "building_data", error.description)
+        case .photoMetadata: APIError(.unprocessableContent, code: .photoMetadata, error.description)
+        case .invalidCapture, .tapOutsideImage: .badRequest(.invalidField, error.description)
+        case .buildingSource: APIError(.internalServerError, code: .buildingData, error.description)
         }
-    }
-
-    static func json(
-        capture: CaptureMetadata, direction: ViewingDirection, candidates: [IdentificationCandidate]
-    ) -> JSONValue {
-        .object([
-            (
-                "capture",
-                .object([
-                    ("lat", .double(capture.position.coordinate.latitude)),
-                    ("lon", .double(capture.position.coordinate.longitude)),
-                    ("heading", .double(capture.attitude.heading)),
-                    ("width", .int(Int64(capture.intrinsics.width))),
-                    ("height", .int(Int64(capture.intrinsics.height))),
-                    ("time", capture.time.map { .string(ISO8601DateFormatter().string(from: $0)) } ?? .null),
-                ])
-            ),
-            ("tap_azimuth", .double(direction.azimuth)), ("tap_elevation", .double(direction.elevation)),
-            (
-                "candidates",
-                .array(
-                    candidates.map { candidate in
-                        .object([
-                            ("kind", .string(candidate.kind.rawValue)), ("id", .string(candidate.id)),
-                            ("name", candidate.name.map(JSONValue.string) ?? .null),
-                            ("confidence", .double(candidate.confidence)),
-                            ("distance", .double(candidate.distance)),
-                            ("azimuth", .double(candidate.azimuth)),
-                            ("elevation", .double(candidate.elevation)),
-                            ("reason", .string(candidate.reason)),
-                            (
-                                "details",
-                                .object(
-                                    candidate.details.sorted { $0.key < $1.key }.map {
-                                        ($0.key, .string($0.value))
-                                    })
-                            ),
-                        ])
-                    })
-            ),
-        ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LociWire
 
 /// `/`, `/health`, `/metrics`, `/openapi.yaml`.
 struct InfoRoutes {
@@ -7,7 +8,7 @@ struct InfoRoutes {
 
     func add(to router: Router<ServerRequestContext>) {
         router.get("/") { _, _ in Response.text(WebPage.html, contentType: "text/html; charset=utf-8") }
-        router.get("/health") { _, _ in health() }
+        router.get("/health") { _, _ in try health() }
         router.get("/metrics") { _, _ in
             Response.text(services.metrics.render(), contentType: "text/plain; version=0.0.4; charset=utf-8")
         }
@@ -16,20 +17,12 @@ struct InfoRoutes {
         }
     }
 
-    func health() -> Response {
+    func health() throws -> Response {
         let summary = services.placesSummary
-        return .json(
-            .object([
-                ("status", .string("ok")), ("current_epoch", .int(services.engine.currentEpoch)),
-                ("epoch_seconds", .int(services.engine.configuration.epochSeconds)),
-                ("storage", .string(services.configuration.databaseURL == nil ? "sqlite" : "postgresql")),
-                (
-                    "places",
-                    .object([
-                        ("count", .int(Int64(summary.placeCount))), ("source", .string(summary.source)),
-                        ("bounds", summary.bounds.map { .array($0.map(JSONValue.double)) } ?? .null),
-                    ])
-                ),
-            ]))
+        return try .json(
+            WireHealth(
+                currentEpoch: services.engine.currentEpoch, epochSeconds: services.engine.configuration.epochSeconds,
+                storage: services.configuration.databaseURL == nil ? "sqlite" : "postgresql",
+                places: .init(count: summary.placeCount, source: summary.source, bounds: summary.bounds)))
     }
 }

@@ -11,14 +11,14 @@ struct JSONBody {
         let data = Data(bytes.readableBytesView)
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: data, options: []) } catch {
-            throw .badRequest("invalid_json", "the body is not valid JSON")
+            throw .badRequest(.invalidJSON, "the body is not valid JSON")
         }
         guard let object = parsed as? [String: Any] else {
-            throw .badRequest("invalid_json", "the body must be a JSON object")
+            throw .badRequest(.invalidJSON, "the body must be a JSON object")
         }
         if let unknown = Set(object.keys).subtracting(allowed).sorted().first {
             throw .badRequest(
-                "unknown_field",
+                .unknownField,
                 "unknown member \"\(unknown)\"; allowed: \(allowed.sorted().joined(separator: ", "))")
         }
         self.object = object
@@ -29,13 +29,13 @@ struct JSONBody {
     func string(_ key: String) throws(APIError) -> String? {
         guard has(key) else { return nil }
         guard let text = object[key] as? String else {
-            throw .badRequest("invalid_field", "\(key) must be a string")
+            throw .badRequest(.invalidField, "\(key) must be a string")
         }
         return text
     }
 
     func requiredString(_ key: String) throws(APIError) -> String {
-        guard let text = try string(key) else { throw .badRequest("missing_field", "\(key) is required") }
+        guard let text = try string(key) else { throw .badRequest(.missingField, "\(key) is required") }
         return text
     }
 
@@ -43,7 +43,7 @@ struct JSONBody {
         guard has(key) else { return nil }
         guard let number = object[key] as? NSNumber, !isJSONBoolean(object[key]!),
             let value = Int(exactly: number.doubleValue), Double(value) == number.doubleValue
-        else { throw .badRequest("invalid_field", "\(key) must be an integer") }
+        else { throw .badRequest(.invalidField, "\(key) must be an integer") }
         return value
     }
 
@@ -51,30 +51,30 @@ struct JSONBody {
         guard has(key) else { return nil }
         guard let number = object[key] as? NSNumber, !isJSONBoolean(object[key]!), number.doubleValue.isFinite
         else {
-            throw .badRequest("invalid_field", "\(key) must be a finite number")
+            throw .badRequest(.invalidField, "\(key) must be a finite number")
         }
         return number.doubleValue
     }
 
     func requiredDouble(_ key: String) throws(APIError) -> Double {
-        guard let value = try double(key) else { throw .badRequest("missing_field", "\(key) is required") }
+        guard let value = try double(key) else { throw .badRequest(.missingField, "\(key) is required") }
         return value
     }
 
     func floats(_ key: String, maximumCount: Int) throws(APIError) -> [Float]? {
         guard has(key) else { return nil }
         guard let items = object[key] as? [Any] else {
-            throw .badRequest("invalid_field", "\(key) must be an array")
+            throw .badRequest(.invalidField, "\(key) must be an array")
         }
         guard items.count <= maximumCount else {
-            throw .badRequest("invalid_field", "\(key) has \(items.count) values, at most \(maximumCount)")
+            throw .badRequest(.invalidField, "\(key) has \(items.count) values, at most \(maximumCount)")
         }
         var result: [Float] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             guard let number = item as? NSNumber, !isJSONBoolean(item), number.doubleValue.isFinite,
                 abs(number.doubleValue) <= 1e6
-            else { throw .badRequest("invalid_field", "\(key)[\(index)] must be a finite number") }
+            else { throw .badRequest(.invalidField, "\(key)[\(index)] must be a finite number") }
             result.append(number.floatValue)
         }
         return result
@@ -83,13 +83,13 @@ struct JSONBody {
     func strings(_ key: String, maximumCount: Int, maximumLength: Int) throws(APIError) -> [String]? {
         guard has(key) else { return nil }
         guard let items = object[key] as? [Any], items.count <= maximumCount else {
-            throw .badRequest("invalid_field", "\(key) must be an array of at most \(maximumCount) strings")
+            throw .badRequest(.invalidField, "\(key) must be an array of at most \(maximumCount) strings")
         }
         var result: [String] = []
         for (index, item) in items.enumerated() {
             guard let text = item as? String, !text.isEmpty, text.count <= maximumLength else {
                 throw .badRequest(
-                    "invalid_field",
+                    .invalidField,
                     "\(key)[\(index)] must be a non-empty string of at most \(maximumLength) characters")
             }
             result.append(text)
@@ -100,13 +100,13 @@ struct JSONBody {
     func stringMap(_ key: String, maximumCount: Int) throws(APIError) -> [String: String]? {
         guard has(key) else { return nil }
         guard let items = object[key] as? [String: Any], items.count <= maximumCount else {
-            throw .badRequest("invalid_field", "\(key) must be an object of at most \(maximumCount) members")
+            throw .badRequest(.invalidField, "\(key) must be an object of at most \(maximumCount) members")
         }
         var result: [String: String] = [:]
         for (name, value) in items {
             guard let text = value as? String, text.count <= 200, name.count <= 64 else {
                 throw .badRequest(
-                    "invalid_field", "\(key).\(name) must be a string of at most 200 characters")
+                    .invalidField, "\(key).\(name) must be a string of at most 200 characters")
             }
             result[name] = text
         }
@@ -119,10 +119,10 @@ extension Request {
     mutating func collectBody(limit: Int) async throws(APIError) -> ByteBuffer {
         if let length = headers[.contentLength].flatMap(Int.init), length > limit {
             throw APIError(
-                .contentTooLarge, code: "body_too_large", "the body has \(length) bytes, at most \(limit)")
+                .contentTooLarge, code: .bodyTooLarge, "the body has \(length) bytes, at most \(limit)")
         }
         do { return try await collectBody(upTo: limit) } catch {
-            throw APIError(.contentTooLarge, code: "body_too_large", "the body is larger than \(limit) bytes")
+            throw APIError(.contentTooLarge, code: .bodyTooLarge, "the body is larger than \(limit) bytes")
         }
     }
 }

@@ -19,7 +19,7 @@ struct MultipartForm {
     init(_ body: [UInt8], contentType: String, allowed: Set<String>) throws(APIError) {
         guard let boundary = Self.boundary(in: contentType) else {
             throw .badRequest(
-                "invalid_multipart", "Content-Type multipart/form-data needs a boundary parameter")
+                .invalidMultipart, "Content-Type multipart/form-data needs a boundary parameter")
         }
         let delimiter = Array("--\(boundary)".utf8)
         var positions: [Int] = []
@@ -32,35 +32,35 @@ struct MultipartForm {
             index = found + delimiter.count
         }
         guard positions.count >= 2 else {
-            throw .badRequest("invalid_multipart", "the body has no parts delimited by the boundary")
+            throw .badRequest(.invalidMultipart, "the body has no parts delimited by the boundary")
         }
         let last = positions[positions.count - 1] + delimiter.count
         guard last + 2 <= body.count, body[last] == 45, body[last + 1] == 45 else {
-            throw .badRequest("invalid_multipart", "the body does not end with the closing boundary")
+            throw .badRequest(.invalidMultipart, "the body does not end with the closing boundary")
         }
         var parts: [Part] = []
         for (number, start) in positions.dropLast().enumerated() {
             var cursor = start + delimiter.count
             guard cursor + 2 <= body.count, body[cursor] == 13, body[cursor + 1] == 10 else {
-                throw .badRequest("invalid_multipart", "part \(number + 1): the boundary line is malformed")
+                throw .badRequest(.invalidMultipart, "part \(number + 1): the boundary line is malformed")
             }
             cursor += 2
             let end = positions[number + 1] - 2  // the CRLF before the next delimiter
             guard let headerEnd = Self.find(Array("\r\n\r\n".utf8), in: body, from: cursor), headerEnd <= end
-            else { throw .badRequest("invalid_multipart", "part \(number + 1) has no header block") }
+            else { throw .badRequest(.invalidMultipart, "part \(number + 1) has no header block") }
             let headerText = String(decoding: body[cursor..<headerEnd], as: UTF8.self)
             var name: String?
             var filename: String?
             var type: String?
             for line in headerText.components(separatedBy: "\r\n") {
                 guard let colon = line.firstIndex(of: ":") else {
-                    throw .badRequest("invalid_multipart", "part \(number + 1): header line without a colon")
+                    throw .badRequest(.invalidMultipart, "part \(number + 1): header line without a colon")
                 }
                 let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
                 let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
                 if key == "content-disposition" {
                     guard value.lowercased().hasPrefix("form-data") else {
-                        throw .badRequest("invalid_multipart", "part \(number + 1) is not form-data")
+                        throw .badRequest(.invalidMultipart, "part \(number + 1) is not form-data")
                     }
                     name = Self.parameter("name", in: value)
                     filename = Self.parameter("filename", in: value)
@@ -69,15 +69,15 @@ struct MultipartForm {
                 }
             }
             guard let name, !name.isEmpty else {
-                throw .badRequest("invalid_multipart", "part \(number + 1) has no name")
+                throw .badRequest(.invalidMultipart, "part \(number + 1) has no name")
             }
             guard allowed.contains(name) else {
                 throw .badRequest(
-                    "unknown_field",
+                    .unknownField,
                     "unknown part \"\(name)\"; allowed: \(allowed.sorted().joined(separator: ", "))")
             }
             guard !parts.contains(where: { $0.name == name }) else {
-                throw .badRequest("invalid_multipart", "part \"\(name)\" appears more than once")
+                throw .badRequest(.invalidMultipart, "part \"\(name)\" appears more than once")
             }
             parts.append(
                 Part(
@@ -94,7 +94,7 @@ struct MultipartForm {
     func text(_ name: String) throws(APIError) -> String? {
         guard let part = self[name] else { return nil }
         guard part.body.count <= 200, let text = String(validating: part.body, as: UTF8.self) else {
-            throw .badRequest("invalid_field", "\(name) must be UTF-8 text of at most 200 bytes")
+            throw .badRequest(.invalidField, "\(name) must be UTF-8 text of at most 200 bytes")
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -103,7 +103,7 @@ struct MultipartForm {
     func number(_ name: String) throws(APIError) -> Double? {
         guard let text = try text(name) else { return nil }
         guard let value = Double(text), value.isFinite else {
-            throw .badRequest("invalid_field", "\(name) must be a finite number, got \"\(text)\"")
+            throw .badRequest(.invalidField, "\(name) must be a finite number, got \"\(text)\"")
         }
         return value
     }

@@ -3,6 +3,7 @@ import GeoKit
 import HeatAggregation
 import Hummingbird
 import LociServerStore
+import LociWire
 import Personalisation
 import PlaceKit
 
@@ -21,7 +22,7 @@ struct PlaceRoutes {
         let query = Query(request)
         let text = try query.string("q", maximumLength: 200)
         guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw APIError.badRequest("missing_field", "q is required")
+            throw APIError.badRequest(.missingField, "q is required")
         }
         let center = try query.coordinate()
         let limit = try query.int("limit", in: 1...50) ?? 10
@@ -40,7 +41,7 @@ struct PlaceRoutes {
     func suggestions(_ request: Request) async throws -> Response {
         let query = Query(request)
         guard let center = try query.coordinate() else {
-            throw APIError.badRequest("missing_field", "lat and lon are required")
+            throw APIError.badRequest(.missingField, "lat and lon are required")
         }
         let limit = try query.int("limit", in: 1...50) ?? 10
         let radius = try query.double("radius", in: 10...20_000) ?? 1_500
@@ -54,16 +55,19 @@ struct PlaceRoutes {
     /// One place in full.
     func details(_ context: ServerRequestContext) async throws -> Response {
         guard let raw = context.parameters.get("id"), let id = raw.removingPercentEncoding, !id.isEmpty else {
-            throw APIError.badRequest("invalid_field", "a place id is required")
+            throw APIError.badRequest(.invalidField, "a place id is required")
         }
         guard let placeID = PlaceID(rawValue: id) else {
             throw APIError.badRequest(
-                "invalid_field", "\(id) is not a place id (provider:local, such as osm:node/123)")
+                .invalidField, "\(id) is not a place id (provider:local, such as osm:node/123)")
         }
         guard let place = try await services.places.placeDetails(id: placeID) else {
             throw APIError.notFound("no place with id \(id)")
         }
-        return .json(Self.detailJSON(place))
+        // Open-now in the zone the store was imported with (UTC when it names none).
+        let zone = (try? services.places.store.metadata("time_zone")).flatMap { TimeZone(identifier: $0) }
+        let now = Date(timeIntervalSince1970: TimeInterval(services.engine.now))
+        return try .json(WirePlace(place, at: now, in: zone ?? TimeZone(secondsFromGMT: 0) ?? .current))
     }
 
     /// Re-ranks `candidates` by interest alignment, heat, the plain score (text, proximity,
@@ -87,39 +91,18 @@ struct PlaceRoutes {
             candidates: candidates, viewer: viewer, interest: services.interest, releases: releases,
             reader: services.heatReader, now: services.engine.now)
         let ranked = ranking.ranked().prefix(limit)
-        return .json(
-            .object([
-                ("results", .array(ranked.map(Self.resultJSON))),
-                ("personalised", .bool(ranking.isPersonalised)),
-                ("fallback_reason", ranking.fallbackReason.map(JSONValue.string) ?? .null),
-                ("model_version", .string(services.interest.version)),
-            ]))
+        return try .json(
+            WirePlaceResults(
+                results: ranked.map(Self.wire), personalised: ranking.isPersonalised,
+                fallbackReason: ranking.fallbackReason, modelVersion: services.interest.version))
     }
 
-    static func resultJSON(_ result: PersonalRanking.Result) -> JSONValue {
-        let place = result.ranked.place
-        return .object([
-            ("id", .string(place.id.rawValue)), ("name", place.name.map(JSONValue.string) ?? .null),
-            ("category", .string(place.category)), ("lat", .double(place.coordinate.latitude)),
-            ("lon", .double(place.coordinate.longitude)),
-            ("distance_m", result.ranked.distance.map { .double(($0 * 10).rounded() / 10) } ?? .null),
-            ("score", .double(result.score)), ("match", .string(result.ranked.match.rawValue)),
-            ("heat", .double(result.heat)), ("interest", .double(result.interest)),
-        ])
-    }
-
-    static func detailJSON(_ place: Place) -> JSONValue {
-        .object([
-            ("id", .string(place.id.rawValue)), ("name", place.name.map(JSONValue.string) ?? .null),
-            ("category", .string(place.category)), ("lat", .double(place.coordinate.latitude)),
-            ("lon", .double(place.coordinate.longitude)),
-            ("alternative_names", .array(place.alternativeNames.map(JSONValue.string))),
-            ("phone", place.phone.map(JSONValue.string) ?? .null),
-            ("website", place.website.map(JSONValue.string) ?? .null),
-            ("opening_hours", place.openingHours.map { .string($0.raw) } ?? .null),
-            ("wikidata", place.wikidataID.map(JSONValue.string) ?? .null),
-            ("importance", .double(place.importance)),
-            ("tags", .object(place.tags.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
-        ])
+    /// A ranked place as the search answers show it: the summary (the anonymous search reads no
+    /// full record), the distance to 0.1 m, the score, and the heat and interest behind it.
+    static func wire(_ result: PersonalRanking.Result) -> WireSearchResult {
+        WireSearchResult(
+            place: WirePlace(summaryOf: result.ranked.place),
+            distanceM: result.ranked.distance.map { ($0 * 10).rounded() / 10 }, score: result.score,
+            match: result.ranked.match.rawValue, heat: result.heat, interest: result.interest)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LociServerStore
+import LociWire
 
 /// The interest profile: tags and/or a vector, and integrations.
 struct ProfileRoutes {
@@ -36,7 +37,7 @@ struct ProfileRoutes {
         try await mapStore { () async throws(ServerStoreError) in
             try await services.store.saveProfile(profile)
         }
-        return .json(Self.json(profile))
+        return try .json(Self.wire(profile))
     }
 
     /// The caller's profile (404 before one is saved).
@@ -47,20 +48,12 @@ struct ProfileRoutes {
                 try await services.store.profile(deviceID: device.id)
             })
         else { throw APIError.notFound("no profile yet; PUT /v1/profile") }
-        return .json(Self.json(profile))
+        return try .json(Self.wire(profile))
     }
 
-    static func json(_ profile: ProfileRecord) -> JSONValue {
-        .object([
-            ("tags", .array(profile.tags.map(JSONValue.string))),
-            ("dimension", .int(Int64(profile.vector.count))),
-            ("vector", .array(profile.vector.map { .double(Double($0)) })),
-            ("model_version", .string(profile.modelVersion)),
-            (
-                "integrations",
-                .object(profile.integrations.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-            ),
-            ("updated_at", .int(profile.updatedAt)),
-        ])
+    static func wire(_ profile: ProfileRecord) -> WireProfile {
+        WireProfile(
+            tags: profile.tags, vector: profile.vector, modelVersion: profile.modelVersion,
+            integrations: profile.integrations, updatedAt: profile.updatedAt)
     }
 }

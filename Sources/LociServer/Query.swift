@@ -15,7 +15,7 @@ struct Query {
     func string(_ key: String, maximumLength: Int) throws(APIError) -> String? {
         guard let value = parameters[key] else { return nil }
         guard value.count <= maximumLength else {
-            throw .badRequest("invalid_parameter", "\(key) is longer than \(maximumLength) characters")
+            throw .badRequest(.invalidParameter, "\(key) is longer than \(maximumLength) characters")
         }
         return value
     }
@@ -24,7 +24,7 @@ struct Query {
         guard let text = parameters[key] else { return nil }
         guard let value = Int(text), range.contains(value) else {
             throw .badRequest(
-                "invalid_parameter", "\(key) must be an integer in \(range.lowerBound)...\(range.upperBound)")
+                .invalidParameter, "\(key) must be an integer in \(range.lowerBound)...\(range.upperBound)")
         }
         return value
     }
@@ -33,7 +33,7 @@ struct Query {
         guard let text = parameters[key] else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             throw .badRequest(
-                "invalid_parameter", "\(key) must be a number in \(range.lowerBound)...\(range.upperBound)")
+                .invalidParameter, "\(key) must be a number in \(range.lowerBound)...\(range.upperBound)")
         }
         return value
     }
@@ -46,7 +46,7 @@ struct Query {
         case (nil, nil): return nil
         case (let latitude?, let longitude?):
             return Coordinate(uncheckedLatitude: latitude, longitude: longitude)
-        default: throw .badRequest("invalid_parameter", "lat and lon must be given together")
+        default: throw .badRequest(.invalidParameter, "lat and lon must be given together")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LociWire
 import Logging
 
 /// The outermost middleware: turns every error into a JSON `{code, message}` body, applies the
@@ -38,19 +39,21 @@ struct ServerMiddleware: RouterMiddleware {
         switch error {
         case let error as APIError: apiError = error
         case let error as HTTPError:
-            let code =
+            // Refusals of the HTTP layer, before any route: one code per status that reaches
+            // here, and any other status as a bad request (4xx) or an internal error.
+            let code: ErrorCode =
                 switch error.status {
-                case .notFound: "not_found"
-                case .methodNotAllowed: "method_not_allowed"
-                case .contentTooLarge: "body_too_large"
-                case .badRequest: "bad_request"
-                default: "http_\(error.status.code)"
+                case .notFound: .notFound
+                case .methodNotAllowed: .methodNotAllowed
+                case .contentTooLarge: .bodyTooLarge
+                case .badRequest: .badRequest
+                default: error.status.code < 500 ? .badRequest : .internal
                 }
             apiError = APIError(
                 error.status, code: code,
                 error.body ?? (error.status == .notFound ? "no such route" : error.status.reasonPhrase))
         default:
-            apiError = APIError(.internalServerError, code: "internal", "internal error")
+            apiError = APIError(.internalServerError, code: .internal, "internal error")
         }
         return try apiError.response(from: request, context: context)
     }

@@ -14,14 +14,14 @@ extension ServerServices {
         let hash = Self.tokenHash(String(header.dropFirst("Bearer ".count)))
         if let wait = tokenLimiter.take(hash.base64EncodedString(), now: limiterClock()) {
             var error = APIError(
-                .tooManyRequests, code: "rate_limited",
+                .tooManyRequests, code: .rateLimited,
                 "too many requests for this token; retry after \(wait) s")
             error.headers[.retryAfter] = String(wait)
             throw error
         }
         let device: DeviceRecord?
         do { device = try await store.device(forTokenHash: hash, at: engine.now) } catch {
-            throw APIError(.serviceUnavailable, code: "storage", "\(error)")
+            throw APIError(.serviceUnavailable, code: .storage, "\(error)")
         }
         guard let device else { throw .unauthorized("the access token is unknown or expired") }
         return device
@@ -44,9 +44,9 @@ func mapStore<T>(_ body: () async throws(ServerStoreError) -> T) async throws(AP
     do { return try await body() } catch {
         switch error.kind {
         case .notFound(let what): throw .notFound(what)
-        case .conflict: throw APIError(.conflict, code: "conflict", error.description)
-        case .invalidArgument(let what): throw .badRequest("invalid_field", what)
-        case .database, .corruptRow: throw APIError(.serviceUnavailable, code: "storage", error.description)
+        case .conflict: throw APIError(.conflict, code: .conflict, error.description)
+        case .invalidArgument(let what): throw .badRequest(.invalidField, what)
+        case .database, .corruptRow: throw APIError(.serviceUnavailable, code: .storage, error.description)
         }
     }
 }

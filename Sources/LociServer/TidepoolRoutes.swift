@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LociWire
 import TidepoolTokens
 
 /// Presence: the epoch key, blind token issuance (authenticated, once per device per epoch) and
@@ -22,13 +23,10 @@ struct TidepoolRoutes {
         let epoch = engine.currentEpoch
         let key = try Self.mapToken { () throws(TokenError) in try engine.publicKeyDER() }
         let length = engine.configuration.epochSeconds
-        return .json(
-            .object([
-                ("epoch", .int(epoch)), ("starts_at", .int(epoch * length)),
-                ("ends_at", .int((epoch + 1) * length)),
-                ("public_key", .string(key.base64EncodedString())), ("key_size_bits", .int(2_048)),
-                ("variant", .string("RSABSSA-SHA384-PSS-Deterministic")),
-            ]))
+        return try .json(
+            WireEpoch(
+                epoch: epoch, startsAt: epoch * length, endsAt: (epoch + 1) * length,
+                publicKey: key.base64EncodedString(), keySizeBits: 2_048, variant: "RSABSSA-SHA384-PSS-Deterministic"))
     }
 
     /// `{epoch, blinded_message}` → `{epoch, blind_signature}` for the caller's device.
@@ -39,19 +37,16 @@ struct TidepoolRoutes {
             try await request.collectBody(limit: services.configuration.maxBodyBytes),
             allowed: ["epoch", "blinded_message"])
         guard let epoch = try body.int("epoch") else {
-            throw APIError.badRequest("missing_field", "epoch is required")
+            throw APIError.badRequest(.missingField, "epoch is required")
         }
         guard let blinded = Data(base64Encoded: try body.requiredString("blinded_message")) else {
-            throw APIError.badRequest("invalid_field", "blinded_message must be base64")
+            throw APIError.badRequest(.invalidField, "blinded_message must be base64")
         }
         let signature = try Self.mapToken { () throws(TokenError) in
             try services.engine.issue(device: device.id, epoch: Int64(epoch), blindedMessage: blinded)
         }
         services.metrics.tokenIssued()
-        return .json(
-            .object([
-                ("epoch", .int(Int64(epoch))), ("blind_signature", .string(signature.base64EncodedString())),
-            ]))
+        return try .json(WireBlindSignature(epoch: Int64(epoch), blindSignature: signature.base64EncodedString()))
     }
 
     /// `{tile_id, epoch, nonce, signature}` and nothing else → 202; any refusal counts nothing.
@@ -75,7 +70,7 @@ struct TidepoolRoutes {
             try services.engine.ingest(redemption)
         } catch {
             let apiError = Self.apiError(error)
-            services.metrics.ingest(apiError.code)
+            services.metrics.ingest(apiError.code.rawValue)
             return apiError
         }
         services.metrics.ingest("accepted")
@@ -83,7 +78,8 @@ struct TidepoolRoutes {
     }
 
     /// The answer to accepted ingest (202).
-    static let accepted = Response.json(.object([("status", .string("accepted"))]), status: .accepted)
+    static let accepted =
+        (try? Response.json(WireAccepted.accepted, status: .accepted)) ?? Response(status: .accepted)
 
     static func mapToken<T>(_ body: () throws(TokenError) -> T) throws(APIError) -> T {
         do { return try body() } catch { throw apiError(error) }
@@ -95,16 +91,16 @@ struct TidepoolRoutes {
         case .malformed(let field, let reason):
             if reason.hasPrefix("unknown member") {
                 return .badRequest(
-                    "unknown_field",
+                    .unknownField,
                     "unknown member \"\(field)\"; the schema is closed (tile_id, epoch, nonce, signature)")
             }
-            return .badRequest("invalid_field", "\(field): \(reason)")
-        case .wrongEpoch, .unknownEpoch: return APIError(.conflict, code: "wrong_epoch", error.description)
-        case .invalidSignature: return APIError(.forbidden, code: "invalid_signature", error.description)
-        case .doubleSpend: return APIError(.conflict, code: "double_spend", error.description)
-        case .alreadyIssued: return APIError(.conflict, code: "already_issued", error.description)
+            return .badRequest(.invalidField, "\(field): \(reason)")
+        case .wrongEpoch, .unknownEpoch: return APIError(.conflict, code: .wrongEpoch, error.description)
+        case .invalidSignature: return APIError(.forbidden, code: .invalidSignature, error.description)
+        case .doubleSpend: return APIError(.conflict, code: .doubleSpend, error.description)
+        case .alreadyIssued: return APIError(.conflict, code: .alreadyIssued, error.description)
         case .cryptography:
-            return APIError(.internalServerError, code: "internal", "token cryptography failed")
+            return APIError(.internalServerError, code: .internal, "token cryptography failed")
         }
     }
 }

@@ -15,10 +15,10 @@ struct TileRoutes {
         guard let z = context.parameters.get("z", as: Int.self),
             let x = context.parameters.get("x", as: Int.self),
             let y = context.parameters.get("y", as: Int.self)
-        else { throw APIError.badRequest("invalid_tile", "z, x and y must be integers") }
-        guard (10...18).contains(z) else { throw APIError.badRequest("invalid_tile", "z must be in 10...18") }
+        else { throw APIError.badRequest(.invalidTile, "z, x and y must be integers") }
+        guard (10...18).contains(z) else { throw APIError.badRequest(.invalidTile, "z must be in 10...18") }
         guard (0..<(1 << z)).contains(x), (0..<(1 << z)).contains(y) else {
-            throw APIError.badRequest("invalid_tile", "x and y must be in 0..<2^z")
+            throw APIError.badRequest(.invalidTile, "x and y must be in 0..<2^z")
         }
         let box = HeatTileRenderer.bounds(z: z, x: x, y: y)
         let releases = try await services.engine.liveReleases()

@@ -43,10 +43,16 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case unreadablePhoto = "unreadable_photo"
     /// The photo's metadata lacks what identification needs.
     case photoMetadata = "photo_metadata"
+    /// An interest tag the model does not know.
+    case unknownInterest = "unknown_interest"
     /// The building data could not be read.
     case buildingData = "building_data"
     /// The server's storage failed; retry later.
     case storage
+    /// The route exists, but not for this method.
+    case methodNotAllowed = "method_not_allowed"
+    /// A request the HTTP layer refused before any route read it.
+    case badRequest = "bad_request"
     /// Anything else (the message says no more).
     case `internal`
 }
