@@ -216,7 +216,7 @@ let package = Package(
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
                 "TidepoolTokens", "InterestKit", "IdentifyKit", "LibraryKit", "LibraryStore", "LibraryExchange",
-                "SeededRandom", "WrappedKit", "WrappedCardLayout", "WrappedCards", "RoutingKit",
+                "SeededRandom", "WrappedKit", "WrappedCardLayout", "WrappedCards", "RoutingKit", "Gazetteer",
             ]
         ),
 

@@ -3,7 +3,6 @@ import Foundation
 import Gazetteer
 import GeoKit
 import LociBenchmarks
-import SeededRandom
 
 /// `loci geocode …`: offline reverse geocoding and time zones from the GeoNames gazetteer.
 struct GeocodeCommand: ParsableCommand {
@@ -137,7 +136,7 @@ struct GeocodeReverseCommand: ParsableCommand {
 }
 
 /// `loci geocode bench`: load time and lookup speed on the real gazetteer (use a release build).
-struct GeocodeBenchCommand: ParsableCommand {
+struct GeocodeBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract:
@@ -152,70 +151,15 @@ struct GeocodeBenchCommand: ParsableCommand {
 
     @OptionGroup var source: GazetteerOption
 
-    mutating func run() throws {
-        guard lookups > 0, rounds > 0 else { throw InputError("--lookups and --rounds must be positive") }
+    mutating func run() async throws {
         try source.checkExists()
-        let path = source.path
-        // The cache goes to a temporary folder, so the bench works on a read-only data folder.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "loci-geocode-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cachePath = folder.appendingPathComponent("gazetteer.loci-cache").path
-        var gazetteer = try Gazetteer(contentsOf: path)
-        _ = try Gazetteer.load(contentsOf: path, cacheAt: cachePath)
-        var status = Gazetteer.CacheStatus.rebuilt
-        let parse = try Self.time(rounds: rounds) { gazetteer = try Gazetteer(contentsOf: path) }
-        let cached = try Self.time(rounds: rounds) {
-            (gazetteer, status) = try Gazetteer.load(contentsOf: path, cacheAt: cachePath)
+        let bench = GazetteerBench(path: source.path, lookups: lookups, rounds: rounds)
+        let output: GazetteerBench.Output
+        do { output = try await bench.run(anchors: BenchAnchors(runExternal: false), log: { _ in }) } catch let error
+            as BenchError
+        {
+            throw InputError(error.description)
         }
-        guard status == .hit else { throw InputError("the cache was not used (\(status))") }
-        // Photo-like points: within ~5 km of random real places (seeded, so every run is the same).
-        var random = SplitMix64(seed: 2025)
-        let points = (0..<lookups).map { _ in
-            let place = gazetteer.place(at: Int.random(in: 0..<gazetteer.count, using: &random))
-            let latitude = min(
-                90, max(-90, place.coordinate.latitude + Double.random(in: -0.05...0.05, using: &random)))
-            let longitude = place.coordinate.longitude + Double.random(in: -0.05...0.05, using: &random)
-            return Coordinate(uncheckedLatitude: latitude, longitude: Angle.wrapDegrees(longitude))
-        }
-        let reverse = Self.time(rounds: rounds) {
-            for point in points { blackHole(gazetteer.reverse(point)) }
-        }
-        let zones = Self.time(rounds: rounds) {
-            for point in points { blackHole(gazetteer.timeZone(at: point)) }
-        }
-        print("\(gazetteer.count) places; medians of \(rounds) rounds; wall clock and this thread's CPU time")
-        for (name, timing) in [
-            ("load from TSV", parse), ("load from cache", cached), ("reverse x\(lookups)", reverse),
-            ("timeZone x\(lookups)", zones),
-        ] {
-            let label = name.padding(toLength: 18, withPad: " ", startingAt: 0)
-            print(
-                "\(label) \(OutputFormat.number(timing.wall / 1e6, decimals: 1)) ms wall"
-                    + "  \(OutputFormat.number(timing.cpu / 1e6, decimals: 1)) ms CPU")
-        }
-    }
-
-    /// Median wall-clock and thread-CPU nanoseconds of `rounds` runs of `body`.
-    static func time(rounds: Int, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
-        var walls = [Double]()
-        var cpus = [Double]()
-        for _ in 0..<rounds {
-            let cpuStart = threadCPUNanoseconds()
-            walls.append(try Stopwatch.nanoseconds(body))
-            cpus.append(threadCPUNanoseconds() - cpuStart)
-        }
-        return (
-            TimingStatistics(samples: walls).medianNanoseconds,
-            TimingStatistics(samples: cpus).medianNanoseconds
-        )
-    }
-
-    /// CPU time this thread has used, which other processes on a busy machine do not inflate.
-    static func threadCPUNanoseconds() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-        return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+        print(bench.markdown(output))
     }
 }
