@@ -64,10 +64,8 @@ struct PlaceRoutes {
         guard let place = try await services.places.placeDetails(id: placeID) else {
             throw APIError.notFound("no place with id \(id)")
         }
-        // Open-now in the zone the store was imported with (UTC when it names none).
-        let zone = (try? services.places.store.metadata("time_zone")).flatMap { TimeZone(identifier: $0) }
         let now = Date(timeIntervalSince1970: TimeInterval(services.engine.now))
-        return try .json(WirePlace(place, at: now, in: zone ?? TimeZone(secondsFromGMT: 0) ?? .current))
+        return try .json(WirePlace(place, at: now, in: services.placesSummary.timeZone))
     }
 
     /// Re-ranks `candidates` by interest alignment, heat, the plain score (text, proximity,

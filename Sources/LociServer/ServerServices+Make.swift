@@ -106,8 +106,10 @@ extension ServerServices {
             }
             bounds = box
         }
+        // Open-now is judged in the zone the store was imported with (UTC when it names none).
+        let zone = try store.metadata("time_zone").flatMap { TimeZone(identifier: $0) }
         return PlacesSummary(
             placeCount: places.count, bounds: bounds,
-            source: URL(fileURLWithPath: store.path).lastPathComponent)
+            source: URL(fileURLWithPath: store.path).lastPathComponent, timeZone: zone ?? .gmt)
     }
 }

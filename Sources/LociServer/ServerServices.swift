@@ -66,4 +66,6 @@ public struct PlacesSummary: Sendable, Equatable {
     public var bounds: [Double]?
     /// The file the store was read from (its name only).
     public var source: String
+    /// The zone the store's opening hours are judged in (its `time_zone` metadata, else UTC).
+    public var timeZone: TimeZone = .gmt
 }
