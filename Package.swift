@@ -301,7 +301,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaceProvidersTests",
-            dependencies: ["PlaceProviders", "PlaceStore", "PlaceKit", "Gazetteer", "GeoKit", "LociTestSupport"]
+            dependencies: [
+                "PlaceProviders", "PlaceStore", "PlaceKit", "Gazetteer", "GeoKit", "LockedState", "LociTestSupport",
+            ]
         ),
         .testTarget(
             name: "SearchAcceptanceTests",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GeoKit
 import GooglePlaces
+import LociWire
 import PlaceKit
 import PlaceProviders
 import PlaceStore
@@ -62,17 +63,17 @@ struct CompareCommand: AsyncParsableCommand {
         }
         guard !kinds.isEmpty else { throw InputError("--providers is empty; use local and/or google") }
         let request = SearchRequest(text: query, center: center, radius: radius, limit: limit)
-        var columns: [ProviderColumn] = []
-        for kind in kinds {
-            columns.append(await answer(kind, request: request))
+        let comparison = PlaceComparison(store: { [database] in try database.open() }, google: googleConfiguration)
+        let columns = await comparison.compare(request, providers: kinds).map { column in
+            WireComparison.Column(
+                provider: column.provider.rawValue,
+                results: column.results.enumerated().map { WireComparison.Row(rank: $0.offset + 1, ranked: $0.element) },
+                error: column.failure)
         }
         if json {
-            let report = CompareReport(
-                query: query, lat: center.latitude, lon: center.longitude, radius_m: radius,
-                providers: columns)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            let report = WireComparison(
+                query: query, lat: center.latitude, lon: center.longitude, radiusM: radius, providers: columns)
+            print(try WireEncoding.pretty(report))
         } else {
             print(CompareTable.render(columns))
         }
@@ -83,80 +84,27 @@ struct CompareCommand: AsyncParsableCommand {
         if columns.allSatisfy({ $0.error != nil }) { throw ExitCode(1) }
     }
 
-    /// One provider's answer, or the reason it has none.
-    private func answer(_ kind: PlaceProviderKind, request: SearchRequest) async -> ProviderColumn {
-        do {
-            let services: PlaceServices
-            switch kind {
-            case .local:
-                services = try PlaceServices.make(.local, store: try database.open())
-            case .google:
-                var baseURL = GooglePlacesConfiguration.defaultBaseURL
-                if let googleBaseURL {
-                    guard let url = URL(string: googleBaseURL), url.scheme == "http" || url.scheme == "https"
-                    else {
-                        throw InputError("--google-base-url: '\(googleBaseURL)' is not an http(s) URL")
-                    }
-                    baseURL = url
+    /// Google's configuration: `--google-base-url` (checked only when Google is asked) and the
+    /// key from the environment.
+    private var googleConfiguration: @Sendable () throws -> GooglePlacesConfiguration {
+        { [googleBaseURL] in
+            var baseURL = GooglePlacesConfiguration.defaultBaseURL
+            if let googleBaseURL {
+                guard let url = URL(string: googleBaseURL), url.scheme == "http" || url.scheme == "https" else {
+                    throw InputError("--google-base-url: '\(googleBaseURL)' is not an http(s) URL")
                 }
-                services = try PlaceServices.make(
-                    .google, google: try GooglePlacesConfiguration.fromEnvironment(baseURL: baseURL))
+                baseURL = url
             }
-            let results = try await services.search.searchPlaces(request)
-            return ProviderColumn(
-                provider: kind.rawValue, results: results.enumerated().map(CompareRow.init), error: nil)
-        } catch {
-            return ProviderColumn(provider: kind.rawValue, results: [], error: "\(error)")
+            return try GooglePlacesConfiguration.fromEnvironment(baseURL: baseURL)
         }
     }
-}
-
-/// One provider's column.
-struct ProviderColumn: Encodable {
-    let provider: String
-    let results: [CompareRow]
-    let error: String?
-}
-
-/// One result row.
-struct CompareRow: Encodable {
-    let rank: Int
-    let id: String
-    let name: String?
-    let category: String
-    let lat: Double
-    let lon: Double
-    let distance_m: Double?
-    let score: Double
-    let match: String
-
-    init(_ offset: Int, _ ranked: RankedPlace) {
-        rank = offset + 1
-        id = ranked.place.id.rawValue
-        name = ranked.place.name
-        category = ranked.place.category
-        lat = ranked.place.coordinate.latitude
-        lon = ranked.place.coordinate.longitude
-        distance_m = ranked.distance.map { ($0 * 10).rounded() / 10 }
-        score = (ranked.score * 1_000).rounded() / 1_000
-        match = ranked.match.rawValue
-    }
-}
-
-/// The JSON answer.
-struct CompareReport: Encodable {
-    let query: String
-    let lat: Double
-    let lon: Double
-    let radius_m: Double
-    let providers: [ProviderColumn]
 }
 
 /// Columns side by side: "name (category, distance)" per provider and rank.
 enum CompareTable {
     static let width = 44
 
-    static func render(_ columns: [ProviderColumn]) -> String {
+    static func render(_ columns: [WireComparison.Column]) -> String {
         func cell(_ text: String) -> String {
             let clipped = text.count > width ? String(text.prefix(width - 1)) + "…" : text
             return clipped + String(repeating: " ", count: max(0, width - clipped.count))
@@ -178,12 +126,12 @@ enum CompareTable {
             let cells = zip(columns, errorLines).map { column, errorLines -> String in
                 if column.error != nil { return cell(index < errorLines.count ? errorLines[index] : "") }
                 guard index < column.results.count else { return cell(index == 0 ? "(no results)" : "") }
-                let row = column.results[index]
-                let distance = row.distance_m.map {
+                let row = column.results[index].result
+                let distance = row.distanceM.map {
                     $0 >= 1_000 ? String(format: "%.1f km", $0 / 1_000) : "\(Int($0)) m"
                 }
                 return cell(
-                    "\(row.name ?? row.id) (\([row.category, distance].compactMap { $0 }.joined(separator: ", ")))"
+                    "\(row.place.name ?? row.place.id) (\([row.place.category, distance].compactMap { $0 }.joined(separator: ", ")))"
                 )
             }
             lines.append(String(format: "%2d  ", index + 1) + cells.joined(separator: " | "))
