@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "IdentifyService", targets: ["IdentifyService"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
         .library(name: "GoogleRoutes", targets: ["GoogleRoutes"]),
+        .library(name: "Wayfinding", targets: ["Wayfinding"]),
         .library(name: "LibraryKit", targets: ["LibraryKit"]),
         .library(name: "LibraryStore", targets: ["LibraryStore"]),
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
@@ -162,6 +163,8 @@ let package = Package(
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
         // Google Routes over HTTP (RoutingKit's `DirectionsService`) and its encoded polylines.
         .target(name: "GoogleRoutes", dependencies: ["RoutingKit", "GeoKit"]),
+        // Directions between a position or a named place and another: ends resolved, provider chosen.
+        .target(name: "Wayfinding", dependencies: ["RoutingKit", "GoogleRoutes", "PlaceKit", "GeoKit"]),
         // And Away's personal library: models and sync merge; SQLite store; JSON/CSV/KML/GPX exchange.
         .target(name: "LibraryKit", dependencies: ["GeoKit"]),
         .target(
@@ -251,6 +254,7 @@ let package = Package(
                 "AeroAPI",
                 "RoutingKit",
                 "GoogleRoutes",
+                "Wayfinding",
                 "LibraryKit", "LibraryStore", "LibraryExchange",
                 "InterestKit",
                 "LociWire",
@@ -371,6 +375,10 @@ let package = Package(
         ),
         .testTarget(name: "RoutingKitTests", dependencies: ["RoutingKit", "OSMKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "GoogleRoutesTests", dependencies: ["GoogleRoutes", "RoutingKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(
+            name: "WayfindingTests",
+            dependencies: ["Wayfinding", "RoutingKit", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
         .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]),
         .testTarget(

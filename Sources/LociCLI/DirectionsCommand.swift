@@ -3,8 +3,8 @@ import Foundation
 import GeoKit
 import PlaceKit
 import PlaceStore
-import GoogleRoutes
 import RoutingKit
+import Wayfinding
 
 /// `loci directions FROM TO`: a route on foot, by bicycle or by car, from the local road graph
 /// (an OSM extract) or from Google Routes.
@@ -35,20 +35,16 @@ struct DirectionsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let points = try positionalValues(points, shape: ["FROM", "TO"])
-        let origin = try await resolve(points[0], argument: "FROM", near: nil)
-        let destination = try await resolve(points[1], argument: "TO", near: origin)
-        let service: any DirectionsService
-        switch provider {
-        case .local:
-            service = LocalDirectionsService(graph: try Self.loadGraph(osm))
-        case .google:
-            do { service = try GoogleRoutesDirectionsService() } catch { throw InputError(error.description) }
-        }
+        let origin = try waypoint(points[0], argument: "FROM")
+        let destination = try waypoint(points[1], argument: "TO")
+        let wayfinder = Wayfinder(provider: directionsProvider(), places: { [database] in
+            LocalPlacesProvider(store: try database.open())
+        })
         let route: Route
         do {
-            route = try await service.directions(from: origin, to: destination, mode: mode)
+            route = try await wayfinder.route(from: origin, to: destination, mode: mode)
         } catch {
-            throw InputError(error.description)
+            throw InputError(message(for: error))
         }
         if json {
             print(try OutputFormat.json(route))
@@ -61,33 +57,33 @@ struct DirectionsCommand: AsyncParsableCommand {
         }
     }
 
-    /// A point from LAT,LON, or from the best place-store match for a name (searched near `near`).
-    private func resolve(_ text: String, argument: String, near: Coordinate?) async throws -> Coordinate {
+    /// LAT,LON when the text looks numeric, else a place name.
+    private func waypoint(_ text: String, argument: String) throws -> Waypoint {
         let looksNumeric = text.first.map { $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." } ?? true
-        if looksNumeric { return try parseCoordinate(text, argument: argument) }
-        let store = try database.open()
-        let results = try await LocalPlacesProvider(store: store).searchPlaces(
-            SearchRequest(text: text, center: near, radius: nil, limit: 1))
-        guard let best = results.first else {
-            throw InputError("\(argument): no place matching '\(text)' in \(database.resolved)")
-        }
-        return best.place.coordinate
+        return looksNumeric ? .position(try parseCoordinate(text, argument: argument)) : .placeName(text)
     }
 
-    /// The road graph of `path` (or the default extract), through the cache in the data directory.
-    static func loadGraph(_ path: String?) throws -> RoadGraph {
-        let url =
-            path.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
-            ?? LociPaths.dataDirectory.appendingPathComponent("osm/streets.osm.pbf")
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw InputError("--osm: no extract at \(url.path) (give an .osm.pbf file)")
+    /// `--provider`, with the local extract from `--osm` (else osm/streets.osm.pbf) and the graph
+    /// cache in the data directory's routing/ folder.
+    private func directionsProvider() -> DirectionsProvider {
+        switch provider {
+        case .local:
+            let extract =
+                osm.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+                ?? LociPaths.dataDirectory.appendingPathComponent("osm/streets.osm.pbf")
+            return .local(extract: extract, cacheDirectory: LociPaths.dataDirectory.appendingPathComponent("routing"))
+        case .google:
+            return .google(environment: ProcessInfo.processInfo.environment)
         }
-        do {
-            return try RoadGraph.load(
-                pbf: url, cacheDirectory: LociPaths.dataDirectory.appendingPathComponent("routing")
-            ).graph
-        } catch {
-            throw InputError(error.description)
+    }
+
+    /// The error as this command words it: FROM/TO and --osm named, the store's path given.
+    private func message(for error: WayfinderError) -> String {
+        switch error {
+        case .noPlace(let end, let name):
+            "\(end == .origin ? "FROM" : "TO"): no place matching '\(name)' in \(database.resolved)"
+        case .noExtract(let path): "--osm: no extract at \(path) (give an .osm.pbf file)"
+        default: error.description
         }
     }
 
