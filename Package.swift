@@ -338,7 +338,9 @@ let package = Package(
             dependencies: ["ProximityKit", "GPXKit", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "GeoKit"]),
+        .testTarget(
+            name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "PlaceStore", "PlaceKit", "GeoKit"]
+        ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"]),
         .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "GeoKit", "LociTestSupport"]),

@@ -51,9 +51,8 @@ struct ProximityReplayCommand: ParsableCommand {
     private func loadPlaces() throws -> ([Trip], [SavedPlace]) {
         switch (trip, places) {
         case (let name?, nil):
-            let store = try database.open()
-            let found = try findTrip(name, store)
-            let saved = try wrap { try store.places(tripID: found.id) }
+            let service = try database.service()
+            let (found, saved) = try tripAction { () throws(TripServiceError) in try service.tripWithPlaces(named: name) }
             return ([found], saved)
         case (nil, let file?):
             return try PlaceSetFile.read(file)

@@ -13,9 +13,15 @@ struct TripDatabaseOption: ParsableArguments {
 
     func open() throws -> TripStore {
         let resolved = path ?? LociPaths.dataDirectory.appendingPathComponent("trips.sqlite").path
-        try? FileManager.default.createDirectory(
-            at: URL(fileURLWithPath: resolved).deletingLastPathComponent(), withIntermediateDirectories: true)
-        do { return try TripStore(path: resolved) } catch { throw InputError("\(error)") }
+        do { return try TripService.openStore(path: resolved) } catch { throw InputError(error.description) }
+    }
+
+    /// The trip use cases over the opened store; `places` is opened only for a place-store place.
+    func service(places: PlaceDatabaseOption? = nil) throws -> TripService {
+        TripService(store: try open()) {
+            guard let places else { throw InputError("no place database given") }
+            return LocalPlacesProvider(store: try places.open())
+        }
     }
 }
 
@@ -43,12 +49,13 @@ struct TripsCreateCommand: ParsableCommand {
     @OptionGroup var database: TripDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let trip = Trip(
-            id: UUID().uuidString.lowercased(), name: name.trimmingCharacters(in: .whitespaces), startDate: start, endDate: end,
-            isActive: !inactive, alertRadius: radius, quietHours: try quiet.map(parseQuietHours),
-            timeZone: timeZone ?? TimeZone.current.identifier)
-        do { try store.create(trip) } catch { throw InputError("\(error)") }
+        let service = try database.service()
+        let quietHours = try quiet.map(parseQuietHours)
+        let trip = try tripAction { () throws(TripServiceError) in
+            try service.create(
+                name: name, startDate: start, endDate: end, isActive: !inactive, alertRadius: radius,
+                quietHours: quietHours, timeZone: timeZone ?? TimeZone.current.identifier)
+        }
         print("Created trip '\(trip.name)' (radius \(Int(trip.alertRadius)) m).")
     }
 }
@@ -67,17 +74,17 @@ struct TripsListCommand: ParsableCommand {
     @OptionGroup var database: TripDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let trips = try wrap { try store.trips() }
-        let counts = Dictionary(grouping: try wrap { try store.places() }, by: \.tripID).mapValues(\.count)
+        let service = try database.service()
+        let trips = try tripAction { () throws(TripServiceError) in try service.trips() }
         if json {
-            print(try OutputFormat.json(trips.map { TripOutput($0, places: counts[$0.id] ?? 0) }))
+            print(try OutputFormat.json(trips.map { TripOutput($0.trip, places: $0.places) }))
             return
         }
         if trips.isEmpty { print("No trips yet: loci trips create NAME") }
-        for trip in trips {
+        for summary in trips {
+            let trip = summary.trip
             let dates = [trip.startDate, trip.endDate].compactMap { $0 }.joined(separator: " … ")
-            print("\(trip.name)\(trip.isActive ? "" : " (off)") — \(counts[trip.id] ?? 0) places, \(Int(trip.alertRadius)) m\(dates.isEmpty ? "" : ", " + dates)")
+            print("\(trip.name)\(trip.isActive ? "" : " (off)") — \(summary.places) places, \(Int(trip.alertRadius)) m\(dates.isEmpty ? "" : ", " + dates)")
         }
     }
 }
@@ -89,9 +96,8 @@ struct TripsShowCommand: ParsableCommand {
     @OptionGroup var database: TripDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let trip = try findTrip(name, store)
-        let places = try wrap { try store.places(tripID: trip.id) }
+        let service = try database.service()
+        let (trip, places) = try tripAction { () throws(TripServiceError) in try service.tripWithPlaces(named: name) }
         if json {
             print(try OutputFormat.json(TripDetailOutput(trip: TripOutput(trip, places: places.count), places: places.map(SavedPlaceOutput.init))))
             return
@@ -103,7 +109,7 @@ struct TripsShowCommand: ParsableCommand {
     }
 }
 
-struct TripsAddPlaceCommand: ParsableCommand {
+struct TripsAddPlaceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-place", abstract: "Save a place to a trip: a place-store id, or a name and position.")
     @Argument(help: "The trip's name.") var trip: String
@@ -115,27 +121,24 @@ struct TripsAddPlaceCommand: ParsableCommand {
     @OptionGroup var places: PlaceDatabaseOption
     @OptionGroup var database: TripDatabaseOption
 
-    func run() throws {
-        let store = try database.open()
-        let found = try findTrip(trip, store)
-        var saved: SavedPlace
+    func run() async throws {
+        let service = try database.service(places: places)
+        let source: SavedPlaceSource
         if let place {
             guard let id = PlaceID(rawValue: place) else { throw InputError("--place: '\(place)' is not a place id such as osm:node/123") }
-            guard let stored = try places.open().place(id: id) else { throw InputError("--place: no place \(place) in \(places.resolved)") }
-            saved = SavedPlace(
-                id: stored.id.rawValue, tripID: found.id, name: stored.name ?? stored.id.rawValue, coordinate: stored.coordinate,
-                category: stored.category,
-                openingHours: stored.openingHours)
+            source = .stored(id)
         } else {
             guard let name, let at else { throw InputError("give --place ID, or --name NAME and --at LAT,LON") }
-            let coordinate = try parseCoordinate(at, argument: "--at")
-            saved = SavedPlace(
-                id: "custom:" + String(format: "%.6f,%.6f", coordinate.latitude, coordinate.longitude), tripID: found.id, name: name,
-                coordinate: coordinate, category: category, openingHours: hours.map { OpeningHours($0) })
+            source = .custom(name: name, coordinate: try parseCoordinate(at, argument: "--at"), openingHours: hours)
         }
-        if let category { saved.category = category }
-        try wrap { try store.add([saved]) }
-        print("Saved \(saved.name) (\(saved.id)) to \(found.name).")
+        let added: (trip: Trip, place: SavedPlace)
+        do {
+            added = try await service.addPlace(source, toTrip: trip, category: category)
+        } catch {
+            if case .noPlace(let id) = error { throw InputError("--place: no place \(id.rawValue) in \(places.resolved)") }
+            throw InputError(tripMessage(error))
+        }
+        print("Saved \(added.place.name) (\(added.place.id)) to \(added.trip.name).")
     }
 }
 
@@ -146,11 +149,8 @@ struct TripsRemovePlaceCommand: ParsableCommand {
     @OptionGroup var database: TripDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let found = try findTrip(trip, store)
-        guard try wrap({ try store.remove(placeID: placeID, tripID: found.id) }) else {
-            throw InputError("no place '\(placeID)' in trip '\(found.name)'")
-        }
+        let service = try database.service()
+        let found = try tripAction { () throws(TripServiceError) in try service.removePlace(id: placeID, fromTrip: trip) }
         print("Removed \(placeID) from \(found.name).")
     }
 }
@@ -161,18 +161,26 @@ struct TripsDeleteCommand: ParsableCommand {
     @OptionGroup var database: TripDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let found = try findTrip(name, store)
-        _ = try wrap { try store.delete(tripID: found.id) }
+        let service = try database.service()
+        let found = try tripAction { () throws(TripServiceError) in try service.delete(named: name) }
         print("Deleted trip '\(found.name)'.")
     }
 }
 
-func findTrip(_ name: String, _ store: TripStore) throws -> Trip {
-    guard let trip = try wrap({ try store.trip(named: name) }) else { throw InputError("no trip called '\(name)' (see loci trips list)") }
-    return trip
+/// A trip refusal as the commands word it (`see loci trips list` hint).
+func tripMessage(_ error: TripServiceError) -> String {
+    switch error {
+    case .noTrip(let name): "no trip called '\(name)' (see loci trips list)"
+    default: error.description
+    }
 }
 
+/// Runs a trip action, turning its refusal into one input-error line.
+func tripAction<T>(_ body: () throws(TripServiceError) -> T) throws -> T {
+    do { return try body() } catch { throw InputError(tripMessage(error)) }
+}
+
+/// Runs `body`, turning any error but an ``InputError`` into one input-error line.
 func wrap<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch let error as InputError { throw error } catch { throw InputError("\(error)") }
 }
