@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "Wayfinding", targets: ["Wayfinding"]),
         .library(name: "LibraryKit", targets: ["LibraryKit"]),
         .library(name: "LibraryStore", targets: ["LibraryStore"]),
+        .library(name: "LibraryService", targets: ["LibraryService"]),
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
         .library(name: "InterestIntegrations", targets: ["InterestIntegrations"]),
@@ -171,6 +172,8 @@ let package = Package(
             name: "LibraryStore",
             dependencies: ["LibraryKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The library's use cases (bookmark a place, filter, edit, lists) over the store.
+        .target(name: "LibraryService", dependencies: ["LibraryKit", "LibraryStore", "PlaceKit", "GeoKit"]),
         .target(name: "LibraryExchange", dependencies: ["LibraryKit", "GeoKit", "XMLPull"]),
         // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
         // Crypto only for SHA-256.
@@ -255,7 +258,7 @@ let package = Package(
                 "RoutingKit",
                 "GoogleRoutes",
                 "Wayfinding",
-                "LibraryKit", "LibraryStore", "LibraryExchange",
+                "LibraryKit", "LibraryStore", "LibraryService", "LibraryExchange",
                 "InterestKit",
                 "LociWire",
                 "LociServer",
@@ -383,6 +386,10 @@ let package = Package(
         ),
         .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(
+            name: "LibraryServiceTests",
+            dependencies: ["LibraryService", "LibraryStore", "LibraryKit", "PlaceStore", "PlaceKit", "GeoKit"]
+        ),
         .testTarget(
             name: "LibraryExchangeTests",
             dependencies: ["LibraryExchange", "LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]

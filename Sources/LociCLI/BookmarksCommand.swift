@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GeoKit
 import LibraryKit
+import LibraryService
 import LibraryStore
 import PlaceKit
 import PlaceStore
@@ -13,15 +14,23 @@ struct LibraryDatabaseOption: ParsableArguments {
         help: "The library database (default: library.sqlite in the data directory).")
     var path: String?
 
+    var resolved: String { path ?? LociPaths.dataDirectory.appendingPathComponent("library.sqlite").path }
+
+    /// Opens the store (a new file is a new replica, `cli-` and eight hex digits).
     func open() throws -> LibraryStore {
-        let resolved = path ?? LociPaths.dataDirectory.appendingPathComponent("library.sqlite").path
-        try? FileManager.default.createDirectory(
-            at: URL(fileURLWithPath: resolved).deletingLastPathComponent(), withIntermediateDirectories: true)
-        // A new library is a new replica; an existing one keeps the id it was made with.
-        let replica =
-            LibraryStore.storedReplicaID(path: resolved) ?? "cli-" + UUID().uuidString.lowercased().prefix(8)
-        do { return try LibraryStore(path: resolved, replicaID: replica) } catch {
-            throw InputError("\(error)")
+        do {
+            return try BookmarkLibrary.openStore(path: resolved) { "cli-" + UUID().uuidString.lowercased().prefix(8) }
+        } catch {
+            throw InputError(error.description)
+        }
+    }
+
+    /// The library's use cases over the opened store; `places` is opened only for a place-store bookmark.
+    func library(places: PlaceDatabaseOption? = nil) throws -> BookmarkLibrary {
+        let store = try open()
+        return BookmarkLibrary(store: store) {
+            guard let places else { throw InputError("no place database given") }
+            return LocalPlacesProvider(store: try places.open())
         }
     }
 }
@@ -38,7 +47,7 @@ struct BookmarksCommand: ParsableCommand {
         ])
 }
 
-struct BookmarksAddCommand: ParsableCommand {
+struct BookmarksAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract:
@@ -55,40 +64,39 @@ struct BookmarksAddCommand: ParsableCommand {
     @OptionGroup var places: PlaceDatabaseOption
     @OptionGroup var database: LibraryDatabaseOption
 
-    func run() throws {
-        let store = try database.open()
-        let now = Date()
-        var coordinate = try at.map { try parseCoordinate($0, argument: "--at") }
-        var title = name
-        let reference: PlaceReference
+    func run() async throws {
+        let library = try database.library(places: places)
+        let coordinate = try at.map { try parseCoordinate($0, argument: "--at") }
+        let target: BookmarkTarget
         if let place {
             guard let id = PlaceID(rawValue: place) else {
                 throw InputError("--place: '\(place)' is not a place id such as osm:node/123")
             }
-            guard let stored = try places.open().place(id: id) else {
-                throw InputError("--place: no place \(place) in \(places.resolved)")
-            }
-            reference = PlaceReference(provider: .local, id: place)
-            coordinate = coordinate ?? stored.coordinate
-            title = title ?? stored.name ?? place
+            target = .stored(id)
         } else if let google {
-            reference = PlaceReference(provider: .google, id: google)
+            target = .google(google)
         } else {
             guard let coordinate else {
                 throw InputError("give --place ID, --google ID, or --name NAME and --at LAT,LON")
             }
-            reference = PlaceReference(
-                provider: .custom,
-                id: String(format: "pin:%.6f,%.6f", coordinate.latitude, coordinate.longitude))
+            target = .pin(coordinate)
         }
-        guard let title else { throw InputError("--name: a title is needed for this place") }
-        let listIDs = try lists.map { try findList($0, store).id }
-        let bookmark = Bookmark(
-            id: UUID().uuidString.lowercased(), place: reference, name: title, coordinate: coordinate,
-            coordinateSavedAt: coordinate == nil ? nil : now, note: note, tags: tags, lists: listIDs,
-            created: now)
-        try wrap { try store.add(bookmark) }
+        let bookmark = try await saving {
+            () async throws(LibraryServiceError) in
+            try await library.bookmark(target, name: name, coordinate: coordinate, note: note, tags: tags, lists: lists)
+        }
         print("Saved \(bookmark.name) as \(bookmark.id).")
+    }
+
+    /// This command's wording of a refusal: the flags named, the place store's path given.
+    private func saving<T>(_ body: () async throws(LibraryServiceError) -> T) async throws -> T {
+        do { return try await body() } catch {
+            switch error {
+            case .noPlace(let id): throw InputError("--place: no place \(id.rawValue) in \(places.resolved)")
+            case .needsTitle: throw InputError("--name: a title is needed for this place")
+            default: throw InputError(libraryMessage(error))
+            }
+        }
     }
 }
 
@@ -101,23 +109,15 @@ struct BookmarksListCommand: ParsableCommand {
     @OptionGroup var database: LibraryDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        var bookmarks: [Bookmark]
-        if let list {
-            let found = try findList(list, store)
-            bookmarks = try wrap { try store.bookmarks(inList: found.id) }
-        } else if let tag {
-            bookmarks = try wrap { try store.bookmarks(taggedWith: tag) }
-        } else {
-            bookmarks = try wrap { try store.bookmarks() }
-        }
-        if let tag, list != nil { bookmarks = bookmarks.filter { $0.tags.contains(tag) } }
+        let library = try database.library()
+        let bookmarks = try libraryAction { () throws(LibraryServiceError) in try library.bookmarks(list: list, tag: tag) }
         if json {
             print(try OutputFormat.json(bookmarks))
             return
         }
         if bookmarks.isEmpty { print("No bookmarks yet: loci bookmarks add --name NAME --at LAT,LON") }
-        let names = Dictionary(uniqueKeysWithValues: try wrap { try store.lists() }.map { ($0.id, $0.name) })
+        let lists = try libraryAction { () throws(LibraryServiceError) in try library.lists() }
+        let names = Dictionary(uniqueKeysWithValues: lists.map { ($0.id, $0.name) })
         for b in bookmarks {
             let position =
                 b.coordinate.map { String(format: "%.5f,%.5f", $0.latitude, $0.longitude) } ?? "no position"
@@ -140,8 +140,8 @@ struct BookmarksNoteCommand: ParsableCommand {
     @OptionGroup var database: LibraryDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let saved = try wrap { try store.updateBookmark(id: id) { $0.note = text } }
+        let library = try database.library()
+        let saved = try libraryAction { () throws(LibraryServiceError) in try library.setNote(text, bookmarkID: id) }
         print("Note on \(saved.name) \(saved.note.isEmpty ? "cleared" : "saved").")
     }
 }
@@ -156,9 +156,9 @@ struct BookmarksTagCommand: ParsableCommand {
 
     func run() throws {
         guard !add.isEmpty || !remove.isEmpty else { throw InputError("give --add TAG or --remove TAG") }
-        let store = try database.open()
-        let saved = try wrap {
-            try store.updateBookmark(id: id) { b in b.tags = b.tags.filter { !remove.contains($0) } + add }
+        let library = try database.library()
+        let saved = try libraryAction { () throws(LibraryServiceError) in
+            try library.retag(bookmarkID: id, adding: add, removing: remove)
         }
         print("\(saved.name): \(saved.tags.isEmpty ? "no tags" : "#" + saved.tags.joined(separator: " #"))")
     }
@@ -170,17 +170,22 @@ struct BookmarksRemoveCommand: ParsableCommand {
     @OptionGroup var database: LibraryDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        guard try wrap({ try store.removeBookmark(id: id) }) else {
-            throw InputError("no bookmark '\(id)' (see loci bookmarks list)")
-        }
+        let library = try database.library()
+        try libraryAction { () throws(LibraryServiceError) in try library.removeBookmark(id: id) }
         print("Removed \(id).")
     }
 }
 
-func findList(_ name: String, _ store: LibraryStore) throws -> BookmarkList {
-    guard let list = try wrap({ try store.list(named: name) }) else {
-        throw InputError("no list called '\(name)' (see loci lists list)")
+/// A library refusal as the commands word it (`see loci … list` hints).
+func libraryMessage(_ error: LibraryServiceError) -> String {
+    switch error {
+    case .noList(let name): "no list called '\(name)' (see loci lists list)"
+    case .noBookmark(let id): "no bookmark '\(id)' (see loci bookmarks list)"
+    default: error.description
     }
-    return list
+}
+
+/// Runs a library action, turning its refusal into one input-error line.
+func libraryAction<T>(_ body: () throws(LibraryServiceError) -> T) throws -> T {
+    do { return try body() } catch { throw InputError(libraryMessage(error)) }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LibraryExchange
 import LibraryKit
+import LibraryService
 import LibraryStore
 
 extension ExchangeFormat: ExpressibleByArgument {}
@@ -20,9 +21,8 @@ struct ExportCommand: ParsableCommand {
         guard let format = format ?? ExchangeFormat(fileName: file) else {
             throw InputError("--format: give json, csv, kml or gpx")
         }
-        let store = try database.open()
-        var library = try wrap { try store.library() }
-        if let list { library = library.restricted(toList: try findList(list, store).id) }
+        let books = try database.library()
+        let library = try libraryAction { () throws(LibraryServiceError) in try books.library(list: list) }
         try wrap { try LibraryExchange.export(library, format: format, to: file) }
         print(
             "Wrote \(library.bookmarks.count) bookmarks and \(library.lists.count) lists to \(file) (\(format.rawValue))."

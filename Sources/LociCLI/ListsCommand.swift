@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LibraryKit
-import LibraryStore
+import LibraryService
 
 /// `loci lists …`: And Away's custom lists.
 struct ListsCommand: ParsableCommand {
@@ -21,9 +21,8 @@ struct ListsCreateCommand: ParsableCommand {
     @OptionGroup var database: LibraryDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let list = BookmarkList(id: UUID().uuidString.lowercased(), name: name, created: Date())
-        try wrap { try store.createList(list) }
+        let library = try database.library()
+        let list = try libraryAction { () throws(LibraryServiceError) in try library.createList(named: name) }
         print("Created list '\(list.name.trimmingCharacters(in: .whitespaces))'.")
     }
 }
@@ -39,12 +38,11 @@ struct ListsListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try database.open()
-        let lists = try wrap { try store.lists() }
-        let rows = try lists.map { list in
+        let library = try database.library()
+        let rows = try libraryAction { () throws(LibraryServiceError) in try library.listSummaries() }.map {
             Output(
-                id: list.id, name: list.name, created: LibraryTime.format(list.created),
-                bookmarks: try wrap { try store.bookmarks(inList: list.id) }.count)
+                id: $0.list.id, name: $0.list.name, created: LibraryTime.format($0.list.created),
+                bookmarks: $0.bookmarks)
         }
         if json {
             print(try OutputFormat.json(rows))
@@ -62,9 +60,8 @@ struct ListsRenameCommand: ParsableCommand {
     @OptionGroup var database: LibraryDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let list = try findList(name, store)
-        try wrap { try store.renameList(id: list.id, to: newName) }
+        let library = try database.library()
+        let list = try libraryAction { () throws(LibraryServiceError) in try library.renameList(name, to: newName) }
         print("Renamed '\(list.name)' to '\(newName)'.")
     }
 }
@@ -76,9 +73,8 @@ struct ListsDeleteCommand: ParsableCommand {
     @OptionGroup var database: LibraryDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let list = try findList(name, store)
-        _ = try wrap { try store.deleteList(id: list.id) }
+        let library = try database.library()
+        let list = try libraryAction { () throws(LibraryServiceError) in try library.deleteList(name) }
         print("Deleted list '\(list.name)'.")
     }
 }
@@ -90,9 +86,10 @@ struct ListsAddCommand: ParsableCommand {
     @OptionGroup var database: LibraryDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let list = try findList(name, store)
-        let saved = try wrap { try store.updateBookmark(id: bookmark) { $0.lists.append(list.id) } }
+        let library = try database.library()
+        let (list, saved) = try libraryAction { () throws(LibraryServiceError) in
+            try library.add(bookmarkID: bookmark, toList: name)
+        }
         print("Added \(saved.name) to '\(list.name)'.")
     }
 }
@@ -105,10 +102,9 @@ struct ListsRemoveCommand: ParsableCommand {
     @OptionGroup var database: LibraryDatabaseOption
 
     func run() throws {
-        let store = try database.open()
-        let list = try findList(name, store)
-        let saved = try wrap {
-            try store.updateBookmark(id: bookmark) { $0.lists.removeAll { $0 == list.id } }
+        let library = try database.library()
+        let (list, saved) = try libraryAction { () throws(LibraryServiceError) in
+            try library.remove(bookmarkID: bookmark, fromList: name)
         }
         print("Took \(saved.name) out of '\(list.name)'.")
     }
