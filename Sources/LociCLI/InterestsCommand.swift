@@ -17,29 +17,18 @@ struct InterestsCommand: ParsableCommand {
         do { return try InterestModel.bundled() } catch { throw InputError(error.description) }
     }
 
-    /// Parses `TAG[:WEIGHT],…`: each TAG is a `category:slug` tag or any string the canonicaliser
-    /// knows ("indie rock"); WEIGHT is a finite number (default 1).
+    /// Reads `TAG[:WEIGHT],…` (``InterestKit/WeightedTagList``), naming `option` in a refusal.
     static func weightedTags(_ text: String, option: String, model: InterestModel) throws -> [WeightedTag] {
-        let canonicalizer = Canonicalizer(vocabulary: model.vocabulary)
-        var result: [WeightedTag] = []
-        for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
-        where !item.isEmpty {
-            var name = item
-            var weight = 1.0
-            if let colon = item.lastIndex(of: ":"), let value = Double(item[item.index(after: colon)...]) {
-                guard value.isFinite else { throw InputError("\(option): weight of \(item) is not finite") }
-                name = String(item[..<colon])
-                weight = value
-            }
-            guard let tag = canonicalizer.canonicalize(name).tag else {
+        do {
+            return try WeightedTagList.parse(text, canonicalizer: Canonicalizer(vocabulary: model.vocabulary))
+        } catch {
+            switch error {
+            case .unknown(let name):
                 throw InputError(
-                    "\(option): \(name) is not a known interest (try loci interests canonicalize \"\(name)\")"
-                )
+                    "\(option): \(name) is not a known interest (try loci interests canonicalize \"\(name)\")")
+            default: throw InputError("\(option): \(error.description)")
             }
-            result.append(WeightedTag(tag, weight: weight))
         }
-        guard !result.isEmpty else { throw InputError("\(option): no tags given") }
-        return result
     }
 }
 
