@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "InterestKit", targets: ["InterestKit"]),
         .library(name: "InterestIntegrations", targets: ["InterestIntegrations"]),
         .library(name: "LociWire", targets: ["LociWire"]),
+        .library(name: "AccountService", targets: ["AccountService"]),
         .library(name: "Spotify", targets: ["Spotify"]),
         .executable(name: "loci", targets: ["loci"]),
     ],
@@ -193,6 +194,8 @@ let package = Package(
         .target(name: "Personalisation", dependencies: ["GeoKit", "PlaceKit", "HeatAggregation", "InterestKit"]),
         // The Spotify sign-in (OAuth 2.0 code + PKCE); Crypto for the PKCE challenge.
         .target(name: "Spotify", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // A device's profile and favourites on the server (the routes' use cases, no HTTP).
+        .target(name: "AccountService", dependencies: ["LociServerStore", "Personalisation", "PlaceKit"]),
         // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
         .target(
             name: "LociServerStore",
@@ -206,7 +209,7 @@ let package = Package(
             name: "LociServer",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
-                "LociServerStore", "TidepoolEpochs", "Personalisation", "LociWire",
+                "LociServerStore", "AccountService", "TidepoolEpochs", "Personalisation", "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -355,6 +358,10 @@ let package = Package(
         ),
         .testTarget(name: "PersonalisationTests", dependencies: ["Personalisation", "HeatAggregation", "PlaceKit", "GeoKit"]),
         .testTarget(name: "LociServerStoreTests", dependencies: ["LociServerStore", "TidepoolStorage", "LociTestSupport"]),
+        .testTarget(
+            name: "AccountServiceTests",
+            dependencies: ["AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit"]
+        ),
         .testTarget(
             name: "LociServerTests",
             dependencies: [

@@ -23,23 +23,19 @@ struct FavouriteRoutes {
             try await request.collectBody(limit: services.configuration.maxBodyBytes),
             allowed: ["place_id", "rating", "note"])
         let placeID = try body.requiredString("place_id")
-        guard let id = PlaceID(rawValue: placeID) else {
-            throw APIError.badRequest(
-                .invalidField, "place_id \(placeID) is not a place id (such as osm:node/123)")
-        }
-        guard try await services.places.placeDetails(id: id) != nil else {
-            throw APIError.notFound("no place with id \(placeID)")
-        }
         let note = try body.string("note")
-        if let note, note.count > 500 {
-            throw APIError.badRequest(.invalidField, "note is longer than 500 characters")
-        }
-        let favourite = FavouriteRecord(
-            id: UUID().uuidString.lowercased(), deviceID: device.id, placeID: placeID,
-            rating: try body.int("rating"),
-            note: note, createdAt: services.engine.now)
-        try await mapStore { () async throws(ServerStoreError) in
-            try await services.store.createFavourite(favourite)
+        let rating = try body.int("rating")
+        let favourite: FavouriteRecord
+        do {
+            favourite = try await services.favourites.create(
+                deviceID: device.id, placeID: placeID, rating: rating, note: note, at: services.engine.now)
+        } catch {
+            switch error {
+            case .invalidPlaceID, .noteTooLong: throw APIError.badRequest(.invalidField, error.description)
+            case .noPlace: throw APIError.notFound(error.description)
+            case .placeLookup: throw APIError(.internalServerError, code: .internal, "internal error")
+            case .store(let error): throw APIError(error)
+            }
         }
         return try .json(Self.wire(favourite), status: .created)
     }

@@ -74,14 +74,8 @@ struct PlaceRoutes {
         var viewer: [Float] = []
         if request.headers[.authorization] != nil {
             let device = try await services.authenticate(request)
-            let profile = try await mapStore { () async throws(ServerStoreError) in
-                try await services.store.profile(deviceID: device.id)
-            }
-            // Vectors of another model version are not comparable with this model's place vectors.
-            if let profile,
-                profile.modelVersion == services.interest.version || profile.modelVersion == "client"
-            {
-                viewer = profile.vector
+            viewer = try await mapStore { () async throws(ServerStoreError) in
+                try await services.profiles.rankingVector(deviceID: device.id)
             }
         }
         let releases = try await services.engine.liveReleases()

@@ -21,21 +21,17 @@ struct ProfileRoutes {
             try await request.collectBody(limit: services.configuration.maxBodyBytes),
             allowed: ["tags", "vector", "integrations"])
         let tags = try body.strings("tags", maximumCount: 64, maximumLength: 64) ?? []
-        var vector = try body.floats("vector", maximumCount: 4_096) ?? []
+        let vector = try body.floats("vector", maximumCount: 4_096) ?? []
         let integrations = try body.stringMap("integrations", maximumCount: 16) ?? [:]
-        var version = vector.isEmpty ? services.interest.version : "client"
-        if vector.isEmpty, !tags.isEmpty {
-            do { vector = (try await services.interest.vector(forTags: tags)) ?? [] } catch {
-                throw APIError(error)
+        let profile: ProfileRecord
+        do {
+            profile = try await services.profiles.save(
+                deviceID: device.id, tags: tags, vector: vector, integrations: integrations, at: services.engine.now)
+        } catch {
+            switch error {
+            case .interest(let error): throw APIError(error)
+            case .store(let error): throw APIError(error)
             }
-            version = services.interest.version
-        }
-        let profile = ProfileRecord(
-            deviceID: device.id, tags: tags, vector: vector, modelVersion: version,
-            integrations: integrations,
-            updatedAt: services.engine.now)
-        try await mapStore { () async throws(ServerStoreError) in
-            try await services.store.saveProfile(profile)
         }
         return try .json(Self.wire(profile))
     }
@@ -45,7 +41,7 @@ struct ProfileRoutes {
         let device = try await services.authenticate(request)
         guard
             let profile = try await mapStore({ () async throws(ServerStoreError) in
-                try await services.store.profile(deviceID: device.id)
+                try await services.profiles.profile(deviceID: device.id)
             })
         else { throw APIError.notFound("no profile yet; PUT /v1/profile") }
         return try .json(Self.wire(profile))

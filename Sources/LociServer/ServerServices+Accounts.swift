@@ -1,0 +1,9 @@
+import AccountService
+
+extension ServerServices {
+    /// Profiles over this server's store and interest model.
+    var profiles: ProfileService { ProfileService(profiles: store, interest: interest) }
+
+    /// Favourites over this server's store and place store.
+    var favourites: FavouriteService { FavouriteService(favourites: store, places: places) }
+}
