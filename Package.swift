@@ -194,8 +194,13 @@ let package = Package(
         .target(name: "Personalisation", dependencies: ["GeoKit", "PlaceKit", "HeatAggregation", "InterestKit"]),
         // The Spotify sign-in (OAuth 2.0 code + PKCE); Crypto for the PKCE challenge.
         .target(name: "Spotify", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
-        // A device's profile and favourites on the server (the routes' use cases, no HTTP).
-        .target(name: "AccountService", dependencies: ["LociServerStore", "Personalisation", "PlaceKit"]),
+        // A device's registration, profile and favourites on the server (the routes' use cases, no HTTP).
+        .target(
+            name: "AccountService",
+            dependencies: [
+                "LociServerStore", "Personalisation", "PlaceKit", .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
         .target(
             name: "LociServerStore",

@@ -28,32 +28,27 @@ struct AccountRoutes {
         guard await services.attestation.verify(attestation: attestation, platform: platform) else {
             throw APIError(.forbidden, code: .attestationRefused, "the device attestation was not accepted")
         }
-        let now = services.engine.now
-        let device = DeviceRecord(id: UUID().uuidString.lowercased(), createdAt: now)
-        let token = ServerServices.randomToken()
-        let expires = now + services.configuration.accessTokenSeconds
-        try await mapStore { () async throws(ServerStoreError) in
-            try await services.store.createDevice(device)
-            try await services.store.storeAccessToken(
-                hash: ServerServices.tokenHash(token), deviceID: device.id, expiresAt: expires)
+        let registration = try await mapStore { () async throws(ServerStoreError) in
+            try await services.devices.register(
+                at: services.engine.now, tokenLifetime: services.configuration.accessTokenSeconds)
         }
         return try .json(
-            WireRegistration(deviceID: device.id, accessToken: token, expiresAt: expires), status: .created)
+            WireRegistration(
+                deviceID: registration.device.id, accessToken: registration.accessToken,
+                expiresAt: registration.expiresAt),
+            status: .created)
     }
 
     /// Everything stored about the caller.
     func export(_ request: Request) async throws -> Response {
         let device = try await services.authenticate(request)
-        let profile = try await mapStore { () async throws(ServerStoreError) in
-            try await services.store.profile(deviceID: device.id)
-        }
-        let favourites = try await mapStore { () async throws(ServerStoreError) in
-            try await services.store.favourites(deviceID: device.id)
+        let export = try await mapStore { () async throws(ServerStoreError) in
+            try await services.devices.export(device)
         }
         return try .json(
             WireExport(
                 device: WireDevice(deviceID: device.id, createdAt: device.createdAt),
-                profile: profile.map(ProfileRoutes.wire), favourites: favourites.map(FavouriteRoutes.wire),
+                profile: export.profile.map(ProfileRoutes.wire), favourites: export.favourites.map(FavouriteRoutes.wire),
                 presence: "none: presence reports are anonymous and never stored with your identity"))
     }
 

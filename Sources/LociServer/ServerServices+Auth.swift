@@ -1,4 +1,4 @@
-import Crypto
+import AccountService
 import Foundation
 import Hummingbird
 import LociServerStore
@@ -11,7 +11,7 @@ extension ServerServices {
         guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
             throw .unauthorized("an Authorization: Bearer access token is required (POST /v1/auth/anonymous)")
         }
-        let hash = Self.tokenHash(String(header.dropFirst("Bearer ".count)))
+        let hash = DeviceService.tokenHash(String(header.dropFirst("Bearer ".count)))
         if let wait = tokenLimiter.take(hash.base64EncodedString(), now: limiterClock()) {
             var error = APIError(
                 .tooManyRequests, code: .rateLimited,
@@ -25,17 +25,6 @@ extension ServerServices {
         }
         guard let device else { throw .unauthorized("the access token is unknown or expired") }
         return device
-    }
-
-    /// SHA-256 of a token: only hashes are stored.
-    static func tokenHash(_ token: String) -> Data { Data(SHA256.hash(data: Data(token.utf8))) }
-
-    /// 32 random bytes, base64url without padding.
-    static func randomToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
     }
 }
 

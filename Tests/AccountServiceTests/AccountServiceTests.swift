@@ -137,3 +137,47 @@ struct FavouriteServiceTests {
         #expect(try await files.store.favourites(deviceID: "d1") == [longest])
     }
 }
+
+@Suite("Devices: registered with a hashed token, exported with what the server holds")
+struct DeviceServiceTests {
+    @Test("a registration stores the device and only the token's SHA-256, valid for the lifetime given")
+    func register() async throws {
+        let files = try await ServerFiles()
+        let service = DeviceService(store: files.store, makeID: { "d2" }, makeToken: { "abc" })
+        let registration = try await service.register(at: 1_000, tokenLifetime: 3_600)
+        #expect(registration.device == DeviceRecord(id: "d2", createdAt: 1_000))
+        #expect(registration.accessToken == "abc")
+        #expect(registration.expiresAt == 4_600)
+        // SHA-256("abc"), FIPS 180-2 appendix B.1.
+        let hash = DeviceService.tokenHash("abc")
+        #expect(hash.map { String(format: "%02x", $0) }.joined()
+            == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(try await files.store.device(forTokenHash: hash, at: 4_599) == registration.device)
+        #expect(try await files.store.device(forTokenHash: hash, at: 4_601) == nil)
+        #expect(try await files.store.device(forTokenHash: Data("abc".utf8), at: 1_001) == nil)
+    }
+
+    @Test("the default token is 43 base64url characters and differs each time")
+    func randomTokens() {
+        let tokens = (0..<20).map { _ in DeviceService.randomToken() }
+        #expect(Set(tokens).count == 20)
+        for token in tokens {
+            #expect(token.count == 43)
+            #expect(token.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        }
+    }
+
+    @Test("an export holds the device's profile and favourites, not another device's")
+    func export() async throws {
+        let files = try await ServerFiles()
+        try await files.store.createDevice(DeviceRecord(id: "other", createdAt: 1))
+        let favourite = FavouriteRecord(id: "f", deviceID: "d1", placeID: "osm:way/8033120", rating: nil, note: nil, createdAt: 2)
+        try await files.store.createFavourite(favourite)
+        try await files.store.createFavourite(
+            FavouriteRecord(id: "g", deviceID: "other", placeID: "osm:way/8033120", rating: nil, note: nil, createdAt: 2))
+        let service = DeviceService(store: files.store)
+        let export = try await service.export(DeviceRecord(id: "d1", createdAt: 1))
+        #expect(export.profile == nil)
+        #expect(export.favourites == [favourite])
+    }
+}
