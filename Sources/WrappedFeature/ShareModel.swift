@@ -42,6 +42,11 @@ public final class ShareModel: Identifiable {
     /// The card being shared.
     public var sharedCard: Card { cards[cardIndex] }
 
+    /// The cards that may be shared, for a picker: deck index and headline.
+    public var choices: [ShareChoice] {
+        eligibleIndices.map { ShareChoice(index: $0, title: "\($0 + 1). \(cards[$0].headline)") }
+    }
+
     /// Picks another card; refused (returns false) when it may not be shared.
     @discardableResult
     public func select(cardAt index: Int) -> Bool {
@@ -88,4 +93,15 @@ public final class ShareModel: Identifiable {
             layout: layout, palette: skin.palette(for: card.kind), photos: photos,
             fileName: "photo-wrapped-\(padded)-\(card.kind.rawValue)-\(skin.rawValue).png", title: card.headline)
     }
+}
+
+/// A card the share flow offers: its deck index and a title for the picker.
+public struct ShareChoice: Sendable, Equatable, Identifiable {
+    /// The card's index in the deck.
+    public var index: Int
+    /// "3. Your #1 place: …".
+    public var title: String
+
+    /// The index.
+    public var id: Int { index }
 }

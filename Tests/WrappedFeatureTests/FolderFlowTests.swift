@@ -86,6 +86,8 @@ struct FolderFlowTests {
         #expect(card.fileName == "photo-wrapped-\(String(format: "%02d", topIndex + 1))-top_place-poster.png")
         share.skin = .pastel
         #expect(share.card?.palette == CardSkin.pastel.palette(for: .topPlace))
+        #expect(share.choices.map(\.index) == deck.shareableIndices)
+        #expect(share.choices.first?.title == "1. \(deck.cards[0].headline)")
         #expect(!share.select(cardAt: deck.cards.count))
         #expect(share.select(cardAt: 0))
         #expect(share.card == nil)
