@@ -26,7 +26,14 @@ struct CardLayoutView: View {
         ZStack(alignment: .topLeading) {
             LinearGradient(
                 colors: [Color(palette.gradientTop), Color(palette.gradientBottom)], startPoint: .topLeading,
-                endPoint: UnitPoint(x: 0.4, y: 1))
+                endPoint: UnitPoint(
+                    x: CardBackground.gradientEnd.x / canvasWidth, y: CardBackground.gradientEnd.y / canvasHeight))
+            ForEach(CardBackground.glows, id: \.self) { glow in
+                Circle()
+                    .fill(Color(CardBackground.glowColor))
+                    .frame(width: 2 * glow.radius, height: 2 * glow.radius)
+                    .position(x: glow.centerX, y: glow.centerY)
+            }
             ForEach(layout.panels.indices, id: \.self) { index in
                 placed(layout.panels[index].rect) {
                     RoundedRectangle(cornerRadius: LayoutMetrics.panelCornerRadius, style: .circular)
@@ -45,7 +52,9 @@ struct CardLayoutView: View {
                         .foregroundStyle(Color(palette.color(for: box.role)))
                         .lineLimit(1)
                         .fixedSize()
-                        .frame(width: box.rect.width, height: box.rect.height, alignment: alignment(box.alignment))
+                        .frame(
+                            width: box.rect.width, height: box.rect.height,
+                            alignment: alignment(box.alignment))
                 }
             }
         }
