@@ -85,11 +85,15 @@ public final class HomeModel {
     /// Noon of `date` in `zone` (noon: a day's instant no zone change can push to another day).
     static func noon(_ date: LocalDate, in zone: TimeZone) -> Date {
         let asUTC = Double(date.dayNumber * 86_400 + 12 * 3_600)
-        return Date(timeIntervalSince1970: asUTC - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: asUTC))))
+        return Date(
+            timeIntervalSince1970: asUTC
+                - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: asUTC))))
     }
 
     /// The local date of `instant` in `zone`.
     static func localDate(_ instant: Date, in zone: TimeZone) -> LocalDate {
-        LocalDateTime(secondsSinceEpoch: instant.timeIntervalSince1970, offset: zone.secondsFromGMT(for: instant)).date
+        LocalDateTime(
+            secondsSinceEpoch: instant.timeIntervalSince1970, offset: zone.secondsFromGMT(for: instant)
+        ).date
     }
 }

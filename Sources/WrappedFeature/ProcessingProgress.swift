@@ -50,7 +50,9 @@ public struct ProcessingProgress: Sendable, Equatable {
     /// Photos to read (0 until the scan reports).
     public private(set) var toScan = 0
     /// The stages in order.
-    public private(set) var steps: [Step] = Stage.allCases.map { Step(stage: $0, state: .pending, detail: nil) }
+    public private(set) var steps: [Step] = Stage.allCases.map {
+        Step(stage: $0, state: .pending, detail: nil)
+    }
     /// Photos in range, once Stage A is done.
     public private(set) var photosInRange: Int?
     /// Percentage of them with a location, once Stage A is done.
@@ -77,7 +79,9 @@ public struct ProcessingProgress: Sendable, Equatable {
 
     /// Why place insights will be limited (coverage under 20 %, seed §7.2), else `nil`.
     public var lowCoverageNote: String? {
-        guard let coveragePercent, let photosInRange, photosInRange > 0, coveragePercent < 20 else { return nil }
+        guard let coveragePercent, let photosInRange, photosInRange > 0, coveragePercent < 20 else {
+            return nil
+        }
         return "Few of these photos have a location, so your Wrapped will be more about when than where."
     }
 
@@ -105,14 +109,16 @@ public struct ProcessingProgress: Sendable, Equatable {
             finish(.places, detail: CardText.count(places.filter { !$0.isHidden }.count, "place"))
             setActive(.labels)
         case .engine(.labels(let places)):
-            finish(.labels, detail: "\(CardText.count(places.filter { $0.label != nil }.count, "place")) named")
+            finish(
+                .labels, detail: "\(CardText.count(places.filter { $0.label != nil }.count, "place")) named")
         case .engine(.deck), .cacheNotWritten:
             break
         }
     }
 
     private mutating func setActive(_ stage: Stage) {
-        guard let index = steps.firstIndex(where: { $0.stage == stage }), steps[index].state == .pending else { return }
+        guard let index = steps.firstIndex(where: { $0.stage == stage }), steps[index].state == .pending
+        else { return }
         steps[index].state = .active
     }
 

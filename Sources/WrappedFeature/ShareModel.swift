@@ -66,7 +66,9 @@ public final class ShareModel: Identifiable {
         let index = cardIndex
         var loaded: [Int: PhotoThumbnail] = [:]
         for (photoIndex, photo) in cards[index].photos.prefix(9).enumerated() {
-            if let image = try? await thumbnails.thumbnail(for: photo.assetID, maxPixelSize: Self.photoPixelSize) {
+            if let image = try? await thumbnails.thumbnail(
+                for: photo.assetID, maxPixelSize: Self.photoPixelSize)
+            {
                 loaded[photoIndex] = image
             }
         }
@@ -91,7 +93,8 @@ public final class ShareModel: Identifiable {
         let padded = String(repeating: "0", count: max(0, 2 - number.count)) + number
         return ShareableCard(
             layout: layout, palette: skin.palette(for: card.kind), photos: photos,
-            fileName: "photo-wrapped-\(padded)-\(card.kind.rawValue)-\(skin.rawValue).png", title: card.headline)
+            fileName: "photo-wrapped-\(padded)-\(card.kind.rawValue)-\(skin.rawValue).png",
+            title: card.headline)
     }
 }
 

@@ -88,7 +88,8 @@ public final class WrappedAppModel {
 
     /// Shows the sample deck (offered when there is no access).
     public func showSampleDeck() {
-        screen = .deck(DeckModel(sample: SampleWrapped.result(), thumbnails: environment.thumbnails, measurer: measurer))
+        screen = .deck(
+            DeckModel(sample: SampleWrapped.result(), thumbnails: environment.thumbnails, measurer: measurer))
     }
 
     /// Generate: runs the home screen's range with the stored hidden places, showing progress,
@@ -103,7 +104,8 @@ public final class WrappedAppModel {
             return nil
         }
         message = nil
-        let request = WrappedRunRequest(environment: environment, days: days, hidden: hidden, access: access.status)
+        let request = WrappedRunRequest(
+            environment: environment, days: days, hidden: hidden, access: access.status)
         let processing = ProcessingModel(request: request)
         screen = .processing(processing)
         guard let outcome = await processing.run() else {

@@ -25,8 +25,10 @@ public struct WrappedEnvironment: Sendable {
 
     /// Creates an environment.
     public init(
-        authorizer: any PhotoAuthorizer, sources: any PhotoLibrarySourceFactory, thumbnails: any PhotoThumbnailSource,
-        hiddenPlaces: any HiddenPlaceStore, placeLookup: @escaping @Sendable () throws -> any PlaceLookup, cache: URL?,
+        authorizer: any PhotoAuthorizer, sources: any PhotoLibrarySourceFactory,
+        thumbnails: any PhotoThumbnailSource,
+        hiddenPlaces: any HiddenPlaceStore, placeLookup: @escaping @Sendable () throws -> any PlaceLookup,
+        cache: URL?,
         deviceZone: TimeZone, now: @escaping @Sendable () -> Date
     ) {
         self.authorizer = authorizer

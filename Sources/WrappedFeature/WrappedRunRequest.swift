@@ -18,6 +18,7 @@ struct WrappedRunRequest: Sendable {
     var session: WrappedSession<AnyPhotoLibrarySource> {
         WrappedSession(
             source: environment.sources.source(for: PhotoFetchWindow.interval(covering: days)),
-            placeLookup: environment.placeLookup, cache: environment.cache, deviceZone: environment.deviceZone)
+            placeLookup: environment.placeLookup, cache: environment.cache, deviceZone: environment.deviceZone
+        )
     }
 }

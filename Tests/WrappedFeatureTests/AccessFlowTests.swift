@@ -10,7 +10,9 @@ import WrappedKit
 struct AccessFlowTests {
     let now = noon("2025-12-31")
 
-    func app(_ authorizer: InMemoryPhotoAuthorizer, hidden: InMemoryHiddenPlaceStore = InMemoryHiddenPlaceStore())
+    func app(
+        _ authorizer: InMemoryPhotoAuthorizer, hidden: InMemoryHiddenPlaceStore = InMemoryHiddenPlaceStore()
+    )
         -> WrappedAppModel
     {
         let env = environment(
@@ -36,7 +38,9 @@ struct AccessFlowTests {
         #expect(app.access.offersSampleDeck == (status == .denied || status == .restricted))
     }
 
-    @Test("Continue shows the prompt once and goes home only when photos can be read", arguments: PhotoAuthorization.allCases)
+    @Test(
+        "Continue shows the prompt once and goes home only when photos can be read",
+        arguments: PhotoAuthorization.allCases)
     func continueRoutes(answer: PhotoAuthorization) async {
         let authorizer = InMemoryPhotoAuthorizer(status: .notDetermined, answer: answer)
         let app = app(authorizer)
@@ -81,7 +85,9 @@ struct AccessFlowTests {
 
     @Test("limited access: the deck carries the notice; full access: none")
     func limitedNotice() async throws {
-        for (status, notice) in [(PhotoAuthorization.limited, WrappedCopy.limitedNotice as String?), (.full, nil)] {
+        for (status, notice) in [
+            (PhotoAuthorization.limited, WrappedCopy.limitedNotice as String?), (.full, nil),
+        ] {
             let app = app(InMemoryPhotoAuthorizer(status: status))
             app.home.choice = .thisYear
             let deck = try #require(await app.generate())
@@ -91,7 +97,9 @@ struct AccessFlowTests {
         }
     }
 
-    @Test("access lost while a deck is shown leads to the access screen; limited → full leads home to generate again")
+    @Test(
+        "access lost while a deck is shown leads to the access screen; limited → full leads home to generate again"
+    )
     func accessChanges() async throws {
         let authorizer = InMemoryPhotoAuthorizer(status: .limited)
         let app = app(authorizer)

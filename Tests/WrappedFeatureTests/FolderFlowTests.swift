@@ -14,14 +14,16 @@ import WrappedStore
     "Photo Wrapped models on the real sample photos",
     .enabled(
         if: SharedData.has("photos/exif-samples", "geo/gazetteer-cities500.tsv.gz"),
-        Comment(rawValue: SharedData.missingMessage("photos/exif-samples and geo/gazetteer-cities500.tsv.gz"))))
+        Comment(rawValue: SharedData.missingMessage("photos/exif-samples and geo/gazetteer-cities500.tsv.gz"))
+    ))
 struct FolderFlowTests {
     let photos = SharedData.url("photos/exif-samples").path
     let now = noon("2026-06-01")
 
     func app(root: String, status: PhotoAuthorization, cache: URL) -> WrappedAppModel {
         let env = environment(
-            sources: WholeLibrarySourceFactory(FolderPhotoSource(root: root)), authorizer: InMemoryPhotoAuthorizer(status: status),
+            sources: WholeLibrarySourceFactory(FolderPhotoSource(root: root)),
+            authorizer: InMemoryPhotoAuthorizer(status: status),
             thumbnails: FolderThumbnails(root: root), cache: cache, now: now)
         let app = WrappedAppModel(environment: env, measurer: FixedAdvanceMeasurer())
         app.home.choice = .custom
@@ -47,7 +49,11 @@ struct FolderFlowTests {
 
     @Test("place detail: counts, first and last visit, and the representative photos as thumbnails")
     func placeDetail() async throws {
-        let deck = try #require(await app(root: photos, status: .full, cache: temporaryFolder("detail").appendingPathComponent("w.sqlite")).generate())
+        let deck = try #require(
+            await app(
+                root: photos, status: .full,
+                cache: temporaryFolder("detail").appendingPathComponent("w.sqlite")
+            ).generate())
         let top = try #require(deck.result.visiblePlaces.first)
         let detail = try #require(deck.placeDetail(for: top.id))
         #expect(detail.place.photoCount == top.photoCount)
@@ -58,15 +64,23 @@ struct FolderFlowTests {
         #expect(detail.photoIDs == top.representativeIDs)
         #expect(detail.canHide)
         await detail.loadThumbnails(maxPixelSize: 120)
-        let jpegs = top.representativeIDs.filter { $0.lowercased().hasSuffix(".jpg") || $0.lowercased().hasSuffix(".jpeg") }
+        let jpegs = top.representativeIDs.filter {
+            $0.lowercased().hasSuffix(".jpg") || $0.lowercased().hasSuffix(".jpeg")
+        }
         #expect(!jpegs.isEmpty)
         for id in jpegs { #expect(detail.thumbnails[id]?.format == .jpeg, "\(id)") }
         #expect(deck.placeDetail(for: "g120:no:such") == nil)
     }
 
-    @Test("share: only eligible cards, poster by default, the layout the Cairo renderer would draw, photos loaded first")
+    @Test(
+        "share: only eligible cards, poster by default, the layout the Cairo renderer would draw, photos loaded first"
+    )
     func share() async throws {
-        let deck = try #require(await app(root: photos, status: .full, cache: temporaryFolder("share").appendingPathComponent("w.sqlite")).generate())
+        let deck = try #require(
+            await app(
+                root: photos, status: .full,
+                cache: temporaryFolder("share").appendingPathComponent("w.sqlite")
+            ).generate())
         #expect(deck.shareableIndices == deck.cards.indices.filter { deck.cards[$0].shareEligible })
         let topIndex = try #require(deck.cards.firstIndex { $0.kind == .topPlace })
         deck.currentIndex = topIndex
@@ -78,7 +92,8 @@ struct FolderFlowTests {
         await share.prepare()
         let card = try #require(share.card)
         let expected = CardLayout(
-            card: deck.cards[topIndex], photoAvailable: deck.cards[topIndex].photos.indices.map { share.photos[$0] != nil },
+            card: deck.cards[topIndex],
+            photoAvailable: deck.cards[topIndex].photos.indices.map { share.photos[$0] != nil },
             measurer: FixedAdvanceMeasurer())
         #expect(card.layout == expected)
         #expect(!card.layout.tiles.isEmpty)
@@ -95,7 +110,9 @@ struct FolderFlowTests {
         #expect(deck.currentIndex == deck.cards.count - 1)
     }
 
-    @Test("a limited selection (part of the folder) gives its own deck, with the notice, beside the full one's cache")
+    @Test(
+        "a limited selection (part of the folder) gives its own deck, with the notice, beside the full one's cache"
+    )
     func limitedSubset() async throws {
         let cache = temporaryFolder("limited").appendingPathComponent("wrapped.sqlite")
         let full = try #require(await app(root: photos, status: .full, cache: cache).generate())
@@ -103,7 +120,8 @@ struct FolderFlowTests {
         let jpegs = try FileManager.default.contentsOfDirectory(atPath: photos + "/jpg").sorted()
             .filter { $0.lowercased().hasSuffix(".jpg") }
         for name in jpegs.prefix(jpegs.count / 2) {
-            try FileManager.default.copyItem(atPath: photos + "/jpg/" + name, toPath: selection.path + "/" + name)
+            try FileManager.default.copyItem(
+                atPath: photos + "/jpg/" + name, toPath: selection.path + "/" + name)
         }
         let limitedApp = app(root: selection.path, status: .limited, cache: cache)
         let limited = try #require(await limitedApp.generate())

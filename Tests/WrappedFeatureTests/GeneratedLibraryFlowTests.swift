@@ -13,7 +13,8 @@ import WrappedStore
     "Photo Wrapped models on the generated 10,000-photo library",
     .enabled(
         if: SharedData.has("photos/exif-samples", "geo/gazetteer-cities500.tsv.gz"),
-        Comment(rawValue: SharedData.missingMessage("photos/exif-samples and geo/gazetteer-cities500.tsv.gz"))),
+        Comment(rawValue: SharedData.missingMessage("photos/exif-samples and geo/gazetteer-cities500.tsv.gz"))
+    ),
     .serialized)
 struct GeneratedLibraryFlowTests {
     let now = noon("2025-12-31")
@@ -21,7 +22,8 @@ struct GeneratedLibraryFlowTests {
     func app(source: some PhotoLibrarySource, root: String, cache: URL) throws -> WrappedAppModel {
         let env = environment(
             sources: WholeLibrarySourceFactory(source), authorizer: InMemoryPhotoAuthorizer(status: .full),
-            thumbnails: FolderThumbnails(root: root), hidden: try WrappedDatabase(path: cache.path), cache: cache, now: now)
+            thumbnails: FolderThumbnails(root: root), hidden: try WrappedDatabase(path: cache.path),
+            cache: cache, now: now)
         return WrappedAppModel(environment: env, measurer: FixedAdvanceMeasurer())
     }
 
@@ -31,7 +33,8 @@ struct GeneratedLibraryFlowTests {
         let cache = temporaryFolder("cancel").appendingPathComponent("wrapped.sqlite")
         let gate = ScanGate()
         let gated = try app(
-            source: GatedFolderSource(base: FolderPhotoSource(root: folder.path), gate: gate), root: folder.path, cache: cache)
+            source: GatedFolderSource(base: FolderPhotoSource(root: folder.path), gate: gate),
+            root: folder.path, cache: cache)
         let run = Task { await gated.generate() }
         let deadline = Date(timeIntervalSinceNow: 120)
         while !gate.reached, Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }

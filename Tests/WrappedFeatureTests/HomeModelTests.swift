@@ -7,12 +7,14 @@ import WrappedKit
 @Suite("Home: ranges from the injected clock and zone, custom dates, Generate")
 struct HomeModelTests {
     /// 10 March 2025 23:30 UTC: already 11 March in Auckland (+13:00), still 10 March in New York.
-    let now = Date(timeIntervalSince1970: Double(LocalDate(iso: "2025-03-10")!.dayNumber * 86_400 + 23 * 3_600 + 1_800))
+    let now = Date(
+        timeIntervalSince1970: Double(LocalDate(iso: "2025-03-10")!.dayNumber * 86_400 + 23 * 3_600 + 1_800))
 
     func home(zone: String) -> HomeModel {
         HomeModel(
             environment: environment(
-                sources: InMemoryPhotoLibraryFactory(assets: []), authorizer: InMemoryPhotoAuthorizer(status: .full),
+                sources: InMemoryPhotoLibraryFactory(assets: []),
+                authorizer: InMemoryPhotoAuthorizer(status: .full),
                 thumbnails: InMemoryPhotoThumbnails(images: [:]), cache: nil, now: now, zone: zone))
     }
 
@@ -50,7 +52,9 @@ struct HomeModelTests {
         #expect(home.canGenerate)
     }
 
-    @Test("a date picker's instant maps to the device zone's day and back", arguments: ["Pacific/Auckland", "America/Los_Angeles", "UTC"])
+    @Test(
+        "a date picker's instant maps to the device zone's day and back",
+        arguments: ["Pacific/Auckland", "America/Los_Angeles", "UTC"])
     func pickerDates(zone: String) {
         let home = home(zone: zone)
         home.choice = .custom

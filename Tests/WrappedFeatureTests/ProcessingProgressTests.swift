@@ -51,7 +51,9 @@ struct ProcessingProgressTests {
 
     @Test("under 20 % located, the screen says place insights will be limited")
     func lowCoverage() {
-        let unlocated = SampleWrapped.assets.map { PhotoAsset(id: $0.id, captureTime: $0.captureTime, coordinate: nil) }
+        let unlocated = SampleWrapped.assets.map {
+            PhotoAsset(id: $0.id, captureTime: $0.captureTime, coordinate: nil)
+        }
         var progress = ProcessingProgress()
         progress.apply(engineEvents(unlocated)[0])
         #expect(progress.coveragePercent == 0)

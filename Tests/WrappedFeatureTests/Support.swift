@@ -12,9 +12,12 @@ import WrappedService
 struct FolderThumbnails: PhotoThumbnailSource {
     let root: String
 
-    func thumbnail(for assetID: String, maxPixelSize: Int) async throws(PhotoThumbnailError) -> PhotoThumbnail {
+    func thumbnail(for assetID: String, maxPixelSize: Int) async throws(PhotoThumbnailError) -> PhotoThumbnail
+    {
         guard maxPixelSize >= 1 else { throw .invalidSize(maxPixelSize) }
-        guard let data = FileManager.default.contents(atPath: root + "/" + assetID) else { throw .notFound(assetID: assetID) }
+        guard let data = FileManager.default.contents(atPath: root + "/" + assetID) else {
+            throw .notFound(assetID: assetID)
+        }
         guard let format = PhotoThumbnail.sniffFormat(data) else {
             throw .unavailable(assetID: assetID, reason: "neither JPEG nor PNG")
         }
@@ -26,7 +29,8 @@ struct FolderThumbnails: PhotoThumbnailSource {
 enum SharedLookup {
     static let loaded: Result<GazetteerPlaceLookup, Error> = Result {
         GazetteerPlaceLookup(
-            gazetteer: try Gazetteer.load(contentsOf: SharedData.url("geo/gazetteer-cities500.tsv.gz").path).gazetteer)
+            gazetteer: try Gazetteer.load(contentsOf: SharedData.url("geo/gazetteer-cities500.tsv.gz").path)
+                .gazetteer)
     }
 
     static func lookup() throws -> any PlaceLookup { try loaded.get() }
@@ -34,19 +38,23 @@ enum SharedLookup {
 
 /// A fresh folder under the temporary directory.
 func temporaryFolder(_ name: String) -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wrapped-feature-\(name)-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "wrapped-feature-\(name)-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
 
 /// An environment over `sources` with a fixed clock and zone.
 func environment(
-    sources: any PhotoLibrarySourceFactory, authorizer: any PhotoAuthorizer, thumbnails: any PhotoThumbnailSource,
+    sources: any PhotoLibrarySourceFactory, authorizer: any PhotoAuthorizer,
+    thumbnails: any PhotoThumbnailSource,
     hidden: any HiddenPlaceStore = InMemoryHiddenPlaceStore(), cache: URL?, now: Date,
-    zone: String = "Europe/Helsinki", lookup: @escaping @Sendable () throws -> any PlaceLookup = SharedLookup.lookup
+    zone: String = "Europe/Helsinki",
+    lookup: @escaping @Sendable () throws -> any PlaceLookup = SharedLookup.lookup
 ) -> WrappedEnvironment {
     WrappedEnvironment(
-        authorizer: authorizer, sources: sources, thumbnails: thumbnails, hiddenPlaces: hidden, placeLookup: lookup,
+        authorizer: authorizer, sources: sources, thumbnails: thumbnails, hiddenPlaces: hidden,
+        placeLookup: lookup,
         cache: cache, deviceZone: TimeZone(identifier: zone)!, now: { now })
 }
 
@@ -77,12 +85,15 @@ struct GatedFolderSource: PhotoLibrarySource {
 
     func list() throws(WrappedError) -> FolderPhotoSource.Listing { try base.list() }
 
-    func scan(_ listing: FolderPhotoSource.Listing, progress: @Sendable (Int, Int) -> Void) -> PhotoLibraryScan {
+    func scan(_ listing: FolderPhotoSource.Listing, progress: @Sendable (Int, Int) -> Void)
+        -> PhotoLibraryScan
+    {
         base.scan(listing, progress: progress)
     }
 
     func scan(
-        _ listing: FolderPhotoSource.Listing, progress: @Sendable (Int, Int) -> Void, isCancelled: @Sendable () -> Bool
+        _ listing: FolderPhotoSource.Listing, progress: @Sendable (Int, Int) -> Void,
+        isCancelled: @Sendable () -> Bool
     ) -> PhotoLibraryScan? {
         base.scan(
             listing,

@@ -15,13 +15,18 @@ struct DeckView: View {
 
     var body: some View {
         VStack(spacing: 12) {
-            NoticeBanner(model.notice ?? "", action: model.offersManageAccess ? ("Manage", { manageLimitedAccess() }) : nil)
-                .opacity(model.notice == nil ? 0 : 1)
+            NoticeBanner(
+                model.notice ?? "",
+                action: model.offersManageAccess ? ("Manage", { manageLimitedAccess() }) : nil
+            )
+            .opacity(model.notice == nil ? 0 : 1)
             TabView(selection: $model.currentIndex) {
                 ForEach(model.pages) { page in
-                    CardLayoutView(layout: page.layout, palette: page.palette, photos: [:], cardFont: cardFont)
-                        .tag(page.index)
-                        .padding(.horizontal, 16)
+                    CardLayoutView(
+                        layout: page.layout, palette: page.palette, photos: [:], cardFont: cardFont
+                    )
+                    .tag(page.index)
+                    .padding(.horizontal, 16)
                 }
             }
             .tabViewStyle(.page(indexDisplayMode: .always))

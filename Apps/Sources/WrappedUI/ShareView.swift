@@ -16,7 +16,9 @@ struct ShareView: View {
     var body: some View {
         NavigationStack {
             VStack(spacing: 16) {
-                Picker("Card", selection: Binding(get: { model.cardIndex }, set: { model.select(cardAt: $0) })) {
+                Picker(
+                    "Card", selection: Binding(get: { model.cardIndex }, set: { model.select(cardAt: $0) })
+                ) {
                     ForEach(model.choices) { choice in
                         Text(choice.title).tag(choice.index)
                     }
@@ -51,7 +53,8 @@ struct ShareView: View {
         ZStack {
             ProgressView("Preparing share…")
             model.card.map { card in
-                CardLayoutView(layout: card.layout, palette: card.palette, photos: card.photos, cardFont: cardFont)
+                CardLayoutView(
+                    layout: card.layout, palette: card.palette, photos: card.photos, cardFont: cardFont)
             }
         }
         .frame(maxHeight: .infinity)
@@ -61,7 +64,8 @@ struct ShareView: View {
     private var shareButton: some View {
         ShareLink(
             item: rendered ?? Image(systemName: "photo"),
-            preview: SharePreview(model.card?.title ?? "Photo Wrapped", image: rendered ?? Image(systemName: "photo"))
+            preview: SharePreview(
+                model.card?.title ?? "Photo Wrapped", image: rendered ?? Image(systemName: "photo"))
         ) {
             Label("Share", systemImage: "square.and.arrow.up")
                 .frame(maxWidth: .infinity)
@@ -74,8 +78,10 @@ struct ShareView: View {
     private func render() {
         rendered = model.card.flatMap { card in
             let renderer = ImageRenderer(
-                content: CardLayoutView(layout: card.layout, palette: card.palette, photos: card.photos, cardFont: cardFont)
-                    .canvas)
+                content: CardLayoutView(
+                    layout: card.layout, palette: card.palette, photos: card.photos, cardFont: cardFont
+                )
+                .canvas)
             renderer.scale = 1
             return renderer.uiImage.map { Image(uiImage: $0) }
         }

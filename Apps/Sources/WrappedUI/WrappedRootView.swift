@@ -44,7 +44,9 @@ public struct WrappedRootView: View {
         case .processing(let processing):
             ProcessingView(model: processing, cancel: model.cancelProcessing)
         case .deck(let deck):
-            DeckView(model: deck, close: model.closeDeck, manageLimitedAccess: manageLimitedAccess, cardFont: cardFont)
+            DeckView(
+                model: deck, close: model.closeDeck, manageLimitedAccess: manageLimitedAccess,
+                cardFont: cardFont)
         }
     }
 }
