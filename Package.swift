@@ -19,10 +19,12 @@ let package = Package(
         .library(name: "GooglePlaces", targets: ["GooglePlaces"]),
         .library(name: "PlaceProviders", targets: ["PlaceProviders"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
+        .library(name: "WrappedKitContracts", targets: ["WrappedKitContracts"]),
         .library(name: "WrappedCardLayout", targets: ["WrappedCardLayout"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .library(name: "WrappedService", targets: ["WrappedService"]),
         .library(name: "WrappedExport", targets: ["WrappedExport"]),
+        .library(name: "WrappedFeature", targets: ["WrappedFeature"]),
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
@@ -96,7 +98,10 @@ let package = Package(
         .target(name: "PlaceProviders", dependencies: ["LockedState", "GeoKit", "PlaceKit", "PlaceStore", "Gazetteer", "GooglePlaces"]),
 
         // Photo Wrapped: assets → time stats, places, the deck; the folder source; the cache.
-        .target(name: "WrappedKit", dependencies: ["GeoKit"]),
+        .target(name: "WrappedKit", dependencies: ["GeoKit", "LockedState"]),
+        // The device protocols' contracts (photo access, thumbnails, sources per range), run against
+        // the in-memory fakes here and against the PhotoKit adapters on a Mac.
+        .target(name: "WrappedKitContracts", dependencies: ["WrappedKit"]),
         .target(name: "PhotoLibrary", dependencies: ["WrappedKit", "PhotoMetadata", "GeoKit"]),
         .target(
             name: "WrappedStore",
@@ -115,6 +120,12 @@ let package = Package(
         .target(
             name: "WrappedService",
             dependencies: ["WrappedKit", "WrappedStore", "Gazetteer", "GeoKit"]
+        ),
+        // Photo Wrapped on the phone: the screens' models (access, home, processing, pager, place
+        // detail, share); Foundation, Observation and the kits only, so Linux tests drive them.
+        .target(
+            name: "WrappedFeature",
+            dependencies: ["WrappedKit", "WrappedService", "WrappedCardLayout", "LockedState", "GeoKit"]
         ),
         // Photo Wrapped's files on Linux: deck.json, the card PNGs (Cairo) and index.html.
         .target(name: "WrappedExport", dependencies: ["WrappedService", "WrappedKit", "WrappedCards", "WrappedCardLayout"]),
@@ -325,7 +336,7 @@ let package = Package(
             dependencies: ["PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "WrappedKitContracts", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "WrappedKit", "LociTestSupport"]),
         .testTarget(name: "WrappedStoreTests", dependencies: ["WrappedStore", "WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(
@@ -334,7 +345,17 @@ let package = Package(
         ),
         .testTarget(
             name: "WrappedServiceTests",
-            dependencies: ["WrappedService", "WrappedExport", "WrappedKit", "PhotoLibrary", "Gazetteer", "GeoKit", "LociTestSupport"]
+            dependencies: [
+                "WrappedService", "WrappedExport", "WrappedKit", "WrappedStore", "PhotoLibrary", "Gazetteer", "GeoKit",
+                "LociTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "WrappedFeatureTests",
+            dependencies: [
+                "WrappedFeature", "WrappedKit", "WrappedService", "WrappedStore", "WrappedCardLayout", "PhotoLibrary",
+                "Gazetteer", "GeoKit", "LockedState", "LociTestSupport",
+            ]
         ),
         // Sample cards and the layout invariant, shared by the layout and the renderer tests.
         .target(
