@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "GooglePlaces", targets: ["GooglePlaces"]),
         .library(name: "PlaceProviders", targets: ["PlaceProviders"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
+        .library(name: "WrappedKitContracts", targets: ["WrappedKitContracts"]),
         .library(name: "WrappedCardLayout", targets: ["WrappedCardLayout"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .library(name: "WrappedService", targets: ["WrappedService"]),
@@ -96,7 +97,10 @@ let package = Package(
         .target(name: "PlaceProviders", dependencies: ["LockedState", "GeoKit", "PlaceKit", "PlaceStore", "Gazetteer", "GooglePlaces"]),
 
         // Photo Wrapped: assets → time stats, places, the deck; the folder source; the cache.
-        .target(name: "WrappedKit", dependencies: ["GeoKit"]),
+        .target(name: "WrappedKit", dependencies: ["GeoKit", "LockedState"]),
+        // The device protocols' contracts (photo access, thumbnails, sources per range), run against
+        // the in-memory fakes here and against the PhotoKit adapters on a Mac.
+        .target(name: "WrappedKitContracts", dependencies: ["WrappedKit"]),
         .target(name: "PhotoLibrary", dependencies: ["WrappedKit", "PhotoMetadata", "GeoKit"]),
         .target(
             name: "WrappedStore",
@@ -316,7 +320,7 @@ let package = Package(
             dependencies: ["PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "WrappedKitTests", dependencies: ["WrappedKit", "WrappedKitContracts", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "WrappedKit", "LociTestSupport"]),
         .testTarget(name: "WrappedStoreTests", dependencies: ["WrappedStore", "WrappedKit", "GeoKit", "LociTestSupport"]),
         .testTarget(

@@ -58,18 +58,30 @@ public struct FolderPhotoSource: PhotoLibrarySource {
     /// - Parameter progress: called with (files done, total) from worker threads, at most every
     ///   ~1 % of the files.
     public func scan(_ listing: Listing, progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> Scan {
+        scan(listing, progress: progress, isCancelled: { false }) ?? Scan(assets: [], issues: listing.issues)
+    }
+
+    /// Reads every listed file's metadata (in parallel) into assets, checking `isCancelled`
+    /// before each batch of files (~1 % of them); `nil` once it returns true.
+    ///
+    /// - Parameter isCancelled: must stay true once it has returned true.
+    public func scan(
+        _ listing: Listing, progress: @Sendable (Int, Int) -> Void, isCancelled: @Sendable () -> Bool
+    ) -> Scan? {
         let files = listing.files
         let chunk = max(16, files.count / 100)
         let chunks = (files.count + chunk - 1) / chunk
         let results = Mutex<[Int: [Result<PhotoAsset, ScanIssue>]]>([:])
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: chunks) { index in
+            guard !isCancelled() else { return }
             let range = index * chunk..<min(files.count, (index + 1) * chunk)
             let part = files[range].map(Self.read)
             results.withLock { $0[index] = part }
             let finished = done.add(range.count, ordering: .relaxed).newValue
             progress(finished, files.count)
         }
+        guard !isCancelled() else { return nil }
         var assets: [PhotoAsset] = []
         var issues = listing.issues
         results.withLock { all in

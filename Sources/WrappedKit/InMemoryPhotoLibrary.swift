@@ -48,7 +48,17 @@ public struct InMemoryPhotoLibrary: PhotoLibrarySource {
 
     /// The listed assets, reporting progress once per asset.
     public func scan(_ listing: Listing, progress: @Sendable (Int, Int) -> Void) -> PhotoLibraryScan {
-        for index in listing.assets.indices { progress(index + 1, listing.assets.count) }
-        return PhotoLibraryScan(assets: listing.assets, issues: listing.issues)
+        scan(listing, progress: progress, isCancelled: { false }) ?? PhotoLibraryScan(assets: [], issues: [])
+    }
+
+    /// The listed assets, reporting progress once per asset and checking `isCancelled` before each.
+    public func scan(
+        _ listing: Listing, progress: @Sendable (Int, Int) -> Void, isCancelled: @Sendable () -> Bool
+    ) -> PhotoLibraryScan? {
+        for index in listing.assets.indices {
+            if isCancelled() { return nil }
+            progress(index + 1, listing.assets.count)
+        }
+        return isCancelled() ? nil : PhotoLibraryScan(assets: listing.assets, issues: listing.issues)
     }
 }

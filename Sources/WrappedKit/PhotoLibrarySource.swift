@@ -16,6 +16,27 @@ public protocol PhotoLibrarySource: Sendable {
     ///
     /// - Parameter progress: called with (photos done, total), possibly from several threads.
     func scan(_ listing: Listing, progress: @Sendable (Int, Int) -> Void) -> PhotoLibraryScan
+
+    /// Reads every listed photo's metadata into assets, stopping early when `isCancelled`
+    /// returns true (checked between photos or batches, from any thread).
+    ///
+    /// - Returns: the scan, or `nil` when it was cancelled (a partial scan is never returned).
+    ///   The default scans everything and then checks once; sources that read photo by photo
+    ///   (the folder, PhotoKit) check as they go.
+    func scan(
+        _ listing: Listing, progress: @Sendable (Int, Int) -> Void, isCancelled: @Sendable () -> Bool
+    ) -> PhotoLibraryScan?
+}
+
+extension PhotoLibrarySource {
+    /// Scans everything, then returns `nil` if cancellation was asked for meanwhile.
+    public func scan(
+        _ listing: Listing, progress: @Sendable (Int, Int) -> Void, isCancelled: @Sendable () -> Bool
+    ) -> PhotoLibraryScan? {
+        guard !isCancelled() else { return nil }
+        let scan = scan(listing, progress: progress)
+        return isCancelled() ? nil : scan
+    }
 }
 
 /// What every listing tells a session: how many photos, a fingerprint of them, and what could

@@ -1,0 +1,30 @@
+import WrappedKit
+
+/// The contract of ``WrappedKit/PhotoAuthorizer``, checked against any implementation.
+public enum PhotoAuthorizerContract {
+    /// Checks `authorizer` (in whatever state it is): reading is stable, a request leaves a
+    /// determined status equal to what it returned, and a second request changes nothing.
+    public static func violations(of authorizer: some PhotoAuthorizer) async -> [ContractViolation] {
+        var found: [ContractViolation] = []
+        let before = authorizer.status
+        if authorizer.status != before {
+            found.append(.init(rule: "status reads the same twice", observed: "\(before) then \(authorizer.status)"))
+        }
+        let answered = await authorizer.requestAccess()
+        if before != .notDetermined, answered != before {
+            found.append(
+                .init(rule: "a request without a prompt returns the current status", observed: "\(before) became \(answered)"))
+        }
+        if answered == .notDetermined {
+            found.append(.init(rule: "a request never answers notDetermined", observed: "\(answered)"))
+        }
+        if authorizer.status != answered {
+            found.append(.init(rule: "status after a request is what it returned", observed: "returned \(answered), status \(authorizer.status)"))
+        }
+        let again = await authorizer.requestAccess()
+        if again != answered {
+            found.append(.init(rule: "a second request changes nothing", observed: "\(answered) then \(again)"))
+        }
+        return found
+    }
+}
