@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "PlaceProviders", targets: ["PlaceProviders"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
         .library(name: "WrappedKitContracts", targets: ["WrappedKitContracts"]),
+        // The Photo Wrapped app opens its cache (and the hidden places in it) itself.
+        .library(name: "WrappedStore", targets: ["WrappedStore"]),
         .library(name: "WrappedCardLayout", targets: ["WrappedCardLayout"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .library(name: "WrappedService", targets: ["WrappedService"]),
