@@ -20,7 +20,9 @@ struct PhotoWrappedApp: App {
     init() {
         let composition = PhotoWrappedComposition.live()
         self.composition = composition
-        _model = State(initialValue: WrappedAppModel(environment: composition.environment, measurer: composition.measurer))
+        _model = State(
+            initialValue: WrappedAppModel(
+                environment: composition.environment, measurer: composition.measurer))
     }
 
     var body: some Scene {
@@ -28,7 +30,9 @@ struct PhotoWrappedApp: App {
             WrappedRootView(
                 model: model,
                 manageLimitedAccess: { LimitedLibraryPicker.present() },
-                cardFont: { [measurer = composition.measurer] size, weight in Font(measurer.font(size: size, weight: weight)) }
+                cardFont: { [measurer = composition.measurer] size, weight in
+                    Font(measurer.font(size: size, weight: weight))
+                }
             )
         }
     }
@@ -52,7 +56,8 @@ struct PhotoWrappedComposition {
         let folder = applicationSupport().appendingPathComponent("PhotoWrapped", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let cache = folder.appendingPathComponent("wrapped.sqlite")
-        let hiddenPlaces: any HiddenPlaceStore = (try? WrappedDatabase(path: cache.path)) ?? InMemoryHiddenPlaceStore()
+        let hiddenPlaces: any HiddenPlaceStore =
+            (try? WrappedDatabase(path: cache.path)) ?? InMemoryHiddenPlaceStore()
         let gazetteerCache = cachesFolder().appendingPathComponent("gazetteer.loci-cache").path
         let environment = WrappedEnvironment(
             authorizer: PhotoKitAuthorizer(),
@@ -71,18 +76,22 @@ struct PhotoWrappedComposition {
     static func bundledGazetteer(cacheAt cachePath: String) throws -> any PlaceLookup {
         let resource = gazetteerResource
         guard let path = Bundle.main.path(forResource: resource.name, ofType: resource.type) else {
-            throw GazetteerError(.unreadable(reason: "not in the app bundle"), path: "\(resource.name).\(resource.type)")
+            throw GazetteerError(
+                .unreadable(reason: "not in the app bundle"), path: "\(resource.name).\(resource.type)")
         }
-        return GazetteerPlaceLookup(gazetteer: try Gazetteer.load(contentsOf: path, cacheAt: cachePath).gazetteer)
+        return GazetteerPlaceLookup(
+            gazetteer: try Gazetteer.load(contentsOf: path, cacheAt: cachePath).gazetteer)
     }
 
     private static func applicationSupport() -> URL {
-        (try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
+        (try? FileManager.default.url(
+            for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
             ?? FileManager.default.temporaryDirectory
     }
 
     private static func cachesFolder() -> URL {
-        (try? FileManager.default.url(for: .cachesDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
+        (try? FileManager.default.url(
+            for: .cachesDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
             ?? FileManager.default.temporaryDirectory
     }
 }

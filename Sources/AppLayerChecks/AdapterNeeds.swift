@@ -39,18 +39,25 @@ public struct AdapterNeeds: Sendable, Equatable {
 
     private mutating func add(path: String, text: String) {
         let modules = Set(SwiftImport.imports(in: text).map(\.module))
-        func need(_ key: String, _ why: String) { usageStrings.append(Need(value: key, reason: "\(path) \(why)")) }
+        func need(_ key: String, _ why: String) {
+            usageStrings.append(Need(value: key, reason: "\(path) \(why)"))
+        }
         if modules.contains("Photos") { need("NSPhotoLibraryUsageDescription", "imports Photos") }
         if modules.contains("CoreLocation") {
             need("NSLocationWhenInUseUsageDescription", "imports CoreLocation")
             if text.contains("requestAlwaysAuthorization") || text.contains("authorization: .always") {
                 need("NSLocationAlwaysAndWhenInUseUsageDescription", "asks for Always location")
             }
-            if text.contains("allowsBackgroundLocationUpdates") || text.contains("CLBackgroundActivitySession") {
-                backgroundModes.append(Need(value: "location", reason: "\(path) updates location in the background"))
+            if text.contains("allowsBackgroundLocationUpdates")
+                || text.contains("CLBackgroundActivitySession")
+            {
+                backgroundModes.append(
+                    Need(value: "location", reason: "\(path) updates location in the background"))
             }
         }
-        if modules.contains("AVFoundation"), text.contains("AVCaptureDevice") || text.contains("AVCaptureSession") {
+        if modules.contains("AVFoundation"),
+            text.contains("AVCaptureDevice") || text.contains("AVCaptureSession")
+        {
             need("NSCameraUsageDescription", "captures from the camera")
         }
         if modules.contains("CoreMotion") { need("NSMotionUsageDescription", "imports CoreMotion") }
@@ -59,7 +66,8 @@ public struct AdapterNeeds: Sendable, Equatable {
         }
         if modules.contains("CloudKit") {
             cloudKit.append(Need(value: true, reason: "\(path) imports CloudKit"))
-            backgroundModes.append(Need(value: "remote-notification", reason: "\(path) imports CloudKit (sync pushes)"))
+            backgroundModes.append(
+                Need(value: "remote-notification", reason: "\(path) imports CloudKit (sync pushes)"))
         }
         for (marker, category) in Self.requiredReasonMarkers where text.contains(marker) {
             requiredReasonAPIs.append(Need(value: category, reason: "\(path) uses \(marker)"))

@@ -55,7 +55,9 @@ struct AppConfiguration {
         }
         for dependency in target.products {
             guard let index = spec.packages.firstIndex(where: { $0.name == dependency.package }),
-                let packageIndex = packages.firstIndex(where: { $0.folder == ConfigurationCheck.packageFolder(spec.packages[index]) })
+                let packageIndex = packages.firstIndex(where: {
+                    $0.folder == ConfigurationCheck.packageFolder(spec.packages[index])
+                })
             else { continue }
             for module in packages[packageIndex].manifest.targetsByProduct[dependency.product] ?? [] {
                 visit(packageIndex, module)
@@ -84,9 +86,10 @@ struct AppConfiguration {
         _ specPath: String?, what: String, found: inout [AppLayerViolation]
     ) -> [String: Any]? {
         guard let specPath else {
-            found.append(AppLayerViolation(
-                rule: .propertyListFile, file: ConfigurationCheck.specPath,
-                message: "app \(target.name) has no \(what)"))
+            found.append(
+                AppLayerViolation(
+                    rule: .propertyListFile, file: ConfigurationCheck.specPath,
+                    message: "app \(target.name) has no \(what)"))
             return nil
         }
         let path = ConfigurationCheck.resolve(specPath)
@@ -94,36 +97,46 @@ struct AppConfiguration {
         do {
             let value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
             guard let dictionary = value as? [String: Any] else {
-                found.append(AppLayerViolation(rule: .propertyListFile, file: path, message: "\(what) is not a dictionary"))
+                found.append(
+                    AppLayerViolation(
+                        rule: .propertyListFile, file: path, message: "\(what) is not a dictionary"))
                 return nil
             }
             return dictionary
         } catch {
-            found.append(AppLayerViolation(
-                rule: .propertyListFile, file: path, message: "\(what) does not parse as a property list: \(error)"))
+            found.append(
+                AppLayerViolation(
+                    rule: .propertyListFile, file: path,
+                    message: "\(what) does not parse as a property list: \(error)"))
             return nil
         }
     }
 
-    private func infoViolations(_ info: [String: Any], path: String, needs: AdapterNeeds) -> [AppLayerViolation] {
+    private func infoViolations(_ info: [String: Any], path: String, needs: AdapterNeeds)
+        -> [AppLayerViolation]
+    {
         var found: [AppLayerViolation] = []
         for need in needs.usageStrings where ((info[need.value] as? String) ?? "").isEmpty {
-            found.append(AppLayerViolation(
-                rule: .infoPlistNeeds, file: path,
-                message: "app \(target.name) lacks a non-empty \(need.value) (\(need.reason))"))
+            found.append(
+                AppLayerViolation(
+                    rule: .infoPlistNeeds, file: path,
+                    message: "app \(target.name) lacks a non-empty \(need.value) (\(need.reason))"))
         }
         let modes = Set(info["UIBackgroundModes"] as? [String] ?? [])
         for need in needs.backgroundModes where !modes.contains(need.value) {
-            found.append(AppLayerViolation(
-                rule: .infoPlistNeeds, file: path,
-                message: "app \(target.name)'s UIBackgroundModes lacks \(need.value) (\(need.reason))"))
+            found.append(
+                AppLayerViolation(
+                    rule: .infoPlistNeeds, file: path,
+                    message: "app \(target.name)'s UIBackgroundModes lacks \(need.value) (\(need.reason))"))
         }
         if let need = needs.taskIdentifiers.first,
             (info["BGTaskSchedulerPermittedIdentifiers"] as? [String] ?? []).isEmpty
         {
-            found.append(AppLayerViolation(
-                rule: .infoPlistNeeds, file: path,
-                message: "app \(target.name) lists no BGTaskSchedulerPermittedIdentifiers (\(need.reason))"))
+            found.append(
+                AppLayerViolation(
+                    rule: .infoPlistNeeds, file: path,
+                    message:
+                        "app \(target.name) lists no BGTaskSchedulerPermittedIdentifiers (\(need.reason))"))
         }
         return found
     }
@@ -135,9 +148,12 @@ struct AppConfiguration {
         let containers = entitlements["com.apple.developer.icloud-container-identifiers"] as? [String] ?? []
         let services = entitlements["com.apple.developer.icloud-services"] as? [String] ?? []
         guard containers.isEmpty || !services.contains("CloudKit") else { return [] }
-        return [AppLayerViolation(
-            rule: .entitlementsNeeds, file: path,
-            message: "app \(target.name) needs an iCloud container with the CloudKit service (\(need.reason))")]
+        return [
+            AppLayerViolation(
+                rule: .entitlementsNeeds, file: path,
+                message:
+                    "app \(target.name) needs an iCloud container with the CloudKit service (\(need.reason))")
+        ]
     }
 
     private func privacyViolations(
@@ -145,18 +161,23 @@ struct AppConfiguration {
     ) -> [AppLayerViolation] {
         var found: [AppLayerViolation] = []
         if manifest["NSPrivacyTracking"] as? Bool != false {
-            found.append(AppLayerViolation(
-                rule: .privacyManifest, file: path, message: "NSPrivacyTracking must be present and false (Loci does no tracking)"))
+            found.append(
+                AppLayerViolation(
+                    rule: .privacyManifest, file: path,
+                    message: "NSPrivacyTracking must be present and false (Loci does no tracking)"))
         }
-        let declared = (manifest["NSPrivacyAccessedAPITypes"] as? [[String: Any]] ?? []).compactMap { entry -> String? in
+        let declared = (manifest["NSPrivacyAccessedAPITypes"] as? [[String: Any]] ?? []).compactMap {
+            entry -> String? in
             let reasons = entry["NSPrivacyAccessedAPITypeReasons"] as? [String] ?? []
             return reasons.isEmpty ? nil : entry["NSPrivacyAccessedAPIType"] as? String
         }
         var reported = Set<String>()
-        for need in needs.requiredReasonAPIs where !declared.contains(need.value) && reported.insert(need.value).inserted {
-            found.append(AppLayerViolation(
-                rule: .privacyManifest, file: path,
-                message: "declares no \(need.value) with a reason (\(need.reason))"))
+        for need in needs.requiredReasonAPIs
+        where !declared.contains(need.value) && reported.insert(need.value).inserted {
+            found.append(
+                AppLayerViolation(
+                    rule: .privacyManifest, file: path,
+                    message: "declares no \(need.value) with a reason (\(need.reason))"))
         }
         return found
     }

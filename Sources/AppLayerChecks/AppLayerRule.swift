@@ -37,17 +37,22 @@ public enum AppLayerRule: String, Sendable, CaseIterable, Codable {
     public var summary: String {
         switch self {
         case .swiftSyntax: "every Swift file under Apps/ parses (swiftc -parse: syntax only, not a build)"
-        case .appleFrameworkInRoot: "the root package imports no Apple-only framework; that code belongs in Apps/"
+        case .appleFrameworkInRoot:
+            "the root package imports no Apple-only framework; that code belongs in Apps/"
         case .serverModuleInApp: "the apps never import server, CLI or Cairo modules"
         case .storageInUI: "a *UI module imports no database or store: views read model state"
-        case .swiftUIInLive: "a *Live module imports no SwiftUI unless the adapter must (say why on the import line)"
+        case .swiftUIInLive:
+            "a *Live module imports no SwiftUI unless the adapter must (say why on the import line)"
         case .projectPath: "every path named in Apps/project.yml exists"
         case .projectProduct: "every package product named in Apps/project.yml is declared by its package"
         case .projectSpec: "Apps/project.yml is readable XcodeGen YAML"
-        case .infoPlistNeeds: "each app's Info.plist carries the usage strings and background modes its adapters need"
+        case .infoPlistNeeds:
+            "each app's Info.plist carries the usage strings and background modes its adapters need"
         case .entitlementsNeeds: "each app's entitlements carry what its adapters need"
-        case .propertyListFile: "each app's Info.plist, entitlements and PrivacyInfo.xcprivacy exist and parse"
-        case .privacyManifest: "each app's PrivacyInfo.xcprivacy declares no tracking and the required-reason APIs it uses"
+        case .propertyListFile:
+            "each app's Info.plist, entitlements and PrivacyInfo.xcprivacy exist and parse"
+        case .privacyManifest:
+            "each app's PrivacyInfo.xcprivacy declares no tracking and the required-reason APIs it uses"
         case .workflowScheme: "the Mac workflow builds every app target named in Apps/project.yml"
         }
     }

@@ -63,9 +63,11 @@ public struct CheckedTree: Sendable {
     /// the folder is missing. Excluded folders and hidden entries (`.build`) are skipped.
     public func files(under folder: String, suffix: String) -> [String] {
         let base = url(folder)
-        guard let walker = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let walker = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var found: [String] = []
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let file as URL in walker {

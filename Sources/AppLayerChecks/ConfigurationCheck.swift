@@ -17,7 +17,10 @@ public enum ConfigurationCheck {
         } catch let error as AppLayerCheckError {
             return [AppLayerViolation(rule: .projectSpec, file: specPath, message: error.description)]
         } catch let error as SpecParseError {
-            return [AppLayerViolation(rule: .projectSpec, file: specPath, message: "does not parse: \(error.message)")]
+            return [
+                AppLayerViolation(
+                    rule: .projectSpec, file: specPath, message: "does not parse: \(error.message)")
+            ]
         } catch {
             return [AppLayerViolation(rule: .projectSpec, file: specPath, message: String(describing: error))]
         }
@@ -34,11 +37,19 @@ public enum ConfigurationCheck {
         let apps = spec.targets.filter(\.isApplication).map(\.name)
         guard !apps.isEmpty else { return [] }
         guard let workflow = try? tree.text(workflowPath) else {
-            return [AppLayerViolation(rule: .workflowScheme, file: workflowPath, message: "missing: nothing builds the apps on a Mac")]
+            return [
+                AppLayerViolation(
+                    rule: .workflowScheme, file: workflowPath,
+                    message: "missing: nothing builds the apps on a Mac")
+            ]
         }
-        let words = Set(workflow.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }).map(String.init))
+        let words = Set(
+            workflow.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }).map(
+                String.init))
         return apps.filter { !words.contains($0) }.map { app in
-            AppLayerViolation(rule: .workflowScheme, file: workflowPath, message: "does not build app \(app) (add its scheme to the build step)")
+            AppLayerViolation(
+                rule: .workflowScheme, file: workflowPath,
+                message: "does not build app \(app) (add its scheme to the build step)")
         }
     }
 
@@ -60,17 +71,21 @@ public enum ConfigurationCheck {
         var found: [AppLayerViolation] = []
         func require(_ path: String?, _ what: String) {
             guard let path, !tree.exists(resolve(path)) else { return }
-            found.append(AppLayerViolation(
-                rule: .projectPath, file: specPath,
-                message: "\(what) `\(path)` does not exist (looked for \(resolve(path)))"))
+            found.append(
+                AppLayerViolation(
+                    rule: .projectPath, file: specPath,
+                    message: "\(what) `\(path)` does not exist (looked for \(resolve(path)))"))
         }
         for package in spec.packages {
             guard let path = package.path else { continue }
             let manifest = resolve(path) == "." ? "Package.swift" : resolve(path) + "/Package.swift"
             if !tree.exists(manifest) {
-                found.append(AppLayerViolation(
-                    rule: .projectPath, file: specPath,
-                    message: "package \(package.name)'s path `\(path)` holds no Package.swift (looked for \(manifest))"))
+                found.append(
+                    AppLayerViolation(
+                        rule: .projectPath, file: specPath,
+                        message:
+                            "package \(package.name)'s path `\(path)` holds no Package.swift (looked for \(manifest))"
+                    ))
             }
         }
         for target in spec.targets {
@@ -87,16 +102,22 @@ public enum ConfigurationCheck {
         for target in spec.targets {
             for dependency in target.products {
                 guard let package = spec.packages.first(where: { $0.name == dependency.package }) else {
-                    found.append(AppLayerViolation(
-                        rule: .projectProduct, file: specPath,
-                        message: "target \(target.name) links package \(dependency.package), which `packages` does not declare"))
+                    found.append(
+                        AppLayerViolation(
+                            rule: .projectProduct, file: specPath,
+                            message:
+                                "target \(target.name) links package \(dependency.package), which `packages` does not declare"
+                        ))
                     continue
                 }
                 guard let manifest = manifest(of: package, tree) else { continue }
                 if manifest.targetsByProduct[dependency.product] == nil {
-                    found.append(AppLayerViolation(
-                        rule: .projectProduct, file: specPath,
-                        message: "target \(target.name) links product \(dependency.product), which package \(package.name) does not declare"))
+                    found.append(
+                        AppLayerViolation(
+                            rule: .projectProduct, file: specPath,
+                            message:
+                                "target \(target.name) links product \(dependency.product), which package \(package.name) does not declare"
+                        ))
                 }
             }
         }
@@ -106,7 +127,9 @@ public enum ConfigurationCheck {
     /// The manifest of a local package, or `nil` for a remote or missing one.
     static func manifest(of package: ProjectSpec.Package, _ tree: CheckedTree) -> PackageManifest? {
         guard let folder = packageFolder(package) else { return nil }
-        guard let text = try? tree.text(folder == "." ? "Package.swift" : folder + "/Package.swift") else { return nil }
+        guard let text = try? tree.text(folder == "." ? "Package.swift" : folder + "/Package.swift") else {
+            return nil
+        }
         return PackageManifest(text: text)
     }
 

@@ -39,11 +39,17 @@ public enum ImportRules {
     /// Every import-rule violation in the tree, in file order.
     public static func check(_ tree: CheckedTree) throws(AppLayerCheckError) -> [AppLayerViolation] {
         var found: [AppLayerViolation] = []
-        for file in tree.files(under: "Sources", suffix: ".swift") + tree.files(under: "Tests", suffix: ".swift") {
-            for item in SwiftImport.imports(in: try tree.text(file)) where appleOnlyFrameworks.contains(item.module) {
-                found.append(AppLayerViolation(
-                    rule: .appleFrameworkInRoot, file: file, line: item.line,
-                    message: "imports \(item.module), an Apple-only framework; the root package builds on Linux, move this code to Apps/"))
+        for file in tree.files(under: "Sources", suffix: ".swift")
+            + tree.files(under: "Tests", suffix: ".swift")
+        {
+            for item in SwiftImport.imports(in: try tree.text(file))
+            where appleOnlyFrameworks.contains(item.module) {
+                found.append(
+                    AppLayerViolation(
+                        rule: .appleFrameworkInRoot, file: file, line: item.line,
+                        message:
+                            "imports \(item.module), an Apple-only framework; the root package builds on Linux, move this code to Apps/"
+                    ))
             }
         }
         for file in tree.files(under: "Apps", suffix: ".swift") {
@@ -62,24 +68,35 @@ public enum ImportRules {
         return String(parts[2])
     }
 
-    private static func violations(of item: SwiftImport, in file: String, module: String?) -> [AppLayerViolation] {
+    private static func violations(of item: SwiftImport, in file: String, module: String?)
+        -> [AppLayerViolation]
+    {
         var found: [AppLayerViolation] = []
-        if linuxDeliveryModules.contains(item.module) || linuxDeliveryPrefixes.contains(where: item.module.hasPrefix) {
-            found.append(AppLayerViolation(
-                rule: .serverModuleInApp, file: file, line: item.line,
-                message: "imports \(item.module); the apps never link server, CLI or Cairo modules"))
+        if linuxDeliveryModules.contains(item.module)
+            || linuxDeliveryPrefixes.contains(where: item.module.hasPrefix)
+        {
+            found.append(
+                AppLayerViolation(
+                    rule: .serverModuleInApp, file: file, line: item.line,
+                    message: "imports \(item.module); the apps never link server, CLI or Cairo modules"))
         }
         if let module, module.hasSuffix("UI"), storageModules.contains(item.module) {
-            found.append(AppLayerViolation(
-                rule: .storageInUI, file: file, line: item.line,
-                message: "\(module) imports \(item.module); a view reads its model's state, the model reaches storage"))
+            found.append(
+                AppLayerViolation(
+                    rule: .storageInUI, file: file, line: item.line,
+                    message:
+                        "\(module) imports \(item.module); a view reads its model's state, the model reaches storage"
+                ))
         }
         if let module, module.hasSuffix("Live"), item.module == "SwiftUI",
             !(item.trailingComment?.lowercased().hasPrefix(swiftUIWaiver) ?? false)
         {
-            found.append(AppLayerViolation(
-                rule: .swiftUIInLive, file: file, line: item.line,
-                message: "\(module) imports SwiftUI; an adapter maps a framework to a protocol (write `// \(swiftUIWaiver) <why>` if it must)"))
+            found.append(
+                AppLayerViolation(
+                    rule: .swiftUIInLive, file: file, line: item.line,
+                    message:
+                        "\(module) imports SwiftUI; an adapter maps a framework to a protocol (write `// \(swiftUIWaiver) <why>` if it must)"
+                ))
         }
         return found
     }

@@ -64,7 +64,8 @@ public struct ProjectSpec: Sendable, Equatable {
         targets = (document["targets"]?.pairs ?? []).map { name, value in
             Self.target(name: name, value, templates: templates)
         }
-        otherPaths = (document["fileGroups"]?.items ?? []).compactMap(\.string)
+        otherPaths =
+            (document["fileGroups"]?.items ?? []).compactMap(\.string)
             + (document["configFiles"]?.pairs ?? []).compactMap { $0.1.string }
     }
 

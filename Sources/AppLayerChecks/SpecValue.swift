@@ -28,7 +28,9 @@ public indirect enum SpecValue: Sendable, Equatable {
     init(_ node: Node) {
         switch node {
         case .scalar(let scalar):
-            self = scalar.string == "~" || (scalar.string.isEmpty && scalar.style == .plain) ? .null : .string(scalar.string)
+            self =
+                scalar.string == "~" || (scalar.string.isEmpty && scalar.style == .plain)
+                ? .null : .string(scalar.string)
         case .sequence(let sequence):
             self = .list(sequence.map(SpecValue.init))
         case .mapping(let mapping):
@@ -99,7 +101,8 @@ public indirect enum SpecValue: Sendable, Equatable {
         switch (a, b) {
         case (.string(let x), .string(let y)): x == y
         case (.list(let x), .list(let y)): x == y
-        case (.map(let x), .map(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.map(let x), .map(let y)):
+            x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         case (.null, .null): true
         default: false
         }

@@ -45,13 +45,16 @@ public struct SwiftImport: Sendable, Hashable {
                 continue
             }
             if let parsed = parse(line) {
-                found.append(SwiftImport(module: parsed.module, line: index + 1, trailingComment: parsed.comment))
+                found.append(
+                    SwiftImport(module: parsed.module, line: index + 1, trailingComment: parsed.comment))
             }
         }
         return found
     }
 
-    private static let kinds: Set<Substring> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+    private static let kinds: Set<Substring> = [
+        "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+    ]
 
     private static func parse(_ line: Substring) -> (module: String, comment: String?)? {
         let (code, comment) = splitComment(line)

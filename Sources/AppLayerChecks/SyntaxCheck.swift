@@ -23,7 +23,9 @@ public enum SyntaxCheck {
         let found = errors(in: output, files: Set(files))
         if status != 0 && found.isEmpty {
             let first = output.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
-            return [AppLayerViolation(rule: .swiftSyntax, file: "Apps", message: "swiftc -parse failed: \(first)")]
+            return [
+                AppLayerViolation(rule: .swiftSyntax, file: "Apps", message: "swiftc -parse failed: \(first)")
+            ]
         }
         return found
     }
@@ -37,7 +39,9 @@ public enum SyntaxCheck {
                 let number = Int(location[1])
             else { return nil }
             let message = line[marker.upperBound...]
-            return AppLayerViolation(rule: .swiftSyntax, file: file, line: number, message: "does not parse (\(scope)): \(message)")
+            return AppLayerViolation(
+                rule: .swiftSyntax, file: file, line: number, message: "does not parse (\(scope)): \(message)"
+            )
         }
     }
 

@@ -17,7 +17,9 @@ do {
     let violations = try checker.violations()
     for violation in violations { print(violation) }
     let files = checker.tree.files(under: "Apps", suffix: ".swift").count
-    print("app-layer checks: \(files) Swift files under Apps/ parsed, \(SyntaxCheck.scope); import rules; configuration of Apps/project.yml")
+    print(
+        "app-layer checks: \(files) Swift files under Apps/ parsed, \(SyntaxCheck.scope); import rules; configuration of Apps/project.yml"
+    )
     if violations.isEmpty {
         print("app-layer checks: passed")
     } else {

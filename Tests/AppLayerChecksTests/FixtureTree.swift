@@ -24,10 +24,14 @@ struct FixtureTree {
             let source = fixtures.appendingPathComponent("broken").appendingPathComponent(overlay)
             let walker = manager.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey])
             while let file = walker?.nextObject() as? URL {
-                guard (try file.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-                let relative = String(file.standardizedFileURL.path.dropFirst(source.standardizedFileURL.path.count + 1))
+                guard (try file.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else {
+                    continue
+                }
+                let relative = String(
+                    file.standardizedFileURL.path.dropFirst(source.standardizedFileURL.path.count + 1))
                 let target = root.appendingPathComponent(relative)
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createDirectory(
+                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
                 try manager.copyItem(at: file, to: target)
             }

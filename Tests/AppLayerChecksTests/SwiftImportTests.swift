@@ -25,7 +25,8 @@ struct SwiftImportTests {
     @Test("skips imports written inside a multi-line string literal")
     func multilineStrings() {
         let quotes = String(repeating: "\"", count: 3)
-        let source = ["import Foundation", "let text = \(quotes)", "import UIKit", quotes, "import GeoKit"].joined(separator: "\n")
+        let source = ["import Foundation", "let text = \(quotes)", "import UIKit", quotes, "import GeoKit"]
+            .joined(separator: "\n")
         #expect(SwiftImport.imports(in: source).map(\.module) == ["Foundation", "GeoKit"])
     }
 

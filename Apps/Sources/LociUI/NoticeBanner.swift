@@ -13,7 +13,10 @@ public struct NoticeBanner: View {
     public var action: (title: String, perform: () -> Void)?
 
     /// A banner with `text`, an icon and an optional action.
-    public init(_ text: String, systemImage: String = "info.circle", action: (title: String, perform: () -> Void)? = nil) {
+    public init(
+        _ text: String, systemImage: String = "info.circle",
+        action: (title: String, perform: () -> Void)? = nil
+    ) {
         self.text = text
         self.systemImage = systemImage
         self.action = action

@@ -17,7 +17,10 @@ public struct TileMapView: UIViewRepresentable {
     public var tileOpacity: Double
 
     /// A map centred on `center`, `span` metres across, with tiles from `tileURLTemplate`.
-    public init(tileURLTemplate: String, center: CLLocationCoordinate2D, span: CLLocationDistance, tileOpacity: Double = 0.8) {
+    public init(
+        tileURLTemplate: String, center: CLLocationCoordinate2D, span: CLLocationDistance,
+        tileOpacity: Double = 0.8
+    ) {
         self.tileURLTemplate = tileURLTemplate
         self.center = center
         self.span = span
@@ -31,7 +34,9 @@ public struct TileMapView: UIViewRepresentable {
     public func makeUIView(context: Context) -> MKMapView {
         let map = MKMapView()
         map.delegate = context.coordinator
-        map.setRegion(MKCoordinateRegion(center: center, latitudinalMeters: span, longitudinalMeters: span), animated: false)
+        map.setRegion(
+            MKCoordinateRegion(center: center, latitudinalMeters: span, longitudinalMeters: span),
+            animated: false)
         installTiles(on: map, coordinator: context.coordinator)
         return map
     }

@@ -28,7 +28,9 @@ public struct CoreTextMeasurer: TextMeasuring, Sendable {
 
     /// The advance width in pixels of `text` at `fontSize` pixels and `weight`.
     public func width(of text: String, fontSize: Double, weight: FontWeight) -> Double {
-        let attributes = [NSAttributedString.Key(kCTFontAttributeName as String): font(size: fontSize, weight: weight)]
+        let attributes = [
+            NSAttributedString.Key(kCTFontAttributeName as String): font(size: fontSize, weight: weight)
+        ]
         let line = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes))
         return CTLineGetTypographicBounds(line, nil, nil, nil)
     }
@@ -37,8 +39,12 @@ public struct CoreTextMeasurer: TextMeasuring, Sendable {
     public func font(size: Double, weight: FontWeight) -> CTFont {
         let size = CGFloat(size)
         switch (typeface, weight) {
-        case (.system, .regular): return CTFontCreateUIFontForLanguage(.system, size, nil) ?? CTFontCreateWithName("Helvetica" as CFString, size, nil)
-        case (.system, .bold): return CTFontCreateUIFontForLanguage(.emphasizedSystem, size, nil) ?? CTFontCreateWithName("Helvetica-Bold" as CFString, size, nil)
+        case (.system, .regular):
+            return CTFontCreateUIFontForLanguage(.system, size, nil)
+                ?? CTFontCreateWithName("Helvetica" as CFString, size, nil)
+        case (.system, .bold):
+            return CTFontCreateUIFontForLanguage(.emphasizedSystem, size, nil)
+                ?? CTFontCreateWithName("Helvetica-Bold" as CFString, size, nil)
         case (.named(let regular, _), .regular): return CTFontCreateWithName(regular as CFString, size, nil)
         case (.named(_, let bold), .bold): return CTFontCreateWithName(bold as CFString, size, nil)
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Photos
 import PhotoMetadata
+import Photos
 
 /// Reads a photo's original file through `PHAssetResourceManager` to get its EXIF
 /// OffsetTimeOriginal (parsed by the root package's `PhotoMetadataReader`).
@@ -12,7 +12,9 @@ enum OriginalPhotoReader {
     /// The original's OffsetTimeOriginal ("+02:00"), or `nil` when there is none or it cannot be read.
     static func offsetTimeOriginal(of asset: PHAsset) -> String? {
         let resources = PHAssetResource.assetResources(for: asset)
-        guard let original = resources.first(where: { $0.type == .photo }) ?? resources.first else { return nil }
+        guard let original = resources.first(where: { $0.type == .photo }) ?? resources.first else {
+            return nil
+        }
         let options = PHAssetResourceRequestOptions()
         options.isNetworkAccessAllowed = false
         let buffer = ResourceBuffer()

@@ -1,6 +1,6 @@
 import Foundation
-import Photos
 import PhotoMetadata
+import Photos
 import WrappedKit
 
 /// The photos PhotoKit holds whose `creationDate` lies in a window: a `PhotoLibrarySource`.

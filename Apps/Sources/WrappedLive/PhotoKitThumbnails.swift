@@ -24,12 +24,18 @@ public final class PhotoKitThumbnails: PhotoThumbnailSource, @unchecked Sendable
     }
 
     /// The photo `assetID` scaled to fit `maxPixelSize`, JPEG-encoded.
-    public func thumbnail(for assetID: String, maxPixelSize: Int) async throws(PhotoThumbnailError) -> PhotoThumbnail {
+    public func thumbnail(for assetID: String, maxPixelSize: Int) async throws(PhotoThumbnailError)
+        -> PhotoThumbnail
+    {
         guard maxPixelSize >= 1 else { throw .invalidSize(maxPixelSize) }
-        guard let asset = PHAsset.fetchAssets(withLocalIdentifiers: [assetID], options: nil).firstObject else {
+        guard let asset = PHAsset.fetchAssets(withLocalIdentifiers: [assetID], options: nil).firstObject
+        else {
             throw .notFound(assetID: assetID)
         }
-        guard let size = ThumbnailSize.fitting(width: asset.pixelWidth, height: asset.pixelHeight, maxPixelSize: maxPixelSize) else {
+        guard
+            let size = ThumbnailSize.fitting(
+                width: asset.pixelWidth, height: asset.pixelHeight, maxPixelSize: maxPixelSize)
+        else {
             throw .unavailable(assetID: assetID, reason: "no pixel size")
         }
         let result = await request(asset, size: CGSize(width: size.width, height: size.height))
@@ -43,7 +49,8 @@ public final class PhotoKitThumbnails: PhotoThumbnailSource, @unchecked Sendable
         assets.enumerateObjects { asset, _, _ in list.append(asset) }
         let side = CGFloat(max(1, maxPixelSize))
         manager.startCachingImages(
-            for: list, targetSize: CGSize(width: side, height: side), contentMode: .aspectFit, options: options())
+            for: list, targetSize: CGSize(width: side, height: side), contentMode: .aspectFit,
+            options: options())
     }
 
     private func options() -> PHImageRequestOptions {
@@ -55,21 +62,30 @@ public final class PhotoKitThumbnails: PhotoThumbnailSource, @unchecked Sendable
     }
 
     /// One final image (or a typed error) for `asset` at `size` pixels.
-    private func request(_ asset: PHAsset, size: CGSize) async -> Result<PhotoThumbnail, PhotoThumbnailError> {
+    private func request(_ asset: PHAsset, size: CGSize) async -> Result<PhotoThumbnail, PhotoThumbnailError>
+    {
         let id = asset.localIdentifier
         let quality = compressionQuality
         return await withCheckedContinuation { continuation in
             let answer = SingleAnswer(continuation)
-            manager.requestImage(for: asset, targetSize: size, contentMode: .aspectFit, options: options()) { image, info in
+            manager.requestImage(for: asset, targetSize: size, contentMode: .aspectFit, options: options()) {
+                image, info in
                 if (info?[PHImageResultIsDegradedKey] as? Bool) == true { return }  // a better one follows
                 if let error = info?[PHImageErrorKey] as? Error {
                     answer.give(.failure(.unavailable(assetID: id, reason: error.localizedDescription)))
                 } else if (info?[PHImageCancelledKey] as? Bool) == true {
                     answer.give(.failure(.unavailable(assetID: id, reason: "request cancelled")))
-                } else if let image, let cgImage = image.cgImage, let data = image.jpegData(compressionQuality: quality) {
-                    answer.give(.success(PhotoThumbnail(data: data, format: .jpeg, pixelWidth: cgImage.width, pixelHeight: cgImage.height)))
+                } else if let image, let cgImage = image.cgImage,
+                    let data = image.jpegData(compressionQuality: quality)
+                {
+                    answer.give(
+                        .success(
+                            PhotoThumbnail(
+                                data: data, format: .jpeg, pixelWidth: cgImage.width,
+                                pixelHeight: cgImage.height)))
                 } else if (info?[PHImageResultIsInCloudKey] as? Bool) == true {
-                    answer.give(.failure(.unavailable(assetID: id, reason: "in iCloud only, network access off")))
+                    answer.give(
+                        .failure(.unavailable(assetID: id, reason: "in iCloud only, network access off")))
                 } else {
                     answer.give(.failure(.unavailable(assetID: id, reason: "PhotoKit gave no image")))
                 }
@@ -88,7 +104,8 @@ private final class SingleAnswer: @unchecked Sendable {
     }
 
     func give(_ result: Result<PhotoThumbnail, PhotoThumbnailError>) {
-        let waiting = lock.withLock { () -> CheckedContinuation<Result<PhotoThumbnail, PhotoThumbnailError>, Never>? in
+        let waiting = lock.withLock {
+            () -> CheckedContinuation<Result<PhotoThumbnail, PhotoThumbnailError>, Never>? in
             defer { continuation = nil }
             return continuation
         }

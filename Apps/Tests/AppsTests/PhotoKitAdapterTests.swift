@@ -3,6 +3,7 @@ import Photos
 import Testing
 import WrappedKit
 import WrappedKitContracts
+
 @testable import WrappedLive
 
 /// The PhotoKit adapters against the root package's contracts (WrappedKitContracts), on a
@@ -23,13 +24,16 @@ struct PhotoKitAdapterTests {
         #expect(PhotoKitAuthorizer.authorization(.limited) == .limited)
     }
 
-    @Test("the authorizer keeps the PhotoAuthorizer contract", .enabled(if: isDetermined, "photo access not determined: the prompt would block"))
+    @Test(
+        "the authorizer keeps the PhotoAuthorizer contract",
+        .enabled(if: isDetermined, "photo access not determined: the prompt would block"))
     func authorizerContract() async {
         let violations = await PhotoAuthorizerContract.violations(of: PhotoKitAuthorizer())
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test("the source factory keeps its contract on the last 30 days", .enabled(if: canRead, "no photo access"))
+    @Test(
+        "the source factory keeps its contract on the last 30 days", .enabled(if: canRead, "no photo access"))
     func sourceFactoryContract() throws {
         let now = Date()
         let window = DateInterval(start: now.addingTimeInterval(-30 * 86_400), end: now)
@@ -43,9 +47,11 @@ struct PhotoKitAdapterTests {
         let options = PHFetchOptions()
         options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
         options.fetchLimit = 1
-        let newest = try #require(PHAsset.fetchAssets(with: .image, options: options).firstObject, "the library has no photo")
+        let newest = try #require(
+            PHAsset.fetchAssets(with: .image, options: options).firstObject, "the library has no photo")
         let violations = await PhotoThumbnailContract.violations(
-            of: PhotoKitThumbnails(allowsNetworkAccess: false), knownID: newest.localIdentifier, unknownID: "no-such-asset/L0/001")
+            of: PhotoKitThumbnails(allowsNetworkAccess: false), knownID: newest.localIdentifier,
+            unknownID: "no-such-asset/L0/001")
         #expect(violations.isEmpty, "\(violations)")
     }
 
