@@ -128,6 +128,13 @@ struct AppLayerCheckerTests {
                     mentions: "NSPrivacyAccessedAPICategoryUserDefaults")
             ]),
         BrokenCase(
+            overlay: "transitive-user-defaults",
+            expected: [
+                .init(
+                    rule: .privacyManifest, file: "Apps/PhotoWrapped/PrivacyInfo.xcprivacy",
+                    mentions: "(Sources/Settings/LastRange.swift uses UserDefaults)")
+            ]),
+        BrokenCase(
             overlay: "privacy-tracking",
             expected: [
                 .init(
