@@ -331,7 +331,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WrappedServiceTests",
-            dependencies: ["WrappedService", "WrappedExport", "WrappedKit", "PhotoLibrary", "Gazetteer", "GeoKit", "LociTestSupport"]
+            dependencies: [
+                "WrappedService", "WrappedExport", "WrappedKit", "WrappedStore", "PhotoLibrary", "Gazetteer", "GeoKit",
+                "LociTestSupport",
+            ]
         ),
         // Sample cards and the layout invariant, shared by the layout and the renderer tests.
         .target(

@@ -80,7 +80,7 @@ struct WrappedCommand: ParsableCommand {
         case .sourceUnreadable: InputError("\(directory): not a readable folder")
         case .cacheUnopenable(_, let underlying): InputError("--cache: \(underlying)")
         case .folderUnwritable(let path, let message): InputError("--out: cannot create \(path): \(message)")
-        case .fileUnwritable, .encodingFailed: InputError("\(error)")
+        case .fileUnwritable, .encodingFailed, .cancelled: InputError("\(error)")
         }
     }
 

@@ -68,6 +68,17 @@ public struct CardPalette: Sendable, Hashable {
     /// The brand mark.
     public var brand: RGBColor
 
+    /// The colour of a text line of `role`: eyebrows, supporting lines and panel details in
+    /// ``secondaryText``, the brand mark in ``brand``, everything else in ``text``. Every renderer
+    /// (Cairo, SwiftUI) colours text through this.
+    public func color(for role: TextRole) -> RGBColor {
+        switch role {
+        case .eyebrow, .line, .panelDetail: secondaryText
+        case .brand: brand
+        case .hero, .headline, .panelRank, .panelLabel, .tileCaption: text
+        }
+    }
+
     /// Pastel gradients: peach, mint, lavender, butter, rose, sky — all light enough for the
     /// dark text to keep a WCAG contrast of at least 7:1.
     static let pastelGradients: [(RGBColor, RGBColor)] = [

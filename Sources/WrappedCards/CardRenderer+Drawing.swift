@@ -23,7 +23,7 @@ extension CardRenderer {
 
         background(context, palette)
         for panel in layout.panels {
-            roundedRect(context, panel.rect, radius: 36)
+            roundedRect(context, panel.rect, radius: LayoutMetrics.panelCornerRadius)
             fill(context, palette.panel)
         }
         for tile in layout.tiles {
@@ -107,12 +107,7 @@ extension CardRenderer {
 
     private static func drawText(_ context: OpaquePointer, _ box: TextBox, palette: CardPalette) {
         guard !box.text.isEmpty else { return }
-        let color: RGBColor =
-            switch box.role {
-            case .eyebrow, .line, .panelDetail: palette.secondaryText
-            case .brand: palette.brand
-            default: palette.text
-            }
+        let color = palette.color(for: box.role)
         CairoText.select(context, size: box.fontSize, weight: box.weight)
         var font = cairo_font_extents_t()
         cairo_font_extents(context, &font)

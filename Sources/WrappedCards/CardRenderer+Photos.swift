@@ -8,7 +8,7 @@ extension CardRenderer {
         _ context: OpaquePointer, _ tile: PhotoTile, photo: DecodedPhoto?, palette: CardPalette
     ) {
         cairo_save(context)
-        roundedRect(context, tile.rect, radius: 28)
+        roundedRect(context, tile.rect, radius: LayoutMetrics.tileCornerRadius)
         cairo_clip(context)
         if let photo, tile.caption == nil {
             drawPhoto(context, photo, filling: tile.rect)

@@ -1,5 +1,6 @@
-/// Formatting shared by the cards: English copy, no locale machinery (the app shell localises).
-enum CardText {
+/// Formatting shared by the cards and the app's screens: English copy, no locale machinery (the
+/// app shell localises).
+public enum CardText {
     static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",
@@ -12,7 +13,7 @@ enum CardText {
     }
 
     /// "14 June 2025".
-    static func medium(_ date: LocalDate) -> String { "\(date.day) \(months[date.month - 1]) \(date.year)" }
+    public static func medium(_ date: LocalDate) -> String { "\(date.day) \(months[date.month - 1]) \(date.year)" }
 
     /// "5 pm", "12 am".
     static func hour(_ hour: Int) -> String {
@@ -22,12 +23,12 @@ enum CardText {
     }
 
     /// "1 photo", "3 photos".
-    static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
+    public static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(grouped(n)) \(n == 1 ? singular : plural ?? singular + "s")"
     }
 
     /// 12345 → "12,345".
-    static func grouped(_ n: Int) -> String {
+    public static func grouped(_ n: Int) -> String {
         let digits = String(abs(n))
         var out = ""
         for (i, ch) in digits.enumerated() {

@@ -52,11 +52,28 @@ public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
         days: ClosedRange<LocalDate>, hidden: Set<String>, now: Date,
         progress: @Sendable (WrappedSessionEvent) -> Void = { _ in }
     ) throws(WrappedSessionError) -> WrappedOutcome {
+        try run(days: days, hidden: hidden, now: now, access: .full, isCancelled: { false }, progress: progress)
+    }
+
+    /// The Wrapped of the local `days`, as ``run(days:hidden:now:progress:)``, for a library read
+    /// with `access` and a run the user may cancel.
+    ///
+    /// - Parameters:
+    ///   - access: How much of the library the source can read; part of the cache key (seed §15),
+    ///     so a limited selection never answers for the full library.
+    ///   - isCancelled: Checked while photos are read and before anything is stored; must stay
+    ///     true once it has returned true.
+    /// - Throws: as ``run(days:hidden:now:progress:)``, and ``WrappedSessionError/cancelled`` when
+    ///   the run was cancelled; a cancelled run writes nothing to the cache.
+    public func run(
+        days: ClosedRange<LocalDate>, hidden: Set<String>, now: Date, access: PhotoAuthorization,
+        isCancelled: @Sendable () -> Bool, progress: @Sendable (WrappedSessionEvent) -> Void = { _ in }
+    ) throws(WrappedSessionError) -> WrappedOutcome {
         let listing: Source.Listing
         do { listing = try source.list() } catch { throw .sourceUnreadable(error) }
         let key = WrappedCacheKey(
             from: days.lowerBound, to: days.upperBound,
-            filtersHash: WrappedCacheKey.filtersHash(hidden: hidden),
+            filtersHash: WrappedCacheKey.filtersHash(hidden: hidden), accessPrivileges: access.cachePrivileges,
             photoSetFingerprint: listing.fingerprint)
         let database = try openCache()
         if let database, let cached = try? database.load(key) {
@@ -68,10 +85,15 @@ public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
             progress(.labelsUnavailable(error))
             lookup = nil
         }
-        let scan = source.scan(listing) { done, total in progress(.scanning(done: done, total: total)) }
+        guard
+            let scan = source.scan(
+                listing, progress: { done, total in progress(.scanning(done: done, total: total)) },
+                isCancelled: isCancelled)
+        else { throw .cancelled }
         progress(.scanFinished)
         let engine = WrappedEngine(lookup: lookup, deviceZone: deviceZone)
         let result = engine.run(scan.assets, range: days, hidden: hidden) { progress(.engine($0)) }
+        guard !isCancelled() else { throw .cancelled }
         guard let database else {
             return WrappedOutcome(result: result, issues: scan.issues, cache: .off, thumbnails: thumbnails)
         }

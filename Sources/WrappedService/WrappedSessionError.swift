@@ -1,7 +1,7 @@
 import WrappedKit
 
 /// Why a Photo Wrapped session or its export stopped.
-public enum WrappedSessionError: Error, Sendable, CustomStringConvertible {
+public enum WrappedSessionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The photo library could not be listed at all.
     case sourceUnreadable(WrappedError)
     /// The cache database at `path` could not be opened or created.
@@ -12,6 +12,8 @@ public enum WrappedSessionError: Error, Sendable, CustomStringConvertible {
     case fileUnwritable(path: String, message: String)
     /// The deck could not be encoded as JSON.
     case encodingFailed(message: String)
+    /// The user cancelled the run; nothing was stored.
+    case cancelled
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum WrappedSessionError: Error, Sendable, CustomStringConvertible {
         case .folderUnwritable(let path, let message): "cannot create \(path): \(message)"
         case .fileUnwritable(let path, let message): "cannot write \(path): \(message)"
         case .encodingFailed(let message): "deck not encoded as JSON: \(message)"
+        case .cancelled: "cancelled; nothing was stored"
         }
     }
 }

@@ -14,7 +14,7 @@ public final class WrappedDatabase: Sendable {
     public let path: String
     /// Runs kept; older ones are deleted on save.
     public static let keptRuns = 8
-    private let queue: DatabaseQueue
+    let queue: DatabaseQueue
 
     /// Opens (creating and migrating when needed) the database at `path`.
     /// - Throws: ``WrappedKit/WrappedError/storeFailed(_:)`` naming the file and the cause.

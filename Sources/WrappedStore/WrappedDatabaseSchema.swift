@@ -1,7 +1,8 @@
 import GRDB
 
 /// The derived-data schema of seed §9: runs, their place clusters, card models, the asset
-/// references they were computed from, and the geocode cache. No image bytes, no URIs.
+/// references they were computed from, the geocode cache, and the places the user hid. No image
+/// bytes, no URIs.
 enum WrappedDatabaseSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -69,6 +70,10 @@ enum WrappedDatabaseSchema {
                         updated_at REAL NOT NULL
                     );
                     """)
+        }
+        // The places the user hid (seed §10.7), kept between runs: a setting, not derived data.
+        migrator.registerMigration("v2-hidden-places") { db in
+            try db.execute(sql: "CREATE TABLE hidden_place (id TEXT PRIMARY KEY NOT NULL)")
         }
         return migrator
     }
