@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .library(name: "WrappedService", targets: ["WrappedService"]),
         .library(name: "WrappedExport", targets: ["WrappedExport"]),
+        .library(name: "WrappedFeature", targets: ["WrappedFeature"]),
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
@@ -121,6 +122,12 @@ let package = Package(
         .target(
             name: "WrappedService",
             dependencies: ["WrappedKit", "WrappedStore", "Gazetteer", "GeoKit"]
+        ),
+        // Photo Wrapped on the phone: the screens' models (access, home, processing, pager, place
+        // detail, share); Foundation, Observation and the kits only, so Linux tests drive them.
+        .target(
+            name: "WrappedFeature",
+            dependencies: ["WrappedKit", "WrappedService", "WrappedCardLayout", "LockedState", "GeoKit"]
         ),
         // Photo Wrapped's files on Linux: deck.json, the card PNGs (Cairo) and index.html.
         .target(name: "WrappedExport", dependencies: ["WrappedService", "WrappedKit", "WrappedCards", "WrappedCardLayout"]),
@@ -334,6 +341,13 @@ let package = Package(
             dependencies: [
                 "WrappedService", "WrappedExport", "WrappedKit", "WrappedStore", "PhotoLibrary", "Gazetteer", "GeoKit",
                 "LociTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "WrappedFeatureTests",
+            dependencies: [
+                "WrappedFeature", "WrappedKit", "WrappedService", "WrappedStore", "WrappedCardLayout", "PhotoLibrary",
+                "Gazetteer", "GeoKit", "LockedState", "LociTestSupport",
             ]
         ),
         // Sample cards and the layout invariant, shared by the layout and the renderer tests.

@@ -53,7 +53,8 @@ extension CardRenderer {
         cairo_fill(context)
     }
 
-    /// The skin's diagonal gradient and two soft circles (the same for every card of a kind).
+    /// The skin's diagonal gradient and two soft circles (``CardBackground``; the same for every
+    /// card of a kind).
     ///
     /// The gradient is drawn on a quarter-size surface and scaled up bilinearly: a linear
     /// gradient is smooth, so the result looks the same, and pixman evaluates the gradient for
@@ -67,7 +68,8 @@ extension CardRenderer {
         {
             defer { cairo_surface_destroy(small) }
             if let smallContext = cairo_create(small),
-                let gradient = cairo_pattern_create_linear(0, 0, width * 0.4 / factor, height / factor)
+                let gradient = cairo_pattern_create_linear(
+                    0, 0, CardBackground.gradientEnd.x / factor, CardBackground.gradientEnd.y / factor)
             {
                 let (top, bottom) = (palette.gradientTop, palette.gradientBottom)
                 cairo_pattern_add_color_stop_rgb(gradient, 0, top.red, top.green, top.blue)
@@ -88,11 +90,10 @@ extension CardRenderer {
             cairo_paint(context)
             cairo_restore(context)
         }
-        let glow = RGBColor(0xFFFFFF, alpha: 0.12)
-        cairo_arc(context, width * 0.92, height * 0.12, width * 0.42, 0, 2 * .pi)
-        fill(context, glow)
-        cairo_arc(context, width * 0.05, height * 0.9, width * 0.5, 0, 2 * .pi)
-        fill(context, glow)
+        for glow in CardBackground.glows {
+            cairo_arc(context, glow.centerX, glow.centerY, glow.radius, 0, 2 * .pi)
+            fill(context, CardBackground.glowColor)
+        }
     }
 
     static func roundedRect(_ context: OpaquePointer, _ rect: CardRect, radius: Double) {

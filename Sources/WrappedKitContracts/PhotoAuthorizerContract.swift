@@ -8,22 +8,29 @@ public enum PhotoAuthorizerContract {
         var found: [ContractViolation] = []
         let before = authorizer.status
         if authorizer.status != before {
-            found.append(.init(rule: "status reads the same twice", observed: "\(before) then \(authorizer.status)"))
+            found.append(
+                .init(rule: "status reads the same twice", observed: "\(before) then \(authorizer.status)"))
         }
         let answered = await authorizer.requestAccess()
         if before != .notDetermined, answered != before {
             found.append(
-                .init(rule: "a request without a prompt returns the current status", observed: "\(before) became \(answered)"))
+                .init(
+                    rule: "a request without a prompt returns the current status",
+                    observed: "\(before) became \(answered)"))
         }
         if answered == .notDetermined {
             found.append(.init(rule: "a request never answers notDetermined", observed: "\(answered)"))
         }
         if authorizer.status != answered {
-            found.append(.init(rule: "status after a request is what it returned", observed: "returned \(answered), status \(authorizer.status)"))
+            found.append(
+                .init(
+                    rule: "status after a request is what it returned",
+                    observed: "returned \(answered), status \(authorizer.status)"))
         }
         let again = await authorizer.requestAccess()
         if again != answered {
-            found.append(.init(rule: "a second request changes nothing", observed: "\(answered) then \(again)"))
+            found.append(
+                .init(rule: "a second request changes nothing", observed: "\(answered) then \(again)"))
         }
         return found
     }

@@ -17,16 +17,25 @@ public enum PhotoLibrarySourceFactoryContract {
             return [.init(rule: "a source for a window can be listed", observed: "\(error)")]
         }
         if let second = try? source.list(), second.fingerprint != first.fingerprint {
-            found.append(.init(rule: "listing twice gives one fingerprint", observed: "\(first.fingerprint) then \(second.fingerprint)"))
+            found.append(
+                .init(
+                    rule: "listing twice gives one fingerprint",
+                    observed: "\(first.fingerprint) then \(second.fingerprint)"))
         }
         let scan = source.scan(first) { _, _ in }
         let ids = Set(scan.assets.map(\.id))
         let missing = capturedInWindow.subtracting(ids)
         if !missing.isEmpty {
-            found.append(.init(rule: "every photo captured in the window is listed", observed: "missing \(missing.sorted().prefix(5))"))
+            found.append(
+                .init(
+                    rule: "every photo captured in the window is listed",
+                    observed: "missing \(missing.sorted().prefix(5))"))
         }
         if scan.assets.count > first.photoCount {
-            found.append(.init(rule: "a scan reads no more photos than were listed", observed: "\(scan.assets.count) of \(first.photoCount)"))
+            found.append(
+                .init(
+                    rule: "a scan reads no more photos than were listed",
+                    observed: "\(scan.assets.count) of \(first.photoCount)"))
         }
         if factory.filtersByWindow {
             let outside = scan.assets.filter { asset in
@@ -35,7 +44,9 @@ public enum PhotoLibrarySourceFactoryContract {
             }
             if !outside.isEmpty {
                 found.append(
-                    .init(rule: "a filtering factory lists only photos created in the window", observed: "\(outside.map(\.id).prefix(5))"))
+                    .init(
+                        rule: "a filtering factory lists only photos created in the window",
+                        observed: "\(outside.map(\.id).prefix(5))"))
             }
         }
         return found

@@ -12,7 +12,9 @@ public enum PhotoThumbnailContract {
         for size in maxPixelSizes {
             do {
                 let image = try await source.thumbnail(for: knownID, maxPixelSize: size)
-                if image.pixelWidth < 1 || image.pixelHeight < 1 || max(image.pixelWidth, image.pixelHeight) > size {
+                if image.pixelWidth < 1 || image.pixelHeight < 1
+                    || max(image.pixelWidth, image.pixelHeight) > size
+                {
                     found.append(
                         .init(
                             rule: "the longest side is at most maxPixelSize and no side is empty",
@@ -22,7 +24,9 @@ public enum PhotoThumbnailContract {
                     found.append(
                         .init(
                             rule: "the bytes are the format stated",
-                            observed: "stated \(image.format), bytes look like \(String(describing: PhotoThumbnail.sniffFormat(image.data)))"))
+                            observed:
+                                "stated \(image.format), bytes look like \(String(describing: PhotoThumbnail.sniffFormat(image.data)))"
+                        ))
                 }
             } catch {
                 found.append(.init(rule: "a known photo gives a thumbnail", observed: "\(error) at \(size)"))
@@ -30,7 +34,10 @@ public enum PhotoThumbnailContract {
         }
         do {
             let image = try await source.thumbnail(for: unknownID, maxPixelSize: 64)
-            found.append(.init(rule: "an unknown id throws notFound", observed: "gave \(image.pixelWidth)×\(image.pixelHeight)"))
+            found.append(
+                .init(
+                    rule: "an unknown id throws notFound",
+                    observed: "gave \(image.pixelWidth)×\(image.pixelHeight)"))
         } catch {
             if error != .notFound(assetID: unknownID) {
                 found.append(.init(rule: "an unknown id throws notFound", observed: "\(error)"))

@@ -9,11 +9,15 @@ let jpegBytes = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10])
 
 @Suite("Photo access: the in-memory authorizer keeps the PhotoAuthorizer contract")
 struct PhotoAuthorizerContractTests {
-    @Test("the contract holds from every starting status and every answer", arguments: PhotoAuthorization.allCases)
+    @Test(
+        "the contract holds from every starting status and every answer",
+        arguments: PhotoAuthorization.allCases)
     func contractHolds(start: PhotoAuthorization) async {
         for answer in PhotoAuthorization.allCases {
             let authorizer = InMemoryPhotoAuthorizer(status: start, answer: answer)
-            #expect(await PhotoAuthorizerContract.violations(of: authorizer).isEmpty, "\(start) answering \(answer)")
+            #expect(
+                await PhotoAuthorizerContract.violations(of: authorizer).isEmpty,
+                "\(start) answering \(answer)")
         }
     }
 
@@ -43,7 +47,8 @@ struct PhotoAuthorizerContractTests {
     @Test("only limited and full can read; cache privileges are all, limited or none")
     func privileges() {
         #expect(PhotoAuthorization.allCases.filter(\.canRead) == [.limited, .full])
-        #expect(PhotoAuthorization.allCases.map(\.cachePrivileges) == ["none", "none", "none", "limited", "all"])
+        #expect(
+            PhotoAuthorization.allCases.map(\.cachePrivileges) == ["none", "none", "none", "limited", "all"])
     }
 }
 
@@ -57,20 +62,24 @@ struct PhotoThumbnailContractTests {
     @Test("the contract holds for a wide JPEG and a very tall PNG", arguments: ["wide", "tall"])
     func contractHolds(id: String) async {
         let source = InMemoryPhotoThumbnails(images: images)
-        #expect(await PhotoThumbnailContract.violations(of: source, knownID: id, unknownID: "missing").isEmpty)
+        #expect(
+            await PhotoThumbnailContract.violations(of: source, knownID: id, unknownID: "missing").isEmpty)
     }
 
     @Test("a photo that is not on the device is unavailable, with its id")
     func unavailable() async {
         let source = InMemoryPhotoThumbnails(images: images, unavailable: ["cloud"])
-        await #expect(throws: PhotoThumbnailError.unavailable(assetID: "cloud", reason: "not on this device")) {
+        await #expect(throws: PhotoThumbnailError.unavailable(assetID: "cloud", reason: "not on this device"))
+        {
             try await source.thumbnail(for: "cloud", maxPixelSize: 64)
         }
     }
 
     /// Returns the original size whatever was asked, and calls PNG bytes JPEG.
     struct UnscaledThumbnails: PhotoThumbnailSource {
-        func thumbnail(for assetID: String, maxPixelSize: Int) async throws(PhotoThumbnailError) -> PhotoThumbnail {
+        func thumbnail(for assetID: String, maxPixelSize: Int) async throws(PhotoThumbnailError)
+            -> PhotoThumbnail
+        {
             PhotoThumbnail(data: pngBytes, format: .jpeg, pixelWidth: 4032, pixelHeight: 3024)
         }
     }
@@ -78,7 +87,8 @@ struct PhotoThumbnailContractTests {
     @Test("a source that does not scale, mislabels its bytes and never fails breaks every rule")
     func brokenSourceFails() async {
         let rules = Set(
-            await PhotoThumbnailContract.violations(of: UnscaledThumbnails(), knownID: "a", unknownID: "b").map(\.rule))
+            await PhotoThumbnailContract.violations(of: UnscaledThumbnails(), knownID: "a", unknownID: "b")
+                .map(\.rule))
         #expect(rules.contains("the longest side is at most maxPixelSize and no side is empty"))
         #expect(rules.contains("the bytes are the format stated"))
         #expect(rules.contains("an unknown id throws notFound"))

@@ -40,7 +40,10 @@ struct SourceFactoryTests {
     func wholeLibrary() throws {
         let factory = WholeLibrarySourceFactory(InMemoryPhotoLibrary(assets: assets))
         let window = PhotoFetchWindow.interval(covering: newYearsDay)
-        #expect(PhotoLibrarySourceFactoryContract.violations(of: factory, window: window, capturedInWindow: ["february"]).isEmpty)
+        #expect(
+            PhotoLibrarySourceFactoryContract.violations(
+                of: factory, window: window, capturedInWindow: ["february"]
+            ).isEmpty)
         #expect(try factory.source(for: window).list().photoCount == assets.count)
     }
 
@@ -48,7 +51,9 @@ struct SourceFactoryTests {
     struct LyingFactory: PhotoLibrarySourceFactory {
         let assets: [PhotoAsset]
         var filtersByWindow: Bool { true }
-        func source(for window: DateInterval) -> AnyPhotoLibrarySource { AnyPhotoLibrarySource(InMemoryPhotoLibrary(assets: assets)) }
+        func source(for window: DateInterval) -> AnyPhotoLibrarySource {
+            AnyPhotoLibrarySource(InMemoryPhotoLibrary(assets: assets))
+        }
     }
 
     @Test("a factory that says it filters but does not breaks the contract; one that drops photos too")
@@ -67,6 +72,7 @@ struct SourceFactoryTests {
         let source = AnyPhotoLibrarySource(InMemoryPhotoLibrary(assets: assets))
         let listing = try source.list()
         #expect(source.scan(listing, progress: { _, _ in }, isCancelled: { true }) == nil)
-        #expect(source.scan(listing, progress: { _, _ in }, isCancelled: { false })?.assets.count == assets.count)
+        #expect(
+            source.scan(listing, progress: { _, _ in }, isCancelled: { false })?.assets.count == assets.count)
     }
 }

@@ -20,11 +20,14 @@ struct SessionCancellationTests {
                 days: TwoCities.june, hidden: [], now: now, access: .full,
                 isCancelled: { cancelled.load(ordering: .relaxed) },
                 progress: { event in
-                    if case .scanning(let done, _) = event, done == 10 { cancelled.store(true, ordering: .relaxed) }
+                    if case .scanning(let done, _) = event, done == 10 {
+                        cancelled.store(true, ordering: .relaxed)
+                    }
                 })
         }
         #expect(try WrappedDatabase(path: cache.path).runCount() == 0)
-        let next = try session(library, cache: cache, log: EventLog()).run(days: TwoCities.june, hidden: [], now: now)
+        let next = try session(library, cache: cache, log: EventLog()).run(
+            days: TwoCities.june, hidden: [], now: now)
         #expect(next.cache == .miss)
         #expect(next.result.stats.total == 42)
     }

@@ -5,7 +5,9 @@ import WrappedStore
 
 @Suite("Hidden places in the Wrapped database")
 struct HiddenPlacesTests {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("wrapped-hidden-\(UUID().uuidString).sqlite").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "wrapped-hidden-\(UUID().uuidString).sqlite"
+    ).path
 
     @Test("a hidden place stays hidden when the database is opened again, until it is shown")
     func persists() throws {

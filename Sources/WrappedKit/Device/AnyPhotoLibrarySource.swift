@@ -15,7 +15,8 @@ public struct AnyPhotoLibrarySource: PhotoLibrarySource {
 
     private let listing: @Sendable () throws(WrappedError) -> Listing
     private let scanning:
-        @Sendable (any PhotoLibraryListing, @Sendable (Int, Int) -> Void, @Sendable () -> Bool) -> PhotoLibraryScan?
+        @Sendable (any PhotoLibraryListing, @Sendable (Int, Int) -> Void, @Sendable () -> Bool) ->
+            PhotoLibraryScan?
 
     /// Wraps `source`.
     public init<Source: PhotoLibrarySource>(_ source: Source) {
@@ -23,7 +24,8 @@ public struct AnyPhotoLibrarySource: PhotoLibrarySource {
         scanning = { base, progress, isCancelled in
             guard let listing = base as? Source.Listing else {
                 return PhotoLibraryScan(
-                    assets: [], issues: [ScanIssue(path: "\(Source.self)", message: "a listing of another source")])
+                    assets: [],
+                    issues: [ScanIssue(path: "\(Source.self)", message: "a listing of another source")])
             }
             return source.scan(listing, progress: progress, isCancelled: isCancelled)
         }

@@ -13,11 +13,17 @@ public struct InMemoryPhotoThumbnails: PhotoThumbnailSource {
     }
 
     /// The image of `assetID` reported at its fitted size.
-    public func thumbnail(for assetID: String, maxPixelSize: Int) async throws(PhotoThumbnailError) -> PhotoThumbnail {
+    public func thumbnail(for assetID: String, maxPixelSize: Int) async throws(PhotoThumbnailError)
+        -> PhotoThumbnail
+    {
         guard maxPixelSize >= 1 else { throw .invalidSize(maxPixelSize) }
-        if unavailable.contains(assetID) { throw .unavailable(assetID: assetID, reason: "not on this device") }
+        if unavailable.contains(assetID) {
+            throw .unavailable(assetID: assetID, reason: "not on this device")
+        }
         guard var image = images[assetID] else { throw .notFound(assetID: assetID) }
-        guard let size = ThumbnailSize.fitting(width: image.pixelWidth, height: image.pixelHeight, maxPixelSize: maxPixelSize)
+        guard
+            let size = ThumbnailSize.fitting(
+                width: image.pixelWidth, height: image.pixelHeight, maxPixelSize: maxPixelSize)
         else { throw .unavailable(assetID: assetID, reason: "no pixel size") }
         image.pixelWidth = size.width
         image.pixelHeight = size.height

@@ -25,7 +25,8 @@ public struct LibraryAssetFields: Sendable, Equatable {
     /// Creates the fields.
     public init(
         identifier: String, creationDate: Date?, latitude: Double? = nil, longitude: Double? = nil,
-        horizontalAccuracy: Double? = nil, pixelWidth: Int = 0, pixelHeight: Int = 0, offsetTimeOriginal: String? = nil
+        horizontalAccuracy: Double? = nil, pixelWidth: Int = 0, pixelHeight: Int = 0,
+        offsetTimeOriginal: String? = nil
     ) {
         self.identifier = identifier
         self.creationDate = creationDate
@@ -61,7 +62,8 @@ extension PhotoAsset {
         if let date = fields.creationDate {
             let seconds = date.timeIntervalSince1970
             if let text = fields.offsetTimeOriginal, let offset = UTCOffset.seconds(parsing: text) {
-                time = .wallClock(LocalDateTime(secondsSinceEpoch: seconds, offset: offset), offsetSeconds: offset)
+                time = .wallClock(
+                    LocalDateTime(secondsSinceEpoch: seconds, offset: offset), offsetSeconds: offset)
             } else {
                 time = .instant(seconds)
             }
@@ -85,7 +87,9 @@ public enum UTCOffset {
         guard digits.count == 4, colons <= 1, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
             let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)), minutes < 60
         else { return nil }
-        if colons == 1, trimmed.dropFirst().firstIndex(of: ":") != trimmed.index(trimmed.startIndex, offsetBy: 3) {
+        if colons == 1,
+            trimmed.dropFirst().firstIndex(of: ":") != trimmed.index(trimmed.startIndex, offsetBy: 3)
+        {
             return nil
         }
         let value = (hours * 3_600 + minutes * 60) * (sign == "-" ? -1 : 1)

@@ -1,0 +1,14 @@
+import WrappedCardLayout
+
+/// One card of the pager, laid out: what a page view draws.
+public struct CardPage: Sendable, Equatable, Identifiable {
+    /// Its position in the deck (the pager's selection tag).
+    public var index: Int
+    /// The layout on the 1080 × 1920 canvas.
+    public var layout: CardLayout
+    /// Its colours.
+    public var palette: CardPalette
+
+    /// The position.
+    public var id: Int { index }
+}

@@ -1,0 +1,152 @@
+import Observation
+import WrappedCardLayout
+import WrappedKit
+import WrappedService
+
+/// The pager (seed §6.4): the cards in order, the current card, which cards can be shared, the
+/// places, and hiding a place, which stores it and generates the deck again without it.
+@MainActor @Observable
+public final class DeckModel: Identifiable {
+    /// The Wrapped shown.
+    public private(set) var result: WrappedResult
+    /// Whether it came from the cache.
+    public private(set) var cacheState: WrappedCacheState
+    /// The card on screen (a pager's selection); kept within the cards.
+    public var currentIndex: Int {
+        get { selection }
+        set { selection = clamped(newValue) }
+    }
+    /// The notice shown with the deck: the limited-access one, the sample one, or `nil`.
+    public let notice: String?
+    /// Whether the notice offers Manage Photo Access (a deck of a limited selection).
+    public let offersManageAccess: Bool
+    /// Whether this is the sample deck (no hiding, no sharing).
+    public let isSample: Bool
+    /// The run regenerating the deck after a place was hidden, while it runs.
+    public private(set) var regeneration: ProcessingModel?
+    /// What went wrong last (a hidden place not stored, a regeneration that failed).
+    public private(set) var problem: String?
+
+    private var selection = 0
+
+    @ObservationIgnored private let request: WrappedRunRequest?
+    @ObservationIgnored private let thumbnails: any PhotoThumbnailSource
+    @ObservationIgnored private let measurer: any TextMeasuring
+
+    init(outcome: WrappedOutcome, request: WrappedRunRequest, measurer: any TextMeasuring) {
+        result = outcome.result
+        cacheState = outcome.cache
+        offersManageAccess = request.access == .limited
+        notice = offersManageAccess ? WrappedCopy.limitedNotice : nil
+        isSample = false
+        self.request = request
+        thumbnails = request.environment.thumbnails
+        self.measurer = measurer
+    }
+
+    /// The sample deck.
+    init(sample: WrappedResult, thumbnails: any PhotoThumbnailSource, measurer: any TextMeasuring) {
+        result = sample
+        cacheState = .off
+        notice = WrappedCopy.sampleNotice
+        offersManageAccess = false
+        isSample = true
+        request = nil
+        self.thumbnails = thumbnails
+        self.measurer = measurer
+    }
+
+    /// The cards in play order.
+    public var cards: [Card] { result.deck.cards }
+    /// The card on screen, or `nil` for an empty deck.
+    public var currentCard: Card? { cards.indices.contains(currentIndex) ? cards[currentIndex] : nil }
+    /// Why the deck is empty, when it is ("No photos between …").
+    public var emptyReason: String? { result.deck.emptyReason }
+    /// Indices of the cards that may be shared (none in the sample deck).
+    public var shareableIndices: [Int] { isSample ? [] : cards.indices.filter { cards[$0].shareEligible } }
+    /// Whether the Share button is offered for the card on screen.
+    public var canShareCurrent: Bool { shareableIndices.contains(currentIndex) }
+    /// Whether places can be hidden.
+    public var canHide: Bool { !isSample && regeneration == nil }
+    /// Visible places, ranked.
+    public var places: [PlaceSummary] { PlaceSummary.all(in: result).filter { !$0.isHidden } }
+    /// Hidden places (to show again).
+    public var hiddenPlaces: [PlaceSummary] { PlaceSummary.all(in: result).filter(\.isHidden) }
+
+    /// The skin of the cards in the pager (seed §12.3: pastel in the app).
+    public static let pagerSkin = CardSkin.pastel
+
+    /// Every card laid out for the pager, in order (typographic tiles: the pager draws no photos).
+    public var pages: [CardPage] {
+        cards.enumerated().map { index, card in
+            CardPage(
+                index: index, layout: CardLayout(card: card, measurer: measurer),
+                palette: Self.pagerSkin.palette(for: card.kind))
+        }
+    }
+
+    /// The place the card on screen is about (the top place, a new place), which opens its detail.
+    public var currentPlaceID: String? {
+        guard let card = currentCard, card.kind == .topPlace || card.kind == .newPlace else { return nil }
+        return card.payload["place_id"]
+    }
+
+    /// Moves to the next card (stays on the last).
+    public func showNext() { currentIndex = clamped(currentIndex + 1) }
+    /// Moves to the previous card (stays on the first).
+    public func showPrevious() { currentIndex = clamped(currentIndex - 1) }
+
+    /// The detail of place `id`, or `nil` when the deck has no such place.
+    public func placeDetail(for id: String) -> PlaceDetailModel? {
+        guard let place = PlaceSummary.all(in: result).first(where: { $0.id == id }) else { return nil }
+        return PlaceDetailModel(place: place, canHide: !isSample && !place.isHidden, thumbnails: thumbnails) {
+            [weak self] id in await self?.hide(id)
+        }
+    }
+
+    /// The share flow for the card at `index`, or `nil` when it may not be shared.
+    public func share(cardAt index: Int) -> ShareModel? {
+        guard shareableIndices.contains(index) else { return nil }
+        return ShareModel(cards: cards, index: index, thumbnails: thumbnails, measurer: measurer)
+    }
+
+    /// Hides place `id`: stores it, then generates the deck again without it.
+    public func hide(_ id: String) async {
+        await setPlace(id, hidden: true)
+    }
+
+    /// Shows place `id` again: stores it, then generates the deck again with it.
+    public func unhide(_ id: String) async {
+        await setPlace(id, hidden: false)
+    }
+
+    private func setPlace(_ id: String, hidden: Bool) async {
+        guard let request, canHide else { return }
+        let store = request.environment.hiddenPlaces
+        let ids: Set<String>
+        do {
+            try store.setPlace(id, hidden: hidden)
+            ids = try store.hiddenPlaceIDs()
+        } catch {
+            problem = "\(error)"
+            return
+        }
+        var next = request
+        next.hidden = ids
+        let processing = ProcessingModel(request: next)
+        regeneration = processing
+        defer { regeneration = nil }
+        guard let outcome = await processing.run() else {
+            if case .failed(let message) = processing.phase { problem = message }
+            return
+        }
+        problem = nil
+        result = outcome.result
+        cacheState = outcome.cache
+        currentIndex = clamped(currentIndex)
+    }
+
+    private func clamped(_ index: Int) -> Int {
+        cards.isEmpty ? 0 : min(max(index, 0), cards.count - 1)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Observation
+import WrappedKit
+
+/// The home screen: which range, whether it can be generated, and how it reads (seed §6.2).
+///
+/// "Today" comes from the injected clock and zone when the model is made (``refreshToday()``
+/// when the app comes back to the foreground).
+@MainActor @Observable
+public final class HomeModel {
+    /// The chosen range.
+    public var choice: RangeChoice = .thisYear
+    /// The first day of a custom range.
+    public var customFrom: LocalDate
+    /// The last day of a custom range.
+    public var customTo: LocalDate
+    /// Today in the device zone.
+    public private(set) var today: LocalDate
+
+    @ObservationIgnored private let environment: WrappedEnvironment
+
+    /// A home screen on `environment`'s clock; a custom range starts as the last 30 days.
+    public init(environment: WrappedEnvironment) {
+        self.environment = environment
+        let today = environment.today
+        self.today = today
+        customFrom = today.adding(days: -29)
+        customTo = today
+    }
+
+    /// Reads today again from the clock.
+    public func refreshToday() {
+        today = environment.today
+    }
+
+    /// The range as the engine takes it.
+    public var range: WrappedRange {
+        switch choice {
+        case .thisYear: .thisYear
+        case .lastYear: .lastYear
+        case .last30Days: .last30Days
+        case .custom: .custom(from: customFrom, to: customTo)
+        }
+    }
+
+    /// The local days to generate, or `nil` when the custom dates are not a range.
+    public var days: ClosedRange<LocalDate>? {
+        if choice == .custom, problem != nil { return nil }
+        return range.days(today: today)
+    }
+
+    /// Why the custom dates cannot be generated, or `nil`.
+    public var problem: String? {
+        guard choice == .custom else { return nil }
+        if customFrom > customTo { return "The first day is after the last." }
+        if customFrom > today { return "The range starts after today." }
+        return nil
+    }
+
+    /// Whether the custom dates are in use (their pickers enabled).
+    public var showsCustomDates: Bool { choice == .custom }
+
+    /// Whether Generate is enabled.
+    public var canGenerate: Bool { days != nil }
+
+    /// "1 January 2026 – 25 November 2026".
+    public var summary: String {
+        guard let days else { return problem ?? "" }
+        if days.lowerBound == days.upperBound { return CardText.medium(days.lowerBound) }
+        return "\(CardText.medium(days.lowerBound)) – \(CardText.medium(days.upperBound))"
+    }
+
+    /// The custom first day as an instant for a date picker (noon in the device zone), and back.
+    public var customFromDate: Date {
+        get { Self.noon(customFrom, in: environment.deviceZone) }
+        set { customFrom = Self.localDate(newValue, in: environment.deviceZone) }
+    }
+
+    /// The custom last day as an instant for a date picker (noon in the device zone), and back.
+    public var customToDate: Date {
+        get { Self.noon(customTo, in: environment.deviceZone) }
+        set { customTo = Self.localDate(newValue, in: environment.deviceZone) }
+    }
+
+    /// Noon of `date` in `zone` (noon: a day's instant no zone change can push to another day).
+    static func noon(_ date: LocalDate, in zone: TimeZone) -> Date {
+        let asUTC = Double(date.dayNumber * 86_400 + 12 * 3_600)
+        return Date(
+            timeIntervalSince1970: asUTC
+                - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: asUTC))))
+    }
+
+    /// The local date of `instant` in `zone`.
+    static func localDate(_ instant: Date, in zone: TimeZone) -> LocalDate {
+        LocalDateTime(
+            secondsSinceEpoch: instant.timeIntervalSince1970, offset: zone.secondsFromGMT(for: instant)
+        ).date
+    }
+}
