@@ -5,6 +5,7 @@
 import Foundation
 import Gazetteer
 import SwiftUI
+import WrappedCardLayout
 import WrappedFeature
 import WrappedKit
 import WrappedLive
