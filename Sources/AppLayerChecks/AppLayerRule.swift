@@ -17,7 +17,8 @@ public enum AppLayerRule: String, Sendable, CaseIterable, Codable {
     case swiftUIInLive = "swiftui-in-live"
     /// Every path `Apps/project.yml` names exists.
     case projectPath = "project-path"
-    /// Every package product `Apps/project.yml` names is declared by that package.
+    /// Every package product `Apps/project.yml` names is declared by that package, and each of
+    /// its modules has sources.
     case projectProduct = "project-product"
     /// `Apps/project.yml` is readable and shaped as the checker expects.
     case projectSpec = "project-spec"

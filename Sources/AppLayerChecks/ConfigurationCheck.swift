@@ -110,14 +110,28 @@ public enum ConfigurationCheck {
                         ))
                     continue
                 }
-                guard let manifest = manifest(of: package, tree) else { continue }
-                if manifest.targetsByProduct[dependency.product] == nil {
+                guard let manifest = manifest(of: package, tree), let folder = packageFolder(package) else {
+                    continue
+                }
+                guard let modules = manifest.targetsByProduct[dependency.product] else {
                     found.append(
                         AppLayerViolation(
                             rule: .projectProduct, file: specPath,
                             message:
                                 "target \(target.name) links product \(dependency.product), which package \(package.name) does not declare"
                         ))
+                    continue
+                }
+                for module in modules {
+                    let sources = folder == "." ? "Sources/\(module)" : "\(folder)/Sources/\(module)"
+                    if tree.files(under: sources, suffix: ".swift").isEmpty {
+                        found.append(
+                            AppLayerViolation(
+                                rule: .projectProduct, file: specPath,
+                                message:
+                                    "target \(target.name) links product \(dependency.product), whose module \(module) has no Swift file in \(sources)"
+                            ))
+                    }
                 }
             }
         }

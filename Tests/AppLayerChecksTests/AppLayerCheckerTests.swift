@@ -149,6 +149,15 @@ struct AppLayerCheckerTests {
                     mentions: "does not build app PhotoWrapped")
             ]),
         BrokenCase(
+            removing: ["Apps/Sources/WrappedLive/PhotoKitAccess.swift"],
+            expected: [
+                .init(
+                    rule: .projectProduct, file: "Apps/project.yml",
+                    mentions:
+                        "product WrappedLive, whose module WrappedLive has no Swift file in Apps/Sources/WrappedLive"
+                )
+            ]),
+        BrokenCase(
             removing: ["Apps/PhotoWrapped/PrivacyInfo.xcprivacy"],
             expected: [
                 .init(
