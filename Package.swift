@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "PlaceProviders", targets: ["PlaceProviders"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
         .library(name: "WrappedKitContracts", targets: ["WrappedKitContracts"]),
+        // The Photo Wrapped app opens its cache (and the hidden places in it) itself.
+        .library(name: "WrappedStore", targets: ["WrappedStore"]),
         .library(name: "WrappedCardLayout", targets: ["WrappedCardLayout"]),
         .library(name: "WrappedCards", targets: ["WrappedCards"]),
         .library(name: "WrappedService", targets: ["WrappedService"]),
@@ -48,6 +50,7 @@ let package = Package(
         .library(name: "AccountService", targets: ["AccountService"]),
         .library(name: "Spotify", targets: ["Spotify"]),
         .executable(name: "loci", targets: ["loci"]),
+        .executable(name: "loci-check-apps", targets: ["LociCheckApps"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -63,6 +66,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // `loci serve` scale mode: the PostgreSQL server store (several processes, one database).
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // The app-layer checks read Apps/project.yml (XcodeGen YAML).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Leaves: Foundation only (or less), plus system libraries.
@@ -287,6 +292,11 @@ let package = Package(
         ),
         .executableTarget(name: "loci", dependencies: ["LociCLI"]),
 
+        // The app layer's checks that run on Linux (swiftc -parse, import rules, Apps/project.yml
+        // and the apps' property lists) and the command that runs them alone.
+        .target(name: "AppLayerChecks", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .executableTarget(name: "LociCheckApps", dependencies: ["AppLayerChecks"]),
+
         // Shared by the test targets: the seeded generator and the shared-data locator.
         .target(name: "LociTestSupport", dependencies: ["GeoKit", "SeededRandom"], path: "Tests/LociTestSupport"),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
@@ -437,6 +447,7 @@ let package = Package(
             dependencies: ["InterestIntegrations", "InterestKit", "WrappedKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "AppLayerChecksTests", dependencies: ["AppLayerChecks"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SpotifyTests",
             dependencies: ["Spotify", "LociTestSupport", .product(name: "Crypto", package: "swift-crypto")]

@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+// The iPhone apps' Swift code: Apple platforms only, built by Xcode (see project.yml), never on Linux.
+// Decisions live in the root package (../, tested on Linux); this package only draws model state
+// (`*UI`, `LociUI`) and maps one Apple framework to one root-package protocol (`*Live`).
+//
+// Adding an app: a `<Product>UI` and a `<Product>Live` library here (products and targets, in the
+// same shape as Wrapped's), its adapter tests in AppsTests, and a target in project.yml.
+import PackageDescription
+
+let package = Package(
+    name: "LociApps",
+    // macOS 15, not 14: the root package's floor (Synchronization's Mutex in its server modules),
+    // which a package depending on it cannot go below. The apps themselves are iOS 17.
+    platforms: [.iOS(.v17), .macOS(.v15)],
+    products: [
+        .library(name: "LociUI", targets: ["LociUI"]),
+        .library(name: "WrappedUI", targets: ["WrappedUI"]),
+        .library(name: "WrappedLive", targets: ["WrappedLive"]),
+    ],
+    dependencies: [
+        .package(name: "Loci", path: ".."),
+    ],
+    targets: [
+        // Shared SwiftUI pieces: the tile-overlay map, cards and banners.
+        .target(name: "LociUI"),
+
+        // Photo Wrapped: views over WrappedFeature's models; PhotoKit and CoreText adapters.
+        .target(
+            name: "WrappedUI",
+            dependencies: [
+                "LociUI",
+                .product(name: "WrappedFeature", package: "Loci"),
+                .product(name: "WrappedCardLayout", package: "Loci"),
+                .product(name: "WrappedKit", package: "Loci"),
+            ]
+        ),
+        .target(
+            name: "WrappedLive",
+            dependencies: [
+                .product(name: "WrappedKit", package: "Loci"),
+                .product(name: "WrappedCardLayout", package: "Loci"),
+                .product(name: "PhotoMetadata", package: "Loci"),
+            ]
+        ),
+
+        // Mac-only: the root package's device-protocol contract suites run against the live adapters.
+        .testTarget(
+            name: "AppsTests",
+            dependencies: [
+                "WrappedLive",
+                .product(name: "WrappedKit", package: "Loci"),
+                .product(name: "WrappedKitContracts", package: "Loci"),
+                .product(name: "WrappedCardLayout", package: "Loci"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,98 @@
+// Photo Wrapped's entry point and composition root: the one place that picks the live adapters
+// (PhotoKit, CoreText, the SQLite cache, the bundled gazetteer) and hands them to the models in
+// WrappedFeature. Every decision lives in those models (tested on Linux); this file only wires.
+// Written for iOS 17; not yet built on a Mac.
+import Foundation
+import Gazetteer
+import SwiftUI
+import WrappedCardLayout
+import WrappedFeature
+import WrappedKit
+import WrappedLive
+import WrappedService
+import WrappedStore
+import WrappedUI
+
+@main
+struct PhotoWrappedApp: App {
+    private let composition: PhotoWrappedComposition
+    @State private var model: WrappedAppModel
+
+    init() {
+        let composition = PhotoWrappedComposition.live()
+        self.composition = composition
+        _model = State(
+            initialValue: WrappedAppModel(
+                environment: composition.environment, measurer: composition.measurer))
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            WrappedRootView(
+                model: model,
+                manageLimitedAccess: { LimitedLibraryPicker.present() },
+                cardFont: { [measurer = composition.measurer] size, weight in
+                    Font(measurer.font(size: size, weight: weight))
+                }
+            )
+        }
+    }
+}
+
+/// The live environment of Photo Wrapped.
+struct PhotoWrappedComposition {
+    /// What the models read from the device.
+    var environment: WrappedEnvironment
+    /// How card text is measured (and so drawn).
+    var measurer: CoreTextMeasurer
+
+    /// The gazetteer the app bundles (drop `gazetteer-cities500.tsv.gz` from `scripts/fetch-data`
+    /// into `Apps/PhotoWrapped/Resources/` before `xcodegen generate`). Without it places get no
+    /// labels and photos without an offset fall back to the device's zone.
+    static let gazetteerResource = (name: "gazetteer-cities500", type: "tsv.gz")
+
+    /// PhotoKit for photos, access and thumbnails; the cache and the hidden places in one SQLite
+    /// file under Application Support; the device's clock and zone.
+    static func live() -> PhotoWrappedComposition {
+        let folder = applicationSupport().appendingPathComponent("PhotoWrapped", isDirectory: true)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let cache = folder.appendingPathComponent("wrapped.sqlite")
+        let hiddenPlaces: any HiddenPlaceStore =
+            (try? WrappedDatabase(path: cache.path)) ?? InMemoryHiddenPlaceStore()
+        let gazetteerCache = cachesFolder().appendingPathComponent("gazetteer.loci-cache").path
+        let environment = WrappedEnvironment(
+            authorizer: PhotoKitAuthorizer(),
+            sources: PhotoKitSourceFactory(),
+            thumbnails: PhotoKitThumbnails(),
+            hiddenPlaces: hiddenPlaces,
+            placeLookup: { try bundledGazetteer(cacheAt: gazetteerCache) },
+            cache: cache,
+            deviceZone: .current,
+            now: { Date() }
+        )
+        return PhotoWrappedComposition(environment: environment, measurer: CoreTextMeasurer())
+    }
+
+    /// Loads the bundled gazetteer (its parsed cache in Caches makes later launches fast).
+    static func bundledGazetteer(cacheAt cachePath: String) throws -> any PlaceLookup {
+        let resource = gazetteerResource
+        guard let path = Bundle.main.path(forResource: resource.name, ofType: resource.type) else {
+            throw GazetteerError(
+                .unreadable(reason: "not in the app bundle"), path: "\(resource.name).\(resource.type)")
+        }
+        return GazetteerPlaceLookup(
+            gazetteer: try Gazetteer.load(contentsOf: path, cacheAt: cachePath).gazetteer)
+    }
+
+    private static func applicationSupport() -> URL {
+        (try? FileManager.default.url(
+            for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
+            ?? FileManager.default.temporaryDirectory
+    }
+
+    private static func cachesFolder() -> URL {
+        (try? FileManager.default.url(
+            for: .cachesDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
+            ?? FileManager.default.temporaryDirectory
+    }
+}

@@ -1,0 +1,41 @@
+import SwiftUI
+
+/// A one-line notice with an icon, shown above a screen's content ("This deck covers only the
+/// photos you chose").
+///
+/// It draws the text a model decided to show; it decides nothing.
+public struct NoticeBanner: View {
+    /// The notice.
+    public var text: String
+    /// An SF Symbol name.
+    public var systemImage: String
+    /// Called when the banner's action is tapped; no button when `nil`.
+    public var action: (title: String, perform: () -> Void)?
+
+    /// A banner with `text`, an icon and an optional action.
+    public init(
+        _ text: String, systemImage: String = "info.circle",
+        action: (title: String, perform: () -> Void)? = nil
+    ) {
+        self.text = text
+        self.systemImage = systemImage
+        self.action = action
+    }
+
+    public var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 12) {
+            Image(systemName: systemImage)
+                .foregroundStyle(.secondary)
+            Text(text)
+                .font(.subheadline)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            if let action {
+                Button(action.title, action: action.perform)
+                    .font(.subheadline.weight(.semibold))
+            }
+        }
+        .padding(12)
+        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
+        .accessibilityElement(children: .combine)
+    }
+}

@@ -1,0 +1,60 @@
+/// The rules the app-layer checker enforces, each with the name it prints.
+///
+/// The rules come from the app layer's design: Apple code stays a thin shell over Linux-tested
+/// modules, and the Xcode configuration must carry what the adapters need before a Mac ever
+/// builds it.
+public enum AppLayerRule: String, Sendable, CaseIterable, Codable {
+    /// Every Swift file under `Apps/` parses (`swiftc -parse`: syntax only, not a build).
+    case swiftSyntax = "swift-syntax"
+    /// The root package (its `Sources/` and `Tests/`) imports no Apple-only framework.
+    case appleFrameworkInRoot = "apple-framework-in-root"
+    /// No module under `Apps/` imports the server, the CLI, the Cairo renderer or other
+    /// Linux-delivery modules.
+    case serverModuleInApp = "server-module-in-app"
+    /// A `*UI` module imports no database or store module: views read model state only.
+    case storageInUI = "storage-in-ui"
+    /// A `*Live` module imports no SwiftUI unless the import line says why the adapter must.
+    case swiftUIInLive = "swiftui-in-live"
+    /// Every path `Apps/project.yml` names exists.
+    case projectPath = "project-path"
+    /// Every package product `Apps/project.yml` names is declared by that package, and each of
+    /// its modules has sources.
+    case projectProduct = "project-product"
+    /// `Apps/project.yml` is readable and shaped as the checker expects.
+    case projectSpec = "project-spec"
+    /// An app's Info.plist carries the usage strings and background modes its adapters need.
+    case infoPlistNeeds = "info-plist-needs"
+    /// An app's entitlements carry what its adapters need (the iCloud container for CloudKit).
+    case entitlementsNeeds = "entitlements-needs"
+    /// An app's Info.plist, entitlements and privacy manifest exist and parse as property lists.
+    case propertyListFile = "property-list-file"
+    /// An app's `PrivacyInfo.xcprivacy` declares no tracking and the required-reason APIs its
+    /// code uses.
+    case privacyManifest = "privacy-manifest"
+    /// The Mac workflow (`.github/workflows/apple.yml`) builds every app target of `project.yml`.
+    case workflowScheme = "workflow-scheme"
+
+    /// One line saying what the rule asks for.
+    public var summary: String {
+        switch self {
+        case .swiftSyntax: "every Swift file under Apps/ parses (swiftc -parse: syntax only, not a build)"
+        case .appleFrameworkInRoot:
+            "the root package imports no Apple-only framework; that code belongs in Apps/"
+        case .serverModuleInApp: "the apps never import server, CLI or Cairo modules"
+        case .storageInUI: "a *UI module imports no database or store: views read model state"
+        case .swiftUIInLive:
+            "a *Live module imports no SwiftUI unless the adapter must (say why on the import line)"
+        case .projectPath: "every path named in Apps/project.yml exists"
+        case .projectProduct: "every package product named in Apps/project.yml is declared by its package"
+        case .projectSpec: "Apps/project.yml is readable XcodeGen YAML"
+        case .infoPlistNeeds:
+            "each app's Info.plist carries the usage strings and background modes its adapters need"
+        case .entitlementsNeeds: "each app's entitlements carry what its adapters need"
+        case .propertyListFile:
+            "each app's Info.plist, entitlements and PrivacyInfo.xcprivacy exist and parse"
+        case .privacyManifest:
+            "each app's PrivacyInfo.xcprivacy declares no tracking and the required-reason APIs it uses"
+        case .workflowScheme: "the Mac workflow builds every app target named in Apps/project.yml"
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import AppLayerChecks
+import Foundation
+import Testing
+
+/// A broken tree and the findings it must produce: each rule, the file it names.
+struct BrokenCase: Sendable, CustomTestStringConvertible {
+    var overlay: String?
+    var removing: [String] = []
+    var expected: [Expectation]
+    var testDescription: String { overlay ?? "removing \(removing.joined(separator: ", "))" }
+
+    struct Expectation: Sendable {
+        var rule: AppLayerRule
+        var file: String
+        var line: Int?
+        /// Words the message must contain.
+        var mentions: String
+    }
+}
+
+@Suite("The app-layer checker")
+struct AppLayerCheckerTests {
+    @Test("passes the valid fixture tree, so a finding on a broken one is caused by the break")
+    func validFixturePasses() throws {
+        let tree = try FixtureTree()
+        defer { tree.remove() }
+        let found = try tree.violations()
+        #expect(found.isEmpty, "\(found.map(\.description))")
+    }
+
+    static let brokenCases: [BrokenCase] = [
+        BrokenCase(
+            overlay: "syntax-error",
+            expected: [
+                .init(
+                    rule: .swiftSyntax, file: "Apps/Sources/WrappedUI/HomeView.swift", line: 7,
+                    mentions: "syntax only (swiftc -parse), not a build")
+            ]),
+        BrokenCase(
+            overlay: "ui-imports-grdb",
+            expected: [
+                .init(
+                    rule: .storageInUI, file: "Apps/Sources/WrappedUI/HomeView.swift", line: 1,
+                    mentions: "WrappedUI imports GRDB")
+            ]),
+        BrokenCase(
+            overlay: "root-imports-swiftui",
+            expected: [
+                .init(
+                    rule: .appleFrameworkInRoot, file: "Sources/WrappedFeature/HomeModel.swift", line: 2,
+                    mentions: "imports SwiftUI")
+            ]),
+        BrokenCase(
+            overlay: "live-imports-swiftui",
+            expected: [
+                .init(
+                    rule: .swiftUIInLive, file: "Apps/Sources/WrappedLive/PhotoKitAccess.swift", line: 2,
+                    mentions: "WrappedLive imports SwiftUI")
+            ]),
+        BrokenCase(
+            overlay: "app-imports-server",
+            expected: [
+                .init(
+                    rule: .serverModuleInApp, file: "Apps/PhotoWrapped/PhotoWrappedApp.swift", line: 1,
+                    mentions: "imports LociServer")
+            ]),
+        BrokenCase(
+            overlay: "project-missing-path",
+            expected: [
+                .init(
+                    rule: .projectPath, file: "Apps/project.yml",
+                    mentions: "PhotoWrapped/Supporting/Info.plist")
+            ]),
+        BrokenCase(
+            overlay: "project-unknown-product",
+            expected: [
+                .init(rule: .projectProduct, file: "Apps/project.yml", mentions: "product WrappedPhotoKit")
+            ]),
+        BrokenCase(
+            overlay: "project-unreadable",
+            expected: [
+                .init(rule: .projectSpec, file: "Apps/project.yml", mentions: "does not parse")
+            ]),
+        BrokenCase(
+            overlay: "info-without-photo-usage",
+            expected: [
+                .init(
+                    rule: .infoPlistNeeds, file: "Apps/PhotoWrapped/Info.plist",
+                    mentions:
+                        "NSPhotoLibraryUsageDescription (Apps/Sources/WrappedLive/PhotoKitAccess.swift imports Photos)"
+                )
+            ]),
+        BrokenCase(
+            overlay: "entitlements-unparseable",
+            expected: [
+                .init(
+                    rule: .propertyListFile, file: "Apps/PhotoWrapped/PhotoWrapped.entitlements",
+                    mentions: "does not parse")
+            ]),
+        BrokenCase(
+            overlay: "background-location-unconfigured",
+            expected: [
+                .init(
+                    rule: .infoPlistNeeds, file: "Apps/PhotoWrapped/Info.plist",
+                    mentions: "NSLocationWhenInUseUsageDescription"),
+                .init(
+                    rule: .infoPlistNeeds, file: "Apps/PhotoWrapped/Info.plist",
+                    mentions: "NSLocationAlwaysAndWhenInUseUsageDescription"),
+                .init(
+                    rule: .infoPlistNeeds, file: "Apps/PhotoWrapped/Info.plist",
+                    mentions: "UIBackgroundModes lacks location"),
+            ]),
+        BrokenCase(
+            overlay: "cloudkit-without-container",
+            expected: [
+                .init(
+                    rule: .infoPlistNeeds, file: "Apps/PhotoWrapped/Info.plist",
+                    mentions: "UIBackgroundModes lacks remote-notification"),
+                .init(
+                    rule: .entitlementsNeeds, file: "Apps/PhotoWrapped/PhotoWrapped.entitlements",
+                    mentions: "iCloud container"),
+            ]),
+        BrokenCase(
+            overlay: "undeclared-user-defaults",
+            expected: [
+                .init(
+                    rule: .privacyManifest, file: "Apps/PhotoWrapped/PrivacyInfo.xcprivacy",
+                    mentions: "NSPrivacyAccessedAPICategoryUserDefaults")
+            ]),
+        BrokenCase(
+            overlay: "transitive-user-defaults",
+            expected: [
+                .init(
+                    rule: .privacyManifest, file: "Apps/PhotoWrapped/PrivacyInfo.xcprivacy",
+                    mentions: "(Sources/Settings/LastRange.swift uses UserDefaults)")
+            ]),
+        BrokenCase(
+            overlay: "privacy-tracking",
+            expected: [
+                .init(
+                    rule: .privacyManifest, file: "Apps/PhotoWrapped/PrivacyInfo.xcprivacy",
+                    mentions: "NSPrivacyTracking")
+            ]),
+        BrokenCase(
+            overlay: "workflow-misses-app",
+            expected: [
+                .init(
+                    rule: .workflowScheme, file: ".github/workflows/apple.yml",
+                    mentions: "does not build app PhotoWrapped")
+            ]),
+        BrokenCase(
+            removing: ["Apps/Sources/WrappedLive/PhotoKitAccess.swift"],
+            expected: [
+                .init(
+                    rule: .projectProduct, file: "Apps/project.yml",
+                    mentions:
+                        "product WrappedLive, whose module WrappedLive has no Swift file in Apps/Sources/WrappedLive"
+                )
+            ]),
+        BrokenCase(
+            removing: ["Apps/PhotoWrapped/PrivacyInfo.xcprivacy"],
+            expected: [
+                .init(
+                    rule: .propertyListFile, file: "Apps/project.yml",
+                    mentions: "app PhotoWrapped has no PrivacyInfo.xcprivacy")
+            ]),
+    ]
+
+    @Test("fails each broken fixture with its rule only, naming the file", arguments: brokenCases)
+    func brokenFixtureFails(_ broken: BrokenCase) throws {
+        let tree = try FixtureTree(overlay: broken.overlay, removing: broken.removing)
+        defer { tree.remove() }
+        let found = try tree.violations()
+        let expectedRules = Set(broken.expected.map(\.rule))
+        #expect(found.allSatisfy { expectedRules.contains($0.rule) }, "\(found.map(\.description))")
+        for expectation in broken.expected {
+            let match = found.first { violation in
+                violation.rule == expectation.rule && violation.file == expectation.file
+                    && (expectation.line == nil || violation.line == expectation.line)
+                    && violation.message.contains(expectation.mentions)
+            }
+            #expect(
+                match != nil,
+                "no \(expectation.rule.rawValue) on \(expectation.file) mentioning \(expectation.mentions); found \(found.map(\.description))"
+            )
+            if let match {
+                #expect(match.description.hasPrefix(expectation.file))
+                #expect(match.description.contains("[\(expectation.rule.rawValue)]"))
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import LociUI
+import SwiftUI
+import WrappedFeature
+
+public struct HomeView: View {
+    public var model: HomeModel
+    public var body: some View { Banner(text: model.title) }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public struct HomeModel: Sendable {
+    public var title = "Photo Wrapped"
+}

@@ -1,0 +1,32 @@
+import AppLayerChecks
+import Foundation
+import Testing
+
+@Suite("The app-layer checks on this repository")
+struct RealTreeTests {
+    /// The checkout this test file is in.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(
+        "find nothing wrong: Apps/ parses (syntax only (swiftc -parse), not a build), imports and configuration hold"
+    )
+    func realTreePasses() throws {
+        let tree = CheckedTree(root: Self.root)
+        let appFiles = tree.files(under: "Apps", suffix: ".swift")
+        #expect(appFiles.contains("Apps/PhotoWrapped/PhotoWrappedApp.swift"))
+        #expect(appFiles.contains { $0.hasPrefix("Apps/Sources/WrappedLive/") })
+        let found = try AppLayerChecker(tree: tree).violations()
+        #expect(found.isEmpty, "\(found.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("cover the Photo Wrapped app: its Info.plist must carry the photo library usage string")
+    func photoWrappedNeedsPhotoAccess() throws {
+        let tree = CheckedTree(root: Self.root)
+        let spec = try ProjectSpec(yaml: try tree.text(ConfigurationCheck.specPath))
+        let app = try #require(spec.targets.first { $0.name == "PhotoWrapped" })
+        #expect(app.isApplication)
+        #expect(app.infoPlist == "PhotoWrapped/Info.plist")
+        #expect(app.products.contains(.init(package: "LociApps", product: "WrappedLive")))
+    }
+}
