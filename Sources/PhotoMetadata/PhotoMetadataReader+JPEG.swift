@@ -111,15 +111,27 @@ extension PhotoMetadataReader {
     {
         let first = try source.u8(at: position, what: "a JPEG marker")
         guard first != 0xFF else { return position }
+        // Look for the next 0xFF a block at a time (one bounds check per block, not per byte).
         var next = position + 1
-        while try source.u8(at: next, what: "a JPEG marker after stray bytes") != 0xFF {
-            next += 1
-            guard next - position <= maximumStrayBytes else {
+        while true {
+            let remaining = position + 1 + maximumStrayBytes - next
+            guard remaining > 0 else {
                 throw PhotoMetadataError(
                     .malformed(
                         "JPEG: expected a marker (0xFF), found 0x\(hex(first)) and no marker in the next \(maximumStrayBytes) bytes"
                     ), at: position)
             }
+            guard next < source.size else {
+                throw PhotoMetadataError(
+                    .truncated(what: "a JPEG marker after stray bytes", needed: 1, available: 0), at: next)
+            }
+            let count = min(4_096, remaining, source.size - next)
+            let block = try source.bytes(at: next, count: count, what: "a JPEG marker after stray bytes")
+            if let marker = block.firstIndex(of: 0xFF) {
+                next += marker - block.startIndex
+                break
+            }
+            next += block.count
         }
         metadata.warnings.append(
             PhotoMetadataWarning(
