@@ -24,6 +24,19 @@ extension TIFFReader {
                     try r.integer(entry, what: name)
                 }
             }
+            /// An IFD offset; a field that holds none (a string, a count of 0) is skipped with a warning.
+            func offset(_ name: String) -> Int? {
+                let before = warnings.count
+                let value = integer(name)
+                if value == nil, warnings.count == before {
+                    warn(
+                        "IFD0 tag 0x\(Self.hex(entry.tag)) (\(name))",
+                        .malformed(
+                            "\(name): field type \(entry.type) with count \(entry.count) holds no offset"),
+                        at: entry.position)
+                }
+                return value
+            }
             switch entry.tag {
             case 0x010F: metadata.make = text("Make")
             case 0x0110: metadata.model = text("Model")
@@ -32,10 +45,10 @@ extension TIFFReader {
             case 0x0100 where imageSize: metadata.width = integer("ImageWidth")
             case 0x0101 where imageSize: metadata.height = integer("ImageLength")
             case 0x8769:
-                exifOffset = integer("ExifIFD pointer")
+                exifOffset = offset("ExifIFD pointer")
                 exifPointer = entry.valueOffset
             case 0x8825:
-                gpsOffset = integer("GPS IFD pointer")
+                gpsOffset = offset("GPS IFD pointer")
                 gpsPointer = entry.valueOffset
             default: break
             }
