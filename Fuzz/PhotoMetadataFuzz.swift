@@ -1,8 +1,8 @@
 // libFuzzer harness for PhotoMetadata's reader (see scripts/fuzz-photos and docs/reliability.md).
 //
-// Reads the input as a whole file in memory. A thrown `PhotoMetadataError` is a pass; a crash, a
-// trap, a hang (libFuzzer -timeout), a leak or memory over -rss_limit_mb/-malloc_limit_mb is a
-// finding. The checks below catch values no valid file can produce.
+// Reads the input as a whole file in memory. A thrown `PhotoMetadataError` is a pass, and so is a
+// result with warnings (each warning's description is built); a crash, a trap, a hang (libFuzzer
+// -timeout), a leak or memory over -rss_limit_mb/-malloc_limit_mb is a finding. The checks below catch values no valid file can produce.
 import PhotoMetadata
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -17,6 +17,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if let value { precondition(value.isFinite) }
         }
         _ = PhotoCaptureTime(metadata)
+        for warning in metadata.warnings { _ = warning.description }  // warnings describe themselves too
     } catch {
         _ = error.description  // every error must describe itself without trapping
     }

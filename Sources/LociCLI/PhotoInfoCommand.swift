@@ -13,8 +13,11 @@ struct PhotoInfoCommand: ParsableCommand {
             items). With --json, one JSON object per file, one per line (JSON Lines), with the fields \
             file, format, date_time_original, sub_sec_time_original, offset_time_original, lat, lon, \
             alt, gps_timestamp, img_direction, orientation, width, height, make, model, focal_length \
-            and focal_length_35mm (null when absent); a file that cannot be read gives \
-            {"file": …, "error": …} and the others are still read. Directories are not searched: \
+            and focal_length_35mm (null when absent), and warnings (an array of strings, empty when \
+            none). A broken tag, IFD or JPEG segment is skipped and reported as a warning naming \
+            it and its byte offset, beside the values that did read (text output: one warning \
+            line each). Only a file whose container cannot be read gives {"file": …, "error": …}, \
+            and the others are still read. Directories are not searched: \
             they are reported as errors. Exit status: 0 when every file was read, 1 when any was not.
             """
     )
@@ -92,11 +95,12 @@ struct PhotoInfoCommand: ParsableCommand {
               size          \(value(size)) (orientation \(value(m.orientation)))
               camera        \(camera.isEmpty ? "—" : camera)
               focal length  \(value(m.focalLength.map { OutputFormat.number($0, decimals: 1) + " mm" }))\(m.focalLengthIn35mmFilm.map { " (35 mm: " + OutputFormat.number($0, decimals: 0) + " mm)" } ?? "")
-            """
+            """ + m.warnings.map { "\n  warning       \($0)" }.joined()
     }
 }
 
-/// One `--json` line: every field present, `null` when the file does not carry it.
+/// One `--json` line: every field present, `null` when the file does not carry it; `warnings`
+/// lists the skipped parts (`[]` when none).
 struct PhotoInfoLine: Encodable {
     let file: String
     let metadata: PhotoMetadata
@@ -104,7 +108,7 @@ struct PhotoInfoLine: Encodable {
     private enum Key: String, CodingKey {
         case file, format, date_time_original, sub_sec_time_original, offset_time_original, lat, lon, alt
         case gps_timestamp, img_direction, orientation, width, height, make, model, focal_length,
-            focal_length_35mm
+            focal_length_35mm, warnings
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -127,5 +131,6 @@ struct PhotoInfoLine: Encodable {
         try c.encode(m.model, forKey: .model)
         try c.encode(m.focalLength, forKey: .focal_length)
         try c.encode(m.focalLengthIn35mmFilm, forKey: .focal_length_35mm)
+        try c.encode(m.warnings.map(\.description), forKey: .warnings)
     }
 }

@@ -48,6 +48,16 @@ public struct PhotoMetadata: Sendable, Equatable, Codable {
     public var focalLength: Double?
     /// FocalLengthIn35mmFilm (0xA405) in millimetres.
     public var focalLengthIn35mmFilm: Double?
+    /// The parts of the file that were skipped because they could not be read (a tag whose value
+    /// runs past the end, an IFD pointer outside the data, stray bytes between JPEG segments), in
+    /// the order they were met; empty when everything read. Not part of the `Codable` form.
+    public var warnings: [PhotoMetadataWarning] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case format, dateTimeOriginal, subSecTimeOriginal, offsetTimeOriginal, latitude, longitude
+        case altitude, gpsTimestamp, imgDirection, orientation, width, height, make, model
+        case focalLength, focalLengthIn35mmFilm
+    }
 
     /// Metadata with only the format set.
     public init(format: ImageFormat) {

@@ -44,21 +44,37 @@ extension PhotoMetadataReader {
         let items = try HEIFItems(source: source, meta: meta)
 
         var metadata = PhotoMetadata(format: .heif)
+        // Where the Exif item lies belongs to the container (iloc): an error there fails the file.
         if let exif = try items.exifLocation() {
-            let headerOffset = Int(
-                try exif.source.u32(at: exif.start, bigEndian: true, what: "the Exif item header"))
-            guard headerOffset <= exif.end - exif.start - 4 else {
-                throw PhotoMetadataError(
-                    .malformed("Exif item: TIFF header offset \(headerOffset) is past its end"),
-                    at: exif.source.reportedOrigin + exif.start)
+            do {
+                try readExifItem(exif, into: &metadata)
+            } catch {
+                metadata.warnings.append(
+                    PhotoMetadataWarning(skipped: "the HEIF Exif item", problem: error.kind, at: error.offset)
+                )
             }
-            var tiff = try TIFFReader(source: exif.source, base: exif.start + 4 + headerOffset, end: exif.end)
-            try tiff.readTags(into: &metadata, imageSize: false)
         }
         let properties = try items.primaryProperties()
         metadata.width = properties.width
         metadata.height = properties.height
         metadata.orientation = properties.orientation
         return metadata.withDisplaySize()
+    }
+
+    /// Reads the Exif item's TIFF structure (after its 4-byte header offset) into `metadata`, with
+    /// the TIFF reader's warnings; throws when the item's header or IFD0 cannot be read.
+    private static func readExifItem(
+        _ exif: (source: ByteSource, start: Int, end: Int), into metadata: inout PhotoMetadata
+    ) throws(PhotoMetadataError) {
+        let headerOffset = Int(
+            try exif.source.u32(at: exif.start, bigEndian: true, what: "the Exif item header"))
+        guard headerOffset <= exif.end - exif.start - 4 else {
+            throw PhotoMetadataError(
+                .malformed("Exif item: TIFF header offset \(headerOffset) is past its end"),
+                at: exif.source.reportedOrigin + exif.start)
+        }
+        var tiff = try TIFFReader(source: exif.source, base: exif.start + 4 + headerOffset, end: exif.end)
+        try tiff.readTags(into: &metadata, imageSize: false)
+        metadata.warnings += tiff.warnings
     }
 }

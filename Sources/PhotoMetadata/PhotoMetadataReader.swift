@@ -6,6 +6,13 @@
 /// counts are capped, so a broken or hostile file gives a ``PhotoMetadataError`` naming the byte
 /// offset, never a crash, a hang or a large allocation.
 ///
+/// A broken part inside a readable container (a tag whose value runs past the end, an IFD
+/// pointer outside the data, an unknown field type, stray bytes between JPEG segments, an Exif
+/// segment or item whose TIFF structure is broken) is skipped: the values that did read are
+/// returned with one ``PhotoMetadataWarning`` per skipped part in ``PhotoMetadata/warnings``.
+/// Only a container that cannot be read (no JPEG segment structure up to the frame header,
+/// a TIFF file whose header or IFD0 is broken, a HEIF without a readable item structure) throws.
+///
 /// - JPEG: APP1 `Exif` → TIFF IFD0 → Exif IFD and GPS IFD; the SOFn segment (SOF0–SOF15 except
 ///   DHT, JPG and DAC) for the stored size. The scan stops at the first SOFn, SOS or EOI.
 /// - TIFF (`II` and `MM`): IFD0 (with ImageWidth/ImageLength) → Exif IFD and GPS IFD.
@@ -16,7 +23,8 @@
 public enum PhotoMetadataReader {
     /// Reads the file at `path`.
     ///
-    /// - Throws: ``PhotoMetadataError`` when the file cannot be read or its structure is broken.
+    /// - Throws: ``PhotoMetadataError`` when the file cannot be read or its container is broken;
+    ///   broken parts inside it are warnings instead.
     public static func read(path: String) throws(PhotoMetadataError) -> PhotoMetadata {
         let source = try ByteSource(path: path)
         defer { source.closeFile() }
@@ -25,7 +33,7 @@ public enum PhotoMetadataReader {
 
     /// Reads a whole file already in memory.
     ///
-    /// - Throws: ``PhotoMetadataError`` when the structure is broken.
+    /// - Throws: ``PhotoMetadataError`` when the container is broken (broken parts inside it are warnings).
     public static func read(bytes: [UInt8]) throws(PhotoMetadataError) -> PhotoMetadata {
         try read(ByteSource(bytes: bytes))
     }
@@ -43,6 +51,7 @@ public enum PhotoMetadataReader {
             var metadata = PhotoMetadata(format: .tiff)
             var tiff = try TIFFReader(source: source, base: 0, end: source.size)
             try tiff.readTags(into: &metadata, imageSize: true)
+            metadata.warnings = tiff.warnings
             return metadata.withDisplaySize()
         }
         if head.count >= 12, Array(head[(i + 4)..<(i + 8)]) == Array("ftyp".utf8) {

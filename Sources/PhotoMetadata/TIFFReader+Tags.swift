@@ -4,7 +4,9 @@ extension TIFFReader {
     /// The Exif tags in IFD0 → Exif IFD and GPS IFD, read into `metadata`.
     ///
     /// With `imageSize` (a TIFF file) IFD0's ImageWidth/ImageLength become the stored size.
-    /// Sub-IFD pointers that lead outside the data or back to a visited IFD are errors.
+    /// Throws only when IFD0 cannot be read; a tag whose value cannot be read, and a sub-IFD
+    /// pointer that leads outside the data or back to a visited IFD, is skipped with a warning
+    /// (see ``warnings``).
     mutating func readTags(into metadata: inout PhotoMetadata, imageSize: Bool) throws(PhotoMetadataError) {
         let ifd0 = try entries(at: try firstIFDOffset(), name: "IFD0", pointer: base + 4)
         var exifOffset: Int?
@@ -12,45 +14,99 @@ extension TIFFReader {
         var exifPointer = 0
         var gpsPointer = 0
         for entry in ifd0 {
-            switch entry.tag {
-            case 0x010F: metadata.make = try string(entry, what: "Make")
-            case 0x0110: metadata.model = try string(entry, what: "Model")
-            case 0x0112:
-                metadata.orientation = try integer(entry, what: "Orientation").flatMap {
-                    (1...8).contains($0) ? $0 : nil
+            func text(_ name: String) -> String? {
+                value(of: entry, in: "IFD0", name) { r throws(PhotoMetadataError) in
+                    try r.string(entry, what: name)
                 }
-            case 0x0100 where imageSize: metadata.width = try integer(entry, what: "ImageWidth")
-            case 0x0101 where imageSize: metadata.height = try integer(entry, what: "ImageLength")
+            }
+            func integer(_ name: String) -> Int? {
+                value(of: entry, in: "IFD0", name) { r throws(PhotoMetadataError) in
+                    try r.integer(entry, what: name)
+                }
+            }
+            /// An IFD offset; a field that holds none (a string, a count of 0) is skipped with a warning.
+            func offset(_ name: String) -> Int? {
+                let before = warnings.count
+                let value = integer(name)
+                if value == nil, warnings.count == before {
+                    warn(
+                        "IFD0 tag 0x\(Self.hex(entry.tag)) (\(name))",
+                        .malformed(
+                            "\(name): field type \(entry.type) with count \(entry.count) holds no offset"),
+                        at: entry.position)
+                }
+                return value
+            }
+            switch entry.tag {
+            case 0x010F: metadata.make = text("Make")
+            case 0x0110: metadata.model = text("Model")
+            case 0x0112:
+                metadata.orientation = integer("Orientation").flatMap { (1...8).contains($0) ? $0 : nil }
+            case 0x0100 where imageSize: metadata.width = integer("ImageWidth")
+            case 0x0101 where imageSize: metadata.height = integer("ImageLength")
             case 0x8769:
-                exifOffset = try integer(entry, what: "ExifIFD pointer")
+                exifOffset = offset("ExifIFD pointer")
                 exifPointer = entry.valueOffset
             case 0x8825:
-                gpsOffset = try integer(entry, what: "GPS IFD pointer")
+                gpsOffset = offset("GPS IFD pointer")
                 gpsPointer = entry.valueOffset
             default: break
             }
         }
-        if let exifOffset {
-            for entry in try entries(at: exifOffset, name: "Exif IFD", pointer: exifPointer) {
-                switch entry.tag {
-                case 0x9003: metadata.dateTimeOriginal = try string(entry, what: "DateTimeOriginal")
-                case 0x9291: metadata.subSecTimeOriginal = try string(entry, what: "SubSecTimeOriginal")
-                case 0x9011: metadata.offsetTimeOriginal = try string(entry, what: "OffsetTimeOriginal")
-                case 0x920A:
-                    metadata.focalLength = try numbers(entry, limit: 1, what: "FocalLength").first ?? nil
-                case 0xA405:
-                    metadata.focalLengthIn35mmFilm =
-                        try numbers(entry, limit: 1, what: "FocalLengthIn35mmFilm").first ?? nil
-                default: break
-                }
-            }
+        if let exifOffset, let exif = subIFD(at: exifOffset, name: "Exif IFD", pointer: exifPointer) {
+            readExif(exif, into: &metadata)
         }
-        if let gpsOffset { try readGPS(at: gpsOffset, pointer: gpsPointer, into: &metadata) }
+        if let gpsOffset, let gps = subIFD(at: gpsOffset, name: "GPS IFD", pointer: gpsPointer) {
+            readGPS(gps, into: &metadata)
+        }
     }
 
-    private mutating func readGPS(at offset: Int, pointer: Int, into metadata: inout PhotoMetadata)
-        throws(PhotoMetadataError)
-    {
+    /// The entries of a sub-IFD, or `nil` with a warning placed at its pointer when it cannot be read.
+    private mutating func subIFD(at offset: Int, name: String, pointer: Int) -> [Entry]? {
+        do {
+            return try entries(at: offset, name: name, pointer: pointer)
+        } catch {
+            warn(name, error.kind, at: pointer)
+            return nil
+        }
+    }
+
+    /// What `body` reads from `entry`, or `nil` with a warning naming the tag when it throws.
+    private mutating func value<T>(
+        of entry: Entry, in ifd: String, _ name: String, _ body: (TIFFReader) throws(PhotoMetadataError) -> T?
+    ) -> T? {
+        do {
+            return try body(self)
+        } catch {
+            warn("\(ifd) tag 0x\(Self.hex(entry.tag)) (\(name))", error.kind, at: entry.position)
+            return nil
+        }
+    }
+
+    private mutating func readExif(_ entries: [Entry], into metadata: inout PhotoMetadata) {
+        for entry in entries {
+            func text(_ name: String) -> String? {
+                value(of: entry, in: "Exif IFD", name) { r throws(PhotoMetadataError) in
+                    try r.string(entry, what: name)
+                }
+            }
+            func number(_ name: String) -> Double? {
+                value(of: entry, in: "Exif IFD", name) { r throws(PhotoMetadataError) in
+                    try r.numbers(entry, limit: 1, what: name).first ?? nil
+                }
+            }
+            switch entry.tag {
+            case 0x9003: metadata.dateTimeOriginal = text("DateTimeOriginal")
+            case 0x9291: metadata.subSecTimeOriginal = text("SubSecTimeOriginal")
+            case 0x9011: metadata.offsetTimeOriginal = text("OffsetTimeOriginal")
+            case 0x920A: metadata.focalLength = number("FocalLength")
+            case 0xA405: metadata.focalLengthIn35mmFilm = number("FocalLengthIn35mmFilm")
+            default: break
+            }
+        }
+    }
+
+    private mutating func readGPS(_ entries: [Entry], into metadata: inout PhotoMetadata) {
         var latitude: Double?
         var longitude: Double?
         var altitude: Double?
@@ -59,18 +115,31 @@ extension TIFFReader {
         var altitudeRef: Int?
         var date: String?
         var time: [Double?] = []
-        for entry in try entries(at: offset, name: "GPS IFD", pointer: pointer) {
+        for entry in entries {
+            func text(_ name: String) -> String? {
+                value(of: entry, in: "GPS IFD", name) { r throws(PhotoMetadataError) in
+                    try r.string(entry, what: name)
+                }
+            }
+            func numbers(_ name: String, _ limit: Int) -> [Double?] {
+                value(of: entry, in: "GPS IFD", name) { r throws(PhotoMetadataError) in
+                    try r.numbers(entry, limit: limit, what: name)
+                } ?? []
+            }
             switch entry.tag {
-            case 0x0001: latitudeRef = try string(entry, what: "GPSLatitudeRef")
-            case 0x0002: latitude = Self.degrees(try numbers(entry, limit: 3, what: "GPSLatitude"))
-            case 0x0003: longitudeRef = try string(entry, what: "GPSLongitudeRef")
-            case 0x0004: longitude = Self.degrees(try numbers(entry, limit: 3, what: "GPSLongitude"))
-            case 0x0005: altitudeRef = try integer(entry, what: "GPSAltitudeRef")
-            case 0x0006: altitude = try numbers(entry, limit: 1, what: "GPSAltitude").first ?? nil
-            case 0x0007: time = try numbers(entry, limit: 3, what: "GPSTimeStamp")
-            case 0x0011:
-                metadata.imgDirection = try numbers(entry, limit: 1, what: "GPSImgDirection").first ?? nil
-            case 0x001D: date = try string(entry, what: "GPSDateStamp")
+            case 0x0001: latitudeRef = text("GPSLatitudeRef")
+            case 0x0002: latitude = Self.degrees(numbers("GPSLatitude", 3))
+            case 0x0003: longitudeRef = text("GPSLongitudeRef")
+            case 0x0004: longitude = Self.degrees(numbers("GPSLongitude", 3))
+            case 0x0005:
+                altitudeRef = value(of: entry, in: "GPS IFD", "GPSAltitudeRef") {
+                    r throws(PhotoMetadataError) in
+                    try r.integer(entry, what: "GPSAltitudeRef")
+                }
+            case 0x0006: altitude = numbers("GPSAltitude", 1).first ?? nil
+            case 0x0007: time = numbers("GPSTimeStamp", 3)
+            case 0x0011: metadata.imgDirection = numbers("GPSImgDirection", 1).first ?? nil
+            case 0x001D: date = text("GPSDateStamp")
             default: break
             }
         }

@@ -2,16 +2,24 @@
 ///
 /// The TIFF header sits at ``base`` in ``source`` and every IFD offset is relative to it; the
 /// structure may not reach past ``end`` (the end of a JPEG APP1 segment, of a HEIF Exif item, or
-/// of a TIFF file). Follows TIFF 6.0 §2 and Exif 2.32 (CIPA DC-008) §4.6.
+/// of a TIFF file). Follows TIFF 6.0 §2, the IFD field type of TIFF Technical Note 1 (type 13,
+/// which libtiff writes for the Exif and GPS IFD pointers) and Exif 2.32 (CIPA DC-008) §4.6.
+///
+/// Only a broken header or IFD0 is an error; a tag, entry or sub-IFD that cannot be read is
+/// skipped and recorded in ``warnings``.
 struct TIFFReader {
     /// The most entries one IFD may declare (real IFD0/Exif/GPS IFDs hold well under 100).
     static let maximumEntries = 1_000
+    /// The most warnings kept per TIFF structure (hostile IFDs could otherwise add thousands).
+    static let maximumWarnings = 100
 
     let source: ByteSource
     let base: Int
     let end: Int
     let bigEndian: Bool
     private var visited: Set<Int> = []
+    /// The tags, entries and sub-IFDs skipped so far, in the order they were met.
+    private(set) var warnings: [PhotoMetadataWarning] = []
 
     /// Checks the 8-byte TIFF header at `base` (`II*\0` or `MM\0*`).
     init(source: ByteSource, base: Int, end: Int) throws(PhotoMetadataError) {
@@ -32,12 +40,22 @@ struct TIFFReader {
         }
     }
 
-    /// One 12-byte IFD entry; `valueOffset` is the absolute offset of its value in ``source``.
+    /// One 12-byte IFD entry; `valueOffset` is the absolute offset of its value in ``source``,
+    /// `position` that of the entry itself.
     struct Entry {
         let tag: UInt16
         let type: UInt16
         let count: Int
         let valueOffset: Int
+        var position = 0
+    }
+
+    /// Records that `skipped` was skipped because of `problem`, found at byte `offset` (in ``source``).
+    mutating func warn(_ skipped: String, _ problem: PhotoMetadataError.Kind, at offset: Int?) {
+        guard warnings.count < Self.maximumWarnings else { return }
+        warnings.append(
+            PhotoMetadataWarning(
+                skipped: skipped, problem: problem, at: offset.map { source.reportedOrigin + $0 }))
     }
 
     /// The IFD0 offset from the header, relative to ``base``.
@@ -47,6 +65,9 @@ struct TIFFReader {
 
     /// The entries of the IFD at `offset` (relative to ``base``); `name` appears in errors, which
     /// point at `pointer` (the absolute position of the offset's own field) when the offset is bad.
+    ///
+    /// An IFD cut short by the end of the data gives the entries that fit, with a warning; an
+    /// entry of an unknown field type is skipped with a warning.
     mutating func entries(at offset: Int, name: String, pointer: Int) throws(PhotoMetadataError) -> [Entry] {
         let start = base + offset
         guard visited.insert(offset).inserted else {
@@ -64,29 +85,44 @@ struct TIFFReader {
                     what: "\(name) entry count", value: count,
                     limit: Self.maximumEntries), at: start)
         }
-        guard start + 2 + 12 * count <= end else {
-            throw PhotoMetadataError(
+        var fitting = count
+        if start + 2 + 12 * count > end {
+            fitting = (end - start - 2) / 12
+            warn(
+                "\(name) entries \(fitting + 1)–\(count)",
                 .truncated(what: name, needed: 2 + 12 * count, available: end - start), at: start)
         }
-        let raw = try source.bytes(at: start + 2, count: 12 * count, what: name)
+        let raw = try source.bytes(at: start + 2, count: 12 * fitting, what: name)
         var result: [Entry] = []
-        result.reserveCapacity(count)
-        for index in 0..<count {
+        result.reserveCapacity(fitting)
+        for index in 0..<fitting {
             let at = raw.startIndex + 12 * index
             let tag = read16(raw, at)
             let type = read16(raw, at + 2)
             let valueCount = Int(read32(raw, at + 4))
             let size = Self.typeSize(type) * valueCount
             let entryStart = start + 2 + 12 * index
-            // Unknown types and oversized counts are skipped, as exiftool does; they cannot be read safely.
-            guard Self.typeSize(type) > 0 else { continue }
+            // Unknown types are skipped, as exiftool does: their values cannot be located.
+            guard Self.typeSize(type) > 0 else {
+                warn(
+                    "\(name) tag 0x\(Self.hex(tag)) (entry \(index))",
+                    .malformed("field type \(type) (not a TIFF type)"), at: entryStart)
+                continue
+            }
             let valueOffset = size <= 4 ? entryStart + 8 : base + Int(read32(raw, at + 8))
-            result.append(Entry(tag: tag, type: type, count: valueCount, valueOffset: valueOffset))
+            result.append(
+                Entry(tag: tag, type: type, count: valueCount, valueOffset: valueOffset, position: entryStart)
+            )
         }
         return result
     }
 
-    /// Bytes per value of a TIFF field type (0 for unknown types).
+    /// Four uppercase hexadecimal digits of a tag id.
+    static func hex(_ tag: UInt16) -> String {
+        PhotoMetadataReader.hex(UInt8(tag >> 8)) + PhotoMetadataReader.hex(UInt8(tag & 0xFF))
+    }
+
+    /// Bytes per value of a TIFF field type (0 for unknown types); 13 is IFD (TIFF TN1).
     static func typeSize(_ type: UInt16) -> Int {
         switch type {
         case 1, 2, 6, 7: 1
@@ -120,7 +156,7 @@ struct TIFFReader {
         return string.isEmpty ? nil : string
     }
 
-    /// The first value of an integer entry (BYTE, SHORT, LONG and their signed forms).
+    /// The first value of an integer entry (BYTE, SHORT, LONG, IFD and the signed forms).
     func integer(_ entry: Entry, what: String) throws(PhotoMetadataError) -> Int? {
         guard entry.count >= 1 else { return nil }
         let bytes = try valueBytes(entry, what: what)
@@ -130,7 +166,7 @@ struct TIFFReader {
         case 6: return Int(Int8(bitPattern: bytes[i]))
         case 3: return Int(read16(bytes, i))
         case 8: return Int(Int16(bitPattern: read16(bytes, i)))
-        case 4: return Int(read32(bytes, i))
+        case 4, 13: return Int(read32(bytes, i))
         case 9: return Int(Int32(bitPattern: read32(bytes, i)))
         default: return nil
         }

@@ -15,7 +15,7 @@ struct PhotoInfoCommandTests {
         "file", "format", "date_time_original", "sub_sec_time_original", "offset_time_original", "lat", "lon",
         "alt",
         "gps_timestamp", "img_direction", "orientation", "width", "height", "make", "model", "focal_length",
-        "focal_length_35mm",
+        "focal_length_35mm", "warnings",
     ]
 
     private func lines(_ stdout: String) throws -> [[String: Any]] {
@@ -46,6 +46,49 @@ struct PhotoInfoCommandTests {
         #expect(heic["focal_length_35mm"] as? Double == 26)
         #expect(plain["date_time_original"] is NSNull && plain["lat"] is NSNull && plain["make"] is NSNull)
         #expect(plain["width"] as? Int == 322 && plain["height"] as? Int == 466)
+        #expect((heic["warnings"] as? [String])?.isEmpty == true)
+    }
+
+    /// The DSCN0010 sample with its GPSLatitude value offset moved past the end of the file.
+    private func brokenLatitudeCopy() throws -> String {
+        var bytes = [UInt8](try Data(contentsOf: SharedData.url("photos/exif-samples/jpg/gps/DSCN0010.jpg")))
+        // Little-endian TIFF at 12; find the GPS IFD through IFD0's 0x8825 entry, then its 0x0002 entry.
+        func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+        func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
+        let tiff = 12
+        let ifd0 = tiff + u32(tiff + 4)
+        let gpsEntry = try #require((0..<u16(ifd0)).map { ifd0 + 2 + 12 * $0 }.first { u16($0) == 0x8825 })
+        let gps = tiff + u32(gpsEntry + 8)
+        let latitude = try #require((0..<u16(gps)).map { gps + 2 + 12 * $0 }.first { u16($0) == 0x0002 })
+        bytes.replaceSubrange((latitude + 8)..<(latitude + 12), with: [0xF0, 0xFF, 0xFF, 0x7F])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-broken-lat-\(UUID()).jpg"
+        ).path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(
+        "a broken tag is a warning beside the values that read, in --json and in text; exit 0",
+        .enabled(if: SharedData.has("photos/exif-samples/jpg/gps/DSCN0010.jpg")))
+    func warnings() throws {
+        let path = try brokenLatitudeCopy()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try LociProcess.run("photo-info", "--json", path)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try #require(try lines(result.stdout).first)
+        #expect(Set(object.keys) == Self.fields)
+        // exiftool 12.57 on the same copy: date and longitude read, "Bad offset for GPS GPSLatitude".
+        #expect(object["date_time_original"] as? String == "2008:10:22 16:28:39")
+        #expect(abs((object["lon"] as? Double ?? 0) - 11.8851266666639) < 1e-6)
+        #expect(object["lat"] is NSNull)
+        let warnings = try #require(object["warnings"] as? [String])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("skipped GPS IFD tag 0x0002 (GPSLatitude)") == true)
+        let text = try LociProcess.run("photo-info", path)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("  warning       at byte ") && text.stdout.contains("GPSLatitude"))
+        #expect(text.stdout.contains("2008:10:22 16:28:39"))
     }
 
     @Test("a directory and a missing file are error lines; the other files are still read; exit 1")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PhotoMetadata
 
-@Suite("Hostile and broken input gives a typed error naming the byte, never a crash")
+@Suite("Hostile and broken input gives a typed error or warning naming the byte, never a crash")
 struct HostileInputTests {
     private func error(_ bytes: [UInt8]) -> PhotoMetadataError? {
         do {
@@ -15,11 +15,17 @@ struct HostileInputTests {
         }
     }
 
-    @Test("an Exif IFD pointer back to IFD0 is reported as a cycle at the pointer")
+    /// The warnings of a file that must read.
+    private func warnings(_ bytes: [UInt8]) throws -> [PhotoMetadataWarning] {
+        try PhotoMetadataReader.read(bytes: bytes).warnings
+    }
+
+    @Test("an Exif IFD pointer back to IFD0 is skipped as a cycle, warned at the pointer")
     func ifdCycle() throws {
-        let failure = try #require(error(HostileFile.tiff([(0x8769, 4, 1, 8)])))
-        #expect(failure.kind == .ifdCycle(ifd: "Exif IFD", offset: 8))
-        #expect(failure.offset == 8 + 2 + 8)  // the value field of the only entry
+        let warning = try #require(try warnings(HostileFile.tiff([(0x8769, 4, 1, 8)])).first)
+        #expect(warning.skipped == "Exif IFD")
+        #expect(warning.problem == .ifdCycle(ifd: "Exif IFD", offset: 8))
+        #expect(warning.offset == 8 + 2 + 8)  // the value field of the only entry
     }
 
     @Test("a GPS IFD pointing to itself is a cycle, not a loop")
@@ -28,22 +34,22 @@ struct HostileInputTests {
         let gps =
             HostileFile.be16(1) + HostileFile.be16(0x8825) + HostileFile.be16(4) + HostileFile.be32(1)
             + HostileFile.be32(26) + HostileFile.be32(0)
-        let failure = error(HostileFile.tiff([(0x8825, 4, 1, 26)], tail: gps))
         // The GPS IFD does not follow GPS pointers, so this one reads cleanly; a pointer to IFD0 does not.
-        #expect(failure == nil)
-        let back = try #require(error(HostileFile.tiff([(0x8825, 4, 1, 8)])))
-        #expect(back.kind == .ifdCycle(ifd: "GPS IFD", offset: 8))
+        #expect(try warnings(HostileFile.tiff([(0x8825, 4, 1, 26)], tail: gps)).isEmpty)
+        let back = try #require(try warnings(HostileFile.tiff([(0x8825, 4, 1, 8)])).first)
+        #expect(back.problem == .ifdCycle(ifd: "GPS IFD", offset: 8))
     }
 
-    @Test("a Make entry claiming 0xFFFFFFFF characters is refused where its value would be")
+    @Test("a Make entry claiming 0xFFFFFFFF characters is skipped with a warning at its entry")
     func hugeCount() throws {
-        let failure = try #require(error(HostileFile.tiff([(0x010F, 2, 0xFFFF_FFFF, 26)])))
-        #expect(failure.offset == 26)
-        guard case .malformed(let detail) = failure.kind else {
-            Issue.record("kind \(failure.kind)")
+        let warning = try #require(try warnings(HostileFile.tiff([(0x010F, 2, 0xFFFF_FFFF, 26)])).first)
+        #expect(warning.offset == 10)  // IFD0 at 8, its first entry after the 2-byte count
+        #expect(warning.skipped == "IFD0 tag 0x010F (Make)")
+        guard case .malformed(let detail) = warning.problem else {
+            Issue.record("problem \(warning.problem)")
             return
         }
-        #expect(detail.contains("Make"))
+        #expect(detail.contains("Make") && detail.contains("offset 26"))
     }
 
     @Test("an IFD entry count over the limit is refused before any entry is read")
@@ -57,14 +63,16 @@ struct HostileInputTests {
         #expect(failure.offset == 8)
     }
 
-    @Test("a GPS pointer past the end of the APP1 segment names the pointer's byte in the JPEG")
+    @Test("a GPS pointer past the end of the APP1 segment is warned at the pointer's byte in the JPEG")
     func offsetPastEnd() throws {
         let jpeg = HostileFile.jpeg(tiff: HostileFile.tiff([(0x8825, 4, 1, 0x7FFF_FFF0)]))
-        let failure = try #require(error(jpeg))
+        let metadata = try PhotoMetadataReader.read(bytes: jpeg)
+        #expect(metadata.width == 16 && metadata.height == 8)  // the frame header still reads
+        let warning = try #require(metadata.warnings.first)
         // SOI (2) + APP1 marker and length (4) + "Exif\0\0" (6) = TIFF at 12; the entry's value at 12 + 18.
-        #expect(failure.offset == 30)
-        guard case .malformed(let detail) = failure.kind else {
-            Issue.record("kind \(failure.kind)")
+        #expect(warning.offset == 30 && warning.skipped == "GPS IFD")
+        guard case .malformed(let detail) = warning.problem else {
+            Issue.record("problem \(warning.problem)")
             return
         }
         #expect(detail.contains("GPS IFD offset 2147483632"))
@@ -130,34 +138,54 @@ struct HostileInputTests {
         #expect(failures > 1_000)  // nearly all random input is rejected
     }
 
+    /// The `Codable` fields of `metadata` (everything but the warnings) as a dictionary.
+    private func fields(_ metadata: PhotoMetadata) throws -> [String: String] {
+        let object = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(metadata))
+        return try #require(object as? [String: Any]).mapValues { "\($0)" }
+    }
+
     @Test(
-        "every real file cut short either reads the same as whole or throws",
+        "every real file cut short throws, or reads a subset of the whole file's values (with warnings if any is missing)",
         .enabled(if: ExiftoolTable.isAvailable, ExiftoolTable.missingMessage))
     func truncatedRealFiles() throws {
         var thrown = 0
+        var partial = 0
         var cuts = 0
         for row in try ExiftoolTable.rows() {
             let path = ExiftoolTable.path(try #require(row["SourceFile"]))
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             let whole = try PhotoMetadataReader.read(bytes: bytes)
+            let wholeFields = try fields(whole)
             let lengths = [
                 0, 1, 2, 3, 4, 7, 8, 12, 16, 24, 64, 200, 1_000, 4_096, 20_000, bytes.count / 3,
                 bytes.count - 1,
             ]
             for length in Set(lengths) where length < bytes.count {
                 cuts += 1
+                let cut: PhotoMetadata
                 do {
-                    let cut = try PhotoMetadataReader.read(bytes: Array(bytes.prefix(length)))
-                    #expect(cut == whole, "\(path) cut to \(length) bytes read differently")
+                    cut = try PhotoMetadataReader.read(bytes: Array(bytes.prefix(length)))
                 } catch {
                     thrown += 1
                     if let offset = error.offset {
                         #expect(offset <= length + 4, "\(path) cut to \(length): \(error)")
                     }
+                    continue
+                }
+                let cutFields = try fields(cut)
+                for (key, value) in cutFields {
+                    #expect(wholeFields[key] == value, "\(path) cut to \(length) bytes: \(key) \(value)")
+                }
+                if cutFields != wholeFields {
+                    partial += 1
+                    #expect(
+                        !cut.warnings.isEmpty, "\(path) cut to \(length) bytes lost values without a warning")
                 }
             }
         }
-        #expect(cuts > 1_500 && thrown > 1_000)
+        #expect(
+            cuts > 1_500 && thrown > 1_000 && partial > 0,
+            "\(cuts) cuts, \(thrown) thrown, \(partial) partial")
     }
 }
 
