@@ -217,6 +217,14 @@ let package = Package(
                 "LociServerStore", "Personalisation", "PlaceKit", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Reads over released presence for one viewer: viewport heat and the personal order of places.
+        .target(
+            name: "PresenceReads",
+            dependencies: [
+                "AccountService", "TidepoolEpochs", "TidepoolStorage", "HeatAggregation", "Personalisation",
+                "PlaceStore", "PlaceKit", "GeoKit",
+            ]
+        ),
         // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
         .target(
             name: "LociServerStore",
@@ -230,7 +238,7 @@ let package = Package(
             name: "LociServer",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
-                "LociServerStore", "AccountService", "TidepoolEpochs", "Personalisation", "LociWire",
+                "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -394,6 +402,13 @@ let package = Package(
         ),
         .testTarget(name: "PersonalisationTests", dependencies: ["Personalisation", "HeatAggregation", "PlaceKit", "GeoKit"]),
         .testTarget(name: "LociServerStoreTests", dependencies: ["LociServerStore", "TidepoolStorage", "LociTestSupport"]),
+        .testTarget(
+            name: "PresenceReadsTests",
+            dependencies: [
+                "PresenceReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage",
+                "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
+            ]
+        ),
         .testTarget(
             name: "AccountServiceTests",
             dependencies: ["AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit"]

@@ -4,6 +4,7 @@ import HeatAggregation
 import Hummingbird
 import LociServerStore
 import LociWire
+import PresenceReads
 
 /// Heat for a viewport from the live releases only (`POST /v1/tiles/heat`), and the
 /// composed privacy parameters (`GET /v1/privacy`). Reads are post-processing: the same
@@ -33,32 +34,29 @@ struct HeatRoutes {
         } catch {
             throw APIError.badRequest(.invalidViewport, "\(error)")
         }
-        var viewer = try body.floats("vector", maximumCount: 4_096) ?? []
-        if viewer.isEmpty, request.headers[.authorization] != nil {
-            let device = try await services.authenticate(request)
-            viewer =
-                try await mapStore { () async throws(ServerStoreError) in
-                    try await services.store.profile(deviceID: device.id)
-                }?.vector ?? []
+        let vector = try body.floats("vector", maximumCount: 4_096) ?? []
+        var deviceID: String?
+        if vector.isEmpty, request.headers[.authorization] != nil {
+            deviceID = try await services.authenticate(request).id
         }
-        let releases = try await services.engine.liveReleases()
-        let cells: [HeatCell]
+        let answer: ViewportHeat.Answer
         do {
-            cells = try services.heatReader.heat(
-                releases: releases, viewport: viewport, viewer: viewer, at: services.engine.now, limit: 20_000
-            )
+            answer = try await services.viewportHeat.read(
+                viewport: viewport, vector: vector, deviceID: deviceID, limit: 20_000)
         } catch {
-            throw APIError.badRequest(.viewportTooLarge, "\(error)")
+            switch error {
+            case .store(let error): throw APIError(error)
+            case .releases(let error): throw error
+            case .viewportTooLarge(let message): throw APIError.badRequest(.viewportTooLarge, message)
+            }
         }
-        let tiler = services.engine.tiler
-        let tiles = cells.map { cell in
-            let box = (try? tiler.bounds(of: cell.tile)) ?? BoundingBox.world
-            return WireHeatTile(
-                tileID: cell.tile.description, level: cell.tile.level, intensity: cell.intensity,
-                noisyCount: cell.noisyCount, similarity: cell.similarity,
-                bounds: [box.south, box.west, box.north, box.east])
+        let tiles = answer.tiles.map { tile in
+            WireHeatTile(
+                tileID: tile.cell.tile.description, level: tile.cell.tile.level, intensity: tile.cell.intensity,
+                noisyCount: tile.cell.noisyCount, similarity: tile.cell.similarity,
+                bounds: [tile.bounds.south, tile.bounds.west, tile.bounds.north, tile.bounds.east])
         }
-        return try .json(WireHeat(tiles: tiles, meta: meta(releases: releases)))
+        return try .json(WireHeat(tiles: tiles, meta: meta(releases: answer.releases)))
     }
 
     /// `/v1/privacy`: the published parameters and what they mean.

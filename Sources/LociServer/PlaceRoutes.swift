@@ -6,8 +6,9 @@ import LociServerStore
 import LociWire
 import Personalisation
 import PlaceKit
+import PresenceReads
 
-/// Places: personalised search and suggestions, and details.
+/// Places: personalised search and suggestions (``PersonalSearch``), and details.
 struct PlaceRoutes {
     let services: ServerServices
 
@@ -27,14 +28,14 @@ struct PlaceRoutes {
         let center = try query.coordinate()
         let limit = try query.int("limit", in: 1...50) ?? 10
         let radius = try query.double("radius", in: 10...50_000)
-        // The answer shows only id, name, category and position; the full records are needed
-        // only when the caller may have a profile (the interest model reads their tags).
-        let full = request.headers[.authorization] != nil
-        let plain = try await onBlockingExecutor {
-            try await services.places.searchPlaces(
-                SearchRequest(text: text, center: center, radius: radius, limit: limit * 3, fullPlaces: full))
+        let deviceID = try await authenticatedDevice(request)
+        let answer = try await Self.answer { () async throws(PersonalSearchError) -> PersonalSearch.Answer in
+            try await onBlockingExecutor { () async throws(PersonalSearchError) in
+                try await services.personalSearch.search(
+                    text: text, center: center, radius: radius, limit: limit, deviceID: deviceID)
+            }
         }
-        return try await personalised(plain, request: request, limit: limit)
+        return try .json(Self.wire(answer))
     }
 
     /// `?lat=&lon=&radius=&limit=` → what to visit nearby, personalised when there is data.
@@ -45,11 +46,14 @@ struct PlaceRoutes {
         }
         let limit = try query.int("limit", in: 1...50) ?? 10
         let radius = try query.double("radius", in: 10...20_000) ?? 1_500
-        let nearby = try await onBlockingExecutor {
-            try await services.places.searchNearby(center: center, categories: [], radius: radius, limit: 200)
+        let deviceID = try await authenticatedDevice(request)
+        let answer = try await Self.answer { () async throws(PersonalSearchError) -> PersonalSearch.Answer in
+            try await onBlockingExecutor { () async throws(PersonalSearchError) in
+                try await services.personalSearch.suggestions(
+                    center: center, radius: radius, limit: limit, deviceID: deviceID)
+            }
         }
-        let named = nearby.filter { $0.place.name != nil }
-        return try await personalised(named, request: request, limit: limit)
+        return try .json(Self.wire(answer))
     }
 
     /// One place in full.
@@ -68,25 +72,30 @@ struct PlaceRoutes {
         return try .json(WirePlace(place, at: now, in: services.placesSummary.timeZone))
     }
 
-    /// Re-ranks `candidates` by interest alignment, heat, the plain score (text, proximity,
-    /// popularity); falls back to the plain order when neither heat nor interest has data.
-    func personalised(_ candidates: [RankedPlace], request: Request, limit: Int) async throws -> Response {
-        var viewer: [Float] = []
-        if request.headers[.authorization] != nil {
-            let device = try await services.authenticate(request)
-            viewer = try await mapStore { () async throws(ServerStoreError) in
-                try await services.profiles.rankingVector(deviceID: device.id)
+    /// The caller's device when the request carries a token (401 when it is not valid), else nil.
+    private func authenticatedDevice(_ request: Request) async throws -> String? {
+        guard request.headers[.authorization] != nil else { return nil }
+        return try await services.authenticate(request).id
+    }
+
+    /// Runs a personal search, answering a store failure as the store's status and passing the
+    /// place store's and the engine's own errors on unchanged.
+    static func answer(
+        _ body: () async throws(PersonalSearchError) -> PersonalSearch.Answer
+    ) async throws -> PersonalSearch.Answer {
+        do { return try await body() } catch {
+            switch error {
+            case .store(let error): throw APIError(error)
+            case .places(let error), .releases(let error): throw error
             }
         }
-        let releases = try await services.engine.liveReleases()
-        let ranking = PersonalRanking(
-            candidates: candidates, viewer: viewer, interest: services.interest, releases: releases,
-            reader: services.heatReader, now: services.engine.now)
-        let ranked = ranking.ranked().prefix(limit)
-        return try .json(
-            WirePlaceResults(
-                results: ranked.map(Self.wire), personalised: ranking.isPersonalised,
-                fallbackReason: ranking.fallbackReason, modelVersion: services.interest.version))
+    }
+
+    /// A personal answer as the search routes show it.
+    static func wire(_ answer: PersonalSearch.Answer) -> WirePlaceResults {
+        WirePlaceResults(
+            results: answer.results.map(Self.wire), personalised: answer.isPersonalised,
+            fallbackReason: answer.fallbackReason, modelVersion: answer.modelVersion)
     }
 
     /// A ranked place as the search answers show it: the summary (the anonymous search reads no

@@ -1,4 +1,5 @@
 import AccountService
+import PresenceReads
 
 extension ServerServices {
     /// Profiles over this server's store and interest model.
@@ -9,4 +10,12 @@ extension ServerServices {
 
     /// Favourites over this server's store and place store.
     var favourites: FavouriteService { FavouriteService(favourites: store, places: places) }
+
+    /// Place search and suggestions in the caller's personal order.
+    var personalSearch: PersonalSearch {
+        PersonalSearch(places: places, engine: engine, profiles: profiles, interest: interest, reader: heatReader)
+    }
+
+    /// Heat over a viewport for one viewer, from the live releases.
+    var viewportHeat: ViewportHeat { ViewportHeat(engine: engine, profiles: profiles, reader: heatReader) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import Hummingbird
+import PresenceReads
 
 /// `GET /v1/tiles/{z}/{x}/{y}.png`: count-only heat as a transparent XYZ raster tile, usable by
 /// MKTileOverlay and any web map. Zoom 10–18 (coarser tiles would cover too many grid cells).
@@ -21,10 +22,16 @@ struct TileRoutes {
             throw APIError.badRequest(.invalidTile, "x and y must be in 0..<2^z")
         }
         let box = HeatTileRenderer.bounds(z: z, x: x, y: y)
-        let releases = try await services.engine.liveReleases()
-        let cells = try services.heatReader.heat(
-            releases: releases, viewport: box, viewer: [], at: services.engine.now, limit: 100_000)
-        let png = try HeatTileRenderer.png(cells: cells, tiler: services.engine.tiler, z: z, x: x, y: y)
+        let answer: ViewportHeat.Answer
+        do { answer = try await services.viewportHeat.read(viewport: box, limit: 100_000) } catch {
+            switch error {
+            case .store(let error): throw APIError(error)
+            case .releases(let error): throw error
+            case .viewportTooLarge(let message): throw APIError.badRequest(.viewportTooLarge, message)
+            }
+        }
+        let png = try HeatTileRenderer.png(
+            cells: answer.tiles.map(\.cell), tiler: services.engine.tiler, z: z, x: x, y: y)
         return Response(
             status: .ok, headers: [.contentType: "image/png", .cacheControl: "public, max-age=60"],
             body: .init(byteBuffer: ByteBuffer(bytes: png)))
