@@ -184,7 +184,9 @@ let package = Package(
         // Directions between a position or a named place and another: ends resolved, provider chosen.
         .target(name: "Wayfinding", dependencies: ["RoutingKit", "GoogleRoutes", "PlaceKit", "GeoKit"]),
         // And Away's personal library: models and sync merge; SQLite store; JSON/CSV/KML/GPX exchange.
-        .target(name: "LibraryKit", dependencies: ["GeoKit"]),
+        .target(name: "LibraryKit", dependencies: ["GeoKit", "Timestamps"]),
+        // The one reader of ISO 8601 instants typed by people and clients (CLI options, HTTP fields).
+        .target(name: "Timestamps"),
         .target(
             name: "LibraryStore",
             dependencies: ["LibraryKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
@@ -201,7 +203,7 @@ let package = Package(
         ),
         .target(
             name: "InterestIntegrations",
-            dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit"]
+            dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit", "Timestamps"]
         ),
         // The JSON every surface writes (CLI --json, HTTP): places, search results, errors.
         .target(name: "LociWire", dependencies: ["PlaceKit", "IdentifyKit"]),
@@ -239,7 +241,7 @@ let package = Package(
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
                 "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
-                "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata",
+                "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata", "Timestamps",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -294,6 +296,7 @@ let package = Package(
                 "InterestKit",
                 "LociWire",
                 "LociServer",
+                "Timestamps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -443,6 +446,7 @@ let package = Package(
             dependencies: ["Wayfinding", "RoutingKit", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
         ),
         .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "TimestampsTests", dependencies: ["Timestamps"]),
         .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]),
         .testTarget(
             name: "LibraryServiceTests",

@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import InterestKit
+import Timestamps
 import WrappedKit
 
 /// Apple Maps saved places → venue tags.
@@ -29,7 +30,14 @@ public struct AppleMapsSavedPlacesMapper: Sendable {
         let places: [SavedPlace]
         do {
             let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
+            decoder.dateDecodingStrategy = .custom { decoder in
+                let text = try decoder.singleValueContainer().decode(String.self)
+                do {
+                    return try ISO8601Instant.parse(text)
+                } catch {
+                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
+                }
+            }
             places = try decoder.decode([SavedPlace].self, from: json)
         } catch { throw IntegrationPayloadError.decoding(error, source: .appleMaps) }
         var accumulator = SignalAccumulator(source: .appleMaps)

@@ -8,6 +8,7 @@ import LociWire
 import PhotoMetadata
 import PlaceKit
 import PlaceStore
+import Timestamps
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -172,10 +173,11 @@ struct IdentifyCommand: AsyncParsableCommand {
 
     func makeCapture() throws -> CaptureMetadata {
         let captureTime = try time.map { text -> Date in
-            guard let date = ISO8601DateFormatter().date(from: text) else {
-                throw InputError("--time: '\(text)' is not ISO 8601")
+            do {
+                return try ISO8601Instant.parse(text)
+            } catch {
+                throw InputError("--time: \(error)")
             }
-            return date
         }
         do {
             if let photo {

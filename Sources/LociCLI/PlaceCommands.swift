@@ -5,6 +5,7 @@ import LociWire
 import PlaceImport
 import PlaceKit
 import PlaceStore
+import Timestamps
 
 /// `--db PATH`, shared by the place commands.
 struct PlaceDatabaseOption: ParsableArguments {
@@ -47,10 +48,11 @@ struct PlaceOutputOptions: ParsableArguments {
 
     func instant() throws -> Date {
         guard let at else { return Date() }
-        guard let date = ISO8601DateFormatter().date(from: at) else {
-            throw InputError("--at: '\(at)' is not an ISO 8601 instant such as 2026-11-23T14:00:00Z")
+        do {
+            return try ISO8601Instant.parse(at)
+        } catch {
+            throw InputError("--at: \(error)")
         }
-        return date
     }
 
     /// Prints ranked places as JSON (an array of ``WireSearchResult``) or as text lines.

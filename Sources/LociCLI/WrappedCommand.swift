@@ -4,6 +4,7 @@ import PhotoLibrary
 import WrappedExport
 import WrappedKit
 import WrappedService
+import WrappedStore
 
 /// `loci wrapped DIR`: Photo Wrapped over a folder of photos.
 struct WrappedCommand: ParsableCommand {
@@ -18,7 +19,7 @@ struct WrappedCommand: ParsableCommand {
             folder's file list (wrapped.sqlite in the data directory): an unchanged folder opens instantly; \
             card photos are drawn from thumbnails kept beside it (thumbnails/). \
             Labels come from the offline gazetteer (scripts/fetch-data); without it places are shown by \
-            coarse coordinates.
+            coarse coordinates, and a later run with it relabels the cached result without reading the photos.
             """
     )
 
@@ -55,11 +56,15 @@ struct WrappedCommand: ParsableCommand {
         let zone = try deviceZone()
         let days = try parsedRange().days(today: try todayDate(in: zone))
         let gazetteer = gazetteerSource
+        let labelSource = gazetteer.labelSource
+        let hasLabels = labelSource != WrappedCacheKey.noLabels
+        // Said once, whether the run is computed or opened from the cache.
+        if !hasLabels { ProgressLine.note(gazetteer.missingNote) }
         let session = WrappedSession(
             source: FolderPhotoSource(root: directory),
-            placeLookup: { GazetteerPlaceLookup(gazetteer: try gazetteer.load()) },
+            placeLookup: { GazetteerPlaceLookup(gazetteer: try gazetteer.load()) }, labelSource: labelSource,
             cache: cacheURL, deviceZone: zone)
-        let progress = WrappedProgressLines()
+        let progress = WrappedProgressLines(reportsMissingLabels: hasLabels)
         let outcome: WrappedOutcome
         do {
             outcome = try session.run(days: days, hidden: Set(hidden), now: Date(), progress: progress.show)

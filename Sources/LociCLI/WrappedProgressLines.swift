@@ -6,13 +6,21 @@ import WrappedService
 struct WrappedProgressLines: Sendable {
     private let reading = ProgressLine(label: "Reading photos")
     private let rendering = ProgressLine(label: "Rendering cards")
+    /// Whether a lookup that fails to load is reported (false when the command already said
+    /// there is no gazetteer).
+    let reportsMissingLabels: Bool
+
+    /// Progress lines; `reportsMissingLabels` false when the missing gazetteer was already said.
+    init(reportsMissingLabels: Bool = true) {
+        self.reportsMissingLabels = reportsMissingLabels
+    }
 
     /// Shows one event (called from several threads while photos are read).
     @Sendable func show(_ event: WrappedSessionEvent) {
         switch event {
         case .cacheHit(let count): ProgressLine.note("Opened from the cache (\(count) files unchanged).")
         case .labelsUnavailable(let error):
-            ProgressLine.note("No place labels or location time zones: \(error)")
+            if reportsMissingLabels { ProgressLine.note("No place labels or location time zones: \(error)") }
         case .scanning(let done, let total): reading.update(done, of: total)
         case .scanFinished: reading.finish()
         case .engine(let stage): ProgressLine.note(WrappedCommand.describe(stage))

@@ -7,6 +7,7 @@ import IdentifyService
 import PhotoMetadata
 import PlaceKit
 import PlaceStore
+import Timestamps
 
 /// `POST /v1/identify`: what is at a tap of a photo, from buildings in the server's place store.
 /// The capture comes as JSON metadata or as a photo (`multipart/form-data`) whose EXIF is read in
@@ -152,10 +153,11 @@ struct IdentifyRoutes {
 
     /// An ISO 8601 instant.
     static func date(_ text: String) throws(APIError) -> Date {
-        guard let date = ISO8601DateFormatter().date(from: text) else {
-            throw .badRequest(.invalidField, "time: \"\(text)\" is not an ISO 8601 instant")
+        do {
+            return try ISO8601Instant.parse(text)
+        } catch {
+            throw .badRequest(.invalidField, "time: \(error)")
         }
-        return date
     }
 
     /// The service's errors as API errors; the route configures no quota and no place landmarks,

@@ -114,6 +114,7 @@ public struct OSMPlaceImporter: Sendable {
         } catch let error as PlaceImportError {
             throw error
         } catch let error as OSMError {
+            guard OSMFileFormat(contentsOf: url) != nil else { throw .notOSM(path: url.path, error) }
             throw .input(path: url.path, error)
         } catch {
             throw .input(path: url.path, OSMError(.io("\(error)")))

@@ -7,6 +7,9 @@ public enum PlaceImportError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The OSM input is unreadable or invalid; the ``OSMKit/OSMError`` names the blob index and
     /// byte offset (PBF) or line and column (XML).
     case input(path: String, OSMError)
+    /// The file is neither an OSM PBF nor an OSM XML file (its first bytes match neither); the
+    /// ``OSMKit/OSMError`` is the reader's first failure, kept as detail.
+    case notOSM(path: String, OSMError)
     /// Writing the new store failed (disk full, size limit, SQLite error).
     case store(PlaceStoreError)
     /// A file system step (fsync, rename, cleanup) failed.
@@ -18,6 +21,8 @@ public enum PlaceImportError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .input(let path, let error): "cannot import \(path): \(error.description)"
+        case .notOSM(let path, let error):
+            "cannot import \(path): not an OSM PBF or XML file (\(error.description))"
         case .store(let error): "cannot write the place store: \(error.description)"
         case .io(let path, let operation, let message): "\(operation) \(path) failed: \(message)"
         case .cancelled: "the import was cancelled"

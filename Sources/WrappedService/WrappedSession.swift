@@ -7,8 +7,10 @@ import WrappedStore
 /// (a folder, PhotoKit), the place lookup and the cache location differ.
 ///
 /// A listing is cheap, so an unchanged library with the same range and hidden places opens from
-/// the cache without reading any photo and without loading the place lookup. Progress goes to a
-/// callback that may be called from several threads while photos are read.
+/// the cache without reading any photo and without loading the place lookup. When only the
+/// ``labelSource`` changed (the gazetteer arrived, or a newer one), the stored run is relabelled
+/// from the cache, again without reading a photo. Progress goes to a callback that may be called
+/// from several threads while photos are read.
 public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
     /// Where the photos come from.
     public let source: Source
@@ -17,6 +19,9 @@ public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
     public let cache: URL?
     /// The device's zone: the last resort for a photo's local time.
     public let deviceZone: TimeZone
+    /// What the labels come from (part of the cache key): the lookup's identity and version,
+    /// ``WrappedStore/WrappedCacheKey/noLabels`` when there is none, or empty when unknown.
+    public let labelSource: String
     /// Loads the place lookup (zones and labels); called only on a cache miss.
     let placeLookup: @Sendable () throws -> any PlaceLookup
 
@@ -27,14 +32,19 @@ public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
     ///   - placeLookup: Loads zones and labels (the gazetteer takes about a second, so it is
     ///     called only when the deck must be computed). When it throws, places keep coarse
     ///     coordinates and ``WrappedSessionEvent/labelsUnavailable(_:)`` is reported.
+    ///   - labelSource: What `placeLookup` loads, as an identity and version (for the gazetteer:
+    ///     its file name, size and modification time), or ``WrappedStore/WrappedCacheKey/noLabels``
+    ///     when it has nothing to load. A cached run made with another label source is relabelled
+    ///     without reading photos. Empty (the default): labels are cached as they were made.
     ///   - cache: The cache database file (its folder is created when missing), or `nil`.
     ///   - deviceZone: The device's zone.
     public init(
-        source: Source, placeLookup: @escaping @Sendable () throws -> any PlaceLookup, cache: URL?,
-        deviceZone: TimeZone
+        source: Source, placeLookup: @escaping @Sendable () throws -> any PlaceLookup, labelSource: String = "",
+        cache: URL?, deviceZone: TimeZone
     ) {
         self.source = source
         self.placeLookup = placeLookup
+        self.labelSource = labelSource
         self.cache = cache
         self.deviceZone = deviceZone
     }
@@ -74,17 +84,22 @@ public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
         let key = WrappedCacheKey(
             from: days.lowerBound, to: days.upperBound,
             filtersHash: WrappedCacheKey.filtersHash(hidden: hidden), accessPrivileges: access.cachePrivileges,
-            photoSetFingerprint: listing.fingerprint)
+            photoSetFingerprint: listing.fingerprint, labelSource: labelSource)
         let database = try openCache()
         if let database, let cached = try? database.load(key) {
             progress(.cacheHit(photoCount: listing.photoCount))
             return WrappedOutcome(result: cached, issues: listing.issues, cache: .hit, thumbnails: thumbnails)
         }
-        let lookup: (any PlaceLookup)?
-        do { lookup = try placeLookup() } catch {
-            progress(.labelsUnavailable(error))
-            lookup = nil
+        if let database, let stale = try? database.loadRelabelling(key) {
+            // The photos are unchanged; only the labels' source is: relabel the stored run.
+            progress(.cacheHit(photoCount: listing.photoCount))
+            let engine = WrappedEngine(lookup: loadLookup(progress), deviceZone: deviceZone)
+            let result = engine.relabel(stale.result)
+            guard !isCancelled() else { throw .cancelled }
+            do { try database.save(result, key: key, createdAt: now) } catch { progress(.cacheNotWritten(error)) }
+            return WrappedOutcome(result: result, issues: listing.issues, cache: .hit, thumbnails: thumbnails)
         }
+        let lookup = loadLookup(progress)
         guard
             let scan = source.scan(
                 listing, progress: { done, total in progress(.scanning(done: done, total: total)) },
@@ -107,6 +122,14 @@ public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
             return FileManager.default.temporaryDirectory.appendingPathComponent("loci-thumbnails")
         }
         return cache.deletingLastPathComponent().appendingPathComponent("thumbnails")
+    }
+
+    /// The place lookup, or `nil` (reported as ``WrappedSessionEvent/labelsUnavailable(_:)``).
+    private func loadLookup(_ progress: @Sendable (WrappedSessionEvent) -> Void) -> (any PlaceLookup)? {
+        do { return try placeLookup() } catch {
+            progress(.labelsUnavailable(error))
+            return nil
+        }
     }
 
     private func openCache() throws(WrappedSessionError) -> WrappedDatabase? {

@@ -2,7 +2,9 @@ import WrappedKit
 
 /// The cache key of seed §15 — (range start, range end, filters hash, algorithm version, access
 /// privileges) — plus the photo set's fingerprint, so adding, removing or editing a photo also
-/// invalidates (the seed's "refresh if permissions changed" is the same idea for a folder).
+/// invalidates (the seed's "refresh if permissions changed" is the same idea for a folder) —
+/// plus what the place labels came from, so labels made without the gazetteer are redone once it
+/// is there (``WrappedDatabase/loadRelabelling(_:)`` finds the run to relabel).
 public struct WrappedCacheKey: Sendable, Hashable, Codable {
     /// First local day of the range.
     public var from: LocalDate
@@ -16,11 +18,18 @@ public struct WrappedCacheKey: Sendable, Hashable, Codable {
     public var accessPrivileges: String
     /// Fingerprint of the photo set (a folder: paths, sizes and modification times).
     public var photoSetFingerprint: String
+    /// What the labels came from: the place lookup's identity and version (e.g. the gazetteer
+    /// file's name, size and modification time), ``noLabels`` when there is none, or empty when
+    /// the caller does not say (then labels are never redone).
+    public var labelSource: String
+
+    /// The ``labelSource`` of a run made without a place lookup.
+    public static let noLabels = "none"
 
     /// Creates a key.
     public init(
         from: LocalDate, to: LocalDate, filtersHash: String, algorithmVersion: Int = WrappedEngine.algorithmVersion,
-        accessPrivileges: String = "all", photoSetFingerprint: String
+        accessPrivileges: String = "all", photoSetFingerprint: String, labelSource: String = ""
     ) {
         self.from = from
         self.to = to
@@ -28,6 +37,7 @@ public struct WrappedCacheKey: Sendable, Hashable, Codable {
         self.algorithmVersion = algorithmVersion
         self.accessPrivileges = accessPrivileges
         self.photoSetFingerprint = photoSetFingerprint
+        self.labelSource = labelSource
     }
 
     /// A stable hash (FNV-1a 64, hex) of the hidden place ids (order-free) and `settings` lines.

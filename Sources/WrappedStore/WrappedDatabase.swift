@@ -37,7 +37,7 @@ public final class WrappedDatabase: Sendable {
                 try db.execute(
                     sql: """
                         DELETE FROM wrapped_run WHERE time_range_start = ? AND time_range_end = ? AND filters_hash = ?
-                        AND algorithm_version = ? AND access_privileges = ? AND photo_set_fingerprint = ?
+                        AND algorithm_version = ? AND access_privileges = ? AND photo_set_fingerprint = ? AND label_source = ?
                         """, arguments: Self.keyArguments(key))
                 try WrappedRunRecords.insert(result, key: key, createdAt: createdAt, db)
                 try db.execute(
@@ -58,10 +58,37 @@ public final class WrappedDatabase: Sendable {
                         db,
                         sql: """
                             SELECT * FROM wrapped_run WHERE time_range_start = ? AND time_range_end = ? AND filters_hash = ?
-                            AND algorithm_version = ? AND access_privileges = ? AND photo_set_fingerprint = ?
+                            AND algorithm_version = ? AND access_privileges = ? AND photo_set_fingerprint = ? AND label_source = ?
                             """, arguments: Self.keyArguments(key))
                 else { return nil }
                 return try WrappedRunRecords.decode(run, db)
+            }
+        } catch let error as WrappedError {
+            throw error
+        } catch {
+            throw .storeFailed("reading a run from \(path): \(error)")
+        }
+    }
+
+    /// The newest stored run that matches `key` in everything but ``WrappedCacheKey/labelSource``,
+    /// with the label source it was made with; `nil` when there is none or `key` does not name its
+    /// label source (empty). The caller relabels it (``WrappedKit/WrappedEngine/relabel(_:)``)
+    /// instead of reading the photos again.
+    public func loadRelabelling(_ key: WrappedCacheKey) throws(WrappedError) -> (result: WrappedResult, labelSource: String)? {
+        guard !key.labelSource.isEmpty else { return nil }
+        do {
+            return try queue.read { db in
+                guard
+                    let run = try Row.fetchOne(
+                        db,
+                        sql: """
+                            SELECT * FROM wrapped_run WHERE time_range_start = ? AND time_range_end = ? AND filters_hash = ?
+                            AND algorithm_version = ? AND access_privileges = ? AND photo_set_fingerprint = ?
+                            AND label_source != ? ORDER BY created_at DESC, id DESC LIMIT 1
+                            """, arguments: Self.keyArguments(key))
+                else { return nil }
+                let labelSource: String = run["label_source"]
+                return (try WrappedRunRecords.decode(run, db), labelSource)
             }
         } catch let error as WrappedError {
             throw error
@@ -110,6 +137,9 @@ public final class WrappedDatabase: Sendable {
     }
 
     static func keyArguments(_ key: WrappedCacheKey) -> StatementArguments {
-        [key.from.description, key.to.description, key.filtersHash, key.algorithmVersion, key.accessPrivileges, key.photoSetFingerprint]
+        [
+            key.from.description, key.to.description, key.filtersHash, key.algorithmVersion, key.accessPrivileges,
+            key.photoSetFingerprint, key.labelSource,
+        ]
     }
 }

@@ -75,6 +75,17 @@ enum WrappedDatabaseSchema {
         migrator.registerMigration("v2-hidden-places") { db in
             try db.execute(sql: "CREATE TABLE hidden_place (id TEXT PRIMARY KEY NOT NULL)")
         }
+        // What a run's labels came from is part of its key (runs stored before keep '').
+        migrator.registerMigration("v3-label-source") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE wrapped_run ADD COLUMN label_source TEXT NOT NULL DEFAULT '';
+                    DROP INDEX wrapped_run_key;
+                    CREATE UNIQUE INDEX wrapped_run_key ON wrapped_run (
+                        time_range_start, time_range_end, filters_hash, algorithm_version, access_privileges,
+                        photo_set_fingerprint, label_source);
+                    """)
+        }
         return migrator
     }
 }

@@ -12,9 +12,9 @@ enum WrappedRunRecords {
         try db.execute(
             sql: """
                 INSERT INTO wrapped_run (time_range_start, time_range_end, filters_hash, algorithm_version, access_privileges,
-                    photo_set_fingerprint, total_assets, location_assets, location_coverage_pct, undated_assets,
-                    is_low_coverage, empty_reason, stats_json, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    photo_set_fingerprint, label_source, total_assets, location_assets, location_coverage_pct,
+                    undated_assets, is_low_coverage, empty_reason, stats_json, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: WrappedDatabase.keyArguments(key) + [
                 result.stats.total, result.stats.located, result.stats.coverage * 100, result.undatedCount,
