@@ -59,18 +59,7 @@ struct GeneratedLibraryTests {
     /// Builds (or refreshes: the script rewrites only what differs) the library in the temporary
     /// folder and scans it once per process.
     static let fixture: Result<Fixture, Error> = Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-photo-library-10k")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/make-photo-library")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, folder.path, "--count", "10000"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LOCI_SHARED_DATA"] = SharedData.root.path
-        process.environment = environment
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw WrappedError.sourceFailed("make-photo-library exited \(process.terminationStatus)") }
+        let folder = try GeneratedPhotoLibrary.tenThousand.get()
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
         let source = FolderPhotoSource(root: folder.path)
         let scan = source.scan(try source.list())

@@ -29,7 +29,7 @@ struct GeneratedLibraryFlowTests {
 
     @Test("Cancel mid-scan stores nothing and goes home; the next run is a miss and completes")
     func cancelMidScan() async throws {
-        let folder = try GeneratedLibrary.folder.get()
+        let folder = try GeneratedPhotoLibrary.tenThousand.get()
         let cache = temporaryFolder("cancel").appendingPathComponent("wrapped.sqlite")
         let gate = ScanGate()
         let gated = try app(
@@ -59,7 +59,7 @@ struct GeneratedLibraryFlowTests {
 
     @Test("hiding the top place regenerates the deck without it, and a new model keeps it hidden")
     func hideAndRegenerate() async throws {
-        let folder = try GeneratedLibrary.folder.get()
+        let folder = try GeneratedPhotoLibrary.tenThousand.get()
         let cache = temporaryFolder("hide").appendingPathComponent("wrapped.sqlite")
         let source = FolderPhotoSource(root: folder.path)
         let deck = try #require(await app(source: source, root: folder.path, cache: cache).generate())

@@ -104,25 +104,3 @@ struct GatedFolderSource: PhotoLibrarySource {
     }
 }
 
-/// The generated 10,000-photo year of `scripts/make-photo-library`, made (or refreshed: the
-/// script rewrites only what differs) in the folder the acceptance tests use.
-enum GeneratedLibrary {
-    static let folder: Result<URL, Error> = Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-photo-library-10k")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/make-photo-library")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, folder.path, "--count", "10000"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LOCI_SHARED_DATA"] = SharedData.root.path
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw WrappedError.sourceFailed("make-photo-library exited \(process.terminationStatus)")
-        }
-        return folder
-    }
-}
