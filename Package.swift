@@ -392,7 +392,10 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "PlaceStore", "PlaceKit", "GeoKit"]
+            name: "ProximityStoreTests",
+            dependencies: [
+                "ProximityStore", "ProximityKit", "PlaceStore", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"]),
