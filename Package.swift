@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "WrappedExport", targets: ["WrappedExport"]),
         .library(name: "WrappedFeature", targets: ["WrappedFeature"]),
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
+        .library(name: "PlaceFiles", targets: ["PlaceFiles"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
@@ -139,6 +140,8 @@ let package = Package(
 
         // Proximity: trips, saved places, the region planner, track replay; trips in SQLite.
         .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit"]),
+        // A trip's places in the formats other tools use: GeoJSON, GPX waypoints, Loci's JSON.
+        .target(name: "PlaceFiles", dependencies: ["ProximityKit", "GPXKit", "GeoKit", "PlaceKit"]),
         .target(
             name: "ProximityStore",
             dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
@@ -396,6 +399,11 @@ let package = Package(
             dependencies: [
                 "ProximityStore", "ProximityKit", "PlaceStore", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift"),
             ]
+        ),
+        .testTarget(
+            name: "PlaceFilesTests",
+            dependencies: ["PlaceFiles", "ProximityKit", "GPXKit", "GeoKit", "PlaceKit"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"]),
