@@ -144,7 +144,7 @@ let package = Package(
         .target(name: "PlaceFiles", dependencies: ["ProximityKit", "GPXKit", "GeoKit", "PlaceKit"]),
         .target(
             name: "ProximityStore",
-            dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ProximityKit", "PlaceFiles", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // Tidepool presence: device side, anonymous tokens, DP aggregation, the simulator.
@@ -397,7 +397,8 @@ let package = Package(
         .testTarget(
             name: "ProximityStoreTests",
             dependencies: [
-                "ProximityStore", "ProximityKit", "PlaceStore", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift"),
+                "ProximityStore", "ProximityKit", "PlaceFiles", "PlaceStore", "PlaceKit", "GeoKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
