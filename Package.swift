@@ -286,6 +286,7 @@ let package = Package(
                 "WrappedExport",
                 "ProximityKit",
                 "ProximityStore",
+                "PlaceFiles",
                 "LociBenchmarks",
                 "SeededRandom",
                 "TidepoolSimulation",

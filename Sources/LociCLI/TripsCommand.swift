@@ -32,7 +32,7 @@ struct TripsCommand: ParsableCommand {
         abstract: "Create and manage trips and the places saved to them (Proximity).",
         subcommands: [
             TripsCreateCommand.self, TripsListCommand.self, TripsShowCommand.self, TripsAddPlaceCommand.self,
-            TripsRemovePlaceCommand.self, TripsDeleteCommand.self,
+            TripsRemovePlaceCommand.self, TripsDeleteCommand.self, TripsImportCommand.self, TripsExportCommand.self,
         ])
 }
 
