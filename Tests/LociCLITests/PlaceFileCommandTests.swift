@@ -54,6 +54,25 @@ struct PlaceFileCommandTests {
         #expect(try String(contentsOfFile: forced, encoding: .utf8).contains("<gpx "))
     }
 
+    @Test("add-place takes a place's own radius and note; show prints them; a radius out of range is refused")
+    func placeRadius() throws {
+        #expect(try trips("create", "Walk", "--radius", "300").status == 0)
+        let added = try trips("add-place", "Walk", "--name", "Regatta", "--at", "60.183,24.912", "--radius", "80", "--note", "buns")
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(try trips("add-place", "Walk", "--name", "Kiasma", "--at", "60.1716,24.937").status == 0)
+        let show = try trips("show", "Walk", "--json")
+        let places = (try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])?["places"] as? [[String: Any]] ?? []
+        let regatta = try #require(places.first { $0["name"] as? String == "Regatta" })
+        let kiasma = try #require(places.first { $0["name"] as? String == "Kiasma" })
+        #expect(regatta["radius_m"] as? Double == 80)
+        #expect(regatta["note"] as? String == "buns")
+        #expect(kiasma["radius_m"] == nil, "no radius of its own: the field is left out, as before")
+        #expect(try trips("show", "Walk").stdout.contains("Regatta  60.18300,24.91200    80 m"))
+        let refused = try trips("add-place", "Walk", "--name", "Tiny", "--at", "60.1,24.9", "--radius", "10")
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("radius_m"), "\(refused.stderr)")
+    }
+
     @Test("a file with one bad place is refused with the place and field, exit non-zero, and nothing is added")
     func importRefused() throws {
         #expect(try trips("create", "Walk").status == 0)
