@@ -24,7 +24,7 @@ struct GeocodeForwardCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Prefer answers near this point, LAT,LON.")
     var near: String?
 
-    @Option(parsing: .unconditional, help: "How many answers at most (1-100).")
+    @Option(parsing: .unconditional, help: "How many answers at most (1-100, default 5).", transform: NumberArgument.whole)
     var limit: Int = 5
 
     @OptionGroup var source: GazetteerOption

@@ -42,7 +42,7 @@ struct TripsCreateCommand: ParsableCommand {
     @Argument(help: "The trip's name (unique).") var name: String
     @Option(help: "First day, YYYY-MM-DD.") var start: String?
     @Option(help: "Last day, YYYY-MM-DD.") var end: String?
-    @Option(help: "Alert radius in metres (50–50000, default 500).") var radius: Double = 500
+    @Option(help: "Alert radius in metres (50–50000, default 500).", transform: NumberArgument.decimal) var radius: Double = 500
     @Option(help: "Quiet hours HH:MM-HH:MM (may wrap midnight, e.g. 22:00-07:00).") var quiet: String?
     @Option(name: .customLong("time-zone"), help: "IANA zone of the trip (default: the system's).") var timeZone: String?
     @Flag(help: "Create it switched off.") var inactive = false
