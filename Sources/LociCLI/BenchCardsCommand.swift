@@ -51,6 +51,8 @@ struct BenchCardsCommand: AsyncParsableCommand {
             throw ValidationError("--skin must be pastel or poster")
         }
         try options.refuseScript("cards")
+        if let photos { try FileArgument.readableFolder(photos, option: "--photos") }
+        if let out { try FileArgument.writableFolder(out, option: "--out") }
     }
 
     func run() async throws {

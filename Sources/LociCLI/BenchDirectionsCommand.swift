@@ -28,6 +28,8 @@ struct BenchDirectionsCommand: AsyncParsableCommand {
         guard pairs > 0 else { throw ValidationError("--pairs must be positive") }
         guard repeats > 0 else { throw ValidationError("--repeats must be positive") }
         try options.refuseScript("directions")
+        try FileArgument.readable(osm, option: "--osm", expected: "an OSM extract (.osm.pbf)")
+        if let osrm { try URLArgument.http(osrm, option: "--osrm") }
     }
 
     func run() async throws {

@@ -42,6 +42,8 @@ struct BenchPhotosCommand: AsyncParsableCommand {
         guard files > 0 else { throw ValidationError("--files must be positive") }
         guard rounds > 0 else { throw ValidationError("--rounds must be positive") }
         try options.refuseScript("photos")
+        if let dir { try FileArgument.readableFolder(dir, option: "--dir") }
+        if let samples { try FileArgument.readableFolder(samples, option: "--samples") }
     }
 
     private func samplesFolder() -> URL {

@@ -35,6 +35,7 @@ struct BenchPlacesCommand: AsyncParsableCommand {
     func validate() throws {
         guard places > 0 else { throw ValidationError("--places must be positive") }
         guard queries > 0 else { throw ValidationError("--queries must be positive") }
+        if let osm { try FileArgument.readable(osm, option: "--osm", expected: "an OSM extract (.osm.pbf)") }
     }
 
     func run() async throws {

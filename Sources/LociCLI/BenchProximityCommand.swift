@@ -20,7 +20,10 @@ struct BenchProximityCommand: AsyncParsableCommand {
     @Option(help: "Saved places for the replays (default 10000).", transform: NumberArgument.whole) var replayPlaces = 10_000
     @OptionGroup var options: BenchOptions
 
-    func validate() throws { try options.refuseScript("proximity") }
+    func validate() throws {
+        try options.refuseScript("proximity")
+        if let track { try FileArgument.readable(track, option: "--track", expected: "a GPX track") }
+    }
 
     func run() async throws {
         var fixes: [LocationFix]?

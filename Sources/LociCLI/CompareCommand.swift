@@ -90,10 +90,7 @@ struct CompareCommand: AsyncParsableCommand {
         { [googleBaseURL] in
             var baseURL = GooglePlacesConfiguration.defaultBaseURL
             if let googleBaseURL {
-                guard let url = URL(string: googleBaseURL), url.scheme == "http" || url.scheme == "https" else {
-                    throw InputError("--google-base-url: '\(googleBaseURL)' is not an http(s) URL")
-                }
-                baseURL = url
+                baseURL = try URLArgument.http(googleBaseURL, option: "--google-base-url")
             }
             return try GooglePlacesConfiguration.fromEnvironment(baseURL: baseURL)
         }

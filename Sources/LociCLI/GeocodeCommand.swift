@@ -38,8 +38,8 @@ struct GazetteerOption: ParsableArguments {
 
     /// Fails with a pointer to `scripts/fetch-data` when the file is missing.
     func checkExists() throws {
+        if let gazetteer { try FileArgument.readable(gazetteer, option: "--gazetteer", expected: "the gazetteer TSV") }
         guard FileManager.default.fileExists(atPath: path) else {
-            if gazetteer != nil { throw InputError("--gazetteer: no file at \(path)") }
             throw InputError(
                 "no gazetteer at \(path); run scripts/fetch-data to download it, or pass --gazetteer PATH")
         }

@@ -46,6 +46,7 @@ struct GeocodeForwardCommand: AsyncParsableCommand {
             throw InputError("QUERY is empty; give a town or place name")
         }
         let path = database ?? LociPaths.defaultPlaceDatabase
+        if let database { try FileArgument.database(database, option: "--db") }
         var places: LocalPlacesProvider?
         if database != nil, FileManager.default.fileExists(atPath: path) {
             places = LocalPlacesProvider(store: try SQLitePlaceStore(path: path))

@@ -65,7 +65,7 @@ struct IdentifyCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let capture = try makeCapture()
-        let tapPoint = try Self.pair(tap, argument: "--tap")
+        let tapPoint = try Self.pair(tap, argument: "--tap", shape: "X,Y")
         // A tap outside the image is named before any other input is read.
         do { _ = try capture.direction(tapX: tapPoint.0, y: tapPoint.1) } catch {
             throw InputError(error.description)
@@ -73,6 +73,7 @@ struct IdentifyCommand: AsyncParsableCommand {
         var snapshot: AircraftSnapshot?
         if let aircraft { snapshot = try await Self.loadAircraft(aircraft, at: capture.time) }
         let path = database ?? LociPaths.defaultPlaceDatabase
+        if let database { try FileArgument.database(database, option: "--db") }
         var store: SQLitePlaceStore?
         if FileManager.default.fileExists(atPath: path) {
             store = try SQLitePlaceStore(path: path)
@@ -124,6 +125,7 @@ struct IdentifyCommand: AsyncParsableCommand {
     func readLandmarks() throws -> [Landmark] {
         guard let landmarks else { return [] }
         let text: String
+        try FileArgument.readable(landmarks, option: "--landmarks", expected: "a Wikidata landmarks CSV")
         do { text = try String(contentsOfFile: landmarks, encoding: .utf8) } catch {
             throw InputError("--landmarks: cannot read \(landmarks)")
         }
@@ -136,6 +138,7 @@ struct IdentifyCommand: AsyncParsableCommand {
     func readAirports() throws -> [Airport]? {
         guard let airports else { return nil }
         let text: String
+        try FileArgument.readable(airports, option: "--airports", expected: "airports.csv")
         do { text = try String(contentsOfFile: airports, encoding: .utf8) } catch {
             throw InputError("--airports: cannot read \(airports)")
         }
@@ -148,6 +151,7 @@ struct IdentifyCommand: AsyncParsableCommand {
     func makeQuota() throws -> FileIdentificationQuota? {
         guard let quota else { return nil }
         guard free >= 0 else { throw InputError("--free must not be negative") }
+        try FileArgument.database(quota, option: "--quota", expected: "a quota file")
         return FileIdentificationQuota(path: quota, monthlyLimit: free)
     }
 
@@ -199,10 +203,11 @@ struct IdentifyCommand: AsyncParsableCommand {
             }
             guard let heading else { throw InputError("--heading is needed with --at") }
             let coordinate = try parseCoordinate(at, argument: "--at")
-            let dimensions = try Self.pair(size.replacingOccurrences(of: "x", with: ","), argument: "--size")
-            guard dimensions.0 >= 1, dimensions.1 >= 1, dimensions.0 <= 100_000, dimensions.1 <= 100_000,
+            let notSize = InputError("--size: '\(size)' is not WxH in whole pixels")
+            guard let dimensions = try? Self.pair(size.replacingOccurrences(of: "x", with: ","), argument: "--size", shape: "WxH"),
+                dimensions.0 >= 1, dimensions.1 >= 1, dimensions.0 <= 100_000, dimensions.1 <= 100_000,
                 dimensions.0 == dimensions.0.rounded(), dimensions.1 == dimensions.1.rounded()
-            else { throw InputError("--size: '\(size)' is not WxH in whole pixels") }
+            else { throw notSize }
             return try CaptureMetadata(
                 time: captureTime, coordinate: coordinate, ellipsoidalHeight: alt ?? 0,
                 attitude: CameraAttitude(heading: heading, pitch: pitch, roll: roll),
@@ -210,14 +215,24 @@ struct IdentifyCommand: AsyncParsableCommand {
                 intrinsics: CameraIntrinsics(
                     horizontalFieldOfView: fov, width: Int(dimensions.0), height: Int(dimensions.1)))
         } catch let error as IdentifyError {
+            if case .invalidCapture(let field, let reason) = error.kind, let option = Self.captureOptions[field] {
+                throw InputError("\(option): \(reason)")
+            }
             throw InputError(error.description)
         }
     }
 
-    static func pair(_ text: String, argument: String) throws -> (Double, Double) {
+    /// The option that gives each capture value a refusal can name (IdentifyKit's field names).
+    static let captureOptions = [
+        "field of view": "--fov", "ellipsoidal height": "--alt", "heading": "--heading",
+        "heading accuracy": "--accuracy", "pitch": "--pitch", "roll": "--roll", "image size": "--size",
+    ]
+
+    /// Two numbers separated by a comma; a refusal names `argument` and its `shape` (`X,Y`).
+    static func pair(_ text: String, argument: String, shape: String) throws -> (Double, Double) {
         let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let a = parts[0], let b = parts[1], a.isFinite, b.isFinite else {
-            throw InputError("\(argument): '\(text)' is not two numbers A,B")
+            throw InputError("\(argument): '\(text)' is not two numbers \(shape)")
         }
         return (a, b)
     }
@@ -237,6 +252,7 @@ struct IdentifyCommand: AsyncParsableCommand {
                 throw InputError("--aircraft \(location): \(error.localizedDescription)")
             }
         } else {
+            try FileArgument.readable(location, option: "--aircraft", expected: "an aircraft snapshot (JSON) or an http(s) URL")
             do { data = try Data(contentsOf: URL(fileURLWithPath: location)) } catch {
                 throw InputError("--aircraft: cannot read \(location)")
             }

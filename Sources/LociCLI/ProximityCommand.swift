@@ -78,6 +78,7 @@ struct ProximityReplayCommand: ParsableCommand {
 enum PlaceSetFile {
     static func read(_ path: String) throws -> ([Trip], [SavedPlace]) {
         let data: Data
+        try FileArgument.readable(path, option: "--places", expected: "a saved-place set (JSON)")
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw InputError("--places: cannot read \(path)") }
         do {
             let set = try PlaceSet(json: data)

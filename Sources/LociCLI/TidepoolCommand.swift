@@ -77,6 +77,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
                 "--places: no place database at \(places); create one with: loci import FILE.osm.pbf --db \(places)"
             )
         }
+        try FileArgument.readable(places, option: "--places", expected: "a place database made by loci import")
         let store = try SQLitePlaceStore(path: places)
         var options = SimulationOptions()
         options.users = users
@@ -96,9 +97,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
 
     /// The HTTP mode: `--users` devices against a real server for `--epochs` epochs.
     func runAgainst(server: String) async throws {
-        guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https" else {
-            throw InputError("--server: '\(server)' is not an http(s) URL")
-        }
+        let url = try URLArgument.http(server, option: "--server")
         let driver = ServerDriver(server: url, users: users, epochs: epochs, seed: seed)
         let report = try await driver.run { step in
             FileHandle.standardError.write(Data("loci tidepool: \(step)\n".utf8))

@@ -34,9 +34,8 @@ struct TidepoolTokensCommand: AsyncParsableCommand {
     var out: String
 
     mutating func run() async throws {
-        guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https" else {
-            throw InputError("--server: '\(server)' is not an http(s) URL")
-        }
+        let url = try URLArgument.http(server, option: "--server")
+        try FileArgument.writable(out, option: "--out")
         let driver = ServerDriver(server: url, users: 1, epochs: 1, seed: 0)
         let minted = try await driver.mintRedemptions(
             count: count, concurrency: concurrency, minimumSeconds: minSeconds

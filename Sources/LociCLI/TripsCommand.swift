@@ -11,6 +11,11 @@ struct TripDatabaseOption: ParsableArguments {
     @Option(name: .customLong("trips-db"), help: "The trips database (default: trips.sqlite in the data directory).")
     var path: String?
 
+    /// Refuses a `--trips-db` that is a folder or cannot be created.
+    func validate() throws {
+        if let path { try FileArgument.database(path, option: "--trips-db") }
+    }
+
     func open() throws -> TripStore {
         let resolved = path ?? LociPaths.dataDirectory.appendingPathComponent("trips.sqlite").path
         do { return try TripService.openStore(path: resolved) } catch { throw InputError(error.description) }
