@@ -136,6 +136,7 @@ struct TripsAddPlaceCommand: AsyncParsableCommand {
             guard let name, let at else { throw InputError("give --place ID, or --name NAME and --at LAT,LON") }
             source = .custom(name: name, coordinate: try parseCoordinate(at, argument: "--at"), openingHours: hours)
         }
+        if let category { _ = try resolveCategory(category, registry: .standard) }
         let added: (trip: Trip, place: SavedPlace)
         do {
             added = try await service.addPlace(source, toTrip: trip, category: category)
@@ -176,9 +177,18 @@ struct TripsDeleteCommand: ParsableCommand {
 func tripMessage(_ error: TripServiceError) -> String {
     switch error {
     case .noTrip(let name): "no trip called '\(name)' (see loci trips list)"
+    case .store(let refusal):
+        if let option = refusal.field.flatMap({ tripFieldOptions[$0] }) { "\(option): \(refusal.message)" } else { error.description }
     default: error.description
     }
 }
+
+/// The `loci trips` option that sets each trip field a refusal can name (the fields are the wire
+/// names, which a person typing options never sees).
+let tripFieldOptions = [
+    "start_date": "--start", "end_date": "--end", "alert_radius_m": "--radius", "quiet_hours": "--quiet",
+    "time_zone": "--time-zone",
+]
 
 /// Runs a trip action, turning its refusal into one input-error line.
 func tripAction<T>(_ body: () throws(TripServiceError) -> T) throws -> T {
