@@ -22,9 +22,10 @@ struct BenchIdentifyCommand: AsyncParsableCommand {
     @OptionGroup var options: BenchOptions
 
     func validate() throws {
-        guard footprints > 0, aircraft > 0, queries > 0, anchorQueries >= 0 else {
-            throw ValidationError("sizes must be positive")
+        for (option, value) in [("--footprints", footprints), ("--aircraft", aircraft), ("--queries", queries)] where value <= 0 {
+            throw ValidationError("\(option) must be positive")
         }
+        guard anchorQueries >= 0 else { throw ValidationError("--anchor-queries must not be negative") }
         try options.refuseScript("identify")
     }
 

@@ -19,6 +19,11 @@ struct BenchLibraryCommand: AsyncParsableCommand {
     @Option(help: "Rounds per export and import (default 5).", transform: NumberArgument.whole) var rounds = 5
     @OptionGroup var options: BenchOptions
 
+    func validate() throws {
+        guard bookmarks > 0 else { throw ValidationError("--bookmarks must be positive") }
+        guard rounds > 0 else { throw ValidationError("--rounds must be positive") }
+    }
+
     func run() async throws {
         try await options.run(LibraryBench(bookmarks: bookmarks, rounds: rounds))
     }

@@ -22,6 +22,8 @@ struct BenchProximityCommand: AsyncParsableCommand {
 
     func validate() throws {
         try options.refuseScript("proximity")
+        guard stepPlaces > 0 else { throw ValidationError("--step-places must be positive") }
+        guard replayPlaces > 0 else { throw ValidationError("--replay-places must be positive") }
         if let track { try FileArgument.readable(track, option: "--track", expected: "a GPX track") }
     }
 

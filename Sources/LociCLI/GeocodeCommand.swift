@@ -151,6 +151,11 @@ struct GeocodeBenchCommand: AsyncParsableCommand {
 
     @OptionGroup var source: GazetteerOption
 
+    func validate() throws {
+        guard lookups > 0 else { throw ValidationError("--lookups must be positive") }
+        guard rounds > 0 else { throw ValidationError("--rounds must be positive") }
+    }
+
     mutating func run() async throws {
         try source.checkExists()
         let bench = GazetteerBench(path: source.path, lookups: lookups, rounds: rounds)
