@@ -142,6 +142,7 @@ enum BadValueCatalogue {
         "photo-info FILE": [SharedData.url("photos/exif-samples/jpg/Nikon_D70.jpg").path],
         "geo inverse LAT,LON": ["43.7384,7.4246", "43.7400,7.4300"],
         "geo direct LAT,LON AZIMUTH DISTANCE_M": ["43.7384,7.4246", "90", "1000"],
+        "geo tile LAT,LON | TILE_ID": ["43.7384,7.4246"],
         "directions LAT,LON": ["43.7384,7.4246", "43.7400,7.4300"],
         "directory": ["{folder}"],
         "track": ["{track}"],
@@ -151,6 +152,17 @@ enum BadValueCatalogue {
         "file": ["{library}"], "place id": ["{place}"], "LAT,LON": ["43.7384,7.4246"],
         "--near": ["43.7384,7.4246"], "--tap": ["200,150"], "--server": ["http://127.0.0.1:9"],
         "--out": ["{root}/tokens.jsonl"], "--tags": ["cafe"], "--a": ["cafe"], "--b": ["cafe"],
+    ]
+
+    /// A number outside the range of an option that has one (by key, then by name); the refusal
+    /// must name the option and say the range (``ValueKind/rangeWords``).
+    static let outOfRange: [String: String] = [
+        "--limit": "0", "--radius": "0", "--level": "9", "--base-edge": "0", "--users": "0", "--epochs": "0",
+        "--epsilon": "0", "--delta": "5", "--k-min": "0", "--dimension": "0", "--start-hour": "25", "--count": "0",
+        "--concurrency": "0", "--fov": "500", "--pitch": "100", "--epoch-seconds": "20", "--port": "70000",
+        "--rounds": "0", "--files": "0", "--pairs": "0", "--repeats": "0", "--points": "0", "--queries": "0",
+        "--footprints": "0", "--bookmarks": "0", "--step-places": "0", "--replay-places": "0", "--lookups": "0",
+        "bench places --places": "0", "bench identify --aircraft": "0",
     ]
 
     /// The words of a bad value for positionals that take several (the first word is the bad one).

@@ -53,7 +53,11 @@ extension BadValueCatalogue {
     static func runs(for argument: CommandTree.Argument, in tree: CommandTree, fixture: BadValueFixture) -> [BadValueRun] {
         guard exempt[argument.key] == nil, let kind = kind(of: argument) else { return [] }
         let commandKey = argument.command.joined(separator: " ")
-        return kind.badValues(fixture).map { bad in
+        var badValues = kind.badValues(fixture)
+        if let value = outOfRange[argument.key] ?? outOfRange[argument.name] {
+            badValues.append(BadValue(value, expected: [], expectedAny: ValueKind.rangeWords))
+        }
+        return badValues.map { bad in
             let badTokens = positionalShapes[argument.key] ?? [bad.value]
             var line = argument.command
             line += (baseByKey[argument.key] ?? base[commandKey] ?? []).map { fill($0, fixture) }

@@ -73,6 +73,9 @@ enum ValueKind: Sendable {
         }
     }
 
+    /// Words that say a number is out of its range.
+    static let rangeWords = ["outside", "between", "within", "positive", "at least", "at most", "greater than", "must be in"]
+
     /// Words that say a path does not exist.
     static let missingWords = ["no such", "no file", "not found", "does not exist", "no place database", "no extract"]
 }
