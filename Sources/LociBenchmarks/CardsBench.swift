@@ -76,7 +76,10 @@ public struct CardsBench: BenchWorkload {
         }
         let skins = CardSkin.allCases.filter { skin == nil || $0 == skin }
         let selected = deck.filter { card == nil || $0.0 == card || $0.0 == "\(card ?? "") (thumbnails)" }
-        guard !selected.isEmpty else { throw BenchError.input(option: "--card", detail: "no card named \(card ?? "")") }
+        guard !selected.isEmpty else {
+            let names = deck.map(\.0).joined(separator: ", ")
+            throw BenchError.input(option: "--card", detail: "no card named \(card ?? ""); the cards are \(names)")
+        }
         var rows: [Row] = []
         var posterPNGs: [[UInt8]] = []
         for skin in skins {

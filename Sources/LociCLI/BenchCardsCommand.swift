@@ -21,7 +21,7 @@ struct BenchCardsCommand: AsyncParsableCommand {
     @Option(help: "The exif-samples jpg folder (default: photos/exif-samples/jpg in the shared data folder).")
     var photos: String?
 
-    @Option(help: "Timed renders per card.")
+    @Option(help: "Timed renders per card (default 10).", transform: NumberArgument.whole)
     var rounds = 10
 
     @Option(help: "Also write each card's PNG and deck.html to this folder.")
@@ -51,6 +51,8 @@ struct BenchCardsCommand: AsyncParsableCommand {
             throw ValidationError("--skin must be pastel or poster")
         }
         try options.refuseScript("cards")
+        if let photos { try FileArgument.readableFolder(photos, option: "--photos") }
+        if let out { try FileArgument.writableFolder(out, option: "--out") }
     }
 
     func run() async throws {

@@ -14,17 +14,18 @@ struct BenchIdentifyCommand: AsyncParsableCommand {
             a geodesic-inverse scan for aircraft; the ratio is anchor time ÷ Loci time.
             """)
 
-    @Option(help: "Footprints in the city (default 50000).") var footprints = 50_000
-    @Option(help: "Aircraft in the sky (default 10000).") var aircraft = 10_000
-    @Option(help: "Building queries timed (default 200).") var queries = 200
-    @Option(help: "Building queries the exhaustive anchor runs (default 5; each takes about a second).")
+    @Option(help: "Footprints in the city (default 50000).", transform: NumberArgument.whole) var footprints = 50_000
+    @Option(help: "Aircraft in the sky (default 10000).", transform: NumberArgument.whole) var aircraft = 10_000
+    @Option(help: "Building queries timed (default 200).", transform: NumberArgument.whole) var queries = 200
+    @Option(help: "Building queries the exhaustive anchor runs (default 5; each takes about a second).", transform: NumberArgument.whole)
     var anchorQueries = 5
     @OptionGroup var options: BenchOptions
 
     func validate() throws {
-        guard footprints > 0, aircraft > 0, queries > 0, anchorQueries >= 0 else {
-            throw ValidationError("sizes must be positive")
+        for (option, value) in [("--footprints", footprints), ("--aircraft", aircraft), ("--queries", queries)] where value <= 0 {
+            throw ValidationError("\(option) must be positive")
         }
+        guard anchorQueries >= 0 else { throw ValidationError("--anchor-queries must not be negative") }
         try options.refuseScript("identify")
     }
 

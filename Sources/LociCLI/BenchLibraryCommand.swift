@@ -15,9 +15,14 @@ struct BenchLibraryCommand: AsyncParsableCommand {
             field, so it is the floor of a plain implementation. Ratio is anchor ÷ Loci: above 1 means Loci is faster.
             """)
 
-    @Option(help: "Bookmarks in the library (default 10000).") var bookmarks = 10_000
-    @Option(help: "Rounds per export and import (default 5).") var rounds = 5
+    @Option(help: "Bookmarks in the library (default 10000).", transform: NumberArgument.whole) var bookmarks = 10_000
+    @Option(help: "Rounds per export and import (default 5).", transform: NumberArgument.whole) var rounds = 5
     @OptionGroup var options: BenchOptions
+
+    func validate() throws {
+        guard bookmarks > 0 else { throw ValidationError("--bookmarks must be positive") }
+        guard rounds > 0 else { throw ValidationError("--rounds must be positive") }
+    }
 
     func run() async throws {
         try await options.run(LibraryBench(bookmarks: bookmarks, rounds: rounds))

@@ -16,6 +16,8 @@ struct BenchOptions: ParsableArguments {
     /// Runs `workload` with these options and prints its output; progress goes to standard error.
     func run<Workload: BenchWorkload>(_ workload: Workload) async throws {
         let name = Workload.name
+        // A script that is not there is refused before a long benchmark runs, not after it.
+        if let anchors { try FileArgument.readable(anchors, option: "--anchors", expected: "an anchor script") }
         #if DEBUG
             ProgressLine.note(
                 "loci bench \(name): this is a debug build; numbers are not meaningful (use swift run -c release loci bench \(name))")
@@ -28,6 +30,7 @@ struct BenchOptions: ParsableArguments {
 }
 
 extension BenchOptions {
+
     /// Refuses `--anchors` for a workload whose anchors are not a script.
     func refuseScript(_ subcommand: String) throws {
         if anchors != nil {

@@ -30,10 +30,10 @@ struct BenchPhotosCommand: AsyncParsableCommand {
     )
     var samples: String?
 
-    @Option(help: "Files in the built folder.")
+    @Option(help: "Files in the built folder (default 10000).", transform: NumberArgument.whole)
     var files = 10_000
 
-    @Option(help: "Timed passes of the Loci scan (and of exiv2).")
+    @Option(help: "Timed passes of the Loci scan and of exiv2 (default 5).", transform: NumberArgument.whole)
     var rounds = 5
 
     @OptionGroup var options: BenchOptions
@@ -42,6 +42,8 @@ struct BenchPhotosCommand: AsyncParsableCommand {
         guard files > 0 else { throw ValidationError("--files must be positive") }
         guard rounds > 0 else { throw ValidationError("--rounds must be positive") }
         try options.refuseScript("photos")
+        if let dir { try FileArgument.readableFolder(dir, option: "--dir") }
+        if let samples { try FileArgument.readableFolder(samples, option: "--samples") }
     }
 
     private func samplesFolder() -> URL {

@@ -16,11 +16,16 @@ struct BenchProximityCommand: AsyncParsableCommand {
             """)
 
     @Option(help: "A GPX track to replay instead of the synthetic day.") var track: String?
-    @Option(help: "Saved places for the planner step (default 100000).") var stepPlaces = 100_000
-    @Option(help: "Saved places for the replays (default 10000).") var replayPlaces = 10_000
+    @Option(help: "Saved places for the planner step (default 100000).", transform: NumberArgument.whole) var stepPlaces = 100_000
+    @Option(help: "Saved places for the replays (default 10000).", transform: NumberArgument.whole) var replayPlaces = 10_000
     @OptionGroup var options: BenchOptions
 
-    func validate() throws { try options.refuseScript("proximity") }
+    func validate() throws {
+        try options.refuseScript("proximity")
+        guard stepPlaces > 0 else { throw ValidationError("--step-places must be positive") }
+        guard replayPlaces > 0 else { throw ValidationError("--replay-places must be positive") }
+        if let track { try FileArgument.readable(track, option: "--track", expected: "a GPX track") }
+    }
 
     func run() async throws {
         var fixes: [LocationFix]?

@@ -17,6 +17,11 @@ struct LibraryDatabaseOption: ParsableArguments {
     var resolved: String { path ?? LociPaths.dataDirectory.appendingPathComponent("library.sqlite").path }
 
     /// Opens the store (a new file is a new replica, `cli-` and eight hex digits).
+    /// Refuses a `--library-db` that is a folder or cannot be created.
+    func validate() throws {
+        if let path { try FileArgument.database(path, option: "--library-db") }
+    }
+
     func open() throws -> LibraryStore {
         do {
             return try BookmarkLibrary.openStore(path: resolved) { "cli-" + UUID().uuidString.lowercased().prefix(8) }

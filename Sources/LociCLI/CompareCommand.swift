@@ -26,10 +26,10 @@ struct CompareCommand: AsyncParsableCommand {
     var near: String
 
     @Option(
-        parsing: .unconditional, help: "Search radius in metres (default 5000; Google takes at most 50000).")
+        parsing: .unconditional, help: "Search radius in metres (default 5000; Google takes at most 50000).", transform: NumberArgument.decimal)
     var radius: Double?
 
-    @Option(parsing: .unconditional, help: "How many results per provider (1-20).")
+    @Option(parsing: .unconditional, help: "How many results per provider (1-20, default 10).", transform: NumberArgument.whole)
     var limit: Int = 10
 
     @Option(help: "Comma-separated providers to ask, in column order (default local,google).")
@@ -90,10 +90,7 @@ struct CompareCommand: AsyncParsableCommand {
         { [googleBaseURL] in
             var baseURL = GooglePlacesConfiguration.defaultBaseURL
             if let googleBaseURL {
-                guard let url = URL(string: googleBaseURL), url.scheme == "http" || url.scheme == "https" else {
-                    throw InputError("--google-base-url: '\(googleBaseURL)' is not an http(s) URL")
-                }
-                baseURL = url
+                baseURL = try URLArgument.http(googleBaseURL, option: "--google-base-url")
             }
             return try GooglePlacesConfiguration.fromEnvironment(baseURL: baseURL)
         }

@@ -35,6 +35,10 @@ struct DirectionsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let points = try positionalValues(points, shape: ["FROM", "TO"])
+        // A folder is refused here; a missing file gets the provider's "no extract" line.
+        if let osm, FileManager.default.fileExists(atPath: osm) {
+            try FileArgument.readable(osm, option: "--osm", expected: "an OSM extract (.osm.pbf)")
+        }
         let origin = try waypoint(points[0], argument: "FROM")
         let destination = try waypoint(points[1], argument: "TO")
         let wayfinder = Wayfinder(provider: directionsProvider(), places: { [database] in

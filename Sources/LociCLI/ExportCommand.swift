@@ -21,6 +21,7 @@ struct ExportCommand: ParsableCommand {
         guard let format = format ?? ExchangeFormat(fileName: file) else {
             throw InputError("--format: give json, csv, kml or gpx")
         }
+        try FileArgument.writable(file, option: nil)
         let books = try database.library()
         let library = try libraryAction { () throws(LibraryServiceError) in try books.library(list: list) }
         try wrap { try LibraryExchange.export(library, format: format, to: file) }
@@ -43,6 +44,7 @@ struct ImportLibraryCommand: ParsableCommand {
     @OptionGroup var database: LibraryDatabaseOption
 
     func run() throws {
+        try FileArgument.readable(file, option: nil, expected: "a library export (json, csv, kml or gpx)")
         let library = try wrap { try LibraryExchange.read(path: file, format: format, now: Date()) }
         let store = try database.open()
         let summary = try wrap { try store.importLibrary(library) }

@@ -42,7 +42,9 @@ func parseCoordinate(_ text: String, argument: String) throws -> Coordinate {
     do {
         return try Coordinate(parsing: text)
     } catch {
-        throw InputError("\(argument): \(error.description)")
+        // An unreadable value is quoted by the error itself; a value out of range is quoted here.
+        if case .unparseable = error { throw InputError("\(argument): \(error.description)") }
+        throw InputError("\(argument) \(text): \(error.description)")
     }
 }
 

@@ -21,10 +21,10 @@ struct GeoTileCommand: ParsableCommand {
             "A point LAT,LON, or a tile id (string or integer form).", valueName: "LAT,LON | TILE_ID"))
     var values: [String] = []
 
-    @Option(parsing: .unconditional, help: "Tile level: 0 (base), 1 (×2) or 2 (×4).")
+    @Option(parsing: .unconditional, help: "Tile level: 0 (base, the default), 1 (×2) or 2 (×4).", transform: NumberArgument.whole)
     var level: Int = 0
 
-    @Option(name: .customLong("base-edge"), parsing: .unconditional, help: "Edge of a level-0 cell in metres.")
+    @Option(name: .customLong("base-edge"), parsing: .unconditional, help: "Edge of a level-0 cell in metres (default 150).", transform: NumberArgument.decimal)
     var baseEdge: Double = 150
 
     @Flag(help: "Print JSON instead of text.")

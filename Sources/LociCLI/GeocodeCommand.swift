@@ -38,8 +38,8 @@ struct GazetteerOption: ParsableArguments {
 
     /// Fails with a pointer to `scripts/fetch-data` when the file is missing.
     func checkExists() throws {
+        if let gazetteer { try FileArgument.readable(gazetteer, option: "--gazetteer", expected: "the gazetteer TSV") }
         guard FileManager.default.fileExists(atPath: path) else {
-            if gazetteer != nil { throw InputError("--gazetteer: no file at \(path)") }
             throw InputError(
                 "no gazetteer at \(path); run scripts/fetch-data to download it, or pass --gazetteer PATH")
         }
@@ -59,7 +59,7 @@ struct GeocodeReverseCommand: ParsableCommand {
         help: ArgumentHelp("The point, LAT,LON (negative values as they are).", valueName: "LAT,LON"))
     var values: [String] = []
 
-    @Option(help: "Answer only when a place is within this many metres (default 25000).")
+    @Option(help: "Answer only when a place is within this many metres (default 25000).", transform: NumberArgument.decimal)
     var within: Double = 25_000
 
     @OptionGroup var source: GazetteerOption
@@ -143,13 +143,18 @@ struct GeocodeBenchCommand: AsyncParsableCommand {
             "Time loading the gazetteer and 10,000 reverse lookups near real places (build with -c release)."
     )
 
-    @Option(help: "Lookups per round.")
+    @Option(help: "Lookups per round (default 10000).", transform: NumberArgument.whole)
     var lookups: Int = 10_000
 
-    @Option(help: "Timed rounds (medians are reported).")
+    @Option(help: "Timed rounds; medians are reported (default 5).", transform: NumberArgument.whole)
     var rounds: Int = 5
 
     @OptionGroup var source: GazetteerOption
+
+    func validate() throws {
+        guard lookups > 0 else { throw ValidationError("--lookups must be positive") }
+        guard rounds > 0 else { throw ValidationError("--rounds must be positive") }
+    }
 
     mutating func run() async throws {
         try source.checkExists()

@@ -24,7 +24,7 @@ struct GeocodeForwardCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Prefer answers near this point, LAT,LON.")
     var near: String?
 
-    @Option(parsing: .unconditional, help: "How many answers at most (1-100).")
+    @Option(parsing: .unconditional, help: "How many answers at most (1-100, default 5).", transform: NumberArgument.whole)
     var limit: Int = 5
 
     @OptionGroup var source: GazetteerOption
@@ -46,6 +46,7 @@ struct GeocodeForwardCommand: AsyncParsableCommand {
             throw InputError("QUERY is empty; give a town or place name")
         }
         let path = database ?? LociPaths.defaultPlaceDatabase
+        if let database { try FileArgument.database(database, option: "--db") }
         var places: LocalPlacesProvider?
         if database != nil, FileManager.default.fileExists(atPath: path) {
             places = LocalPlacesProvider(store: try SQLitePlaceStore(path: path))

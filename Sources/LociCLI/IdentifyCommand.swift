@@ -31,18 +31,18 @@ struct IdentifyCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Camera position LAT,LON (instead of --photo).") var at: String?
     @Option(
         parsing: .unconditional,
-        help: "Camera height in metres above the WGS84 ellipsoid (with --at; default 0).")
+        help: "Camera height in metres above the WGS84 ellipsoid (with --at; default 0).", transform: NumberArgument.decimal)
     var alt: Double?
-    @Option(help: "Horizontal field of view in degrees (with --at).") var fov: Double?
+    @Option(help: "Horizontal field of view in degrees (with --at).", transform: NumberArgument.decimal) var fov: Double?
     @Option(help: "Image size WxH in pixels (with --at).") var size: String?
     @Option(parsing: .unconditional, help: "The tap X,Y in pixels from the top-left corner.") var tap: String
-    @Option(parsing: .unconditional, help: "Compass heading of the optical axis, degrees from true north.")
+    @Option(parsing: .unconditional, help: "Compass heading of the optical axis, degrees from true north.", transform: NumberArgument.decimal)
     var heading: Double?
-    @Option(help: "Heading accuracy (one sigma), degrees (default 15).") var accuracy: Double = 15
+    @Option(help: "Heading accuracy (one sigma), degrees (default 15).", transform: NumberArgument.decimal) var accuracy: Double = 15
     @Option(
-        parsing: .unconditional, help: "Pitch of the optical axis above the horizon, degrees (default 0).")
+        parsing: .unconditional, help: "Pitch of the optical axis above the horizon, degrees (default 0).", transform: NumberArgument.decimal)
     var pitch: Double = 0
-    @Option(parsing: .unconditional, help: "Roll about the optical axis, degrees clockwise (default 0).")
+    @Option(parsing: .unconditional, help: "Roll about the optical axis, degrees clockwise (default 0).", transform: NumberArgument.decimal)
     var roll: Double = 0
     @Option(help: "Capture time, ISO 8601 (default: the photo's, else the aircraft snapshot's).") var time:
         String?
@@ -54,7 +54,7 @@ struct IdentifyCommand: AsyncParsableCommand {
     @Flag(help: "Ask FlightAware AeroAPI v4 about the best aircraft (key in $AEROAPI_KEY).") var enrich =
         false
     @Option(help: "Count this identification against a monthly quota kept in this file.") var quota: String?
-    @Option(help: "Free identifications per month with --quota (default 10).") var free: Int = 10
+    @Option(help: "Free identifications per month with --quota (default 10).", transform: NumberArgument.whole) var free: Int = 10
     @Option(
         name: .customLong("db"),
         help:
@@ -65,7 +65,7 @@ struct IdentifyCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let capture = try makeCapture()
-        let tapPoint = try Self.pair(tap, argument: "--tap")
+        let tapPoint = try Self.pair(tap, argument: "--tap", shape: "X,Y")
         // A tap outside the image is named before any other input is read.
         do { _ = try capture.direction(tapX: tapPoint.0, y: tapPoint.1) } catch {
             throw InputError(error.description)
@@ -73,6 +73,7 @@ struct IdentifyCommand: AsyncParsableCommand {
         var snapshot: AircraftSnapshot?
         if let aircraft { snapshot = try await Self.loadAircraft(aircraft, at: capture.time) }
         let path = database ?? LociPaths.defaultPlaceDatabase
+        if let database { try FileArgument.database(database, option: "--db") }
         var store: SQLitePlaceStore?
         if FileManager.default.fileExists(atPath: path) {
             store = try SQLitePlaceStore(path: path)
@@ -124,6 +125,7 @@ struct IdentifyCommand: AsyncParsableCommand {
     func readLandmarks() throws -> [Landmark] {
         guard let landmarks else { return [] }
         let text: String
+        try FileArgument.readable(landmarks, option: "--landmarks", expected: "a Wikidata landmarks CSV")
         do { text = try String(contentsOfFile: landmarks, encoding: .utf8) } catch {
             throw InputError("--landmarks: cannot read \(landmarks)")
         }
@@ -136,6 +138,7 @@ struct IdentifyCommand: AsyncParsableCommand {
     func readAirports() throws -> [Airport]? {
         guard let airports else { return nil }
         let text: String
+        try FileArgument.readable(airports, option: "--airports", expected: "airports.csv")
         do { text = try String(contentsOfFile: airports, encoding: .utf8) } catch {
             throw InputError("--airports: cannot read \(airports)")
         }
@@ -148,6 +151,7 @@ struct IdentifyCommand: AsyncParsableCommand {
     func makeQuota() throws -> FileIdentificationQuota? {
         guard let quota else { return nil }
         guard free >= 0 else { throw InputError("--free must not be negative") }
+        try FileArgument.database(quota, option: "--quota", expected: "a quota file")
         return FileIdentificationQuota(path: quota, monthlyLimit: free)
     }
 
@@ -199,10 +203,11 @@ struct IdentifyCommand: AsyncParsableCommand {
             }
             guard let heading else { throw InputError("--heading is needed with --at") }
             let coordinate = try parseCoordinate(at, argument: "--at")
-            let dimensions = try Self.pair(size.replacingOccurrences(of: "x", with: ","), argument: "--size")
-            guard dimensions.0 >= 1, dimensions.1 >= 1, dimensions.0 <= 100_000, dimensions.1 <= 100_000,
+            let notSize = InputError("--size: '\(size)' is not WxH in whole pixels")
+            guard let dimensions = try? Self.pair(size.replacingOccurrences(of: "x", with: ","), argument: "--size", shape: "WxH"),
+                dimensions.0 >= 1, dimensions.1 >= 1, dimensions.0 <= 100_000, dimensions.1 <= 100_000,
                 dimensions.0 == dimensions.0.rounded(), dimensions.1 == dimensions.1.rounded()
-            else { throw InputError("--size: '\(size)' is not WxH in whole pixels") }
+            else { throw notSize }
             return try CaptureMetadata(
                 time: captureTime, coordinate: coordinate, ellipsoidalHeight: alt ?? 0,
                 attitude: CameraAttitude(heading: heading, pitch: pitch, roll: roll),
@@ -210,14 +215,24 @@ struct IdentifyCommand: AsyncParsableCommand {
                 intrinsics: CameraIntrinsics(
                     horizontalFieldOfView: fov, width: Int(dimensions.0), height: Int(dimensions.1)))
         } catch let error as IdentifyError {
+            if case .invalidCapture(let field, let reason) = error.kind, let option = Self.captureOptions[field] {
+                throw InputError("\(option): \(reason)")
+            }
             throw InputError(error.description)
         }
     }
 
-    static func pair(_ text: String, argument: String) throws -> (Double, Double) {
+    /// The option that gives each capture value a refusal can name (IdentifyKit's field names).
+    static let captureOptions = [
+        "field of view": "--fov", "ellipsoidal height": "--alt", "heading": "--heading",
+        "heading accuracy": "--accuracy", "pitch": "--pitch", "roll": "--roll", "image size": "--size",
+    ]
+
+    /// Two numbers separated by a comma; a refusal names `argument` and its `shape` (`X,Y`).
+    static func pair(_ text: String, argument: String, shape: String) throws -> (Double, Double) {
         let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let a = parts[0], let b = parts[1], a.isFinite, b.isFinite else {
-            throw InputError("\(argument): '\(text)' is not two numbers A,B")
+            throw InputError("\(argument): '\(text)' is not two numbers \(shape)")
         }
         return (a, b)
     }
@@ -237,6 +252,7 @@ struct IdentifyCommand: AsyncParsableCommand {
                 throw InputError("--aircraft \(location): \(error.localizedDescription)")
             }
         } else {
+            try FileArgument.readable(location, option: "--aircraft", expected: "an aircraft snapshot (JSON) or an http(s) URL")
             do { data = try Data(contentsOf: URL(fileURLWithPath: location)) } catch {
                 throw InputError("--aircraft: cannot read \(location)")
             }

@@ -28,6 +28,7 @@ struct ImportCommand: ParsableCommand {
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw InputError("\(file): no such readable file")
         }
+        try FileArgument.readable(file, option: nil, expected: "an OSM extract (.osm.pbf or .osm)")
         let target = database.resolved
         let directory = URL(fileURLWithPath: target).deletingLastPathComponent()
         do {
@@ -37,9 +38,7 @@ struct ImportCommand: ParsableCommand {
         }
         var importer = OSMPlaceImporter()
         if let timeZone {
-            guard TimeZone(identifier: timeZone) != nil else {
-                throw InputError("--time-zone: '\(timeZone)' is not an IANA time zone name (e.g. Europe/Helsinki)")
-            }
+            _ = try TimeZoneArgument.zone(timeZone)
             importer.metadata["time_zone"] = timeZone
         }
         let status = StatusLine()

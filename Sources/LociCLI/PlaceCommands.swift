@@ -15,6 +15,11 @@ struct PlaceDatabaseOption: ParsableArguments {
     var resolved: String { path ?? LociPaths.defaultPlaceDatabase }
 
     /// Opens the store, or explains how to create one.
+    /// Refuses a `--db` that is a folder or cannot be created, even where the command does not open it.
+    func validate() throws {
+        if let path { try FileArgument.database(path, option: "--db") }
+    }
+
     func open() throws -> SQLitePlaceStore {
         guard FileManager.default.fileExists(atPath: resolved) else {
             throw InputError("no place database at \(resolved); create one with: loci import FILE.osm.pbf --db \(resolved)")
@@ -40,10 +45,7 @@ struct PlaceOutputOptions: ParsableArguments {
             let stored = try store?.metadata("time_zone")
             return stored.flatMap(TimeZone.init(identifier:)) ?? .current
         }
-        guard let zone = TimeZone(identifier: timeZone) else {
-            throw InputError("--time-zone: '\(timeZone)' is not an IANA time zone name (e.g. Europe/Helsinki)")
-        }
-        return zone
+        return try TimeZoneArgument.zone(timeZone)
     }
 
     func instant() throws -> Date {

@@ -83,6 +83,8 @@ struct ProximityReplayCommand: ParsableCommand {
 /// The `--places FILE` formats (``PlaceFiles/PlaceFileReader``: Loci JSON, GeoJSON, GPX).
 enum PlaceSetFile {
     static func read(_ path: String) throws -> ([Trip], [SavedPlace]) {
+        try FileArgument.readable(
+            path, option: "--places", expected: "a place file (Loci JSON, GeoJSON or GPX)")
         let url = URL(fileURLWithPath: path)
         do {
             let file = try PlaceFileReader.read(contentsOf: url, limits: .replay)

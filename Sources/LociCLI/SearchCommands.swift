@@ -18,10 +18,10 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Search around this point, LAT,LON (negative values as they are: --near -33.87,151.21).")
     var near: String?
 
-    @Option(parsing: .unconditional, help: "Search radius in metres around --near (default 5000).")
+    @Option(parsing: .unconditional, help: "Search radius in metres around --near (default 5000).", transform: NumberArgument.decimal)
     var radius: Double?
 
-    @Option(parsing: .unconditional, help: "How many results at most (1-1000).")
+    @Option(parsing: .unconditional, help: "How many results at most (1-1000, default 10).", transform: NumberArgument.whole)
     var limit: Int = 10
 
     @OptionGroup var database: PlaceDatabaseOption
@@ -54,10 +54,10 @@ struct NearbyCommand: AsyncParsableCommand {
     @Option(help: "A category id (cafe, restaurant, pharmacy, …) or a word that names one (coffee, kahvila).")
     var category: String?
 
-    @Option(parsing: .unconditional, help: "Radius in metres (default 1000).")
+    @Option(parsing: .unconditional, help: "Radius in metres (default 1000).", transform: NumberArgument.decimal)
     var radius: Double?
 
-    @Option(parsing: .unconditional, help: "How many results at most (1-1000).")
+    @Option(parsing: .unconditional, help: "How many results at most (1-1000, default 20).", transform: NumberArgument.whole)
     var limit: Int = 20
 
     @OptionGroup var database: PlaceDatabaseOption
@@ -91,10 +91,10 @@ struct AutocompleteCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Suggest around this point, LAT,LON (negative values as they are).")
     var near: String?
 
-    @Option(parsing: .unconditional, help: "Radius in metres around --near (default 5000).")
+    @Option(parsing: .unconditional, help: "Radius in metres around --near (default 5000).", transform: NumberArgument.decimal)
     var radius: Double?
 
-    @Option(parsing: .unconditional, help: "How many suggestions at most (1-1000).")
+    @Option(parsing: .unconditional, help: "How many suggestions at most (1-1000, default 8).", transform: NumberArgument.whole)
     var limit: Int = 8
 
     @OptionGroup var database: PlaceDatabaseOption

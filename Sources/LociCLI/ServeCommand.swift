@@ -48,6 +48,15 @@ struct ServeCommand: AsyncParsableCommand {
         ]
     }
 
+    /// Refuses a flag's path that cannot be what it names, before the server opens it.
+    func checkPaths() throws {
+        if let dataDirectory { try FileArgument.writableFolder(dataDirectory, option: "--data-dir") }
+        if let places { try FileArgument.readable(places, option: "--places", expected: "a place database made by loci import") }
+        if let sensitiveAreas {
+            try FileArgument.readable(sensitiveAreas, option: "--sensitive-areas", expected: "a sensitive-areas file")
+        }
+    }
+
     /// The settings: defaults, then `environment`, then the flags.
     func settings(environment: [String: String]) throws -> ServerConfiguration {
         var settings = ServerConfiguration(dataDirectory: LociPaths.dataDirectory)
@@ -61,7 +70,9 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try checkPaths()
         let settings = try settings(environment: ProcessInfo.processInfo.environment)
+        if let host { try HostArgument.check(host, option: "--host") }
         var logger = Logger(label: "loci.server") { label in LineLogHandler(label: label) }
         logger.logLevel = settings.logLevel
         let services: ServerServices

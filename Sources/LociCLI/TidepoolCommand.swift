@@ -35,32 +35,32 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
         help: "Drive a running loci serve over HTTP instead (devices register, get tokens, report).")
     var server: String?
 
-    @Option(help: "Simulated users.")
+    @Option(help: "Simulated users (default 20000).", transform: NumberArgument.whole)
     var users = 20_000
 
-    @Option(help: "Epochs of 15 minutes (the first starts at --start-hour local time).")
+    @Option(help: "Epochs of 15 minutes; the first starts at --start-hour local time (default 8).", transform: NumberArgument.whole)
     var epochs = 8
 
-    @Option(help: "ε per person per epoch, split over levels and mechanisms.")
+    @Option(help: "ε per person per epoch, split over levels and mechanisms (default 4).", transform: NumberArgument.decimal)
     var epsilon = 4.0
 
-    @Option(help: "δ per person per epoch.")
+    @Option(help: "δ per person per epoch (default 6e-06).", transform: NumberArgument.decimal)
     var delta = 6e-6
 
-    @Option(name: .customLong("k-min"), help: "The smallest public count.")
+    @Option(name: .customLong("k-min"), help: "The smallest public count (default 5).", transform: NumberArgument.whole)
     var kMin = 5
 
-    @Option(help: "Interest-vector dimension.")
+    @Option(help: "Interest-vector dimension (default 384).", transform: NumberArgument.whole)
     var dimension = 384
 
-    @Option(name: .customLong("start-hour"), help: "Local hour of the first epoch.")
+    @Option(name: .customLong("start-hour"), help: "Local hour of the first epoch (default 17).", transform: NumberArgument.decimal)
     var startHour = 17.0
 
-    @Option(help: "Seed of the population and noise.")
+    @Option(help: "Seed of the population and noise (default 1).", transform: NumberArgument.whole)
     var seed: UInt64 = 1
 
     @Option(
-        name: .customLong("rsa-reports"), help: "Reports per epoch through real RSA tokens (default all).")
+        name: .customLong("rsa-reports"), help: "Reports per epoch through real RSA tokens (default all).", transform: NumberArgument.whole)
     var rsaReports: Int?
 
     @Flag(help: "Print JSON instead of text.")
@@ -77,6 +77,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
                 "--places: no place database at \(places); create one with: loci import FILE.osm.pbf --db \(places)"
             )
         }
+        try FileArgument.readable(places, option: "--places", expected: "a place database made by loci import")
         let store = try SQLitePlaceStore(path: places)
         var options = SimulationOptions()
         options.users = users
@@ -96,9 +97,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
 
     /// The HTTP mode: `--users` devices against a real server for `--epochs` epochs.
     func runAgainst(server: String) async throws {
-        guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https" else {
-            throw InputError("--server: '\(server)' is not an http(s) URL")
-        }
+        let url = try URLArgument.http(server, option: "--server")
         let driver = ServerDriver(server: url, users: users, epochs: epochs, seed: seed)
         let report = try await driver.run { step in
             FileHandle.standardError.write(Data("loci tidepool: \(step)\n".utf8))

@@ -19,24 +19,23 @@ struct TidepoolTokensCommand: AsyncParsableCommand {
     @Option(name: .customLong("server"), help: "The running loci serve, e.g. http://127.0.0.1:8080.")
     var server: String
 
-    @Option(help: "Bodies (devices) to mint.")
+    @Option(help: "Bodies (devices) to mint (default 10000).", transform: NumberArgument.whole)
     var count = 10_000
 
-    @Option(help: "Requests in flight while minting.")
+    @Option(help: "Requests in flight while minting (default 8).", transform: NumberArgument.whole)
     var concurrency = 8
 
     @Option(
         name: .customLong("min-seconds"),
-        help: "Wait for the next epoch when fewer seconds than this are left in the current one.")
+        help: "Wait for the next epoch when fewer seconds than this are left in the current one (default 0).", transform: NumberArgument.whole)
     var minSeconds: Int64 = 0
 
     @Option(name: .customLong("out"), help: "The file to write (one JSON body per line).")
     var out: String
 
     mutating func run() async throws {
-        guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https" else {
-            throw InputError("--server: '\(server)' is not an http(s) URL")
-        }
+        let url = try URLArgument.http(server, option: "--server")
+        try FileArgument.writable(out, option: "--out")
         let driver = ServerDriver(server: url, users: 1, epochs: 1, seed: 0)
         let minted = try await driver.mintRedemptions(
             count: count, concurrency: concurrency, minimumSeconds: minSeconds

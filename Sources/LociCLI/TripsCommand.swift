@@ -11,6 +11,11 @@ struct TripDatabaseOption: ParsableArguments {
     @Option(name: .customLong("trips-db"), help: "The trips database (default: trips.sqlite in the data directory).")
     var path: String?
 
+    /// Refuses a `--trips-db` that is a folder or cannot be created.
+    func validate() throws {
+        if let path { try FileArgument.database(path, option: "--trips-db") }
+    }
+
     func open() throws -> TripStore {
         let resolved = path ?? LociPaths.dataDirectory.appendingPathComponent("trips.sqlite").path
         do { return try TripService.openStore(path: resolved) } catch { throw InputError(error.description) }
@@ -42,7 +47,7 @@ struct TripsCreateCommand: ParsableCommand {
     @Argument(help: "The trip's name (unique).") var name: String
     @Option(help: "First day, YYYY-MM-DD.") var start: String?
     @Option(help: "Last day, YYYY-MM-DD.") var end: String?
-    @Option(help: "Alert radius in metres (50–50000, default 500).") var radius: Double = 500
+    @Option(help: "Alert radius in metres (50–50000, default 500).", transform: NumberArgument.decimal) var radius: Double = 500
     @Option(help: "Quiet hours HH:MM-HH:MM (may wrap midnight, e.g. 22:00-07:00).") var quiet: String?
     @Option(name: .customLong("time-zone"), help: "IANA zone of the trip (default: the system's).") var timeZone: String?
     @Flag(help: "Create it switched off.") var inactive = false
@@ -134,6 +139,7 @@ struct TripsAddPlaceCommand: AsyncParsableCommand {
             guard let name, let at else { throw InputError("give --place ID, or --name NAME and --at LAT,LON") }
             source = .custom(name: name, coordinate: try parseCoordinate(at, argument: "--at"), openingHours: hours)
         }
+        if let category { _ = try resolveCategory(category, registry: .standard) }
         let added: (trip: Trip, place: SavedPlace)
         do {
             added = try await service.addPlace(source, toTrip: trip, category: category, alertRadius: radius, note: note)
@@ -174,9 +180,18 @@ struct TripsDeleteCommand: ParsableCommand {
 func tripMessage(_ error: TripServiceError) -> String {
     switch error {
     case .noTrip(let name): "no trip called '\(name)' (see loci trips list)"
+    case .store(let refusal):
+        if let option = refusal.field.flatMap({ tripFieldOptions[$0] }) { "\(option): \(refusal.message)" } else { error.description }
     default: error.description
     }
 }
+
+/// The `loci trips` option that sets each trip field a refusal can name (the fields are the wire
+/// names, which a person typing options never sees).
+let tripFieldOptions = [
+    "start_date": "--start", "end_date": "--end", "alert_radius_m": "--radius", "quiet_hours": "--quiet",
+    "time_zone": "--time-zone",
+]
 
 /// Runs a trip action, turning its refusal into one input-error line.
 func tripAction<T>(_ body: () throws(TripServiceError) -> T) throws -> T {

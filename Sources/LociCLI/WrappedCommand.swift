@@ -53,6 +53,9 @@ struct WrappedCommand: ParsableCommand {
     @OptionGroup var gazetteerSource: GazetteerOption
 
     func run() throws {
+        if let out { try FileArgument.writableFolder(out, option: "--out") }
+        if let cache, !noCache { try FileArgument.database(cache, option: "--cache") }
+        if let path = gazetteerSource.gazetteer { try FileArgument.readable(path, option: "--gazetteer", expected: "the gazetteer TSV") }
         let zone = try deviceZone()
         let days = try parsedRange().days(today: try todayDate(in: zone))
         let gazetteer = gazetteerSource
@@ -101,8 +104,7 @@ struct WrappedCommand: ParsableCommand {
 
     private func deviceZone() throws -> TimeZone {
         guard let timeZone else { return TimeZone.current }
-        guard let zone = TimeZone(identifier: timeZone) else { throw InputError("--time-zone: unknown zone '\(timeZone)'") }
-        return zone
+        return try TimeZoneArgument.zone(timeZone)
     }
 
     private func todayDate(in zone: TimeZone) throws -> LocalDate {

@@ -129,7 +129,9 @@ extension ServerSetting {
             help: "\(help) \(bounds.description.prefix(1).uppercased())\(bounds.description.dropFirst()).",
             example: example,
             parse: { text, configuration throws(ServerSettingProblem) in
-                guard let value = T(text) else { throw ServerSettingProblem("not a number") }
+                guard let value = T(text) else {
+                    throw ServerSettingProblem(T.self is any BinaryInteger.Type ? "not a whole number" : "not a number")
+                }
                 guard bounds.contains(value) else { throw ServerSettingProblem(bounds.description) }
                 configuration[keyPath: path] = value
             },

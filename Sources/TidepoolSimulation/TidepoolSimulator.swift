@@ -79,6 +79,12 @@ public enum TidepoolSimulator {
         guard options.delta.isFinite, options.delta > 0, options.delta <= 0.1 else {
             throw .invalidOption(name: "delta", reason: "\(options.delta) is outside (0, 0.1]")
         }
+        guard options.kMin >= 1, options.kMin <= 1_000_000 else {
+            throw .invalidOption(name: "k-min", reason: "\(options.kMin) is outside 1...1000000")
+        }
+        guard options.startHour.isFinite, options.startHour >= 0, options.startHour < 24 else {
+            throw .invalidOption(name: "start-hour", reason: "\(options.startHour) is outside 0..<24")
+        }
         guard options.dimension >= 1, options.dimension <= 4_096 else {
             throw .invalidOption(name: "dimension", reason: "\(options.dimension) is outside 1...4096")
         }
