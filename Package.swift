@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
         .library(name: "ProximityKitContracts", targets: ["ProximityKitContracts"]),
         .library(name: "ProximityFeature", targets: ["ProximityFeature"]),
+        .library(name: "PlaceFiles", targets: ["PlaceFiles"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
@@ -144,9 +145,11 @@ let package = Package(
         // The device protocols' contracts (region monitor, permission, wake-ups, one-shot fixes,
         // motion, notifications), run against the in-memory fakes here and the live adapters on a Mac.
         .target(name: "ProximityKitContracts", dependencies: ["ProximityKit", "GeoKit"]),
+        // A trip's places in the formats other tools use: GeoJSON, GPX waypoints, Loci's JSON.
+        .target(name: "PlaceFiles", dependencies: ["ProximityKit", "GPXKit", "GeoKit", "PlaceKit"]),
         .target(
             name: "ProximityStore",
-            dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ProximityKit", "PlaceFiles", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Proximity on the phone: the screens' models (trips, trip form, places and map, tracking
         // status, notifications, debug panel) and the tracking engine's device wiring; Foundation,
@@ -292,6 +295,7 @@ let package = Package(
                 "WrappedExport",
                 "ProximityKit",
                 "ProximityStore",
+                "PlaceFiles",
                 "LociBenchmarks",
                 "SeededRandom",
                 "TidepoolSimulation",
@@ -401,7 +405,16 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "PlaceStore", "PlaceKit", "GeoKit"]
+            name: "ProximityStoreTests",
+            dependencies: [
+                "ProximityStore", "ProximityKit", "PlaceFiles", "PlaceStore", "PlaceKit", "GeoKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "PlaceFilesTests",
+            dependencies: ["PlaceFiles", "ProximityKit", "GPXKit", "GeoKit", "PlaceKit"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ProximityFeatureTests",
