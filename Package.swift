@@ -154,7 +154,7 @@ let package = Package(
         // Proximity on the phone: the screens' models (trips, trip form, places and map, tracking
         // status, notifications, debug panel) and the tracking engine's device wiring; Foundation,
         // Observation and the kits only, so Linux tests drive them through the fakes.
-        .target(name: "ProximityFeature", dependencies: ["ProximityKit", "ProximityStore", "PlaceKit", "GeoKit"]),
+        .target(name: "ProximityFeature", dependencies: ["ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit"]),
 
         // Tidepool presence: device side, anonymous tokens, DP aggregation, the simulator.
         .target(name: "TidepoolKit", dependencies: ["GeoKit"]),
@@ -419,7 +419,7 @@ let package = Package(
         .testTarget(
             name: "ProximityFeatureTests",
             dependencies: [
-                "ProximityFeature", "ProximityKit", "ProximityStore", "PlaceKit", "GeoKit", "GPXKit", "LockedState",
+                "ProximityFeature", "ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit", "GPXKit", "LockedState",
             ]
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
