@@ -124,7 +124,9 @@ struct TripsAddPlaceCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Position LAT,LON, when not from the store.") var at: String?
     @Option(help: "Category id (cafe, restaurant, museum, …).") var category: String?
     @Option(help: "OSM opening_hours.") var hours: String?
-    @Option(help: "Alert radius for this place in metres (50–50000; default: the trip's).") var radius: Double?
+    @Option(
+        help: "Alert radius for this place in metres (50–50000; default: the trip's).", transform: NumberArgument.decimal)
+    var radius: Double?
     @Option(help: "A note kept with the place.") var note: String?
     @OptionGroup var places: PlaceDatabaseOption
     @OptionGroup var database: TripDatabaseOption
@@ -190,7 +192,7 @@ func tripMessage(_ error: TripServiceError) -> String {
 /// names, which a person typing options never sees).
 let tripFieldOptions = [
     "start_date": "--start", "end_date": "--end", "alert_radius_m": "--radius", "quiet_hours": "--quiet",
-    "time_zone": "--time-zone",
+    "time_zone": "--time-zone", "radius_m": "--radius", "note": "--note",
 ]
 
 /// Runs a trip action, turning its refusal into one input-error line.

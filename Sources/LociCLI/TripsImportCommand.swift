@@ -19,6 +19,7 @@ struct TripsImportCommand: ParsableCommand {
     @OptionGroup var database: TripDatabaseOption
 
     func run() throws {
+        try FileArgument.readable(file, option: nil, expected: "a place file (GeoJSON, GPX or Loci JSON)")
         let service = try database.service()
         let summary = try tripAction { () throws(TripServiceError) in
             try service.importPlaces(contentsOf: URL(fileURLWithPath: file), toTrip: trip)
@@ -49,9 +50,12 @@ struct TripsExportCommand: ParsableCommand {
         } else {
             chosen = PlaceFileFormat(pathExtension: URL(fileURLWithPath: file).pathExtension)
         }
+        try FileArgument.writable(file, option: nil)
         let service = try database.service()
         let export = try tripAction { () throws(TripServiceError) in try service.exportPlaces(ofTrip: trip, as: chosen) }
-        do { try export.data.write(to: URL(fileURLWithPath: file), options: .atomic) } catch { throw InputError("cannot write \(file)") }
+        do { try export.data.write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
+            throw InputError("\(file): cannot write it; expected a file name in a writable folder")
+        }
         print("Exported \(export.places) places of \(export.trip.name) to \(file) as \(export.format).")
     }
 }

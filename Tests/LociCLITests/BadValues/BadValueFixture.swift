@@ -19,6 +19,8 @@ struct BadValueFixture: Sendable {
     var missing: String { root + "/no-such-folder/no-such-file.json" }
     /// A path inside a plain file, which nothing can create.
     var insideFile: String { plainFile + "/inside.json" }
+    /// A GeoJSON place file with one place in Monaco (for `loci trips import`).
+    var placeFile: String { root + "/places.geojson" }
     /// A library export (JSON) of the empty library.
     var libraryExport: String { root + "/library.json" }
     /// The id of a real place in the store, read back from `loci search` in ``make()``.
@@ -45,6 +47,8 @@ struct BadValueFixture: Sendable {
         let gpx = #"<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>"#
             + points.joined() + "</trkseg></trk></gpx>"
         try Data(gpx.utf8).write(to: URL(fileURLWithPath: fixture.track))
+        let geojson = #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[7.4286,43.7396]},"properties":{"name":"Casino"}}]}"#
+        try Data(geojson.utf8).write(to: URL(fileURLWithPath: fixture.placeFile))
         for setup in [
             ["import", SharedData.url("osm/monaco.osm.pbf").path],
             ["trips", "create", "fixture"],

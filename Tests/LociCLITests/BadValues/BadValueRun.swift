@@ -84,6 +84,7 @@ extension BadValueCatalogue {
             .replacingOccurrences(of: "{track}", with: fixture.track)
             .replacingOccurrences(of: "{root}", with: fixture.root)
             .replacingOccurrences(of: "{library}", with: fixture.libraryExport)
+            .replacingOccurrences(of: "{placefile}", with: fixture.placeFile)
             .replacingOccurrences(of: "{place}", with: fixture.placeID)
             .replacingOccurrences(of: "{monaco}", with: SharedData.url("osm/monaco.osm.pbf").path)
     }
