@@ -16,7 +16,7 @@ public final class PostgresServerStore: Sendable {
     let logger: Logger
 
     /// The schema version this build writes.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
     /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
@@ -153,6 +153,10 @@ public final class PostgresServerStore: Sendable {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
                 try await connection.query("INSERT INTO loci_schema (version) VALUES (2)", logger: logger)
+            }
+            if current < 3 {
+                try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v3Issuance), logger: logger)
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (3)", logger: logger)
             }
         }
     }
@@ -313,6 +317,16 @@ enum PostgresServerSchema {
         "ALTER TABLE access_token ADD COLUMN family_id TEXT REFERENCES session_family(id) ON DELETE CASCADE",
         "CREATE INDEX access_token_family ON access_token(family_id)",
     ]
+
+    /// Version 3: blind-token issuance once per device per epoch across nodes
+    /// (``IssuanceRepository``; the SQLite `v3-issuance` migration's twin).
+    static let v3Issuance = """
+        CREATE TABLE issuance (
+            epoch BIGINT NOT NULL,
+            device_id TEXT NOT NULL,
+            PRIMARY KEY (epoch, device_id)
+        )
+        """
 }
 
 extension PostgresServerStore {

@@ -37,6 +37,9 @@ public final class SQLiteServerStore: Sendable {
         migrator.registerMigration("v2-sessions") { db in
             try db.execute(sql: SQLiteServerSchema.v2Sessions)
         }
+        migrator.registerMigration("v3-issuance") { db in
+            try db.execute(sql: SQLiteServerSchema.v3Issuance)
+        }
         return migrator
     }
 
@@ -131,5 +134,14 @@ enum SQLiteServerSchema {
         CREATE INDEX refresh_token_family ON refresh_token(family_id);
         ALTER TABLE access_token ADD COLUMN family_id TEXT REFERENCES session_family(id) ON DELETE CASCADE;
         CREATE INDEX access_token_family ON access_token(family_id);
+        """
+
+    /// Blind-token issuance once per device per epoch (``IssuanceRepository``).
+    static let v3Issuance = """
+        CREATE TABLE issuance (
+            epoch INTEGER NOT NULL,
+            device_id TEXT NOT NULL,
+            PRIMARY KEY (epoch, device_id)
+        );
         """
 }
