@@ -19,7 +19,7 @@ public struct SessionService: Sendable {
         /// Refresh tokens; each refresh issues a new one with the full lifetime again.
         public var refresh: Int64
 
-        /// Creates lifetimes; both must be positive.
+        /// Creates lifetimes, seconds (a token is refused from `issue + lifetime` on).
         public init(access: Int64, refresh: Int64) {
             self.access = access
             self.refresh = refresh
