@@ -432,7 +432,13 @@ let package = Package(
             dependencies: ["TidepoolEpochs", "TidepoolStorage", "TidepoolTokens", "HeatAggregation", "GeoKit"]
         ),
         .testTarget(name: "PersonalisationTests", dependencies: ["Personalisation", "HeatAggregation", "PlaceKit", "GeoKit"]),
-        .testTarget(name: "LociServerStoreTests", dependencies: ["LociServerStore", "TidepoolStorage", "LociTestSupport"]),
+        .testTarget(
+            name: "LociServerStoreTests",
+            dependencies: [
+                "LociServerStore", "TidepoolStorage", "LociTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
         .testTarget(
             name: "PresenceReadsTests",
             dependencies: [

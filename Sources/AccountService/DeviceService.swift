@@ -2,35 +2,15 @@ import Crypto
 import Foundation
 import LociServerStore
 
-/// Anonymous devices on the server: registering one (a new id and a bearer token of which only
-/// the SHA-256 is stored) and exporting what the server holds about it.
-///
-/// The attestation that gates registration is checked by the caller before ``register(at:tokenLifetime:)``.
+/// Anonymous devices on the server: exporting what the server holds about one, and the token
+/// hashing and generation every session secret uses (registration, refresh and login are
+/// ``SessionService``'s).
 public struct DeviceService: Sendable {
     private let store: any DeviceRepository & ProfileRepository & FavouriteRepository
-    private let makeID: @Sendable () -> String
-    private let makeToken: @Sendable () -> String
 
-    /// Creates the service over the server store; `makeID` makes device ids and `makeToken`
-    /// access tokens (by default 32 bytes from the system CSPRNG, base64url without padding).
-    public init(
-        store: any DeviceRepository & ProfileRepository & FavouriteRepository,
-        makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
-        makeToken: @escaping @Sendable () -> String = { DeviceService.randomToken() }
-    ) {
+    /// Creates the service over the server store.
+    public init(store: any DeviceRepository & ProfileRepository & FavouriteRepository) {
         self.store = store
-        self.makeID = makeID
-        self.makeToken = makeToken
-    }
-
-    /// A registered device and the token it authenticates with (shown once; only its hash is kept).
-    public struct Registration: Sendable, Equatable {
-        /// The new device.
-        public let device: DeviceRecord
-        /// The bearer access token.
-        public let accessToken: String
-        /// Unix seconds after which the token is refused.
-        public let expiresAt: Int64
     }
 
     /// Everything the server holds about one device.
@@ -41,16 +21,6 @@ public struct DeviceService: Sendable {
         public let profile: ProfileRecord?
         /// Its favourites.
         public let favourites: [FavouriteRecord]
-    }
-
-    /// Registers a new device created at `now` with a token valid for `tokenLifetime` seconds.
-    public func register(at now: Int64, tokenLifetime: Int64) async throws(ServerStoreError) -> Registration {
-        let device = DeviceRecord(id: makeID(), createdAt: now)
-        let token = makeToken()
-        let expires = now + tokenLifetime
-        try await store.createDevice(device)
-        try await store.storeAccessToken(hash: Self.tokenHash(token), deviceID: device.id, expiresAt: expires)
-        return Registration(device: device, accessToken: token, expiresAt: expires)
     }
 
     /// The device's profile and favourites.

@@ -10,6 +10,7 @@ public func buildRouter(_ services: ServerServices) -> Router<ServerRequestConte
     router.middlewares.add(ServerMiddleware(services: services))
     InfoRoutes(services: services).add(to: router)
     AccountRoutes(services: services).add(to: router)
+    SessionRoutes(services: services).add(to: router)
     ProfileRoutes(services: services).add(to: router)
     TidepoolRoutes(services: services).add(to: router)
     HeatRoutes(services: services).add(to: router)

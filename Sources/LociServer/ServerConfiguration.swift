@@ -1,3 +1,4 @@
+import AccountService
 import Foundation
 import HeatAggregation
 import Logging
@@ -36,6 +37,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var sensitiveAreasPath: String?
     /// Access tokens live this long, seconds.
     public var accessTokenSeconds: Int64 = 3_600
+    /// Refresh tokens live this long, seconds (30 days; each refresh issues a new one).
+    public var refreshTokenSeconds: Int64 = 2_592_000
     /// Largest request body, bytes (413 above).
     public var maxBodyBytes = 16 * 1_024
     /// Requests per second allowed per client address (burst of twice that).
@@ -67,6 +70,11 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// The server database (embedded mode).
     public var serverDatabasePath: String {
         dataDirectory.appendingPathComponent("server.sqlite").path
+    }
+
+    /// The session lifetimes these settings describe.
+    public var sessionLifetimes: SessionService.Lifetimes {
+        SessionService.Lifetimes(access: accessTokenSeconds, refresh: refreshTokenSeconds)
     }
 
     /// The heat configuration these settings describe.

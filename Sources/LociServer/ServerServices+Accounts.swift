@@ -5,8 +5,11 @@ extension ServerServices {
     /// Profiles over this server's store and interest model.
     var profiles: ProfileService { ProfileService(profiles: store, interest: interest) }
 
-    /// Device registration and export over this server's store.
+    /// Device export over this server's store.
     var devices: DeviceService { DeviceService(store: store) }
+
+    /// Registration, refresh and login over this server's store, with the configured lifetimes.
+    var sessions: SessionService { SessionService(store: store, lifetimes: configuration.sessionLifetimes) }
 
     /// Favourites over this server's store and place store.
     var favourites: FavouriteService { FavouriteService(favourites: store, places: places) }

@@ -42,8 +42,15 @@ struct TidepoolRoutes {
         guard let blinded = Data(base64Encoded: try body.requiredString("blinded_message")) else {
             throw APIError.badRequest(.invalidField, "blinded_message must be base64")
         }
-        let signature = try Self.mapToken { () throws(TokenError) in
-            try services.engine.issue(device: device.id, epoch: Int64(epoch), blindedMessage: blinded)
+        let signature: Data
+        do {
+            signature = try await services.engine.issueOnce(
+                device: device.id, epoch: Int64(epoch), blindedMessage: blinded)
+        } catch {
+            switch error {
+            case .token(let refusal): throw Self.apiError(refusal)
+            case .storage(let failure): throw APIError(failure)
+            }
         }
         services.metrics.tokenIssued()
         return try .json(WireBlindSignature(epoch: Int64(epoch), blindSignature: signature.base64EncodedString()))

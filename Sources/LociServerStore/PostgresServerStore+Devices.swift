@@ -55,11 +55,19 @@ extension PostgresServerStore: DeviceRepository {
         }
     }
 
-    /// Forgets expired tokens.
+    /// Forgets expired access and refresh tokens, and families left without a refresh token.
     public func discardExpiredTokens(at unixSeconds: Int64) async throws(ServerStoreError) {
         try await run("devices.discardExpiredTokens") { client in
             try await Self.execute(
                 client, "DELETE FROM access_token WHERE expires_at <= \(unixSeconds)", logger: logger)
+            try await Self.execute(
+                client, "DELETE FROM refresh_token WHERE expires_at <= \(unixSeconds)", logger: logger)
+            try await Self.execute(
+                client,
+                """
+                DELETE FROM session_family WHERE NOT EXISTS (
+                    SELECT 1 FROM refresh_token WHERE refresh_token.family_id = session_family.id)
+                """, logger: logger)
         }
     }
 

@@ -16,7 +16,7 @@ public final class PostgresServerStore: Sendable {
     let logger: Logger
 
     /// The schema version this build writes.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 3
 
     /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
     /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
@@ -147,6 +147,16 @@ public final class PostgresServerStore: Sendable {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
                 try await connection.query("INSERT INTO loci_schema (version) VALUES (1)", logger: logger)
+            }
+            if current < 2 {
+                for statement in PostgresServerSchema.v2Sessions {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (2)", logger: logger)
+            }
+            if current < 3 {
+                try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v3Issuance), logger: logger)
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (3)", logger: logger)
             }
         }
     }
@@ -279,6 +289,44 @@ enum PostgresServerSchema {
         )
         """,
     ]
+
+    /// Version 2, sessions that last (the SQLite `v2-sessions` migration's twin): the device's
+    /// secret hash (NULL for devices registered before), session families, rotating refresh
+    /// tokens, and the family of each access token (NULL for tokens issued before).
+    static let v2Sessions = [
+        "ALTER TABLE device ADD COLUMN secret_hash BYTEA",
+        """
+        CREATE TABLE session_family (
+            id TEXT PRIMARY KEY NOT NULL,
+            device_id TEXT NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            created_at BIGINT NOT NULL,
+            revoked_at BIGINT
+        )
+        """,
+        "CREATE INDEX session_family_device ON session_family(device_id)",
+        """
+        CREATE TABLE refresh_token (
+            token_hash BYTEA PRIMARY KEY NOT NULL,
+            family_id TEXT NOT NULL REFERENCES session_family(id) ON DELETE CASCADE,
+            expires_at BIGINT NOT NULL,
+            spent_at BIGINT
+        )
+        """,
+        "CREATE INDEX refresh_token_family ON refresh_token(family_id)",
+        "CREATE INDEX refresh_token_expiry ON refresh_token(expires_at)",
+        "ALTER TABLE access_token ADD COLUMN family_id TEXT REFERENCES session_family(id) ON DELETE CASCADE",
+        "CREATE INDEX access_token_family ON access_token(family_id)",
+    ]
+
+    /// Version 3: blind-token issuance once per device per epoch across nodes
+    /// (``IssuanceRepository``; the SQLite `v3-issuance` migration's twin).
+    static let v3Issuance = """
+        CREATE TABLE issuance (
+            epoch BIGINT NOT NULL,
+            device_id TEXT NOT NULL,
+            PRIMARY KEY (epoch, device_id)
+        )
+        """
 }
 
 extension PostgresServerStore {

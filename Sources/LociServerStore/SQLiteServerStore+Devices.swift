@@ -50,10 +50,16 @@ extension SQLiteServerStore: DeviceRepository {
         }
     }
 
-    /// Forgets expired tokens.
+    /// Forgets expired access and refresh tokens, and families left without a refresh token.
     public func discardExpiredTokens(at unixSeconds: Int64) async throws(ServerStoreError) {
         try write("devices.discardExpiredTokens") { db in
             try db.execute(sql: "DELETE FROM access_token WHERE expires_at <= ?", arguments: [unixSeconds])
+            try db.execute(sql: "DELETE FROM refresh_token WHERE expires_at <= ?", arguments: [unixSeconds])
+            try db.execute(
+                sql: """
+                    DELETE FROM session_family WHERE NOT EXISTS (
+                        SELECT 1 FROM refresh_token WHERE refresh_token.family_id = session_family.id)
+                    """)
         }
     }
 }

@@ -34,6 +34,12 @@ public final class SQLiteServerStore: Sendable {
         migrator.registerMigration("v1") { db in
             try db.execute(sql: SQLiteServerSchema.v1)
         }
+        migrator.registerMigration("v2-sessions") { db in
+            try db.execute(sql: SQLiteServerSchema.v2Sessions)
+        }
+        migrator.registerMigration("v3-issuance") { db in
+            try db.execute(sql: SQLiteServerSchema.v3Issuance)
+        }
         return migrator
     }
 
@@ -104,6 +110,38 @@ enum SQLiteServerSchema {
             epoch INTEGER PRIMARY KEY NOT NULL,
             node TEXT NOT NULL,
             claimed_at INTEGER NOT NULL
+        );
+        """
+
+    /// Sessions that last: the device's secret hash (NULL for devices registered before it),
+    /// session families and rotating refresh tokens; access tokens join a family (NULL for
+    /// tokens issued before). Existing rows are kept as they are.
+    static let v2Sessions = """
+        ALTER TABLE device ADD COLUMN secret_hash BLOB;
+        CREATE TABLE session_family (
+            id TEXT PRIMARY KEY NOT NULL,
+            device_id TEXT NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            created_at INTEGER NOT NULL,
+            revoked_at INTEGER
+        );
+        CREATE INDEX session_family_device ON session_family(device_id);
+        CREATE TABLE refresh_token (
+            token_hash BLOB PRIMARY KEY NOT NULL,
+            family_id TEXT NOT NULL REFERENCES session_family(id) ON DELETE CASCADE,
+            expires_at INTEGER NOT NULL,
+            spent_at INTEGER
+        );
+        CREATE INDEX refresh_token_family ON refresh_token(family_id);
+        ALTER TABLE access_token ADD COLUMN family_id TEXT REFERENCES session_family(id) ON DELETE CASCADE;
+        CREATE INDEX access_token_family ON access_token(family_id);
+        """
+
+    /// Blind-token issuance once per device per epoch (``IssuanceRepository``).
+    static let v3Issuance = """
+        CREATE TABLE issuance (
+            epoch INTEGER NOT NULL,
+            device_id TEXT NOT NULL,
+            PRIMARY KEY (epoch, device_id)
         );
         """
 }

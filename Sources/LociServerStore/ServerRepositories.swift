@@ -12,8 +12,30 @@ public protocol DeviceRepository: Sendable {
         -> DeviceRecord?
     /// Forgets a device, its tokens, profile and favourites (a user's "delete my data").
     func deleteDevice(id: String) async throws(ServerStoreError)
-    /// Forgets tokens that expired before `unixSeconds`.
+    /// Forgets access and refresh tokens that expired before `unixSeconds` (a refresh token
+    /// replayed after that is merely unknown).
     func discardExpiredTokens(at unixSeconds: Int64) async throws(ServerStoreError)
+}
+
+/// Sessions that outlast an access token: a device's secret (its hash), session families, and
+/// rotating refresh tokens (their hashes).
+///
+/// A family is one login. Each refresh spends its token and adds the next pair to the same
+/// family; presenting a spent token revokes the family. Deleting a device (``DeviceRepository/deleteDevice(id:)``)
+/// deletes its secret, families and tokens with it. Every method is one transaction.
+public protocol SessionRepository: Sendable {
+    /// Registers a device with the SHA-256 of its secret and opens its first session family;
+    /// all or nothing. A device id already taken is a `conflict`.
+    func createDevice(_ device: DeviceRecord, secretHash: Data, session: NewSession) async throws(ServerStoreError)
+    /// The SHA-256 of a device's secret; nil when the device is unknown or has no secret (it
+    /// registered before secrets existed). Callers compare in constant time.
+    func deviceSecretHash(deviceID: String) async throws(ServerStoreError) -> Data?
+    /// Opens a new family for a registered device (a login); `notFound` when the device is gone.
+    func openSession(_ session: NewSession) async throws(ServerStoreError)
+    /// Spends the refresh token with SHA-256 `hash` at `unixSeconds` and stores `next` in its
+    /// family, or revokes the family when the token was spent before (see ``RefreshOutcome``).
+    func rotateRefreshToken(hash: Data, next: SessionTokens, at unixSeconds: Int64)
+        async throws(ServerStoreError) -> RefreshOutcome
 }
 
 /// Interest profiles, one per device.
@@ -40,4 +62,4 @@ public protocol FavouriteRepository: Sendable {
 
 /// Everything the server stores, one implementation per database (the epoch store's
 /// protocols, ``ReleaseRepository`` and ``PartialCountRepository``, live in `TidepoolStorage`).
-public typealias ServerStore = DeviceRepository & ProfileRepository & FavouriteRepository & EpochStore
+public typealias ServerStore = DeviceRepository & SessionRepository & ProfileRepository & FavouriteRepository & EpochStore

@@ -1,28 +1,3 @@
-/// `POST /v1/devices`: a new anonymous device and its access token.
-public struct WireRegistration: Sendable, Equatable, Codable {
-    /// The device's id.
-    public var deviceID: String
-    /// The bearer token (shown once; the server keeps only its hash).
-    public var accessToken: String
-    /// Always `Bearer`.
-    public var tokenType: String
-    /// When the token stops working, Unix seconds.
-    public var expiresAt: Int64
-
-    /// Creates a registration answer.
-    public init(deviceID: String, accessToken: String, tokenType: String = "Bearer", expiresAt: Int64) {
-        self.deviceID = deviceID
-        self.accessToken = accessToken
-        self.tokenType = tokenType
-        self.expiresAt = expiresAt
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case deviceID = "device_id", accessToken = "access_token", tokenType = "token_type"
-        case expiresAt = "expires_at"
-    }
-}
-
 /// A registered device as the export shows it.
 public struct WireDevice: Sendable, Equatable, Codable {
     /// The device's id.

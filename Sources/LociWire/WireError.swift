@@ -17,6 +17,11 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case bodyTooLarge = "body_too_large"
     /// A missing, unknown or expired access token.
     case unauthorized
+    /// A refresh token spent before was presented: every token of its session is revoked now;
+    /// log in again with the device secret.
+    case refreshTokenReused = "refresh_token_reused"
+    /// No device with that id and secret (`POST /v1/auth/login`).
+    case invalidCredentials = "invalid_credentials"
     /// The device attestation was refused.
     case attestationRefused = "attestation_refused"
     /// The resource does not exist (or is someone else's).

@@ -20,6 +20,8 @@ extension TidepoolEngine {
             try keyring.rotate(to: epoch)
             issuer.ledger.discard(before: epoch)
             verifier.spent.discard(before: epoch)
+            // The shared ledger of older epochs (a failure leaves rows for the next rotation).
+            try await store.discardIssuances(before: epoch)
         }
         let flush: [Int64: [UInt64: Int]] = state.withLock { state in
             let old = state.pending.filter { $0.key < epoch }

@@ -29,6 +29,6 @@ public protocol PartialCountRepository: Sendable {
     func discardPartialCounts(epoch: Int64) async throws(ServerStoreError)
 }
 
-/// What the Tidepool engine stores: partial counts and releases, in one database so an
-/// epoch's close is one transaction.
-public typealias EpochStore = PartialCountRepository & ReleaseRepository
+/// What the Tidepool engine stores: partial counts, releases and issuances, in one database so
+/// an epoch's close is one transaction.
+public typealias EpochStore = PartialCountRepository & ReleaseRepository & IssuanceRepository

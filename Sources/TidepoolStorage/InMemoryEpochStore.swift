@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ``EpochStore`` in memory: the simulator's store, and the reference the server stores'
 /// conformance suite also runs against. One process only (its "transactions" are the actor's
 /// serial execution), and nothing survives the process.
@@ -8,6 +10,8 @@ public actor InMemoryEpochStore: EpochStore {
     private var closers: [Int64: String] = [:]
     /// Releases by epoch.
     private var stored: [Int64: StoredRelease] = [:]
+    /// Devices that took their token, by epoch.
+    private var issued: [Int64: Set<String>] = [:]
 
     /// An empty store.
     public init() {}
@@ -69,5 +73,21 @@ public actor InMemoryEpochStore: EpochStore {
     /// Deletes the partial counts of `epoch` and earlier.
     public func discardPartialCounts(epoch: Int64) {
         partials = partials.filter { $0.key > epoch }
+    }
+
+    /// Records an issuance unless one is recorded; `sign` runs on the actor, so no other
+    /// issuance interleaves.
+    public func issueOnce<Failure: Error>(
+        device: String, epoch: Int64, sign: @Sendable () -> Result<Data, Failure>
+    ) -> Result<Data, Failure>? {
+        guard !(issued[epoch]?.contains(device) ?? false) else { return nil }
+        let result = sign()
+        if case .success = result { issued[epoch, default: []].insert(device) }
+        return result
+    }
+
+    /// Forgets the issuances of epochs before `epoch`.
+    public func discardIssuances(before epoch: Int64) {
+        issued = issued.filter { $0.key >= epoch }
     }
 }

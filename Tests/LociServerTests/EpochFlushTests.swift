@@ -9,7 +9,7 @@ import TidepoolStorage
 import TidepoolTokens
 
 /// A store whose first partial-count flush fails (a database that is briefly down).
-final class FlakyCountStore: PartialCountRepository, ReleaseRepository, Sendable {
+final class FlakyCountStore: PartialCountRepository, ReleaseRepository, IssuanceRepository, Sendable {
     let inner: SQLiteServerStore
     private let failuresLeft = Mutex(1)
 
@@ -43,6 +43,14 @@ final class FlakyCountStore: PartialCountRepository, ReleaseRepository, Sendable
     }
     func discardExpiredReleases(at unixSeconds: Int64) async throws(ServerStoreError) {
         try await inner.discardExpiredReleases(at: unixSeconds)
+    }
+    func issueOnce<Failure: Error>(
+        device: String, epoch: Int64, sign: @Sendable () -> Result<Data, Failure>
+    ) async throws(ServerStoreError) -> Result<Data, Failure>? {
+        try await inner.issueOnce(device: device, epoch: epoch, sign: sign)
+    }
+    func discardIssuances(before epoch: Int64) async throws(ServerStoreError) {
+        try await inner.discardIssuances(before: epoch)
     }
 }
 

@@ -105,6 +105,8 @@ struct OpenAPITests {
         let favourite = try await server.send(
             "POST", "/v1/favourites", json: ["place_id": TestServer.cafe.id, "rating": 3], token: token)
         let favouriteID = try #require(favourite.json["id"] as? String)
+        let session = try await server.registration()
+        let credentials = ["device_id": try session.string("device_id"), "device_secret": try session.string("device_secret")]
         // (method, documented path, request path, body) for every JSON answer.
         let calls: [(String, String, String, [String: Any]?)] = [
             ("GET", "/health", "/health", nil),
@@ -124,6 +126,9 @@ struct OpenAPITests {
             ("GET", "/v1/me/export", "/v1/me/export", nil),
             ("POST", "/v1/identify", "/v1/identify", IdentifyAPITests.scene),
             ("POST", "/v1/auth/anonymous", "/v1/auth/anonymous", ["attestation": "x"]),
+            ("POST", "/v1/auth/refresh", "/v1/auth/refresh", ["refresh_token": try session.string("refresh_token")]),
+            ("POST", "/v1/auth/refresh", "/v1/auth/refresh", ["refresh_token": "never-issued"]),
+            ("POST", "/v1/auth/login", "/v1/auth/login", credentials),
             ("GET", "/v1/nothing-here", "/v1/nothing-here", nil),
         ]
         for (method, documented, requestPath, body) in calls {

@@ -42,6 +42,21 @@ struct ScaleModeTests {
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, Int64(epoch))
     }
 
+    /// Asks `base` for a blind token for its current epoch with `access`: the status, the
+    /// error code (nil on success) and the epoch asked for.
+    static func requestToken(_ base: URL, access: String) async throws -> (status: Int, code: String?, epoch: Int) {
+        let (_, epochAnswer) = try await ServeProcessTests.send(base, "GET", "/v1/tidepool/epoch")
+        let epoch = try #require(epochAnswer["epoch"] as? Int)
+        let keyText = try #require(epochAnswer["public_key"] as? String)
+        let key = try #require(Data(base64Encoded: keyText))
+        let pending = try TokenClient().request(epoch: Int64(epoch), publicKeyDER: key)
+        let (status, answer) = try await ServeProcessTests.send(
+            base, "POST", "/v1/tidepool/tokens",
+            json: ["epoch": epoch, "blinded_message": pending.blindedMessage.base64EncodedString()],
+            token: access)
+        return (status, answer["code"] as? String, epoch)
+    }
+
     /// The heat tiles of the test viewport as (tile id, noisy count), sorted.
     static func heat(_ base: URL) async throws -> [String: Int] {
         let (status, answer) = try await ServeProcessTests.send(
@@ -119,6 +134,23 @@ struct ScaleModeTests {
             }
         }
         #expect(epoch >= 0, "\(outcomes)")
+
+        // Issuance is once per device per epoch across the cluster: a device that took its token
+        // from a is refused by b in the same epoch (each node has its own key and ledger; the
+        // shared issuance row refuses). A boundary between the two asks repeats the check.
+        var refusals: [String] = []
+        for attempt in 0..<3 {
+            let (_, registration) = try await ServeProcessTests.send(
+                a.baseURL, "POST", "/v1/auth/anonymous", json: ["attestation": "twice-\(attempt)"])
+            let access = try #require(registration["access_token"] as? String)
+            let first = try await Self.requestToken(a.baseURL, access: access)
+            let second = try await Self.requestToken(b.baseURL, access: access)
+            refusals.append("a: \(first), b: \(second)")
+            guard first.epoch == second.epoch else { continue }
+            #expect(first.status == 200, "\(refusals)")
+            #expect(second.status == 409 && second.code == "already_issued", "\(refusals)")
+            break
+        }
         let accepted = acceptedIn[epoch] ?? 0
         #expect(accepted >= 5, "\(outcomes)")
         let expected = [TidepoolAPITests.cafeTile.description: accepted]

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import TidepoolEpochs
+import TidepoolStorage
+import TidepoolTokens
+
+/// Two engines (two nodes, each with its own key and ledger) over one store: a device gets one
+/// token per epoch from the cluster, not one per node.
+@Suite("Issuance once per device per epoch across nodes")
+struct ClusterIssuanceTests {
+    static func blinded(_ engine: TidepoolEngine) throws -> Data {
+        try TokenClient().request(epoch: engine.currentEpoch, publicKeyDER: try engine.publicKeyDER()).blindedMessage
+    }
+
+    @Test("the second node refuses a device the first node issued to; other devices and later epochs go through")
+    func secondNodeRefuses() async throws {
+        let clock = TestClock(TidepoolEngineTests.epoch * 900 + 5)
+        let store = InMemoryEpochStore()
+        let a = try TidepoolEngineTests.engine(store: store, clock: clock)
+        let b = try TidepoolEngineTests.engine(store: store, clock: clock)
+        let epoch = a.currentEpoch
+        _ = try await a.issueOnce(device: "d", epoch: epoch, blindedMessage: try Self.blinded(a))
+        await #expect(throws: IssuanceError.token(.alreadyIssued(epoch: epoch))) {
+            _ = try await b.issueOnce(device: "d", epoch: epoch, blindedMessage: try Self.blinded(b))
+        }
+        _ = try await b.issueOnce(device: "e", epoch: epoch, blindedMessage: try Self.blinded(b))
+        clock.now += 900
+        try await a.tick()
+        try await b.tick()
+        _ = try await b.issueOnce(device: "d", epoch: epoch + 1, blindedMessage: try Self.blinded(b))
+    }
+
+    @Test("a refused signature records nothing: the device may ask again")
+    func refusedSignatureRecordsNothing() async throws {
+        let clock = TestClock(TidepoolEngineTests.epoch * 900 + 5)
+        let engine = try TidepoolEngineTests.engine(clock: clock)
+        let epoch = engine.currentEpoch
+        await #expect(throws: IssuanceError.self) {
+            _ = try await engine.issueOnce(device: "d", epoch: epoch, blindedMessage: Data([1, 2, 3]))
+        }
+        _ = try await engine.issueOnce(device: "d", epoch: epoch, blindedMessage: try Self.blinded(engine))
+    }
+}
