@@ -16,9 +16,15 @@ public final class CoreLocationOneShotLocator: NSObject, OneShotLocator {
     private var lastTime = -Double.infinity
 
     /// A locator with its own manager (best accuracy a wake-up can afford: 100 m).
+    ///
+    /// It may deliver while the app runs in the background (a region wake-up's follow-up fix),
+    /// which needs `UIBackgroundModes: location` in the app's Info.plist (setting it without that
+    /// mode raises an exception; the app-layer checks require the mode wherever this is set). It
+    /// only ever asks for one fix, so it never keeps the app running.
     public override init() {
         super.init()
         manager.desiredAccuracy = kCLLocationAccuracyHundredMeters
+        manager.allowsBackgroundLocationUpdates = true
         manager.delegate = self
     }
 
