@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "WrappedExport", targets: ["WrappedExport"]),
         .library(name: "WrappedFeature", targets: ["WrappedFeature"]),
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
+        .library(name: "ProximityKitContracts", targets: ["ProximityKitContracts"]),
+        .library(name: "ProximityFeature", targets: ["ProximityFeature"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
@@ -138,11 +140,18 @@ let package = Package(
         .target(name: "PNGEncoding", dependencies: ["CZlib"]),
 
         // Proximity: trips, saved places, the region planner, track replay; trips in SQLite.
-        .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit"]),
+        .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit", "LockedState"]),
+        // The device protocols' contracts (region monitor, permission, wake-ups, one-shot fixes,
+        // motion, notifications), run against the in-memory fakes here and the live adapters on a Mac.
+        .target(name: "ProximityKitContracts", dependencies: ["ProximityKit", "GeoKit"]),
         .target(
             name: "ProximityStore",
             dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Proximity on the phone: the screens' models (trips, trip form, places and map, tracking
+        // status, notifications, debug panel) and the tracking engine's device wiring; Foundation,
+        // Observation and the kits only, so Linux tests drive them through the fakes.
+        .target(name: "ProximityFeature", dependencies: ["ProximityKit", "ProximityStore", "PlaceKit", "GeoKit"]),
 
         // Tidepool presence: device side, anonymous tokens, DP aggregation, the simulator.
         .target(name: "TidepoolKit", dependencies: ["GeoKit"]),
@@ -388,11 +397,17 @@ let package = Package(
         ),
         .testTarget(
             name: "ProximityKitTests",
-            dependencies: ["ProximityKit", "GPXKit", "PlaceKit", "GeoKit", "LociTestSupport"],
+            dependencies: ["ProximityKit", "ProximityKitContracts", "GPXKit", "PlaceKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "PlaceStore", "PlaceKit", "GeoKit"]
+        ),
+        .testTarget(
+            name: "ProximityFeatureTests",
+            dependencies: [
+                "ProximityFeature", "ProximityKit", "ProximityStore", "PlaceKit", "GeoKit", "GPXKit", "LockedState",
+            ]
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"]),

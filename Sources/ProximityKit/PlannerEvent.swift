@@ -45,6 +45,14 @@ public struct MonitoredRegion: Sendable, Equatable, Codable {
 
     /// The refresh region's id.
     public static let refreshID = "refresh"
+
+    /// Creates a region (`id` as ``RegionIdentifier`` makes them).
+    public init(id: String, center: Coordinate, radius: Double, notifyOnEntry: Bool) {
+        self.id = id
+        self.center = center
+        self.radius = radius
+        self.notifyOnEntry = notifyOnEntry
+    }
 }
 
 /// A notification to post.

@@ -1,0 +1,60 @@
+import Foundation
+import PlaceKit
+import ProximityKit
+import ProximityStore
+
+/// Everything Proximity's models need from the device and the disk, injected once by the app's
+/// composition root (CoreLocation, UserNotifications and MapKit adapters) or by a test (fakes).
+///
+/// Time comes from ``now``, never from `Date()` inside a model.
+public struct ProximityEnvironment: Sendable {
+    /// Trips and saved places (SQLite).
+    public var trips: TripService
+    /// Place search for "add a place" (PlaceProviders: the local store today, MapKit later).
+    public var search: any PlacesSearchService
+    /// Region monitoring (at most 20 conditions).
+    public var monitor: any RegionMonitor
+    /// Significant-change wake-ups.
+    public var significantChanges: any SignificantChangeSource
+    /// One location now (after a region wake-up, or for the status bar).
+    public var locator: any OneShotLocator
+    /// Walking vs driving.
+    public var motion: any MotionActivitySource
+    /// Local notifications.
+    public var poster: any NotificationPoster
+    /// Location permission.
+    public var authorizer: any LocationAuthorizer
+    /// The planner state and monitored set across launches.
+    public var snapshots: any TrackingSnapshotStore
+    /// Navigate: opens Maps.
+    public var maps: any MapItemOpener
+    /// The planner's tunables.
+    public var configuration: PlannerConfiguration
+    /// The clock.
+    public var now: @Sendable () -> Date
+
+    /// Creates an environment.
+    public init(
+        trips: TripService, search: any PlacesSearchService, monitor: any RegionMonitor,
+        significantChanges: any SignificantChangeSource, locator: any OneShotLocator, motion: any MotionActivitySource,
+        poster: any NotificationPoster, authorizer: any LocationAuthorizer, snapshots: any TrackingSnapshotStore,
+        maps: any MapItemOpener, configuration: PlannerConfiguration = PlannerConfiguration(),
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.trips = trips
+        self.search = search
+        self.monitor = monitor
+        self.significantChanges = significantChanges
+        self.locator = locator
+        self.motion = motion
+        self.poster = poster
+        self.authorizer = authorizer
+        self.snapshots = snapshots
+        self.maps = maps
+        self.configuration = configuration
+        self.now = now
+    }
+
+    /// The clock as seconds since 1970 (the planner's time).
+    var time: Double { now().timeIntervalSince1970 }
+}

@@ -1,0 +1,41 @@
+import ProximityKit
+
+extension TrackingModel {
+    /// Posts a planner notification: one request per planner notification (the planner groups
+    /// the places near at once), threaded by trip, identified by trip + nearest place.
+    func post(_ notification: ProximityNotification) async {
+        let catalog = engine.planner.catalog
+        let request = PostedNotification(notification, tripOf: { catalog.place($0)?.tripID })
+        do {
+            try await environment.poster.post(request)
+            status.notificationsAllowed = true
+        } catch {
+            status.notificationsAllowed = false
+            lastError = error.description
+        }
+    }
+
+    /// Acts on a notification answer: Navigate opens Maps, Snooze silences the place, a tap opens the trip.
+    func answer(_ response: NotificationResponse) async {
+        switch response.command(at: environment.time) {
+        case .navigate(let placeID):
+            await navigate(to: placeID)
+        case .snooze(let placeID, let until):
+            await step(.snooze(placeID: placeID, until: until), source: "snooze \(placeID) (notification)")
+        case .openTrip(let tripID):
+            tripToOpen = tripID
+        case .none:
+            break
+        }
+    }
+
+    /// Opens Maps with directions to a saved place; false when the place is unknown or Maps did not open.
+    @discardableResult
+    public func navigate(to placeID: String) async -> Bool {
+        guard let place = engine.planner.catalog.place(placeID) else {
+            lastError = "navigate: no saved place '\(placeID)'"
+            return false
+        }
+        return await environment.maps.open(MapItemRequest(placeID: place.id, name: place.name, coordinate: place.coordinate))
+    }
+}

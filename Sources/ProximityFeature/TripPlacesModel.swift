@@ -1,0 +1,150 @@
+import Foundation
+import GeoKit
+import Observation
+import PlaceKit
+import ProximityKit
+import ProximityStore
+
+/// One row of a trip's places list.
+public struct PlaceRow: Sendable, Equatable, Identifiable {
+    /// The place.
+    public var place: SavedPlace
+    /// Metres from the last fix, if there is one.
+    public var distance: Double?
+    /// Whether the OS is watching it now.
+    public var isMonitored: Bool
+
+    /// The place's id.
+    public var id: String { place.id }
+}
+
+/// A search result the user can add.
+public struct PlaceCandidate: Sendable, Equatable, Identifiable {
+    /// The place found.
+    public var place: Place
+    /// Metres from the search centre, if known.
+    public var distance: Double?
+    /// Whether the trip already holds it.
+    public var isSaved: Bool
+
+    /// The place's id.
+    public var id: String { place.id.rawValue }
+}
+
+/// What a trip's places screen shows.
+public struct TripPlacesState: Sendable, Equatable {
+    /// The trip.
+    public var trip: Trip?
+    /// Its places, nearest first when there is a fix, else by name.
+    public var rows: [PlaceRow] = []
+    /// The map.
+    public var map = PlacesMapState(region: nil, annotations: [], refreshRegion: nil, userLocation: nil)
+    /// "12 of 60 places watched now" for this trip.
+    public var monitoredSummary = ""
+    /// The last search's results.
+    public var results: [PlaceCandidate] = []
+    /// The last error, in one line.
+    public var error: String?
+}
+
+/// A trip's places: list and map state, add by search, edit, remove, Navigate.
+@MainActor @Observable
+public final class TripPlacesModel {
+    /// What the screen shows.
+    public private(set) var state = TripPlacesState()
+    /// The trip's id.
+    public let tripID: String
+
+    @ObservationIgnored private let environment: ProximityEnvironment
+    @ObservationIgnored private let tracking: TrackingModel
+
+    /// The places of `tripID`; `tracking` gives the monitored set and the last fix, and is told
+    /// to re-plan after every change.
+    public init(tripID: String, environment: ProximityEnvironment, tracking: TrackingModel) {
+        self.tripID = tripID
+        self.environment = environment
+        self.tracking = tracking
+    }
+
+    /// Reads the trip and its places again and recomputes the list and map.
+    public func load() {
+        do {
+            let trip = try environment.trips.trip(named: tripID)
+            let places = try environment.trips.places(ofTrip: trip.id)
+            let status = tracking.status
+            let fix = status.lastFix?.coordinate
+            var rows = places.map { place in
+                PlaceRow(
+                    place: place, distance: fix.map { Haversine.distance($0, place.coordinate) },
+                    isMonitored: status.monitoredPlaceIDs.contains(place.id))
+            }
+            if fix != nil { rows.sort { ($0.distance ?? 0, $0.place.name) < ($1.distance ?? 0, $1.place.name) } }
+            state.trip = trip
+            state.rows = rows
+            state.map = PlacesMapState(
+                region: MapRegion.fitting(places.map(\.coordinate)),
+                annotations: places.map {
+                    PlaceAnnotation(id: $0.id, title: $0.name, coordinate: $0.coordinate, isMonitored: status.monitoredPlaceIDs.contains($0.id))
+                }, refreshRegion: status.refreshRegion, userLocation: fix)
+            state.monitoredSummary = ProximityCopy.monitored(rows.filter(\.isMonitored).count, of: rows.count)
+            state.error = nil
+        } catch {
+            state.error = error.description
+        }
+    }
+
+    /// Searches the place provider for `text` around the user (or the trip's places).
+    public func search(_ text: String, limit: Int = 20) async {
+        let center = tracking.status.lastFix?.coordinate ?? state.map.region?.center
+        do {
+            let found = try await environment.search.searchPlaces(SearchRequest(text: text, center: center, limit: limit))
+            let saved = Set(state.rows.map(\.id))
+            state.results = found.map { PlaceCandidate(place: $0.place, distance: $0.distance, isSaved: saved.contains($0.place.id.rawValue)) }
+            state.error = nil
+        } catch {
+            state.results = []
+            state.error = "search '\(text)': \(error)"
+        }
+    }
+
+    /// Adds a search result to the trip (its id, name, position, category and hours).
+    public func add(_ candidate: PlaceCandidate) async {
+        let place = candidate.place
+        let saved = SavedPlace(
+            id: place.id.rawValue, tripID: tripID, name: place.name ?? place.id.rawValue, coordinate: place.coordinate,
+            category: place.category, openingHours: place.openingHours)
+        await save([saved])
+        state.results = state.results.map { var c = $0; c.isSaved = c.isSaved || c.id == candidate.id; return c }
+    }
+
+    /// Saves an edited place (same id).
+    public func edit(_ place: SavedPlace) async {
+        var place = place
+        place.tripID = tripID
+        await save([place])
+    }
+
+    /// Removes a place from the trip.
+    public func remove(placeID: String) async {
+        do {
+            try environment.trips.removePlace(id: placeID, fromTrip: tripID)
+        } catch {
+            state.error = error.description
+        }
+        await tracking.reloadPlaces()
+        load()
+    }
+
+    /// Opens Maps with directions to a place.
+    public func navigate(to placeID: String) async { await tracking.navigate(to: placeID) }
+
+    private func save(_ places: [SavedPlace]) async {
+        do {
+            try environment.trips.save(places)
+        } catch {
+            state.error = error.description
+        }
+        await tracking.reloadPlaces()
+        load()
+    }
+}
