@@ -20,6 +20,7 @@ struct NotificationSettingsView: View {
                     Button("Ask for alerts") { Task { await requestNotifications() } }
                 } else {
                     Label("Alerts are off", systemImage: "bell.slash")
+                    Button("Ask for alerts") { Task { await requestNotifications() } }
                     Button("Open notification settings") {
                         if let url = URL(string: UIApplication.openNotificationSettingsURLString) { openURL(url) }
                     }
