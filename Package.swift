@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "ProximityKitContracts", targets: ["ProximityKitContracts"]),
         .library(name: "ProximityFeature", targets: ["ProximityFeature"]),
         .library(name: "ProximityStore", targets: ["ProximityStore"]),
+        .library(name: "PlaceFiles", targets: ["PlaceFiles"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
@@ -145,14 +146,16 @@ let package = Package(
         // The device protocols' contracts (region monitor, permission, wake-ups, one-shot fixes,
         // motion, notifications), run against the in-memory fakes here and the live adapters on a Mac.
         .target(name: "ProximityKitContracts", dependencies: ["ProximityKit", "GeoKit"]),
+        // A trip's places in the formats other tools use: GeoJSON, GPX waypoints, Loci's JSON.
+        .target(name: "PlaceFiles", dependencies: ["ProximityKit", "GPXKit", "GeoKit", "PlaceKit"]),
         .target(
             name: "ProximityStore",
-            dependencies: ["ProximityKit", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ProximityKit", "PlaceFiles", "PlaceKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Proximity on the phone: the screens' models (trips, trip form, places and map, tracking
         // status, notifications, debug panel) and the tracking engine's device wiring; Foundation,
         // Observation and the kits only, so Linux tests drive them through the fakes.
-        .target(name: "ProximityFeature", dependencies: ["ProximityKit", "ProximityStore", "PlaceKit", "GeoKit"]),
+        .target(name: "ProximityFeature", dependencies: ["ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit"]),
 
         // Tidepool presence: device side, anonymous tokens, DP aggregation, the simulator.
         .target(name: "TidepoolKit", dependencies: ["GeoKit"]),
@@ -293,6 +296,7 @@ let package = Package(
                 "WrappedExport",
                 "ProximityKit",
                 "ProximityStore",
+                "PlaceFiles",
                 "LociBenchmarks",
                 "SeededRandom",
                 "TidepoolSimulation",
@@ -402,12 +406,21 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "ProximityStoreTests", dependencies: ["ProximityStore", "ProximityKit", "PlaceStore", "PlaceKit", "GeoKit"]
+            name: "ProximityStoreTests",
+            dependencies: [
+                "ProximityStore", "ProximityKit", "PlaceFiles", "PlaceStore", "PlaceKit", "GeoKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "PlaceFilesTests",
+            dependencies: ["PlaceFiles", "ProximityKit", "GPXKit", "GeoKit", "PlaceKit"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ProximityFeatureTests",
             dependencies: [
-                "ProximityFeature", "ProximityKit", "ProximityStore", "PlaceKit", "GeoKit", "GPXKit", "LockedState",
+                "ProximityFeature", "ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit", "GPXKit", "LockedState",
             ]
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),

@@ -34,15 +34,26 @@ public struct GPXPoint: Sendable, Equatable {
     public var description: String?
     /// `<hdop>`.
     public var hdop: Double?
+    /// `<type>`: the point's classification ("cafe", "Restaurant"), as the file words it.
+    public var type: String?
+    /// For a `<wpt>`, the text of each leaf element directly inside its `<extensions>`, by local name
+    /// (the namespace prefix dropped: `<loci:radius_m>` is `radius_m`); a name given twice keeps
+    /// the last. Deeper structures, and the extensions of route and track points, are not read.
+    public var extensions: [String: String]
 
     /// Creates a point.
-    public init(coordinate: Coordinate, elevation: Double? = nil, time: Double? = nil, name: String? = nil, description: String? = nil, hdop: Double? = nil) {
+    public init(
+        coordinate: Coordinate, elevation: Double? = nil, time: Double? = nil, name: String? = nil, description: String? = nil,
+        hdop: Double? = nil, type: String? = nil, extensions: [String: String] = [:]
+    ) {
         self.coordinate = coordinate
         self.elevation = elevation
         self.time = time
         self.name = name
         self.description = description
         self.hdop = hdop
+        self.type = type
+        self.extensions = extensions
     }
 }
 

@@ -4,7 +4,8 @@ import XMLPull
 /// Reads GPX 1.1 (and 1.0) files: waypoints, routes, tracks with their segments.
 ///
 /// Streaming over ``XMLPull/XMLPullReader`` (no DTDs, bounded memory). Namespace prefixes are
-/// ignored (`gpx:trkpt` reads as `trkpt`); unknown elements and `<extensions>` are skipped. A
+/// ignored (`gpx:trkpt` reads as `trkpt`); unknown elements are skipped, and so is `<extensions>`
+/// except the leaf elements directly inside a waypoint's (``GPXPoint/extensions``). A
 /// point needs valid `lat` and `lon` attributes; `<ele>`, `<time>` (ISO 8601), `<hdop>` must
 /// parse when present. Every refusal says what and where (line, column, byte).
 public enum GPXReader {
@@ -44,6 +45,7 @@ public enum GPXReader {
         var segment: [GPXPoint]?
         var text = ""
         var skipDepth: Int?
+        var extensionDepth: Int?
         do {
             while let event = try reader.next() {
                 switch event {
@@ -51,7 +53,7 @@ public enum GPXReader {
                     let name = localName(reader.name)
                     stack.append(name)
                     text = ""
-                    if skipDepth != nil { continue }
+                    if skipDepth != nil || extensionDepth != nil { continue }
                     if stack.count == 1 {
                         guard name == "gpx" else { throw GPXError("not a GPX file: the root element is <\(reader.name)>", at: position(reader)) }
                         document.creator = reader.attributeValue(named: "creator")
@@ -63,6 +65,8 @@ public enum GPXReader {
                     case "rte": route = GPXRoute()
                     case "trk": track = GPXTrack()
                     case "trkseg": segment = []
+                    case "extensions" where point != nil && stack.count >= 2 && stack[stack.count - 2] == "wpt":
+                        extensionDepth = stack.count
                     case "extensions", "metadata", "link", "author", "copyright", "bounds": skipDepth = stack.count
                     default: break
                     }
@@ -76,6 +80,11 @@ public enum GPXReader {
                     }
                     let value = text.trimmingSpaces()
                     text = ""
+                    if let depth = extensionDepth {
+                        if stack.count == depth { point?.extensions[String(name)] = value }
+                        if stack.count < depth { extensionDepth = nil }
+                        continue
+                    }
                     let parent = stack.last ?? ""
                     switch name {
                     case "wpt": if let p = point { document.waypoints.append(p) }; point = nil
@@ -93,6 +102,7 @@ public enum GPXReader {
                         point?.time = time
                     case "name" where point != nil: point?.name = value
                     case "desc" where point != nil: point?.description = value
+                    case "type" where point != nil: point?.type = value
                     case "name" where parent == "rte": route?.name = value
                     case "name" where parent == "trk": track?.name = value
                     default: break

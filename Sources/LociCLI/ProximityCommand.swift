@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GPXKit
 import GeoKit
+import PlaceFiles
 import PlaceKit
 import ProximityKit
 import ProximityStore
@@ -28,7 +29,12 @@ struct ProximityReplayCommand: ParsableCommand {
 
     @Argument(help: "The GPX 1.1 track.") var track: String
     @Option(help: "Use the places of this trip (loci trips).") var trip: String?
-    @Option(help: "Use a saved-place set: JSON {\"trip\": {…}, \"places\": [{id, name, lat, lon, category, opening_hours}]}.")
+    @Option(
+        help: """
+            Use a place file: Loci JSON {"trip": {…}, "places": [{id, name, lat, lon, category, opening_hours, radius_m}]}, \
+            GeoJSON (a FeatureCollection of Points) or GPX waypoints, told apart by content. GeoJSON and GPX carry no \
+            trip: they replay with a 500 m radius in UTC unless a place has its own radius_m.
+            """)
     var places: String?
     @Option(help: "every-fix (default) or ios.") var wakeups: String = "every-fix"
     @Flag(help: "Print JSON.") var json = false
@@ -74,15 +80,15 @@ struct ProximityReplayCommand: ParsableCommand {
     }
 }
 
-/// The `--places FILE` format (``ProximityKit/PlaceSet``).
+/// The `--places FILE` formats (``PlaceFiles/PlaceFileReader``: Loci JSON, GeoJSON, GPX).
 enum PlaceSetFile {
     static func read(_ path: String) throws -> ([Trip], [SavedPlace]) {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw InputError("--places: cannot read \(path)") }
+        let url = URL(fileURLWithPath: path)
         do {
-            let set = try PlaceSet(json: data)
-            return ([set.trip], set.places)
+            let file = try PlaceFileReader.read(contentsOf: url, limits: .replay)
+            return ([file.trip(orDefaultNamed: url.deletingPathExtension().lastPathComponent)], file.places)
         } catch {
+            if error.kind == .unreadable { throw InputError("--places: cannot read \(path)") }
             throw InputError("--places \(path): \(error)")
         }
     }

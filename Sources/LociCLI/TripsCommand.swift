@@ -32,7 +32,7 @@ struct TripsCommand: ParsableCommand {
         abstract: "Create and manage trips and the places saved to them (Proximity).",
         subcommands: [
             TripsCreateCommand.self, TripsListCommand.self, TripsShowCommand.self, TripsAddPlaceCommand.self,
-            TripsRemovePlaceCommand.self, TripsDeleteCommand.self,
+            TripsRemovePlaceCommand.self, TripsDeleteCommand.self, TripsImportCommand.self, TripsExportCommand.self,
         ])
 }
 
@@ -104,7 +104,8 @@ struct TripsShowCommand: ParsableCommand {
         }
         print("\(trip.name)\(trip.isActive ? "" : " (off)"): alert radius \(Int(trip.alertRadius)) m, zone \(trip.timeZone)")
         for place in places {
-            print("  \(place.id)  \(place.name)  \(String(format: "%.5f,%.5f", place.coordinate.latitude, place.coordinate.longitude))  \(place.category ?? "")")
+            let radius = place.alertRadius.map { "  \(Int($0)) m" } ?? ""
+            print("  \(place.id)  \(place.name)  \(String(format: "%.5f,%.5f", place.coordinate.latitude, place.coordinate.longitude))  \(place.category ?? "")\(radius)")
         }
     }
 }
@@ -118,6 +119,8 @@ struct TripsAddPlaceCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Position LAT,LON, when not from the store.") var at: String?
     @Option(help: "Category id (cafe, restaurant, museum, …).") var category: String?
     @Option(help: "OSM opening_hours.") var hours: String?
+    @Option(help: "Alert radius for this place in metres (50–50000; default: the trip's).") var radius: Double?
+    @Option(help: "A note kept with the place.") var note: String?
     @OptionGroup var places: PlaceDatabaseOption
     @OptionGroup var database: TripDatabaseOption
 
@@ -133,7 +136,7 @@ struct TripsAddPlaceCommand: AsyncParsableCommand {
         }
         let added: (trip: Trip, place: SavedPlace)
         do {
-            added = try await service.addPlace(source, toTrip: trip, category: category)
+            added = try await service.addPlace(source, toTrip: trip, category: category, alertRadius: radius, note: note)
         } catch {
             if case .noPlace(let id) = error { throw InputError("--place: no place \(id.rawValue) in \(places.resolved)") }
             throw InputError(tripMessage(error))
@@ -209,6 +212,10 @@ struct TripDetailOutput: Encodable {
 
 struct SavedPlaceOutput: Encodable {
     let id: String, name: String, lat: Double, lon: Double, category: String?, opening_hours: String?
+    /// Only when the place has its own (left out otherwise, as before per-place radii).
+    let radius_m: Double?
+    /// Only when the place has one.
+    let note: String?
 
     init(_ place: SavedPlace) {
         id = place.id
@@ -217,5 +224,7 @@ struct SavedPlaceOutput: Encodable {
         lon = place.coordinate.longitude
         category = place.category
         opening_hours = place.openingHours?.raw
+        radius_m = place.alertRadius
+        note = place.note
     }
 }

@@ -28,6 +28,12 @@ public final class DebugPanelModel {
     public private(set) var entries: [PlannerLogEntry] = []
     /// The conditions last handed to the OS.
     public private(set) var conditions: [MonitorCondition] = []
+    /// Steps recorded since launch (older ones drop out of ``entries``).
+    public private(set) var totalSteps = 0
+    /// How often places were held back since launch, by reason.
+    public private(set) var suppressionTotals: [SuppressionReason: Int] = [:]
+    /// The last reason each place was held back (place id → reason).
+    public private(set) var lastSuppression: [String: SuppressionReason] = [:]
     /// How many entries are kept.
     public let limit: Int
     @ObservationIgnored private var next = 0
@@ -43,6 +49,11 @@ public final class DebugPanelModel {
                 suppressed: step.decision.suppressed, ignored: step.decision.ignored, plannedRegions: step.decision.regions?.count,
                 needsLocation: step.decision.needsLocation))
         next += 1
+        totalSteps += 1
+        for (place, reason) in step.decision.suppressed {
+            suppressionTotals[reason, default: 0] += 1
+            lastSuppression[place] = reason
+        }
         if entries.count > limit { entries.removeFirst(entries.count - limit) }
     }
 

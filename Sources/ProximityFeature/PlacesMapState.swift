@@ -9,6 +9,8 @@ public struct PlaceAnnotation: Sendable, Equatable, Identifiable {
     public var title: String
     /// Where it is.
     public var coordinate: Coordinate
+    /// Its alert radius in metres (its own, else its trip's): the circle drawn around it.
+    public var radius: Double
     /// Whether the OS is watching it now.
     public var isMonitored: Bool
 }

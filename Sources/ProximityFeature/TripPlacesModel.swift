@@ -11,6 +11,8 @@ public struct PlaceRow: Sendable, Equatable, Identifiable {
     public var place: SavedPlace
     /// Metres from the last fix, if there is one.
     public var distance: Double?
+    /// Its alert radius in metres (its own, else its trip's).
+    public var radius: Double
     /// Whether the OS is watching it now.
     public var isMonitored: Bool
 
@@ -43,6 +45,8 @@ public struct TripPlacesState: Sendable, Equatable {
     public var monitoredSummary = ""
     /// The last search's results.
     public var results: [PlaceCandidate] = []
+    /// What the last file import did (share sheet), until the next one.
+    public var lastImport: PlaceImportOutcome?
     /// The last error, in one line.
     public var error: String?
 }
@@ -51,12 +55,12 @@ public struct TripPlacesState: Sendable, Equatable {
 @MainActor @Observable
 public final class TripPlacesModel {
     /// What the screen shows.
-    public private(set) var state = TripPlacesState()
+    public internal(set) var state = TripPlacesState()
     /// The trip's id.
     public let tripID: String
 
-    @ObservationIgnored private let environment: ProximityEnvironment
-    @ObservationIgnored private let tracking: TrackingModel
+    @ObservationIgnored let environment: ProximityEnvironment
+    @ObservationIgnored let tracking: TrackingModel
 
     /// The places of `tripID`; `tracking` gives the monitored set and the last fix, and is told
     /// to re-plan after every change.
@@ -75,7 +79,7 @@ public final class TripPlacesModel {
             let fix = status.lastFix?.coordinate
             var rows = places.map { place in
                 PlaceRow(
-                    place: place, distance: fix.map { Haversine.distance($0, place.coordinate) },
+                    place: place, distance: fix.map { Haversine.distance($0, place.coordinate) }, radius: place.radius(in: trip),
                     isMonitored: status.monitoredPlaceIDs.contains(place.id))
             }
             if fix != nil { rows.sort { ($0.distance ?? 0, $0.place.name) < ($1.distance ?? 0, $1.place.name) } }
@@ -84,7 +88,9 @@ public final class TripPlacesModel {
             state.map = PlacesMapState(
                 region: MapRegion.fitting(places.map(\.coordinate)),
                 annotations: places.map {
-                    PlaceAnnotation(id: $0.id, title: $0.name, coordinate: $0.coordinate, isMonitored: status.monitoredPlaceIDs.contains($0.id))
+                    PlaceAnnotation(
+                        id: $0.id, title: $0.name, coordinate: $0.coordinate, radius: $0.radius(in: trip),
+                        isMonitored: status.monitoredPlaceIDs.contains($0.id))
                 }, refreshRegion: status.refreshRegion, userLocation: fix)
             state.monitoredSummary = ProximityCopy.monitored(rows.filter(\.isMonitored).count, of: rows.count)
             state.error = nil

@@ -10,7 +10,7 @@ public struct PlaceCatalog: Sendable {
     public let places: [SavedPlace]
     /// Trips by id.
     public let trips: [String: Trip]
-    /// The largest alert radius of any trip (bounds the spatial queries).
+    /// The largest alert radius of any trip or place (bounds the spatial queries).
     public let maximumRadius: Double
     let index: StaticPointIndex
     let positions: [String: Int]
@@ -23,7 +23,7 @@ public struct PlaceCatalog: Sendable {
     public init(places: [SavedPlace], trips: [Trip]) {
         self.places = places
         self.trips = Dictionary(trips.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        maximumRadius = trips.map(\.alertRadius).max() ?? 0
+        maximumRadius = max(trips.map(\.alertRadius).max() ?? 0, places.compactMap(\.alertRadius).max() ?? 0)
         index = StaticPointIndex(places.map(\.coordinate))
         positions = Dictionary(places.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var zones: [String: TimeZone] = [:]

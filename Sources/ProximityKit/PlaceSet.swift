@@ -10,15 +10,23 @@ import PlaceKit
 ///           "start_date": "2025-06-16", "end_date": "2025-06-22", "active": true,
 ///           "quiet_hours": {"start": "22:00", "end": "07:00"}},
 ///  "places": [{"id": "osm:node/123", "name": "Café Regatta", "lat": 60.18, "lon": 24.91,
-///              "category": "cafe", "opening_hours": "Mo-Su 08:00-21:00"}]}
+///              "category": "cafe", "opening_hours": "Mo-Su 08:00-21:00",
+///              "radius_m": 150, "note": "ask for the window table"}]}
 /// ```
 /// Only `trip.name` and each place's `id`, `name`, `lat`, `lon` are required; the radius defaults
-/// to 500 m and the zone to UTC.
+/// to 500 m and the zone to UTC. A place's `radius_m` overrides the trip's; files without it read
+/// as before. ``json()`` writes the same format (`PlaceSet+JSON.swift`).
 public struct PlaceSet: Sendable, Equatable {
     /// The trip (id `file`).
     public var trip: Trip
     /// Its places.
     public var places: [SavedPlace]
+
+    /// A set from its parts (not validated: ``json()`` writes what it is given).
+    public init(trip: Trip, places: [SavedPlace]) {
+        self.trip = trip
+        self.places = places
+    }
 
     /// Decodes and validates a file's bytes; errors name the field (`places[3].lat`).
     public init(json data: Data) throws(ProximityFieldError) {
@@ -53,7 +61,7 @@ public struct PlaceSet: Sendable, Equatable {
             }
             let place = SavedPlace(
                 id: p.id, tripID: "file", name: p.name, coordinate: coordinate, category: p.category,
-                openingHours: p.opening_hours.map { OpeningHours($0) })
+                openingHours: p.opening_hours.map { OpeningHours($0) }, alertRadius: p.radius_m, note: p.note)
             do { try TripValidation.check(place) } catch { throw ProximityFieldError(field: "places[\(index)].\(error.field ?? "")", error.message) }
             places.append(place)
         }
@@ -64,8 +72,8 @@ public struct PlaceSet: Sendable, Equatable {
             .replacingOccurrences(of: ".[", with: "[")
     }
 
-    struct File: Decodable {
-        struct TripFields: Decodable {
+    struct File: Codable {
+        struct TripFields: Codable {
             let name: String
             let alert_radius_m: Double?
             let time_zone: String?
@@ -74,17 +82,19 @@ public struct PlaceSet: Sendable, Equatable {
             let active: Bool?
             let quiet_hours: Quiet?
         }
-        struct Quiet: Decodable {
+        struct Quiet: Codable {
             let start: String
             let end: String
         }
-        struct PlaceFields: Decodable {
+        struct PlaceFields: Codable {
             let id: String
             let name: String
             let lat: Double
             let lon: Double
             let category: String?
             let opening_hours: String?
+            let radius_m: Double?
+            let note: String?
         }
         let trip: TripFields
         let places: [PlaceFields]

@@ -59,9 +59,9 @@ extension ProximityPlanner {
                 guard let trip = catalog.activeTrip(of: place, at: fix.time) else { continue }
                 if monitored.count < limit {
                     monitored.append(
-                        MonitoredRegion(id: "place:\(place.id)", center: place.coordinate, radius: trip.alertRadius, notifyOnEntry: true))
+                        MonitoredRegion(id: "place:\(place.id)", center: place.coordinate, radius: place.radius(in: trip), notifyOnEntry: true))
                 } else {
-                    firstUnmonitoredEdge = min(firstUnmonitoredEdge, neighbour.distance - trip.alertRadius)
+                    firstUnmonitoredEdge = min(firstUnmonitoredEdge, neighbour.distance - place.radius(in: trip))
                     break
                 }
             }

@@ -106,7 +106,7 @@ public struct ProximityPlanner: Sendable {
             let place = catalog.places[index]
             guard let trip = catalog.activeTrip(of: place, at: fix.time) else { continue }
             seen.insert(place.id)
-            let radius = trip.alertRadius
+            let radius = place.radius(in: trip)
             let now = Haversine.distance(fix.coordinate, place.coordinate)
             var entry = state.places[place.id] ?? PlaceState()
             defer {

@@ -85,7 +85,7 @@ public struct ReplayReport: Sendable {
             // the radius (or an hour).
             var best = index
             var scan = index
-            let leave = (planner.catalog.trips[place.tripID]?.alertRadius ?? planner.catalog.maximumRadius) * 2 + 100
+            let leave = (planner.catalog.trips[place.tripID].map(place.radius(in:)) ?? planner.catalog.maximumRadius) * 2 + 100
             var bestDistance = Haversine.distance(fixes[index].coordinate, place.coordinate)
             while scan < fixes.count, fixes[scan].time - fixes[index].time <= 3_600 {
                 let distance = Haversine.distance(fixes[scan].coordinate, place.coordinate)
@@ -128,7 +128,8 @@ public struct ReplayReport: Sendable {
                 let place = catalog.places[neighbour.index]
                 guard let trip = catalog.activeTrip(of: place, at: fix.time) else { continue }
                 let distance = neighbour.distance
-                let isInside = distance + fix.accuracy <= trip.alertRadius
+                let radius = place.radius(in: trip)
+                let isInside = distance + fix.accuracy <= radius
                 guard isInside || sparse, planner.blocker(place, trip, PlaceState(), fix.time, snoozed: [:]) == nil else { continue }
                 var counts = false
                 if isInside {
@@ -137,7 +138,7 @@ public struct ReplayReport: Sendable {
                     counts = run[place.id]! >= configuration.dwellFixes || (run[place.id] == 1 && previousGap >= configuration.sparseGap)
                 } else if sparse, let previous,
                     Spherical.distance(from: place.coordinate, toSegment: previous.coordinate, fix.coordinate)
-                        + max(previous.accuracy, fix.accuracy) <= trip.alertRadius
+                        + max(previous.accuracy, fix.accuracy) <= radius
                 {
                     counts = true
                 }

@@ -15,11 +15,16 @@ public struct SavedPlace: Sendable, Equatable, Codable, Identifiable {
     public var category: String?
     /// OSM `opening_hours`, if known (closed places are not announced).
     public var openingHours: OpeningHours?
+    /// This place's alert radius in metres, overriding its trip's ``Trip/alertRadius``; `nil`
+    /// uses the trip's. Within ``TripValidation/radiusRange`` when set.
+    public var alertRadius: Double?
+    /// The user's note ("ask for the window table"), at most ``TripValidation/noteLimit`` characters.
+    public var note: String?
 
     /// Creates a saved place.
     public init(
         id: String, tripID: String, name: String, coordinate: Coordinate, category: String? = nil,
-        openingHours: OpeningHours? = nil
+        openingHours: OpeningHours? = nil, alertRadius: Double? = nil, note: String? = nil
     ) {
         self.id = id
         self.tripID = tripID
@@ -27,7 +32,12 @@ public struct SavedPlace: Sendable, Equatable, Codable, Identifiable {
         self.coordinate = coordinate
         self.category = category
         self.openingHours = openingHours
+        self.alertRadius = alertRadius
+        self.note = note
     }
+
+    /// The radius the planner uses for this place: its own, else `trip`'s.
+    public func radius(in trip: Trip) -> Double { alertRadius ?? trip.alertRadius }
 }
 
 /// A trip: its dates, whether it is switched on, its alert radius and quiet hours.
@@ -42,7 +52,7 @@ public struct Trip: Sendable, Equatable, Codable, Identifiable {
     public var endDate: String?
     /// Switched on by the user.
     public var isActive: Bool
-    /// Alert radius in metres for every place of the trip (seed: 500 m; per trip in the TODO list).
+    /// Alert radius in metres for the trip's places that have none of their own (seed: 500 m).
     public var alertRadius: Double
     /// Minutes of the local day during which nothing is announced (may wrap midnight).
     public var quietHours: QuietHours?

@@ -21,6 +21,8 @@ public struct ProximityFieldError: Error, Sendable, Equatable, CustomStringConve
 public enum TripValidation {
     /// Allowed alert radii, metres (iOS regions below ~100 m are unreliable; above 50 km useless).
     public static let radiusRange = 50.0...50_000.0
+    /// Longest place note, in characters.
+    public static let noteLimit = 2_000
 
     /// Checks every field of `trip`.
     public static func check(_ trip: Trip) throws(ProximityFieldError) {
@@ -49,6 +51,12 @@ public enum TripValidation {
         guard !place.id.isEmpty, place.id.count <= 200 else { throw ProximityFieldError(field: "id", "must be 1–200 characters") }
         guard !place.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw ProximityFieldError(field: "name", "must not be empty")
+        }
+        if let radius = place.alertRadius, !radiusRange.contains(radius) {
+            throw ProximityFieldError(field: "radius_m", "must be between 50 and 50000 metres, not \(radius)")
+        }
+        if let note = place.note, note.count > noteLimit {
+            throw ProximityFieldError(field: "note", "is longer than \(noteLimit) characters")
         }
     }
 

@@ -75,10 +75,11 @@ public struct TripService: Sendable {
     ///
     /// A stored place keeps its id, name (its id when unnamed), position, category and hours;
     /// a custom place's id is `custom:LAT,LON` to six decimals. `category`, when given, replaces
-    /// the place's.
-    public func addPlace(_ source: SavedPlaceSource, toTrip name: String, category: String? = nil)
-        async throws(TripServiceError) -> (trip: Trip, place: SavedPlace)
-    {
+    /// the place's; `alertRadius` (metres, 50–50,000) overrides the trip's for this place; `note`
+    /// is kept with it.
+    public func addPlace(
+        _ source: SavedPlaceSource, toTrip name: String, category: String? = nil, alertRadius: Double? = nil, note: String? = nil
+    ) async throws(TripServiceError) -> (trip: Trip, place: SavedPlace) {
         let trip = try self.trip(named: name)
         var saved: SavedPlace
         switch source {
@@ -96,6 +97,8 @@ public struct TripService: Sendable {
                 openingHours: hours.map { OpeningHours($0) })
         }
         if let category { saved.category = category }
+        saved.alertRadius = alertRadius
+        saved.note = note
         let place = saved
         try stored { () throws(ProximityFieldError) in try store.add([place]) }
         return (trip, place)

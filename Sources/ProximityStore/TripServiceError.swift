@@ -1,3 +1,4 @@
+import PlaceFiles
 import PlaceKit
 import ProximityKit
 
@@ -13,6 +14,8 @@ public enum TripServiceError: Error, Sendable, CustomStringConvertible {
     case noPlace(PlaceID)
     /// The place store could not be opened or read (its one-line message).
     case placeLookup(String)
+    /// A place file was refused (the feature, field and reason); nothing was imported.
+    case placeFile(PlaceFileError)
 
     /// One line.
     public var description: String {
@@ -22,6 +25,7 @@ public enum TripServiceError: Error, Sendable, CustomStringConvertible {
         case .noSavedPlace(let id, let trip): "no place '\(id)' in trip '\(trip)'"
         case .noPlace(let id): "no place \(id.rawValue)"
         case .placeLookup(let message): message
+        case .placeFile(let error): error.description
         }
     }
 }

@@ -53,6 +53,11 @@ public final class TripStore: Sendable {
                     );
                     """)
         }
+        // Per-place alert radius and note; NULL (every place of an older store) means the trip's
+        // radius and no note.
+        migrator.registerMigration("v2-place-radius-note") { db in
+            try db.execute(sql: "ALTER TABLE saved_place ADD COLUMN radius_m REAL; ALTER TABLE saved_place ADD COLUMN note TEXT;")
+        }
         return migrator
     }
 
@@ -140,10 +145,13 @@ public final class TripStore: Sendable {
                     throw ProximityFieldError(field: "trip", "no trip with id '\(place.tripID)'")
                 }
                 try db.execute(
-                    sql: "INSERT OR REPLACE INTO saved_place (trip_id, id, name, lat, lon, category, opening_hours) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    sql: """
+                        INSERT OR REPLACE INTO saved_place (trip_id, id, name, lat, lon, category, opening_hours, radius_m, note)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
                     arguments: [
                         place.tripID, place.id, place.name, place.coordinate.latitude, place.coordinate.longitude, place.category,
-                        place.openingHours?.raw,
+                        place.openingHours?.raw, place.alertRadius, place.note,
                     ])
             }
         }
@@ -174,7 +182,7 @@ public final class TripStore: Sendable {
                 let hours: String? = row["opening_hours"]
                 return SavedPlace(
                     id: row["id"], tripID: row["trip_id"], name: row["name"], coordinate: coordinate, category: row["category"],
-                    openingHours: hours.map { OpeningHours($0) })
+                    openingHours: hours.map { OpeningHours($0) }, alertRadius: row["radius_m"], note: row["note"])
             }
         }
     }

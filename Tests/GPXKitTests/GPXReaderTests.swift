@@ -42,6 +42,28 @@ struct GPXReaderTests {
         #expect(points[1].coordinate.longitude == -24.9)
     }
 
+    @Test("a waypoint's <type> and the leaf elements of its <extensions> are read; a track point's extensions are not")
+    func waypointTypeAndExtensions() throws {
+        let text = """
+            <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1" xmlns:loci="https://loci.invalid/gpx/1">
+              <wpt lat="60.17" lon="24.94"><name>Regatta</name><type>cafe</type>
+                <extensions><loci:radius_m> 150 </loci:radius_m><loci:id>osm:node/1</loci:id>
+                  <other><deep>ignored</deep></other></extensions></wpt>
+              <wpt lat="60.18" lon="24.95"><name>Plain</name></wpt>
+              <trk><trkseg><trkpt lat="1" lon="2"><type>walk</type><extensions><speed>1</speed></extensions></trkpt></trkseg></trk>
+            </gpx>
+            """
+        let doc = try GPXReader.read(bytes: Array(text.utf8))
+        #expect(doc.waypoints.map(\.type) == ["cafe", nil])
+        #expect(doc.waypoints[0].extensions["radius_m"] == "150")
+        #expect(doc.waypoints[0].extensions["id"] == "osm:node/1")
+        #expect(doc.waypoints[0].extensions["deep"] == nil)
+        #expect(doc.waypoints[0].name == "Regatta")
+        #expect(doc.waypoints[1].extensions.isEmpty)
+        #expect(doc.trackPoints.first?.extensions.isEmpty == true)
+        #expect(doc.trackPoints.first?.type == "walk")
+    }
+
     @Test("a prefixed GPX namespace reads the same")
     func prefixed() throws {
         let text = #"<g:gpx xmlns:g="http://www.topografix.com/GPX/1/1" version="1.1"><g:trk><g:trkseg><g:trkpt lat="1" lon="2"/></g:trkseg></g:trk></g:gpx>"#
