@@ -53,6 +53,7 @@ let package = Package(
                 "LociUI",
                 .product(name: "ProximityFeature", package: "Loci"),
                 .product(name: "ProximityKit", package: "Loci"),
+                .product(name: "PlaceFiles", package: "Loci"),
                 .product(name: "PlaceKit", package: "Loci"),
                 .product(name: "GeoKit", package: "Loci"),
             ]

@@ -5,11 +5,10 @@ import ProximityKit
 import SwiftUI
 
 /// The places on a SwiftUI `Map` (iOS 17 map content): a marker per place, its alert circle
-/// (`MapCircle`), the refresh region the OS watches around the user, and the user's location.
+/// (`MapCircle`, the place's own radius or the trip's), the refresh region the OS watches around the user, and the user's location.
 /// Tapping a marker offers "Open in Maps".
 struct PlacesMapView: View {
     let map: PlacesMapState
-    let alertRadius: Double
     let navigate: (String) -> Void
     @State private var selection: String?
 
@@ -19,11 +18,9 @@ struct PlacesMapView: View {
                 Marker(place.title, systemImage: place.isMonitored ? "bell.fill" : "mappin", coordinate: coordinate(place.coordinate))
                     .tint(place.isMonitored ? Color.accentColor : Color.gray)
                     .tag(place.id)
-                if alertRadius > 0 {
-                    MapCircle(center: coordinate(place.coordinate), radius: alertRadius)
-                        .foregroundStyle(Color.accentColor.opacity(0.12))
-                        .stroke(Color.accentColor.opacity(0.6), lineWidth: 1)
-                }
+                MapCircle(center: coordinate(place.coordinate), radius: place.radius)
+                    .foregroundStyle(Color.accentColor.opacity(0.12))
+                    .stroke(Color.accentColor.opacity(0.6), lineWidth: 1)
             }
             if let refresh = map.refreshRegion {
                 MapCircle(center: coordinate(refresh.center), radius: refresh.radius)

@@ -27,14 +27,17 @@ struct TripPlacesView: View {
             switch mode {
             case .list: list
             case .map:
-                PlacesMapView(
-                    map: model.state.map, alertRadius: model.state.trip?.alertRadius ?? 0,
-                    navigate: { id in Task { await model.navigate(to: id) } })
+                PlacesMapView(map: model.state.map, navigate: { id in Task { await model.navigate(to: id) } })
             }
         }
         .safeAreaInset(edge: .bottom) {
             VStack(spacing: 8) {
                 if let error = model.state.error { NoticeBanner(error, systemImage: "exclamationmark.triangle") }
+                if let outcome = model.state.lastImport {
+                    NoticeBanner(
+                        "Imported \(outcome.format): \(outcome.added) added, \(outcome.replaced) replaced",
+                        systemImage: "square.and.arrow.down")
+                }
                 TrackingStatusBar(status: tracking.status)
             }
             .padding(.horizontal)
@@ -43,6 +46,9 @@ struct TripPlacesView: View {
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button("Add place", systemImage: "plus") { searching = true }
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                PlaceFilesMenu(model: model)
             }
         }
         .sheet(isPresented: $searching) {
@@ -80,7 +86,8 @@ struct TripPlacesView: View {
     }
 }
 
-/// One saved place: name, category, distance from the last fix, and whether the OS watches it now.
+/// One saved place: name, category, its alert radius, distance from the last fix, and whether the
+/// OS watches it now.
 private struct PlaceRowView: View {
     let row: PlaceRow
 
@@ -93,6 +100,10 @@ private struct PlaceRowView: View {
                 }
             }
             Spacer()
+            Text("\(Int(row.radius)) m")
+                .font(.caption.monospacedDigit())
+                .foregroundStyle(.secondary)
+                .accessibilityLabel("Alert within \(Int(row.radius)) metres")
             if let distance = row.distance {
                 Text(Measurement(value: distance, unit: UnitLength.meters), format: .measurement(width: .abbreviated, usage: .road))
                     .font(.subheadline.monospacedDigit())
