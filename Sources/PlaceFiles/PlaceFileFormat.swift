@@ -11,7 +11,8 @@ public enum PlaceFileFormat: String, Sendable, CaseIterable, CustomStringConvert
     /// GPX 1.1 waypoints (`<wpt lat lon>` with `<name>`, `<desc>` as the note, `<type>` as the
     /// category; Loci's id, radius and hours in `<extensions>`).
     case gpx
-    /// Loci's own JSON, a ``ProximityKit/PlaceSet`` (what `loci proximity replay --places` read first).
+    /// Loci's own JSON, a ``ProximityKit/PlaceSet``: a trip's settings and its places (the one
+    /// format that keeps the trip).
     case lociJSON = "json"
 
     /// What users call it: `GeoJSON`, `GPX`, `Loci JSON`.

@@ -90,7 +90,8 @@ extension PlaceFileReader {
 
     /// GeoKit's refusal, with the feature it is in (index from the path, id and name from the file).
     private static func refusal(_ error: GeoJSONError, _ object: [String: Any]) -> PlaceFileError {
-        let kind: PlaceFileError.Kind = error.kind == .invalidGeoJSON ? .invalidField : .malformed
+        guard error.kind == .invalidGeoJSON else { return PlaceFileError(.malformed, format: .geoJSON, invalidJSON(error)) }
+        let kind = PlaceFileError.Kind.invalidField
         let path = error.path
         guard path.hasPrefix("features["), let close = path.firstIndex(of: "]"),
             let index = Int(path[path.index(path.startIndex, offsetBy: 9)..<close])

@@ -79,8 +79,14 @@ public enum PlaceFileReader {
             _ = try GeoJSON.decode(data)
             return "the JSON is not an object"
         } catch {
-            return error.kind == .malformedJSON ? "invalid JSON, \(error.description)" : "the JSON is not an object"
+            return error.kind == .invalidGeoJSON ? "the JSON is not an object" : invalidJSON(error)
         }
+    }
+
+    /// `invalid JSON: unexpected character (at byte 812)`, without the JSON path (which for a
+    /// nesting bomb is hundreds of `[0]`).
+    static func invalidJSON(_ error: GeoJSONError) -> String {
+        "invalid JSON: \(error.message)" + (error.byteOffset.map { " (at byte \($0))" } ?? "")
     }
 
     /// Refuses a second place with an id already seen, naming both.

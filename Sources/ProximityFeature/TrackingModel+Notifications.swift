@@ -15,6 +15,15 @@ extension TrackingModel {
         }
     }
 
+    /// Asks for permission to alert (the system prompt the first time) and records the answer in
+    /// ``TrackingStatus/notificationsAllowed``; returns it.
+    @discardableResult
+    public func requestNotifications() async -> Bool {
+        let allowed = await environment.poster.requestAuthorization()
+        status.notificationsAllowed = allowed
+        return allowed
+    }
+
     /// Acts on a notification answer: Navigate opens Maps, Snooze silences the place, a tap opens the trip.
     func answer(_ response: NotificationResponse) async {
         switch response.command(at: environment.time) {

@@ -82,6 +82,13 @@ struct PlaceFileHostileTests {
             label: "broken JSON", text: #"{"type": "FeatureCollection", "features": [}"#,
             kind: .malformed, index: nil, field: nil, words: ["invalid JSON", "byte"]),
         HostileCase(
+            label: "a nesting bomb", text: String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+            kind: .malformed, index: nil, field: nil, words: ["invalid JSON", "deep"]),
+        HostileCase(
+            label: "nesting too deep for GeoJSON inside a feature",
+            text: collection(#"{"type": "Feature", "geometry": {"type": "Point", "coordinates": "# + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "}}"),
+            kind: .malformed, index: nil, field: nil, words: ["invalid JSON"]),
+        HostileCase(
             label: "JSON of another shape", text: #"{"rows": []}"#, kind: .unknownFormat, index: nil, field: nil, words: ["neither"]),
         HostileCase(label: "CSV", text: "name,lat,lon\nA,1,2\n", kind: .unknownFormat, index: nil, field: nil, words: ["not a place file"]),
         HostileCase(

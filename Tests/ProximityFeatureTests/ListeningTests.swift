@@ -65,6 +65,8 @@ struct ListeningTests {
         #expect(!model.status.canRequestAlways)
         #expect(device.monitor.snapshot.map(\.id) == ["place:p", "refresh"])
         #expect(model.status.monitoredPlaces == 1 && model.status.totalPlaces == 1)
+        #expect(await model.requestNotifications())
+        #expect(model.status.notificationsAllowed)
         device.clock.set(1_750_420_800 + 95)
         model.refreshStatus()
         #expect(model.status.lastFixAge == 95)
