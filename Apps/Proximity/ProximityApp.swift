@@ -41,7 +41,7 @@ struct ProximityApp: App {
                     let changed: @MainActor () async -> Void = {
                         trips.load()
                         await tracking.reloadPlaces()
-                        _ = await environment.poster.requestAuthorization()
+                        await tracking.requestNotifications()
                     }
                     guard let trip else {
                         return TripFormModel(
@@ -49,8 +49,7 @@ struct ProximityApp: App {
                     }
                     return TripFormModel(editing: trip, environment: environment, changed: changed)
                 },
-                places: { TripPlacesModel(tripID: $0, environment: environment, tracking: tracking) },
-                requestNotifications: { _ = await environment.poster.requestAuthorization() }))
+                places: { TripPlacesModel(tripID: $0, environment: environment, tracking: tracking) }))
     }
 
     var body: some Scene {

@@ -7,7 +7,6 @@ import UIKit
 /// snoozing everything for a while.
 struct NotificationSettingsView: View {
     let tracking: TrackingModel
-    let requestNotifications: @MainActor () async -> Void
     @Environment(\.openURL) private var openURL
     @Environment(\.dismiss) private var dismiss
 
@@ -17,10 +16,9 @@ struct NotificationSettingsView: View {
             Section("Alerts") {
                 if tracking.status.notificationsAllowed {
                     Label("Alerts can be shown", systemImage: "bell")
-                    Button("Ask for alerts") { Task { await requestNotifications() } }
                 } else {
                     Label("Alerts are off", systemImage: "bell.slash")
-                    Button("Ask for alerts") { Task { await requestNotifications() } }
+                    Button("Ask for alerts") { Task { await tracking.requestNotifications() } }
                     Button("Open notification settings") {
                         if let url = URL(string: UIApplication.openNotificationSettingsURLString) { openURL(url) }
                     }

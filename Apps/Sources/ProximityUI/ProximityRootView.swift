@@ -43,7 +43,7 @@ public struct ProximityRootView: View {
         }
         .sheet(isPresented: $showsSettings) {
             NavigationStack {
-                NotificationSettingsView(tracking: screens.tracking, requestNotifications: screens.requestNotifications)
+                NotificationSettingsView(tracking: screens.tracking)
             }
         }
         .sheet(isPresented: $showsDebug) {

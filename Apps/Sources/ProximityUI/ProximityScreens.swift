@@ -13,19 +13,15 @@ public struct ProximityScreens {
     public var form: @MainActor (Trip?) -> TripFormModel
     /// The places screen of a trip (by id).
     public var places: @MainActor (String) -> TripPlacesModel
-    /// Asks for permission to alert (the system prompt, once).
-    public var requestNotifications: @MainActor () async -> Void
 
     /// The screens over these models and factories.
     public init(
         trips: TripsListModel, tracking: TrackingModel, form: @escaping @MainActor (Trip?) -> TripFormModel,
-        places: @escaping @MainActor (String) -> TripPlacesModel,
-        requestNotifications: @escaping @MainActor () async -> Void
+        places: @escaping @MainActor (String) -> TripPlacesModel
     ) {
         self.trips = trips
         self.tracking = tracking
         self.form = form
         self.places = places
-        self.requestNotifications = requestNotifications
     }
 }
