@@ -5,9 +5,9 @@ import os
 /// Location permission through `CLLocationManager`: a `LocationAuthorizer`.
 ///
 /// `request(.always)` shows iOS's prompt only from "not determined" or, once in the app's life,
-/// from When In Use; otherwise iOS shows nothing and calls no delegate. So a request that iOS
-/// answers with no change within ``promptGrace`` returns the status unchanged instead of waiting
-/// forever; a prompt on screen keeps the call waiting for the user's answer. Every change (a
+/// from When In Use; otherwise iOS shows nothing and calls no delegate. So a request is answered
+/// by the first change, or, checked every ``promptGrace``, by the status once no prompt is over
+/// the app, instead of waiting forever; a prompt on screen keeps the call waiting for the user. Every change (a
 /// prompt's answer, the user in Settings) is yielded on ``changes``.
 ///
 /// Written for iOS 17; not yet built on a Mac.
@@ -50,10 +50,17 @@ public final class CoreLocationAuthorizer: NSObject, LocationAuthorizer {
         case (.always, .notDetermined), (.always, .whenInUse): manager.requestAlwaysAuthorization()
         default: return before
         }
+        // Checked every grace period: once no prompt is up, the status now is the answer (iOS may
+        // show none, or the user may keep the level, and then no delegate call comes).
         let grace = Task { @MainActor [weak self] in
-            try? await Task.sleep(for: Self.promptGrace)
-            guard let self, !Task.isCancelled, !self.isPromptShowing else { return }
-            self.answer(self.current)
+            while true {
+                try? await Task.sleep(for: Self.promptGrace)
+                guard let self, !Task.isCancelled else { return }
+                if !self.isPromptShowing {
+                    self.answer(self.current)
+                    return
+                }
+            }
         }
         defer { grace.cancel() }
         return await withCheckedContinuation { waiting.append($0) }

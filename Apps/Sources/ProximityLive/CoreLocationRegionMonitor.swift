@@ -9,7 +9,9 @@ import ProximityKit
 /// region event, delivers the event only to a monitor of that name that is being iterated. So the
 /// composition root makes this adapter before anything else, on every launch, background ones
 /// included. At most ``RegionMonitorLimit/conditions`` are ever added: a 21st new id throws
-/// `limitReached` and changes nothing (iOS would silently drop it).
+/// `limitReached` and changes nothing (iOS would silently drop it). The count is read from
+/// `CLMonitor` before each add, so adds from several tasks at once could race it; Proximity's
+/// tracking model adds one condition at a time, removals first.
 ///
 /// Written for iOS 17; not yet built on a Mac.
 public actor CoreLocationRegionMonitor: RegionMonitor {
@@ -32,7 +34,7 @@ public actor CoreLocationRegionMonitor: RegionMonitor {
             let opened = await monitor.value
             do {
                 for try await event in await opened.events {
-                    guard let state = Self.state(event.state) else { continue }
+                    guard let state = CoreLocationRegionMonitor.state(event.state) else { continue }
                     continuation.yield(
                         MonitorEvent(
                             conditionID: event.identifier, state: state, time: event.date.timeIntervalSince1970))
