@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "ProximityKit", targets: ["ProximityKit"]),
         .library(name: "ProximityKitContracts", targets: ["ProximityKitContracts"]),
         .library(name: "ProximityFeature", targets: ["ProximityFeature"]),
+        .library(name: "ProximityStore", targets: ["ProximityStore"]),
         .library(name: "PlaceFiles", targets: ["PlaceFiles"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),

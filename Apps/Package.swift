@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "LociUI", targets: ["LociUI"]),
         .library(name: "WrappedUI", targets: ["WrappedUI"]),
         .library(name: "WrappedLive", targets: ["WrappedLive"]),
+        .library(name: "ProximityUI", targets: ["ProximityUI"]),
+        .library(name: "ProximityLive", targets: ["ProximityLive"]),
     ],
     dependencies: [
         .package(name: "Loci", path: ".."),
@@ -43,6 +45,27 @@ let package = Package(
             ]
         ),
 
+        // Proximity: views over ProximityFeature's models; CoreLocation (CLMonitor, significant
+        // changes, one-shot fixes, permission), CoreMotion, UserNotifications and MapKit adapters.
+        .target(
+            name: "ProximityUI",
+            dependencies: [
+                "LociUI",
+                .product(name: "ProximityFeature", package: "Loci"),
+                .product(name: "ProximityKit", package: "Loci"),
+                .product(name: "PlaceFiles", package: "Loci"),
+                .product(name: "PlaceKit", package: "Loci"),
+                .product(name: "GeoKit", package: "Loci"),
+            ]
+        ),
+        .target(
+            name: "ProximityLive",
+            dependencies: [
+                .product(name: "ProximityKit", package: "Loci"),
+                .product(name: "GeoKit", package: "Loci"),
+            ]
+        ),
+
         // Mac-only: the root package's device-protocol contract suites run against the live adapters.
         .testTarget(
             name: "AppsTests",
@@ -51,6 +74,10 @@ let package = Package(
                 .product(name: "WrappedKit", package: "Loci"),
                 .product(name: "WrappedKitContracts", package: "Loci"),
                 .product(name: "WrappedCardLayout", package: "Loci"),
+                "ProximityLive",
+                .product(name: "ProximityKit", package: "Loci"),
+                .product(name: "ProximityKitContracts", package: "Loci"),
+                .product(name: "GeoKit", package: "Loci"),
             ]
         ),
     ],

@@ -1,7 +1,8 @@
 /// What an app's configuration must carry, derived from what its code imports and calls.
 ///
 /// One row per framework the adapters use: Photos needs the photo library usage string;
-/// CoreLocation the when-in-use string, and the always string when it asks for Always; background
+/// CoreLocation the when-in-use string, and the always string when it asks for Always or monitors
+/// regions or significant changes (wake-ups that need Always); background
 /// location the `location` background mode; AVFoundation capture the camera string; CoreMotion
 /// the motion string; `BGTaskScheduler` permitted identifiers; CloudKit the iCloud container and
 /// the `remote-notification` mode. Required-reason APIs (UserDefaults, file timestamps, boot time,
@@ -47,6 +48,10 @@ public struct AdapterNeeds: Sendable, Equatable {
             need("NSLocationWhenInUseUsageDescription", "imports CoreLocation")
             if text.contains("requestAlwaysAuthorization") || text.contains("authorization: .always") {
                 need("NSLocationAlwaysAndWhenInUseUsageDescription", "asks for Always location")
+            } else if Self.wakeUpMarkers.contains(where: text.contains) {
+                need(
+                    "NSLocationAlwaysAndWhenInUseUsageDescription",
+                    "monitors regions or significant changes, which wake the app only with Always")
             }
             if text.contains("allowsBackgroundLocationUpdates")
                 || text.contains("CLBackgroundActivitySession")
@@ -73,6 +78,13 @@ public struct AdapterNeeds: Sendable, Equatable {
             requiredReasonAPIs.append(Need(value: category, reason: "\(path) uses \(marker)"))
         }
     }
+
+    /// Source text that means the app wants background wake-ups from CoreLocation (region
+    /// monitoring, significant changes): without the Always usage string the user can never grant
+    /// Always (neither the prompt nor Settings offers it), so the wake-ups never come.
+    static let wakeUpMarkers = [
+        "CLMonitor", "startMonitoringSignificantLocationChanges", "startMonitoring(for:", "CLCircularRegion",
+    ]
 
     /// Source text that means a required-reason API is used, and its privacy-manifest category.
     static let requiredReasonMarkers: [(String, String)] = [

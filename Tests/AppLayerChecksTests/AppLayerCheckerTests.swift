@@ -111,6 +111,18 @@ struct AppLayerCheckerTests {
                     mentions: "UIBackgroundModes lacks location"),
             ]),
         BrokenCase(
+            overlay: "region-monitoring-without-always",
+            expected: [
+                .init(
+                    rule: .infoPlistNeeds, file: "Apps/PhotoWrapped/Info.plist",
+                    mentions: "NSLocationWhenInUseUsageDescription"),
+                .init(
+                    rule: .infoPlistNeeds, file: "Apps/PhotoWrapped/Info.plist",
+                    mentions:
+                        "NSLocationAlwaysAndWhenInUseUsageDescription (Apps/Sources/WrappedLive/RegionWatcher.swift monitors regions or significant changes"
+                ),
+            ]),
+        BrokenCase(
             overlay: "cloudkit-without-container",
             expected: [
                 .init(

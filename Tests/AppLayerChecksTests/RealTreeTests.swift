@@ -29,4 +29,27 @@ struct RealTreeTests {
         #expect(app.infoPlist == "PhotoWrapped/Info.plist")
         #expect(app.products.contains(.init(package: "LociApps", product: "WrappedLive")))
     }
+
+    @Test(
+        "cover the Proximity app: its adapters need the location (when in use, always), motion and background-location keys"
+    )
+    func proximityNeedsLocationAndMotion() throws {
+        let tree = CheckedTree(root: Self.root)
+        let spec = try ProjectSpec(yaml: try tree.text(ConfigurationCheck.specPath))
+        let app = try #require(spec.targets.first { $0.name == "Proximity" })
+        #expect(app.isApplication)
+        #expect(app.infoPlist == "Proximity/Info.plist")
+        #expect(app.products.contains(.init(package: "LociApps", product: "ProximityLive")))
+        let live = try tree.files(under: "Apps/Sources/ProximityLive", suffix: ".swift").map { path in
+            (path: path, text: try tree.text(path))
+        }
+        let needs = AdapterNeeds(sources: live)
+        let keys = Set(needs.usageStrings.map(\.value))
+        #expect(
+            keys.isSuperset(of: [
+                "NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+                "NSMotionUsageDescription",
+            ]), "\(keys.sorted())")
+        #expect(needs.backgroundModes.map(\.value).contains("location"))
+    }
 }

@@ -1,0 +1,109 @@
+// Proximity's entry point and composition root: the one place that picks the live adapters
+// (CLMonitor, significant-change wake-ups, one-shot fixes, permission, CoreMotion,
+// UserNotifications, MapKit), the SQLite trips and the JSON tracking snapshot, and hands them to
+// the models in ProximityFeature. Every decision lives in those models (tested on Linux); this
+// file only wires.
+//
+// The relaunch path: iOS relaunches a terminated app into the background for a region event or
+// a significant change. Everything that must catch that event is made in `init`, before launch
+// finishes: the CLMonitor is re-opened by name and iterated at once, the notification delegate
+// is set, and `TrackingModel.listen()` starts, which first restores the planner state and the
+// monitored set from the snapshot and the trips from the store, then handles the event.
+// Written for iOS 17; not yet built on a Mac.
+import Foundation
+import PlaceKit
+import PlaceStore
+import ProximityFeature
+import ProximityKit
+import ProximityLive
+import ProximityStore
+import ProximityUI
+import SwiftUI
+
+@main
+struct ProximityApp: App {
+    @State private var screens: ProximityScreens
+    private let listening: Task<Void, Never>
+
+    init() {
+        let environment = ProximityComposition.live()
+        let tracking = TrackingModel(environment: environment)
+        // Before launch finishes: a background relaunch's region event is waiting for this.
+        listening = Task { @MainActor in await tracking.listen() }
+        let trips = TripsListModel(environment: environment, changed: { await tracking.reloadPlaces() })
+        _screens = State(
+            initialValue: ProximityScreens(
+                trips: trips, tracking: tracking,
+                form: { trip in
+                    // After a trip is saved: the list, the monitored set, and (the first time
+                    // only; later calls return at once) the notification prompt, asked when the
+                    // user has just said what to be told about.
+                    let changed: @MainActor () async -> Void = {
+                        trips.load()
+                        await tracking.reloadPlaces()
+                        await tracking.requestNotifications()
+                    }
+                    guard let trip else {
+                        return TripFormModel(
+                            creatingIn: TimeZone.current.identifier, environment: environment, changed: changed)
+                    }
+                    return TripFormModel(editing: trip, environment: environment, changed: changed)
+                },
+                places: { TripPlacesModel(tripID: $0, environment: environment, tracking: tracking) }))
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            ProximityRootView(screens: screens)
+        }
+    }
+}
+
+/// The live environment of Proximity.
+@MainActor
+enum ProximityComposition {
+    /// The adapters, the trips database and the snapshot file under Application Support, the
+    /// place database if one was imported (else search finds nothing), and the device's clock.
+    static func live() -> ProximityEnvironment {
+        let folder = applicationSupport().appendingPathComponent("Proximity", isDirectory: true)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let placesPath = folder.appendingPathComponent("places.sqlite").path
+        let places = try? LocalPlacesProvider(store: SQLitePlaceStore(path: placesPath))
+        let trips = TripService(store: openTrips(at: folder.appendingPathComponent("trips.sqlite").path)) {
+            guard let places else { throw ProximityAppError.noPlaceDatabase(placesPath) }
+            return places
+        }
+        return ProximityEnvironment(
+            trips: trips,
+            search: places.map { $0 as any PlacesSearchService } ?? NoPlaceSearch(path: placesPath),
+            monitor: CoreLocationRegionMonitor(),
+            significantChanges: SignificantChangeLocationSource(),
+            locator: CoreLocationOneShotLocator(),
+            motion: CoreMotionActivitySource(),
+            poster: UserNotificationPoster(),
+            authorizer: CoreLocationAuthorizer(),
+            snapshots: FileTrackingSnapshotStore(url: folder.appendingPathComponent("tracking.json")),
+            maps: MapKitItemOpener(),
+            now: { Date() })
+    }
+
+    /// The trips database; a file that cannot be opened (corrupt) is moved aside and a new one
+    /// made, so the app still starts (the old file stays for support); when no file can be made
+    /// (disk full), an in-memory one for this launch.
+    private static func openTrips(at path: String) -> TripStore {
+        if let store = try? TripService.openStore(path: path) { return store }
+        try? FileManager.default.moveItem(atPath: path, toPath: path + ".unreadable")
+        if let store = try? TripService.openStore(path: path) { return store }
+        do {
+            return try TripStore(path: ":memory:")
+        } catch {
+            fatalError("Proximity cannot open a trips database, even in memory: \(error)")
+        }
+    }
+
+    private static func applicationSupport() -> URL {
+        (try? FileManager.default.url(
+            for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
+            ?? FileManager.default.temporaryDirectory
+    }
+}

@@ -1,0 +1,65 @@
+import ProximityFeature
+import ProximityKit
+import SwiftUI
+import Foundation
+
+/// Proximity's root: the trips list in a navigation stack, the trip form as a sheet, a trip's
+/// places pushed, and the tracking settings and debug panel from the toolbar. A tapped
+/// notification (``TrackingModel/tripToOpen``) pushes its trip.
+public struct ProximityRootView: View {
+    let screens: ProximityScreens
+    @State private var path: [String] = []
+    @State private var form: FormSheet?
+    @State private var showsSettings = false
+    @State private var showsDebug = false
+
+    /// The root over `screens`.
+    public init(screens: ProximityScreens) {
+        self.screens = screens
+    }
+
+    public var body: some View {
+        NavigationStack(path: $path) {
+            TripsListView(
+                list: screens.trips, tracking: screens.tracking,
+                create: { form = FormSheet(model: screens.form(nil)) }, edit: { form = FormSheet(model: screens.form($0)) }
+            )
+            .navigationDestination(for: String.self) { tripID in
+                TripPlacesView(model: screens.places(tripID), tracking: screens.tracking)
+            }
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Menu {
+                        Button("Tracking and alerts", systemImage: "location.circle") { showsSettings = true }
+                        Button("Debug panel", systemImage: "ladybug") { showsDebug = true }
+                    } label: {
+                        Label("Settings", systemImage: "gearshape")
+                    }
+                }
+            }
+        }
+        .sheet(item: $form) { form in
+            NavigationStack { TripFormView(form: form.model, done: { self.form = nil }) }
+        }
+        .sheet(isPresented: $showsSettings) {
+            NavigationStack {
+                NotificationSettingsView(tracking: screens.tracking)
+            }
+        }
+        .sheet(isPresented: $showsDebug) {
+            NavigationStack { DebugPanelView(debug: screens.tracking.debug, tracking: screens.tracking) }
+        }
+        .onChange(of: screens.tracking.tripToOpen) { _, tripID in
+            guard let tripID else { return }
+            path = [tripID]
+            screens.tracking.tripToOpen = nil
+        }
+        .task { screens.trips.load() }
+    }
+}
+
+/// The trip form shown as a sheet (a sheet needs an identity).
+private struct FormSheet: Identifiable {
+    let id = UUID()
+    let model: TripFormModel
+}

@@ -1,0 +1,101 @@
+import ProximityFeature
+import ProximityKit
+import SwiftUI
+
+/// The trip form (create or edit): name, dates, alert radius, quiet hours, alerts on. The model
+/// validates and saves; the field it names is marked.
+struct TripFormView: View {
+    @Bindable var form: TripFormModel
+    let done: () -> Void
+    @State private var start = Date()
+    @State private var end = Date()
+    @State private var hasDates = false
+
+    var body: some View {
+        Form {
+            Section {
+                TextField("Name", text: $form.draft.name)
+                    .foregroundStyle(form.invalidField == "name" ? Color.red : Color.primary)
+                Toggle("Alerts on", isOn: $form.draft.isActive)
+            }
+            Section("Dates") {
+                Toggle("Only between dates", isOn: $hasDates)
+                DatePicker("From", selection: $start, displayedComponents: .date).disabled(!hasDates)
+                DatePicker("To", selection: $end, displayedComponents: .date).disabled(!hasDates)
+            }
+            Section {
+                Stepper(value: $form.draft.alertRadius, in: 100...5_000, step: 100) {
+                    LabeledContent("Alert radius", value: "\(Int(form.draft.alertRadius)) m")
+                }
+            } header: {
+                Text("Alerts")
+            } footer: {
+                Text("How near a saved place you are told about it.")
+            }
+            QuietHoursSection(quietHours: $form.draft.quietHours)
+            if let error = form.error {
+                Section { Text(error.description).foregroundStyle(.red) }
+            }
+        }
+        .navigationTitle(form.mode == .create ? "New trip" : "Edit trip")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: done) }
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Save") {
+                    Task {
+                        if await form.save() != nil { done() }
+                    }
+                }
+            }
+        }
+        .onAppear {
+            let zone = form.draft.timeZone
+            start = form.draft.startDate.flatMap { Self.date(day: $0, zone: zone) } ?? start
+            end = form.draft.endDate.flatMap { Self.date(day: $0, zone: zone) } ?? end
+            hasDates = form.draft.startDate != nil || form.draft.endDate != nil
+        }
+        .onChange(of: hasDates) { _, _ in applyDates() }
+        .onChange(of: start) { _, _ in applyDates() }
+        .onChange(of: end) { _, _ in applyDates() }
+    }
+
+    /// Noon of a trip day (`yyyy-MM-dd` in the trip's zone), for the picker to show; the inverse
+    /// of `TripDraft.setStart`, which the model owns.
+    static func date(day: String, zone: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: zone)
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.date(from: day + " 12:00")
+    }
+
+    /// Hands the pickers' dates to the draft (which turns them into days in the trip's zone).
+    private func applyDates() {
+        form.draft.setStart(hasDates ? start : nil)
+        form.draft.setEnd(hasDates ? end : nil)
+    }
+}
+
+/// Quiet hours: a switch and the first and last hour without alerts.
+private struct QuietHoursSection: View {
+    @Binding var quietHours: QuietHours?
+
+    var body: some View {
+        Section("Quiet hours") {
+            Toggle(
+                "No alerts at night",
+                isOn: Binding(
+                    get: { quietHours != nil },
+                    set: { quietHours = $0 ? QuietHours(start: 22 * 60, end: 8 * 60) : nil }))
+            if let hours = quietHours {
+                Picker("From", selection: Binding(get: { hours.start }, set: { quietHours?.start = $0 })) {
+                    ForEach(0..<24, id: \.self) { hour in Text(String(format: "%02d:00", hour)).tag(hour * 60) }
+                }
+                Picker("Until", selection: Binding(get: { hours.end }, set: { quietHours?.end = $0 })) {
+                    ForEach(0..<24, id: \.self) { hour in Text(String(format: "%02d:00", hour)).tag(hour * 60) }
+                }
+            }
+        }
+    }
+}
