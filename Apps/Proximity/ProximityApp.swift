@@ -49,7 +49,11 @@ struct ProximityApp: App {
                     }
                     return TripFormModel(editing: trip, environment: environment, changed: changed)
                 },
-                places: { TripPlacesModel(tripID: $0, environment: environment, tracking: tracking) }))
+                places: { TripPlacesModel(tripID: $0, environment: environment, tracking: tracking) },
+                incoming: { url in
+                    IncomingPlaceFileModel(
+                        url: url, environment: environment, tracking: tracking, timeZone: TimeZone.current.identifier)
+                }))
     }
 
     var body: some Scene {

@@ -12,6 +12,7 @@ public struct ProximityRootView: View {
     @State private var form: FormSheet?
     @State private var showsSettings = false
     @State private var showsDebug = false
+    @State private var incoming: IncomingSheet?
 
     /// The root over `screens`.
     public init(screens: ProximityScreens) {
@@ -49,6 +50,21 @@ public struct ProximityRootView: View {
         .sheet(isPresented: $showsDebug) {
             NavigationStack { DebugPanelView(debug: screens.tracking.debug, tracking: screens.tracking) }
         }
+        .sheet(item: $incoming) { sheet in
+            NavigationStack {
+                IncomingPlaceFileView(model: sheet.model, done: {
+                    incoming = nil
+                    screens.trips.load()
+                })
+            }
+        }
+        .onOpenURL { url in
+            // An "Open in" copy in the app's Inbox is readable as is; a document opened in place is
+            // readable only inside its security scope, so the model reads it here, at once.
+            let scoped = url.startAccessingSecurityScopedResource()
+            defer { if scoped { url.stopAccessingSecurityScopedResource() } }
+            incoming = IncomingSheet(model: screens.incoming(url))
+        }
         .onChange(of: screens.tracking.tripToOpen) { _, tripID in
             guard let tripID else { return }
             path = [tripID]
@@ -56,6 +72,12 @@ public struct ProximityRootView: View {
         }
         .task { screens.trips.load() }
     }
+}
+
+/// A handed-over place file shown as a sheet.
+private struct IncomingSheet: Identifiable {
+    let id = UUID()
+    let model: IncomingPlaceFileModel
 }
 
 /// The trip form shown as a sheet (a sheet needs an identity).

@@ -1,3 +1,4 @@
+import Foundation
 import ProximityFeature
 import ProximityKit
 
@@ -13,15 +14,19 @@ public struct ProximityScreens {
     public var form: @MainActor (Trip?) -> TripFormModel
     /// The places screen of a trip (by id).
     public var places: @MainActor (String) -> TripPlacesModel
+    /// A place file handed to the app ("Open in Proximity" from the share sheet or Files).
+    public var incoming: @MainActor (URL) -> IncomingPlaceFileModel
 
     /// The screens over these models and factories.
     public init(
         trips: TripsListModel, tracking: TrackingModel, form: @escaping @MainActor (Trip?) -> TripFormModel,
-        places: @escaping @MainActor (String) -> TripPlacesModel
+        places: @escaping @MainActor (String) -> TripPlacesModel,
+        incoming: @escaping @MainActor (URL) -> IncomingPlaceFileModel
     ) {
         self.trips = trips
         self.tracking = tracking
         self.form = form
         self.places = places
+        self.incoming = incoming
     }
 }
