@@ -33,7 +33,7 @@ public final class CoreMotionActivitySource: MotionActivitySource, @unchecked Se
         }
         manager.startActivityUpdates(to: queue) { reading in
             guard let reading, reading.confidence != .low else { return }
-            let activity = Self.activity(
+            let activity = MotionActivity(
                 stationary: reading.stationary, walking: reading.walking, running: reading.running,
                 cycling: reading.cycling, automotive: reading.automotive)
             continuation.yield((activity, reading.startDate.timeIntervalSince1970))
@@ -41,17 +41,4 @@ public final class CoreMotionActivitySource: MotionActivitySource, @unchecked Se
     }
 
     deinit { manager.stopActivityUpdates() }
-
-    /// The kit's activity for a reading's flags: the fastest one set wins (a car at a red light
-    /// reads automotive and stationary at once).
-    static func activity(
-        stationary: Bool, walking: Bool, running: Bool, cycling: Bool, automotive: Bool
-    ) -> MotionActivity {
-        if automotive { return .automotive }
-        if cycling { return .cycling }
-        if running { return .running }
-        if walking { return .walking }
-        if stationary { return .stationary }
-        return .unknown
-    }
 }

@@ -8,7 +8,7 @@ import os
 /// Make it in the app's `init` (before launch finishes): it becomes the centre's delegate there,
 /// which is what lets a Navigate or Snooze tapped while the app was terminated reach
 /// ``responses``. Alerts are shown as banners even while the app is open. Each request carries
-/// its trip and places in `userInfo` (``Payload``), so an answer names them without the app
+/// its trip and places in `userInfo` (``NotificationPayload``), so an answer names them without the app
 /// keeping anything; the identifier is trip + nearest place, so a repeat replaces the earlier one.
 ///
 /// Written for iOS 17; not yet built on a Mac.
@@ -67,7 +67,7 @@ public final class UserNotificationPoster: NSObject, NotificationPoster, @unchec
         content.threadIdentifier = notification.threadID
         content.categoryIdentifier = notification.categoryID
         content.sound = .default
-        content.userInfo = Payload(notification).userInfo
+        content.userInfo = NotificationPayload(notification).userInfo
         do {
             try await center.add(UNNotificationRequest(identifier: notification.identifier, content: content, trigger: nil))
         } catch {
@@ -86,7 +86,7 @@ public final class UserNotificationPoster: NSObject, NotificationPoster, @unchec
             .sorted { $0.date < $1.date }
             .compactMap { delivered in
                 let request = delivered.request
-                return Payload(userInfo: request.content.userInfo)?.notification(
+                return NotificationPayload(userInfo: request.content.userInfo)?.notification(
                     identifier: request.identifier, title: request.content.title, body: request.content.body,
                     threadID: request.content.threadIdentifier, categoryID: request.content.categoryIdentifier)
             }
@@ -102,7 +102,7 @@ extension UserNotificationPoster: UNUserNotificationCenterDelegate {
         withCompletionHandler completionHandler: @escaping () -> Void
     ) {
         let request = response.notification.request
-        let payload = Payload(userInfo: request.content.userInfo)
+        let payload = NotificationPayload(userInfo: request.content.userInfo)
         deliver(
             NotificationResponse(
                 identifier: request.identifier, actionID: response.actionIdentifier,

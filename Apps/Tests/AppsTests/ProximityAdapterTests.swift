@@ -46,47 +46,6 @@ struct ProximityAdapterTests {
         #expect(place.center.latitude == 60.17)
     }
 
-    @Test("a location becomes a fix only with a valid accuracy and coordinate")
-    func fixes() {
-        let fix = CLLocation.fix(latitude: 60.17, longitude: 24.94, accuracy: 35, time: 1_700_000_000)
-        #expect(fix?.accuracy == 35)
-        #expect(fix?.time == 1_700_000_000)
-        #expect(fix?.coordinate.longitude == 24.94)
-        #expect(CLLocation.fix(latitude: 60.17, longitude: 24.94, accuracy: -1, time: 0) == nil)
-        #expect(CLLocation.fix(latitude: 91, longitude: 24.94, accuracy: 10, time: 0) == nil)
-    }
-
-    @Test("motion flags: the fastest activity set wins")
-    func motionFlags() {
-        #expect(
-            CoreMotionActivitySource.activity(
-                stationary: true, walking: false, running: false, cycling: false, automotive: true) == .automotive)
-        #expect(
-            CoreMotionActivitySource.activity(
-                stationary: false, walking: true, running: false, cycling: false, automotive: false) == .walking)
-        #expect(
-            CoreMotionActivitySource.activity(
-                stationary: true, walking: false, running: false, cycling: false, automotive: false) == .stationary)
-        #expect(
-            CoreMotionActivitySource.activity(
-                stationary: false, walking: false, running: false, cycling: false, automotive: false) == .unknown)
-    }
-
-    @Test("a notification's payload round-trips through userInfo; a foreign one is not ours")
-    func payload() {
-        let posted = PostedNotification(
-            identifier: "trip:t1/place:p1", plannerID: "1000:p1", title: "Ateneum", body: "Ateneum — 300 m north",
-            threadID: "trip:t1", categoryID: NotificationCategory.placeID, tripID: "t1", placeIDs: ["p1", "p2"])
-        let payload = UserNotificationPoster.Payload(posted)
-        let read = UserNotificationPoster.Payload(userInfo: payload.userInfo)
-        #expect(read == payload)
-        #expect(
-            read?.notification(
-                identifier: posted.identifier, title: posted.title, body: posted.body, threadID: posted.threadID,
-                categoryID: posted.categoryID) == posted)
-        #expect(UserNotificationPoster.Payload(userInfo: ["aps": "other"]) == nil)
-    }
-
     @Test(
         "CLMonitor keeps the RegionMonitor contract: 20 conditions at most",
         .enabled(if: locationDetermined, "location permission not determined"))
