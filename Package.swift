@@ -97,6 +97,8 @@ let package = Package(
             ]
         ),
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
+        // The status page's base map: the store's streets and footprints drawn into XYZ PNG tiles.
+        .target(name: "BaseMap", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PNGEncoding"]),
         // And Away's providers: Google Places (New) over URLSession; the switchboard that picks
         // local or Google by configuration, with local geocoding on the store and gazetteer.
         .target(name: "GooglePlaces", dependencies: ["LockedState", "GeoKit", "PlaceKit"]),
@@ -337,6 +339,13 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(
+            name: "BaseMapTests",
+            dependencies: [
+                "BaseMap", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "OSMKit", "LociTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "PlaceImportTests",
             dependencies: ["PlaceImport", "PlaceStore", "OSMKit", "PlaceKit", "GeoKit", "LociTestSupport"]
