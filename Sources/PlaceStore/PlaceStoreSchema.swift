@@ -121,7 +121,7 @@ public enum PlaceStoreSchema {
         return migrator
     }
 
-    /// Throws unless `db` has the migrations through ``minimumVersion`` and none this build does
+    /// Throws unless `db` has every migration through ``minimumVersion`` and none this build does
     /// not know; returns whether it also has the streets (``streetsVersion``).
     @discardableResult
     static func check(_ db: Database, path: String?) throws(PlaceStoreError) -> Bool {
@@ -133,7 +133,10 @@ public enum PlaceStoreSchema {
                     path: path, operation: "open")
             }
             let applied = try migrator.appliedIdentifiers(db)
-            guard applied.contains(minimumVersion) else {
+            // Every migration up to and including the minimum (a file missing an older one was
+            // written by no release of this schema).
+            let required = migrator.migrations.prefix { $0 != minimumVersion } + [minimumVersion]
+            guard required.allSatisfy(applied.contains) else {
                 throw PlaceStoreError(
                     .incompatibleSchema("not a place store, or missing migration \(minimumVersion) (re-import the file)"),
                     path: path, operation: "open")
