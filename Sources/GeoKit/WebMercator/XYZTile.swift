@@ -29,6 +29,14 @@ public struct XYZTile: Sendable, Hashable, CustomStringConvertible {
         self.y = y
     }
 
+    /// Creates a tile the caller has already checked (`z` in ``zoomRange``, `x` and `y` in
+    /// `0..<2^z`), as ``BoundingBox/init(uncheckedSouth:west:north:east:)`` does for boxes.
+    public init(uncheckedZ z: Int, x: Int, y: Int) {
+        self.z = z
+        self.x = x
+        self.y = y
+    }
+
     /// `z/x/y`.
     public var description: String { "\(z)/\(x)/\(y)" }
 
