@@ -101,6 +101,8 @@ let package = Package(
             ]
         ),
         .target(name: "PlaceImport", dependencies: ["GeoKit", "OSMKit", "PlaceKit", "PlaceStore"]),
+        // The status page's base map: the store's streets and footprints drawn into XYZ PNG tiles.
+        .target(name: "BaseMap", dependencies: ["GeoKit", "PlaceKit", "PlaceStore", "PNGEncoding"]),
         // And Away's providers: Google Places (New) over URLSession; the switchboard that picks
         // local or Google by configuration, with local geocoding on the store and gazetteer.
         .target(name: "GooglePlaces", dependencies: ["LockedState", "GeoKit", "PlaceKit"]),
@@ -252,7 +254,7 @@ let package = Package(
         .target(
             name: "LociServer",
             dependencies: [
-                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding",
+                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding", "BaseMap",
                 "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata", "Timestamps",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -351,6 +353,13 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PlaceStoreTests", dependencies: ["PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(
+            name: "BaseMapTests",
+            dependencies: [
+                "BaseMap", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "OSMKit", "LociTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "PlaceImportTests",
             dependencies: ["PlaceImport", "PlaceStore", "OSMKit", "PlaceKit", "GeoKit", "LociTestSupport"]
@@ -455,8 +464,10 @@ let package = Package(
             name: "LociServerTests",
             dependencies: [
                 "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
-                "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation",
+                "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
                 "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib",
+                // To turn a place store into one written before streets were kept (base-map tests).
+                .product(name: "GRDB", package: "GRDB.swift"),
                 // A recording metrics backend: the server's metrics reach any factory it is given.
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
             ]

@@ -12,26 +12,15 @@ public enum HeatTileRenderer {
 
     /// The latitude/longitude box of XYZ tile (z, x, y).
     public static func bounds(z: Int, x: Int, y: Int) -> BoundingBox {
-        let n = Double(1 << z)
-        func latitude(_ row: Double) -> Double { atan(sinh(Double.pi * (1 - 2 * row / n))) * 180 / Double.pi }
-        return BoundingBox(
-            uncheckedSouth: latitude(Double(y + 1)), west: Double(x) / n * 360 - 180,
-            north: latitude(Double(y)),
-            east: Double(x + 1) / n * 360 - 180)
+        XYZTile(uncheckedZ: z, x: x, y: y).bounds
     }
 
     /// RGBA pixels (straight alpha) of the tile.
     public static func pixels(cells: [HeatCell], tiler: GridTiler, z: Int, x: Int, y: Int) -> [UInt8] {
         var rgba = [UInt8](repeating: 0, count: size * size * 4)
-        let n = Double(1 << z)
-        func pixelX(_ longitude: Double) -> Double {
-            ((longitude + 180) / 360 * n - Double(x)) * Double(size)
-        }
-        func pixelY(_ latitude: Double) -> Double {
-            let radians = latitude * Double.pi / 180
-            let row = (1 - log(tan(radians) + 1 / cos(radians)) / Double.pi) / 2 * n
-            return (row - Double(y)) * Double(size)
-        }
+        let tile = XYZTile(uncheckedZ: z, x: x, y: y)
+        func pixelX(_ longitude: Double) -> Double { tile.pixel(latitude: 0, longitude: longitude, size: size).x }
+        func pixelY(_ latitude: Double) -> Double { tile.pixel(latitude: latitude, longitude: 0, size: size).y }
         for cell in cells.sorted(by: { ($0.tile.level, $0.tile) > ($1.tile.level, $1.tile) }) {
             guard let box = try? tiler.bounds(of: cell.tile) else { continue }
             let left = max(0, Int(pixelX(box.west).rounded(.down)))

@@ -15,6 +15,7 @@ public func buildRouter(_ services: ServerServices) -> Router<ServerRequestConte
     TidepoolRoutes(services: services).add(to: router)
     HeatRoutes(services: services).add(to: router)
     TileRoutes(services: services).add(to: router)
+    BaseTileRoutes(services: services).add(to: router)
     PlaceRoutes(services: services).add(to: router)
     FavouriteRoutes(services: services).add(to: router)
     IdentifyRoutes(services: services).add(to: router)

@@ -1,3 +1,4 @@
+import BaseMap
 import Foundation
 import HeatAggregation
 import LociServerStore
@@ -17,6 +18,8 @@ public struct ServerServices: Sendable {
     public var store: any ServerStore
     /// The read-only place store's search.
     public var places: LocalPlacesProvider
+    /// The base map drawn under the heat on `/`, from the same place store as ``places``.
+    public var baseMap: BaseMapTiles
     /// Names the imported area on `/` and `/health`.
     public var placesSummary: PlacesSummary
     /// Tags and places to vectors.
@@ -47,6 +50,7 @@ public struct ServerServices: Sendable {
         self.engine = engine
         self.store = store
         self.places = places
+        baseMap = BaseMapTiles(store: places.store)
         self.placesSummary = placesSummary
         self.interest = interest
         self.attestation = attestation

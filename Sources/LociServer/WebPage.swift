@@ -1,6 +1,11 @@
-/// The page at `/`: what is running, the imported area, the current release's heat drawn on a
-/// canvas, and a search box. Self-contained: inline CSS and script, system fonts, no requests
-/// but to this server.
+/// The page at `/`: what is running, the imported area drawn from the place store's base tiles
+/// (`/v1/tiles/base`) with the current release's heat over it and search results marked, and a
+/// search box. Self-contained: inline CSS and script, system fonts, no requests but to this server.
+///
+/// The map is Web Mercator; `?lat=&lon=&z=` fix its centre and zoom (10–19), otherwise it fits
+/// the imported area. The canvas's `data-lat`, `data-lon`, `data-zoom`, `data-left`, `data-top`,
+/// `data-base-tiles`, `data-heat-tiles` and `data-markers` say what it shows and where, so a
+/// test can compute where a coordinate lands on a screenshot.
 enum WebPage {
     /// The HTML.
     static let html = #"""
@@ -15,7 +20,7 @@ enum WebPage {
         header, main { max-width: 960px; margin: 0 auto; padding: 12px 16px; }
         h1 { font-size: 1.3rem; margin: 0 0 4px; }
         #status { color: #9fb4c0; font-size: 0.9rem; }
-        canvas { width: 100%; background: #13242f; border-radius: 8px; display: block; }
+        canvas { width: 100%; height: 560px; background: #13242f; border-radius: 8px; display: block; }
         form { display: flex; gap: 8px; margin: 12px 0; }
         input { flex: 1; padding: 8px; border-radius: 6px; border: 1px solid #2c4554; background: #13242f; color: inherit; }
         button { padding: 8px 14px; border-radius: 6px; border: 0; background: #2a8c82; color: white; }
@@ -30,51 +35,124 @@ enum WebPage {
         </header>
         <main>
         <canvas id="map" width="960" height="560" data-heat-tiles="0"></canvas>
+        <p id="base-note" class="muted"></p>
         <p id="heat-note" class="muted"></p>
         <form id="search"><input id="q" name="q" placeholder="Search places (kahvila, Ateneum, museum…)" autocomplete="off"><button>Search</button></form>
         <ol id="results"></ol>
         </main>
         <script>
         "use strict";
-        let area = null, heatTiles = [], places = [];
+        // The map is Web Mercator (the XYZ scheme of /v1/tiles/base and /v1/tiles/{z}/{x}/{y}.png):
+        // view = centre and zoom, from ?lat=&lon=&z= or fitted to the imported area; the canvas
+        // is one CSS pixel per canvas pixel. The view is written into the canvas's data-* attributes.
+        const TILE = 256, BASE_ZOOMS = [12, 19];
+        let area = null, view = null, heatTiles = [], places = [], baseNote = "";
+        const baseImages = new Map();
+        const params = new URLSearchParams(location.search);
         const canvas = document.getElementById("map"), ctx = canvas.getContext("2d");
-        function project(lat, lon) {
+        function worldX(lon, z) { return (lon + 180) / 360 * TILE * 2 ** z; }
+        function worldY(lat, z) {
+          const r = lat * Math.PI / 180;
+          return (1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2 * TILE * 2 ** z;
+        }
+        function project(lat, lon) { return [worldX(lon, view.z) - view.x0, worldY(lat, view.z) - view.y0]; }
+        function number(name) { const v = params.get(name); return v === null || v === "" ? NaN : Number(v); }
+        function makeView() {
+          canvas.width = Math.max(1, Math.round(canvas.clientWidth));
+          canvas.height = 560;
           const [s, w, n, e] = area;
-          return [(lon - w) / (e - w) * canvas.width, (n - lat) / (n - s) * canvas.height];
+          let lat = number("lat"), lon = number("lon"), z = Math.round(number("z"));
+          if (!(Math.abs(lat) <= 85)) lat = (s + n) / 2;
+          if (!(Math.abs(lon) <= 180)) lon = (w + e) / 2;
+          if (!(z >= 10 && z <= 19)) {
+            const fit = Math.min(canvas.width / Math.max(1e-9, worldX(e, 0) - worldX(w, 0)),
+              canvas.height / Math.max(1e-9, worldY(s, 0) - worldY(n, 0)));
+            z = Math.max(12, Math.min(18, Math.floor(Math.log2(fit))));
+          }
+          view = { lat, lon, z, x0: worldX(lon, z) - canvas.width / 2, y0: worldY(lat, z) - canvas.height / 2 };
+          const rect = canvas.getBoundingClientRect();
+          Object.assign(canvas.dataset, { lat: String(lat), lon: String(lon), zoom: String(z),
+            left: String(rect.left + scrollX), top: String(rect.top + scrollY) });
+        }
+        function baseTiles() {
+          if (view.z < BASE_ZOOMS[0] || view.z > BASE_ZOOMS[1] || baseNote) return [];
+          const n = 2 ** view.z, tiles = [];
+          for (let ty = Math.floor(view.y0 / TILE); ty * TILE < view.y0 + canvas.height; ty++) {
+            for (let tx = Math.floor(view.x0 / TILE); tx * TILE < view.x0 + canvas.width; tx++) {
+              if (tx >= 0 && ty >= 0 && tx < n && ty < n) tiles.push([tx, ty]);
+            }
+          }
+          return tiles;
         }
         function draw() {
           ctx.clearRect(0, 0, canvas.width, canvas.height);
-          if (!area) return;
+          if (!view) return;
+          let drawn = 0;
+          for (const [tx, ty] of baseTiles()) {
+            const url = `/v1/tiles/base/${view.z}/${tx}/${ty}.png`;
+            let image = baseImages.get(url);
+            if (!image) {
+              image = new Image();
+              image.onload = draw;
+              image.src = url;
+              baseImages.set(url, image);
+            }
+            if (image.complete && image.naturalWidth) {
+              ctx.drawImage(image, tx * TILE - view.x0, ty * TILE - view.y0);
+              drawn++;
+            }
+          }
           for (const t of heatTiles) {
             const [x0, y0] = project(t.bounds[2], t.bounds[1]), [x1, y1] = project(t.bounds[0], t.bounds[3]);
-            ctx.fillStyle = `rgba(255, ${Math.round(180 - 150 * t.intensity)}, 60, ${t.intensity})`;
+            ctx.fillStyle = `rgba(255, ${Math.round(180 - 150 * t.intensity)}, 60, ${0.35 + 0.5 * t.intensity})`;
             ctx.fillRect(x0, y0, Math.max(1, x1 - x0), Math.max(1, y1 - y0));
           }
+          ctx.lineWidth = 2;
+          ctx.strokeStyle = "#0e1a22";
           ctx.fillStyle = "#7fd3ff";
-          for (const p of places) { const [x, y] = project(p.lat, p.lon); ctx.beginPath(); ctx.arc(x, y, 4, 0, 7); ctx.fill(); }
-          canvas.dataset.heatTiles = String(heatTiles.length);
+          for (const p of places) {
+            const [x, y] = project(p.lat, p.lon);
+            ctx.beginPath(); ctx.arc(x, y, 6, 0, 7); ctx.fill(); ctx.stroke();
+          }
+          Object.assign(canvas.dataset, { heatTiles: String(heatTiles.length), baseTiles: String(drawn),
+            markers: String(places.length) });
+        }
+        async function checkBaseMap() {
+          // One tile tells whether the store has the base map (404 names the fix: re-import).
+          const tiles = baseTiles();
+          if (!tiles.length) return;
+          const answer = await fetch(`/v1/tiles/base/${view.z}/${tiles[0][0]}/${tiles[0][1]}.png`);
+          if (answer.status === 404) baseNote = (await answer.json()).message;
+          document.getElementById("base-note").textContent = baseNote;
         }
         async function refresh() {
           const health = await (await fetch("/health")).json();
           const b = health.places.bounds;
+          const first = !area;
           area = b ? b : [60.15, 24.9, 60.2, 25.0];
+          if (first) { makeView(); await checkBaseMap(); }
           document.getElementById("status").textContent =
             `running · ${health.places.count} places from ${health.places.source} · storage ${health.storage} · epoch ${health.current_epoch} (${health.epoch_seconds} s)`;
+          const span = [view.x0, view.y0, view.x0 + canvas.width, view.y0 + canvas.height];
+          const lat = (y) => 180 / Math.PI * Math.atan(Math.sinh(Math.PI * (1 - 2 * y / (TILE * 2 ** view.z))));
+          const lon = (x) => x / (TILE * 2 ** view.z) * 360 - 180;
+          const box = { south: Math.max(-85, lat(span[3])), west: Math.max(-180, lon(span[0])),
+            north: Math.min(85, lat(span[1])), east: Math.min(180, lon(span[2])) };
           const response = await fetch("/v1/tiles/heat", { method: "POST", headers: { "content-type": "application/json" },
-            body: JSON.stringify({ south: area[0], west: area[1], north: area[2], east: area[3] }) });
+            body: JSON.stringify(box) });
           const heat = await response.json();
           heatTiles = heat.tiles || [];
           const m = heat.meta;
-          document.getElementById("heat-note").textContent = heatTiles.length
+          document.getElementById("heat-note").textContent = !m ? (heat.message || "")
+            : heatTiles.length
             ? `${heatTiles.length} released tiles from ${m.live_releases.length} release(s); k_min ${m.k_min}, τ ${m.levels[0].tau}, ε ${m.epoch_epsilon} per person per epoch`
             : `no released heat yet (a tile needs about ${m.levels[0].tau} people in one epoch); run loci tidepool simulate --server ${location.origin}`;
           draw();
         }
         async function search() {
           const q = document.getElementById("q").value.trim();
-          if (!q || !area) return;
-          const lat = (area[0] + area[2]) / 2, lon = (area[1] + area[3]) / 2;
-          const answer = await (await fetch(`/v1/places/search?q=${encodeURIComponent(q)}&lat=${lat}&lon=${lon}&limit=10`)).json();
+          if (!q || !view) return;
+          const answer = await (await fetch(`/v1/places/search?q=${encodeURIComponent(q)}&lat=${view.lat}&lon=${view.lon}&limit=10`)).json();
           places = answer.results || [];
           const list = document.getElementById("results");
           list.replaceChildren(...places.map((p) => {
@@ -86,7 +164,7 @@ enum WebPage {
           draw();
         }
         document.getElementById("search").addEventListener("submit", (event) => { event.preventDefault(); search(); });
-        const initial = new URLSearchParams(location.search).get("q");
+        const initial = params.get("q");
         refresh().then(() => { if (initial) { document.getElementById("q").value = initial; search(); } });
         setInterval(refresh, 10000);
         </script>

@@ -7,9 +7,9 @@ import PlaceStore
 /// The state of one import: the node table, the ways waiting for node coordinates, the batches
 /// on their way to the store and the counts.
 ///
-/// Ways are kept until the input ends (only candidates: tagged as a place category or a
-/// building — their node ids at 8 bytes each plus their tags), so files whose ways come before
-/// some of their nodes still resolve.
+/// Ways are kept until the input ends (only candidates: tagged as a place category, a
+/// building or a street — their node ids at 8 bytes each plus their tags), so files whose ways
+/// come before some of their nodes still resolve.
 struct ImportRun {
     private struct PendingWay {
         var id: Int64
@@ -17,6 +17,7 @@ struct ImportRun {
         var tags: [String: String]
         var wantsPlace: Bool
         var wantsBuilding: Bool
+        var street: Street.Kind?
     }
 
     let writer: PlaceStoreWriter
@@ -26,6 +27,7 @@ struct ImportRun {
     private var pending: [PendingWay] = []
     private var placeBatch: [Place] = []
     private var buildingBatch: [Building] = []
+    private var streetBatch: [Street] = []
     private(set) var result = PlaceImportResult()
     /// Places and buildings handed to the writer so far.
     private(set) var placesWritten = 0, buildingsWritten = 0
@@ -79,9 +81,11 @@ struct ImportRun {
             let tags = way.tags.dictionary
             let wantsPlace = registry.category(forTags: tags) != nil
             let wantsBuilding = Self.isBuilding(tags)
-            guard wantsPlace || wantsBuilding else { continue }
+            let street = tags["highway"].flatMap(Street.Kind.init(highway:))
+            guard wantsPlace || wantsBuilding || street != nil else { continue }
             pending.append(PendingWay(
-                id: way.id, nodeIDs: way.nodeIDs, tags: tags, wantsPlace: wantsPlace, wantsBuilding: wantsBuilding))
+                id: way.id, nodeIDs: way.nodeIDs, tags: tags, wantsPlace: wantsPlace, wantsBuilding: wantsBuilding,
+                street: street))
         }
         for relation in block.relations where !relation.tags.isEmpty {
             result.taggedElements += 1
@@ -112,16 +116,29 @@ struct ImportRun {
     private mutating func resolve(_ way: PendingWay) throws(PlaceStoreError) {
         var ring: [Coordinate] = []
         ring.reserveCapacity(way.nodeIDs.count)
+        // The longest run of vertices present in the file: a street clipped by the extract's
+        // edge is still drawn up to the edge.
+        var runStart = 0, longestRun = 0..<0
+        var complete = true
         for id in way.nodeIDs {
-            guard let (latitude, longitude) = nodes.coordinate(of: id),
+            if let (latitude, longitude) = nodes.coordinate(of: id),
                 let vertex = try? Coordinate(latitude: latitude, longitude: longitude)
-            else {
-                result.skipped.waysWithMissingNodes += 1
-                return
+            {
+                ring.append(vertex)
+                if ring.count - runStart > longestRun.count { longestRun = runStart..<ring.count }
+            } else {
+                complete = false
+                runStart = ring.count
             }
-            ring.append(vertex)
         }
-        guard !ring.isEmpty else {
+        if way.street != nil,
+            let street = Street.fromOSM(type: .way, id: way.id, line: Array(ring[longestRun]), tags: way.tags)
+        {
+            streetBatch.append(street)
+            result.streets += 1
+        }
+        guard way.wantsPlace || way.wantsBuilding else { return }
+        guard complete, !ring.isEmpty else {
             result.skipped.waysWithMissingNodes += 1
             return
         }
@@ -175,6 +192,11 @@ struct ImportRun {
             try writer.insert(buildings: buildingBatch)
             buildingsWritten += buildingBatch.count
             buildingBatch.removeAll(keepingCapacity: true)
+            wrote = true
+        }
+        if !streetBatch.isEmpty && (force || streetBatch.count >= batchSize) {
+            try writer.insert(streets: streetBatch)
+            streetBatch.removeAll(keepingCapacity: true)
             wrote = true
         }
         return wrote

@@ -13,7 +13,8 @@ import Darwin
 ///
 /// What is imported: places from tagged nodes and ways (`Place.fromOSM`; a way's place sits at
 /// the mean of its distinct nodes), and buildings from closed ways tagged `building` or
-/// `building:part` (`Building.fromOSM`). Relations are not imported (multipolygon buildings and
+/// `building:part` (`Building.fromOSM`), and the base map's streets from ways tagged `highway`
+/// (`Street.fromOSM`, simplified). Relations are not imported (multipolygon buildings and
 /// areas are counted in ``PlaceImportResult/Skipped/relations``).
 ///
 /// Atomicity: the store is written to a temporary file beside the target

@@ -27,6 +27,9 @@ public struct PlaceImportResult: Sendable, Hashable, Codable {
     public var placesFromWays = 0
     /// Buildings written (closed ways with `building` or `building:part`).
     public var buildings = 0
+    /// Streets, roads and paths written for the base map (ways whose `highway` is one
+    /// ``PlaceKit/Street/Kind`` draws).
+    public var streets = 0
     /// Nodes, ways and relations read.
     public var nodes = 0, ways = 0, relations = 0
     /// Elements with at least one tag.

@@ -1,7 +1,7 @@
 import Foundation
 import GeoKit
 
-/// The compact building footprint blob: 8 bytes per vertex, little-endian `Int32` latitude then
+/// The compact building footprint (and street line) blob: 8 bytes per vertex, little-endian `Int32` latitude then
 /// longitude in units of 10⁻⁷ degree (OSM's own precision, ≈ 1 cm), in ring order.
 ///
 /// A ring of n vertices takes 8n bytes (GeoJSON text takes about 40n).

@@ -37,9 +37,19 @@ import GRDB
 /// (``PlaceCellWords``: the distinct words of its search texts, each with its character set and the
 /// records holding it), which the typo pass reads to run the name matcher only on records holding
 /// a word that can match. Older files are refused as for version 3.
+///
+/// Version 5 (migration `"v5"`) adds the base map's streets: `streets` (`id`, `kind` = the raw
+/// value of ``PlaceKit/Street/Kind``, `line` = a ``FootprintCodec`` blob of the simplified centre
+/// line) and `streets_rtree` (their bounding boxes). A version-4 file still opens: it has no
+/// streets, and ``SQLitePlaceStore/hasStreets`` says so (re-import to get the base map).
 public enum PlaceStoreSchema {
     /// The identifier of the newest migration this build knows.
-    public static let currentVersion = "v4"
+    public static let currentVersion = "v5"
+    /// The oldest migration a file must have to be read (files without ``streetsVersion`` open
+    /// without streets).
+    public static let minimumVersion = "v4"
+    /// The migration that adds the base map's streets.
+    public static let streetsVersion = "v5"
 
     /// The migrator that creates (or upgrades) a store.
     public static var migrator: DatabaseMigrator {
@@ -102,11 +112,19 @@ public enum PlaceStoreSchema {
             try db.execute(sql: "ALTER TABLE place_cells ADD COLUMN words BLOB")
             try PlaceCellIndex.rebuildAll(db)
         }
+        migrator.registerMigration("v5") { db in
+            try db.execute(sql: """
+                CREATE TABLE streets (rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, kind INTEGER NOT NULL, line BLOB NOT NULL);
+                CREATE VIRTUAL TABLE streets_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+                """)
+        }
         return migrator
     }
 
-    /// Throws unless `db` has exactly the migrations this build knows.
-    static func check(_ db: Database, path: String?) throws(PlaceStoreError) {
+    /// Throws unless `db` has every migration through ``minimumVersion`` and none this build does
+    /// not know; returns whether it also has the streets (``streetsVersion``).
+    @discardableResult
+    static func check(_ db: Database, path: String?) throws(PlaceStoreError) -> Bool {
         do {
             let migrator = migrator
             if try migrator.hasBeenSuperseded(db) {
@@ -114,11 +132,16 @@ public enum PlaceStoreSchema {
                     .incompatibleSchema("written by a newer version (unknown migrations)"),
                     path: path, operation: "open")
             }
-            guard try migrator.hasCompletedMigrations(db) else {
+            let applied = try migrator.appliedIdentifiers(db)
+            // Every migration up to and including the minimum (a file missing an older one was
+            // written by no release of this schema).
+            let required = migrator.migrations.prefix { $0 != minimumVersion } + [minimumVersion]
+            guard required.allSatisfy(applied.contains) else {
                 throw PlaceStoreError(
-                    .incompatibleSchema("not a place store, or missing migration \(currentVersion) (re-import the file)"),
+                    .incompatibleSchema("not a place store, or missing migration \(minimumVersion) (re-import the file)"),
                     path: path, operation: "open")
             }
+            return applied.contains(streetsVersion)
         } catch let error as PlaceStoreError {
             throw error
         } catch {

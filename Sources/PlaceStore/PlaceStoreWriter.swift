@@ -3,7 +3,7 @@ import GRDB
 import GeoKit
 import PlaceKit
 
-/// Builds a new place store file: create, insert places and buildings in batches, then
+/// Builds a new place store file: create, insert places, buildings and streets in batches, then
 /// ``finish()`` (write the cells of the name index the inserts touched, optimise the full-text
 /// index, `ANALYZE`, `VACUUM`, close). Until ``finish()`` the cell index is stale: only a
 /// finished file is a store.
@@ -117,7 +117,33 @@ public final class PlaceStoreWriter {
         }
     }
 
-    /// The footprint's extent as (south, west, north, east); a ring spanning more than 180° of
+    /// Inserts (or replaces) the base map's streets in one transaction.
+    ///
+    /// - Complexity: O(n log N + total vertices).
+    public func insert<S: Sequence<Street>>(streets: S) throws(PlaceStoreError) {
+        do {
+            try queue.write { db in
+                let find = try db.cachedStatement(sql: "SELECT rowid FROM streets WHERE id = ?")
+                let insert = try db.cachedStatement(sql: "INSERT INTO streets (id, kind, line) VALUES (?, ?, ?)")
+                let rtree = try db.cachedStatement(sql: "INSERT INTO streets_rtree VALUES (?, ?, ?, ?, ?)")
+                for street in streets {
+                    if let old = try Int64.fetchOne(find, arguments: [street.id.rawValue]) {
+                        try db.execute(sql: "DELETE FROM streets WHERE rowid = ?", arguments: [old])
+                        try db.execute(sql: "DELETE FROM streets_rtree WHERE id = ?", arguments: [old])
+                    }
+                    try insert.execute(arguments: [
+                        street.id.rawValue, street.kind.rawValue, FootprintCodec.encode(street.line),
+                    ])
+                    let box = Self.bounds(of: street.line)
+                    try rtree.execute(arguments: [db.lastInsertedRowID, box.south, box.north, box.west, box.east])
+                }
+            }
+        } catch {
+            throw PlaceStoreError.wrap(error, path: path, operation: "insert streets")
+        }
+    }
+
+    /// The footprint's (or line's) extent as (south, west, north, east); a ring spanning more than 180° of
     /// longitude (crossing the antimeridian) gets the full longitude range, which is conservative.
     static func bounds(of ring: [Coordinate]) -> (south: Double, west: Double, north: Double, east: Double) {
         var south = 90.0, north = -90.0, west = 180.0, east = -180.0

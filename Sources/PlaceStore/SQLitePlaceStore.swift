@@ -22,6 +22,10 @@ import PlaceKit
 public struct SQLitePlaceStore: Sendable {
     /// The database file.
     public let path: String
+    /// Whether the file holds the base map's streets (written by imports since schema
+    /// version 5); `false` for an older file, which serves everything else as before: re-import
+    /// it to get the base map.
+    public let hasStreets: Bool
     let pool: DatabasePool
 
     /// Up to this many rows are scanned by the typo (fuzzy) fallback per query.
@@ -66,7 +70,7 @@ public struct SQLitePlaceStore: Sendable {
         } catch {
             throw PlaceStoreError.wrap(error, path: path, operation: "open")
         }
-        try read("open") { db in try PlaceStoreSchema.check(db, path: path) }
+        hasStreets = try Self.read(pool, path: path, "open") { db in try PlaceStoreSchema.check(db, path: path) }
     }
 
     /// Runs `body` on a reader connection, mapping every error to ``PlaceStoreError``.
@@ -75,6 +79,12 @@ public struct SQLitePlaceStore: Sendable {
     /// never written in place (imports replace it by rename), so there is nothing to isolate
     /// from, and each query saves the `BEGIN`/`COMMIT` round trip.
     func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(PlaceStoreError) -> T {
+        try Self.read(pool, path: path, operation, body)
+    }
+
+    private static func read<T>(
+        _ pool: DatabasePool, path: String, _ operation: String, _ body: (Database) throws -> T
+    ) throws(PlaceStoreError) -> T {
         do {
             return try pool.unsafeRead { db in try body(db) }
         } catch {

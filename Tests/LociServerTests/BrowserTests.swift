@@ -23,21 +23,7 @@ struct BrowserTests {
         let server = try await TestServer.start()
         defer { server.stop() }
         _ = try await HeatAPITests.publish(server)
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "loci-chromium-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: profile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
-            "--virtual-time-budget=8000", "--dump-dom", server.baseURL.absoluteString + "/?q=ateneum",
-        ]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let dom = try await MapScreenshotTests.run(chromium, ["--dump-dom", server.baseURL.absoluteString + "/?q=ateneum"])
         #expect(dom.contains(#"data-heat-tiles="1""#), "the canvas did not draw the one released tile")
         #expect(dom.contains(#"<li class="result">Ateneum · museum"#), "no search result rendered")
         #expect(dom.contains("4 places from places.sqlite"))

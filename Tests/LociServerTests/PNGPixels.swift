@@ -4,6 +4,8 @@ import Foundation
 /// Decodes the 8-bit RGBA PNGs the server serves, independently of the encoder: chunks, zlib
 /// inflate (the system zlib), and the None and Sub row filters the encoder may use. Anything
 /// else (another colour type, bit depth, filter or interlacing) is a test failure, not a guess.
+/// With `screenshot: true` it also reads what Chromium's screenshots are: 8-bit RGB (alpha 255)
+/// and all five row filters.
 struct PNGPixels {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -14,7 +16,7 @@ struct PNGPixels {
     /// RGBA, row by row.
     let rgba: [UInt8]
 
-    init(_ png: [UInt8]) throws {
+    init(_ png: [UInt8], screenshot: Bool = false) throws {
         guard png.count > 8, Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
             throw Failure(description: "not a PNG signature")
         }
@@ -38,10 +40,11 @@ struct PNGPixels {
         let ihdr = Array(header)
         width = Int(ihdr[0]) << 24 | Int(ihdr[1]) << 16 | Int(ihdr[2]) << 8 | Int(ihdr[3])
         height = Int(ihdr[4]) << 24 | Int(ihdr[5]) << 16 | Int(ihdr[6]) << 8 | Int(ihdr[7])
-        guard ihdr[8] == 8, ihdr[9] == 6, ihdr[12] == 0 else {
+        guard ihdr[8] == 8, ihdr[9] == 6 || (screenshot && ihdr[9] == 2), ihdr[12] == 0 else {
             throw Failure(description: "depth \(ihdr[8]), colour type \(ihdr[9]), interlace \(ihdr[12]): not 8-bit RGBA")
         }
-        let rowBytes = width * 4
+        let channels = ihdr[9] == 6 ? 4 : 3
+        let rowBytes = width * channels
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         var rawLength = uLongf(raw.count)
         let status = raw.withUnsafeMutableBufferPointer { out in
@@ -56,16 +59,38 @@ struct PNGPixels {
         for row in 0..<height {
             let filter = raw[row * (rowBytes + 1)]
             let source = row * (rowBytes + 1) + 1
+            guard filter <= 1 || (screenshot && filter <= 4) else {
+                throw Failure(description: "row \(row): filter \(filter) is not None or Sub")
+            }
             for index in 0..<rowBytes {
-                let left = index >= 4 ? pixels[row * rowBytes + index - 4] : 0
+                let left = index >= channels ? Int(pixels[row * rowBytes + index - channels]) : 0
+                let up = row > 0 ? Int(pixels[(row - 1) * rowBytes + index]) : 0
+                let corner = row > 0 && index >= channels ? Int(pixels[(row - 1) * rowBytes + index - channels]) : 0
+                let predictor: Int
                 switch filter {
-                case 0: pixels[row * rowBytes + index] = raw[source + index]
-                case 1: pixels[row * rowBytes + index] = raw[source + index] &+ left
-                default: throw Failure(description: "row \(row): filter \(filter) is not None or Sub")
+                case 0: predictor = 0
+                case 1: predictor = left
+                case 2: predictor = up
+                case 3: predictor = (left + up) / 2
+                default:
+                    let estimate = left + up - corner
+                    let (a, b, c) = (abs(estimate - left), abs(estimate - up), abs(estimate - corner))
+                    predictor = a <= b && a <= c ? left : b <= c ? up : corner
                 }
+                pixels[row * rowBytes + index] = raw[source + index] &+ UInt8(predictor)
             }
         }
-        rgba = pixels
+        if channels == 4 {
+            rgba = pixels
+        } else {
+            var expanded = [UInt8](repeating: 255, count: width * height * 4)
+            for pixel in 0..<(width * height) {
+                expanded[pixel * 4] = pixels[pixel * 3]
+                expanded[pixel * 4 + 1] = pixels[pixel * 3 + 1]
+                expanded[pixel * 4 + 2] = pixels[pixel * 3 + 2]
+            }
+            rgba = expanded
+        }
     }
 
     /// The RGBA of pixel (`x`, `y`).

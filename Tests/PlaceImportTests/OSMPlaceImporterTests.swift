@@ -82,6 +82,14 @@ struct OSMPlaceImporterTests {
         let footprint = try #require(try store.buildings(in: box).first { $0.id == ateneumID })
         #expect(footprint.footprint.count >= 4)
         #expect(footprint.footprint.first == footprint.footprint.last)
+
+        // The base map's streets: stored with their class, found by a box around the museum.
+        #expect(store.hasStreets)
+        #expect(result.streets > 100)
+        let streets = try store.streets(in: box)
+        #expect(streets.contains { $0.kind == .major } && streets.contains { $0.kind == .path })
+        #expect(streets.allSatisfy { $0.line.count >= 2 && $0.id.rawValue.hasPrefix("osm:way/") })
+        #expect(try store.streets(in: BoundingBox(uncheckedSouth: 10, west: 10, north: 11, east: 11)).isEmpty)
     }
 
     @Test("OSM XML input imports nodes, way places and closed building ways")
