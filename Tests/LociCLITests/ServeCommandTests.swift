@@ -34,8 +34,9 @@ struct ServeCommandTests {
             let command = try ServeCommand.parse([option, setting.example])
             let fromFlag = try command.settings(environment: [:])
             let fromEnvironment = try ServeCommand.parse([]).settings(environment: [setting.environment: setting.example])
+            let defaults = try ServeCommand.parse([]).settings(environment: [:])
             #expect(fromFlag == fromEnvironment, "\(option)")
-            #expect(fromFlag != (try ServeCommand.parse([]).settings(environment: [:])), "\(option) changed nothing")
+            #expect(fromFlag != defaults, "\(option) changed nothing")
         }
     }
 
