@@ -493,7 +493,7 @@ let package = Package(
         ),
         .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps"]),
-        .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore", "LibraryKit", "GeoKit", "LockedState", "LociTestSupport"]),
         .testTarget(
             name: "LibraryServiceTests",
             dependencies: ["LibraryService", "LibraryStore", "LibraryKit", "PlaceStore", "PlaceKit", "GeoKit"]

@@ -18,6 +18,9 @@ public final class TripStore: Sendable {
         do {
             var configuration = Configuration()
             configuration.foreignKeysEnabled = true
+            // Another process (a second `loci` command, the app and its extension) may be
+            // writing the same file: wait for its lock instead of failing with "database is locked".
+            configuration.busyMode = .timeout(5)
             queue = try DatabaseQueue(path: path, configuration: configuration)
             try Self.migrator.migrate(queue)
         } catch {

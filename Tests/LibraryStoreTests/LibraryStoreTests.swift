@@ -2,6 +2,7 @@ import Foundation
 import GeoKit
 import LibraryKit
 import LibraryStore
+import LockedState
 import Testing
 
 /// A fresh store in a temporary folder.
@@ -144,5 +145,23 @@ struct LibraryStoreTests {
             dataCompleteness: 0.05)
         try store.setPreferences(preferences)
         #expect(try store.preferences() == preferences)
+    }
+}
+
+@Suite("Library store shared by two connections")
+struct LibraryStoreSharingTests {
+    @Test("two stores on one file (two loci commands, the app and an extension) write at once without 'database is locked'")
+    func concurrentWriters() throws {
+        let first = try temporaryStore()
+        let second = try LibraryStore(path: first.path, replicaID: "A", now: { Date(timeIntervalSince1970: 1_795_365_662) })
+        let failures = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 40) { index in
+            let store = index.isMultiple(of: 2) ? first : second
+            do { try store.add(cafe("b\(index)", name: "Place \(index)")) } catch {
+                failures.withLock { $0.append("\(index): \(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty)
+        #expect(try first.bookmarks().count == 40)
     }
 }
