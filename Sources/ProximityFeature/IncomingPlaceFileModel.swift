@@ -27,9 +27,12 @@ public struct IncomingPlaceFileState: Sendable, Equatable {
     /// The trip the places went into, once done.
     public var importedTripID: String?
 
+    /// Whether the sheet asks where the places go: a readable file not yet imported.
+    public var choosesDestination: Bool { format != nil && imported == nil }
+
     /// Whether the Import button does anything: a readable file, not yet imported, and a trip or a name.
     public var canImport: Bool {
-        format != nil && imported == nil
+        choosesDestination
             && (chosenTripID != nil || !newTripName.trimmingCharacters(in: .whitespaces).isEmpty)
     }
 }

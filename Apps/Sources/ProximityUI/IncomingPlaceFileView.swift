@@ -19,7 +19,7 @@ struct IncomingPlaceFileView: View {
                     Label(error, systemImage: "exclamationmark.triangle").foregroundStyle(.red)
                 }
             }
-            if model.state.format != nil, model.state.imported == nil {
+            if model.state.choosesDestination {
                 Section("Into") {
                     Picker("Trip", selection: Binding(get: { model.state.chosenTripID }, set: { model.choose(tripID: $0) })) {
                         Text("A new trip").tag(String?.none)
