@@ -50,7 +50,6 @@ public final class IncomingPlaceFileModel {
     /// What the sheet shows.
     public private(set) var state: IncomingPlaceFileState
 
-    private let data: Data?
     private let file: PlaceFile?
     private let environment: ProximityEnvironment
     private let tracking: TrackingModel?
@@ -61,48 +60,47 @@ public final class IncomingPlaceFileModel {
     ///   - fileName: the name the sender gave, shown and used for a new trip's name.
     ///   - timeZone: the zone a new trip gets (the device's, from the composition root).
     ///   - tracking: told to watch the new places when the trip is being tracked.
-    public init(
+    public convenience init(
         data: Data, fileName: String, environment: ProximityEnvironment, tracking: TrackingModel? = nil,
         timeZone: String
+    ) {
+        self.init(
+            read: Result { () throws(PlaceFileError) in try PlaceFileReader.read(data) }, fileName: fileName,
+            environment: environment, tracking: tracking, timeZone: timeZone)
+    }
+
+    /// Reads the file at `url` (an "Open in" URL the app may read; one over the byte limit is
+    /// refused unread) and prepares the sheet.
+    public convenience init(
+        url: URL, environment: ProximityEnvironment, tracking: TrackingModel? = nil, timeZone: String
+    ) {
+        self.init(
+            read: Result { () throws(PlaceFileError) in try PlaceFileReader.read(contentsOf: url) },
+            fileName: url.lastPathComponent, environment: environment, tracking: tracking, timeZone: timeZone)
+    }
+
+    private init(
+        read: Result<PlaceFile, PlaceFileError>, fileName: String, environment: ProximityEnvironment,
+        tracking: TrackingModel?, timeZone: String
     ) {
         self.environment = environment
         self.tracking = tracking
         self.timeZone = timeZone
         let baseName = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
         var state = IncomingPlaceFileState(fileName: fileName, newTripName: baseName)
-        do {
-            let file = try PlaceFileReader.read(data)
+        switch read {
+        case .success(let file):
             self.file = file
-            self.data = data
             state.format = file.format.description
             state.placeCount = file.places.count
             state.sampleNames = Array(file.places.prefix(5).map(\.name))
             if let trip = file.trip { state.newTripName = trip.name }
-        } catch {
-            self.file = nil
-            self.data = nil
+        case .failure(let error):
+            file = nil
             state.error = "\(fileName): \(error.description)"
         }
         self.state = state
         loadTrips()
-    }
-
-    /// Reads the file at `url` (an "Open in" URL the app may read) and prepares the sheet.
-    public convenience init(
-        url: URL, environment: ProximityEnvironment, tracking: TrackingModel? = nil, timeZone: String
-    ) {
-        let limits = PlaceFileLimits()
-        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-        let data = size > limits.maximumBytes ? nil : try? Data(contentsOf: url)
-        self.init(
-            data: data ?? Data(), fileName: url.lastPathComponent, environment: environment, tracking: tracking,
-            timeZone: timeZone)
-        if data == nil {
-            state.format = nil
-            state.error = size > limits.maximumBytes
-                ? "\(url.lastPathComponent): \(size) bytes is over the \(limits.maximumBytes)-byte limit for a place file"
-                : "\(url.lastPathComponent): cannot read the file"
-        }
     }
 
     /// Picks the destination: a trip's id, or `nil` for a new trip.
@@ -119,14 +117,14 @@ public final class IncomingPlaceFileModel {
     /// ``IncomingPlaceFileState/error`` and nothing is written (a new trip made for it is removed).
     @discardableResult
     public func importPlaces() async -> Bool {
-        guard state.canImport, let data else { return false }
+        guard state.canImport, let file else { return false }
         var created: Trip?
         do {
             let tripID: String
             if let chosen = state.chosenTripID {
                 tripID = chosen
             } else {
-                let template = file?.trip
+                let template = file.trip
                 let trip = try environment.trips.create(
                     name: state.newTripName, startDate: template?.startDate, endDate: template?.endDate,
                     alertRadius: template?.alertRadius ?? 500, quietHours: template?.quietHours,
@@ -134,7 +132,7 @@ public final class IncomingPlaceFileModel {
                 created = trip
                 tripID = trip.id
             }
-            let summary = try environment.trips.importPlaces(data, toTrip: tripID)
+            let summary = try environment.trips.importPlaces(file, toTrip: tripID)
             state.imported = PlaceImportOutcome(
                 format: summary.format.description, added: summary.added, replaced: summary.replaced)
             state.importedTripID = summary.trip.id
@@ -150,9 +148,7 @@ public final class IncomingPlaceFileModel {
     }
 
     private func loadTrips() {
-        let now = environment.now()
-        let rows = ((try? environment.trips.trips()) ?? [])
-            .map { TripRow(trip: $0.trip, placeCount: $0.places, phase: TripPhase($0.trip, at: now)) }
+        let rows = (try? TripRow.all(in: environment.trips, at: environment.now())) ?? []
         let order: [TripPhase: Int] = [.active: 0, .upcoming: 1, .past: 2]
         state.trips = rows.sorted { (order[$0.phase] ?? 3, $0.trip.name) < (order[$1.phase] ?? 3, $1.trip.name) }
         if state.imported == nil, state.chosenTripID == nil {

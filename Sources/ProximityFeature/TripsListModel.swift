@@ -14,6 +14,11 @@ public struct TripRow: Sendable, Equatable, Identifiable {
 
     /// The trip's id.
     public var id: String { trip.id }
+
+    /// Every stored trip as a row, its phase at `date`.
+    static func all(in trips: TripService, at date: Date) throws(TripServiceError) -> [TripRow] {
+        try trips.trips().map { TripRow(trip: $0.trip, placeCount: $0.places, phase: TripPhase($0.trip, at: date)) }
+    }
 }
 
 /// A deleted trip that can still be put back.
@@ -60,8 +65,7 @@ public final class TripsListModel {
     /// Reads the trips again.
     public func load() {
         do {
-            let now = environment.now()
-            let rows = try environment.trips.trips().map { TripRow(trip: $0.trip, placeCount: $0.places, phase: TripPhase($0.trip, at: now)) }
+            let rows = try TripRow.all(in: environment.trips, at: environment.now())
             state.active = rows.filter { $0.phase == .active }
             state.upcoming = rows.filter { $0.phase == .upcoming }.sorted { ($0.trip.startDate ?? "", $0.trip.name) < ($1.trip.startDate ?? "", $1.trip.name) }
             state.past = rows.filter { $0.phase == .past }.sorted { ($0.trip.endDate ?? "", $1.trip.name) > ($1.trip.endDate ?? "", $0.trip.name) }

@@ -29,6 +29,11 @@ extension TripService {
         return try add(file, to: trip)
     }
 
+    /// ``importPlaces(_:toTrip:limits:)`` for a file already read (a preview the user confirmed).
+    public func importPlaces(_ file: PlaceFile, toTrip name: String) throws(TripServiceError) -> TripImportSummary {
+        try add(file, to: try trip(named: name))
+    }
+
     /// A trip's places (and, for Loci JSON, its settings) as a file's bytes in `format`.
     public func exportPlaces(ofTrip name: String, as format: PlaceFileFormat) throws(TripServiceError) -> TripExport {
         let (trip, places) = try tripWithPlaces(named: name)
