@@ -225,8 +225,12 @@ let package = Package(
         // Personal order of place results: interest vectors of tags and places, heat and interest
         // blended with the plain score.
         .target(name: "Personalisation", dependencies: ["GeoKit", "PlaceKit", "HeatAggregation", "InterestKit"]),
-        // The Spotify sign-in (OAuth 2.0 code + PKCE); Crypto for the PKCE challenge.
-        .target(name: "Spotify", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // The Spotify sign-in (OAuth 2.0 code + PKCE) and the top-items fetch mapped to tags;
+        // Crypto for the PKCE challenge.
+        .target(
+            name: "Spotify",
+            dependencies: ["InterestIntegrations", "InterestKit", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         // A device's registration, profile and favourites on the server (the routes' use cases, no HTTP).
         .target(
             name: "AccountService",
@@ -515,7 +519,12 @@ let package = Package(
         .testTarget(name: "AppLayerChecksTests", dependencies: ["AppLayerChecks"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SpotifyTests",
-            dependencies: ["Spotify", "LociTestSupport", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "Spotify", "InterestIntegrations", "InterestKit", "LociTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            // Read by path, with InterestIntegrationsTests' recorded top items beside them.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]
