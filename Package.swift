@@ -235,7 +235,8 @@ let package = Package(
         .target(
             name: "AccountService",
             dependencies: [
-                "LociServerStore", "Personalisation", "PlaceKit", .product(name: "Crypto", package: "swift-crypto"),
+                "LociServerStore", "Personalisation", "PlaceKit", "InterestKit", "InterestIntegrations",
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Reads over released presence for one viewer: viewport heat and the personal order of places.
@@ -445,7 +446,9 @@ let package = Package(
             name: "TidepoolEpochsTests",
             dependencies: ["TidepoolEpochs", "TidepoolStorage", "TidepoolTokens", "HeatAggregation", "GeoKit"]
         ),
-        .testTarget(name: "PersonalisationTests", dependencies: ["Personalisation", "HeatAggregation", "PlaceKit", "GeoKit"]),
+        .testTarget(
+            name: "PersonalisationTests", dependencies: ["Personalisation", "HeatAggregation", "PlaceKit", "GeoKit", "InterestKit"]
+        ),
         .testTarget(
             name: "LociServerStoreTests",
             dependencies: [
@@ -462,7 +465,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountServiceTests",
-            dependencies: ["AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit"]
+            dependencies: [
+                "AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "InterestKit",
+                "LociTestSupport",
+            ]
         ),
         .testTarget(
             name: "LociServerTests",

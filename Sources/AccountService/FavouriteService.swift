@@ -3,23 +3,28 @@ import LociServerStore
 import PlaceKit
 
 /// A device's favourite places on the server: creating one checks the place id, that the place
-/// is in the store and the note's length, then stores it under a new id.
+/// is in the store and the note's length, then stores it under a new id. With a
+/// ``ProfileService``, every change (create, rate, delete) then learns the device's profile again
+/// (``ProfileService/relearn(deviceID:at:)``), so a 5 ★ jazz bar moves it towards jazz.
 public struct FavouriteService: Sendable {
     /// The longest note kept, in characters.
     public static let maximumNoteLength = 500
 
     private let favourites: any FavouriteRepository
     private let places: any PlaceDetailsService
+    private let profiles: ProfileService?
     private let makeID: @Sendable () -> String
 
     /// Creates the service over the favourite repository and the place details that must know
-    /// each favourite's place; `makeID` makes new favourite ids.
+    /// each favourite's place; `profiles` (when given) learns the profile after each change;
+    /// `makeID` makes new favourite ids.
     public init(
-        favourites: any FavouriteRepository, places: any PlaceDetailsService,
+        favourites: any FavouriteRepository, places: any PlaceDetailsService, profiles: ProfileService? = nil,
         makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
     ) {
         self.favourites = favourites
         self.places = places
+        self.profiles = profiles
         self.makeID = makeID
     }
 
@@ -38,7 +43,40 @@ public struct FavouriteService: Sendable {
         let favourite = FavouriteRecord(
             id: makeID(), deviceID: deviceID, placeID: placeID, rating: rating, note: note, createdAt: now)
         do { try await favourites.createFavourite(favourite) } catch { throw .store(error) }
+        try await relearn(deviceID: deviceID, at: now)
         return favourite
+    }
+
+    /// Sets (or clears, with nil) the rating of one of the device's favourites and returns it.
+    ///
+    /// - Parameter now: Unix seconds, when the profile is learned again.
+    /// - Throws: ``FavouriteServiceError/store(_:)`` (`notFound` for another device's or an
+    ///   unknown favourite, `invalidArgument` for a rating outside 1…5),
+    ///   ``FavouriteServiceError/profile(_:)`` when the profile could not be learned again.
+    public func rate(id: String, deviceID: String, rating: Int?, at now: Int64)
+        async throws(FavouriteServiceError) -> FavouriteRecord
+    {
+        let favourite: FavouriteRecord
+        do {
+            favourite = try await favourites.rateFavourite(id: id, deviceID: deviceID, rating: rating)
+        } catch {
+            throw .store(error)
+        }
+        try await relearn(deviceID: deviceID, at: now)
+        return favourite
+    }
+
+    /// Deletes one of the device's favourites.
+    ///
+    /// - Throws: as ``rate(id:deviceID:rating:at:)``.
+    public func delete(id: String, deviceID: String, at now: Int64) async throws(FavouriteServiceError) {
+        do { try await favourites.deleteFavourite(id: id, deviceID: deviceID) } catch { throw .store(error) }
+        try await relearn(deviceID: deviceID, at: now)
+    }
+
+    private func relearn(deviceID: String, at now: Int64) async throws(FavouriteServiceError) {
+        guard let profiles else { return }
+        do { try await profiles.relearn(deviceID: deviceID, at: now) } catch { throw .profile(error) }
     }
 }
 
@@ -54,6 +92,8 @@ public enum FavouriteServiceError: Error, Sendable, CustomStringConvertible {
     case noteTooLong
     /// The store refused or failed (an unknown rating, a database error).
     case store(ServerStoreError)
+    /// The favourite was saved but the profile could not be learned from it.
+    case profile(ProfileServiceError)
 
     /// One line.
     public var description: String {
@@ -63,6 +103,7 @@ public enum FavouriteServiceError: Error, Sendable, CustomStringConvertible {
         case .placeLookup(let message): message
         case .noteTooLong: "note is longer than \(FavouriteService.maximumNoteLength) characters"
         case .store(let error): error.description
+        case .profile(let error): "the profile could not be learned: \(error.description)"
         }
     }
 }

@@ -1,43 +1,82 @@
+import Foundation
+import InterestKit
 import LociServerStore
 import Personalisation
+import PlaceKit
 
-/// A device's interest profile on the server: saving one (embedding its tags when the device
-/// sent no vector) and reading the vector a personal ranking may use.
+/// A device's interest profile on the server: saving one, learning its vector from declared tags
+/// and rated favourites, and reading the vector a personal ranking may use.
+///
+/// With a model that has a vocabulary (``InterestEmbedding/canonicalizer``), the stored vector is
+/// learned from signals (see ``learnedSignals(tags:keeping:deviceID:at:)``): the declared tags,
+/// each rated favourite's place tags with strength (rating − 3) / 2, and any other integration
+/// signals already stored, weighted by InterestKit's ``InterestWeighting`` (recency
+/// 2^(−age / 90 d), declared tags scaled by k / (k + M)) as of the save. ``relearn(deviceID:at:)``
+/// recomputes it whenever a favourite is added, rated or removed.
 ///
 /// A profile's vector is comparable with this server's place vectors only when it was made by
 /// the same model version, or sent by the client (`"client"`); any other is ignored when ranking.
+/// A vector the client sent is kept as sent: favourites do not change it.
 public struct ProfileService: Sendable {
     /// The version a client-sent vector is stored under.
     public static let clientVersion = "client"
 
-    private let profiles: any ProfileRepository
-    private let interest: any InterestEmbedding
+    let profiles: any ProfileRepository
+    let interest: any InterestEmbedding
+    let favourites: (any FavouriteRepository)?
+    let places: (any PlaceDetailsService)?
+    let weighting: InterestWeighting
 
-    /// Creates the service over the profile repository and the server's interest model.
-    public init(profiles: any ProfileRepository, interest: any InterestEmbedding) {
+    /// Creates the service over the profile repository and the server's interest model; with
+    /// `favourites` and the `places` that know their places, rated favourites feed the vector.
+    public init(
+        profiles: any ProfileRepository, interest: any InterestEmbedding,
+        favourites: (any FavouriteRepository)? = nil, places: (any PlaceDetailsService)? = nil,
+        weighting: InterestWeighting = InterestWeighting()
+    ) {
         self.profiles = profiles
         self.interest = interest
+        self.favourites = favourites
+        self.places = places
+        self.weighting = weighting
     }
 
     /// Saves the device's profile and returns it as stored.
     ///
-    /// With a `vector`, it is kept as sent under ``clientVersion``. Without one, non-empty `tags`
-    /// are embedded by the model (under its version); no tags and no vector store an empty vector.
-    /// - Parameter now: Unix seconds, the profile's `updatedAt`.
+    /// With a `vector`, it is kept as sent under ``clientVersion``. Without one, the vector is
+    /// learned from the tags and the device's rated favourites (a model without a vocabulary
+    /// embeds the tags alone); no tags and no favourites store an empty vector.
+    /// - Parameter now: Unix seconds, the profile's `updatedAt` and the instant signals are
+    ///   weighted at.
     /// - Throws: ``ProfileServiceError/interest(_:)`` when a tag is unknown or the model fails;
-    ///   ``ProfileServiceError/store(_:)`` when the store does.
+    ///   ``ProfileServiceError/store(_:)`` when the store does; the favourites' own errors.
     public func save(
         deviceID: String, tags: [String], vector: [Float], integrations: [String: String], at now: Int64
     ) async throws(ProfileServiceError) -> ProfileRecord {
-        var vector = vector
-        var version = vector.isEmpty ? interest.version : Self.clientVersion
-        if vector.isEmpty, !tags.isEmpty {
-            do { vector = (try await interest.vector(forTags: tags)) ?? [] } catch { throw .interest(error) }
-            version = interest.version
+        var profile = ProfileRecord(
+            deviceID: deviceID, tags: tags, vector: vector, modelVersion: Self.clientVersion,
+            integrations: integrations, updatedAt: now)
+        if vector.isEmpty {
+            let stored: ProfileRecord?
+            do { stored = try await profiles.profile(deviceID: deviceID) } catch { throw .store(error) }
+            profile = try await learned(profile, keeping: stored?.signals ?? [], at: now)
         }
-        let profile = ProfileRecord(
-            deviceID: deviceID, tags: tags, vector: vector, modelVersion: version, integrations: integrations,
-            updatedAt: now)
+        do { try await profiles.saveProfile(profile) } catch { throw .store(error) }
+        return profile
+    }
+
+    /// Learns the stored profile's vector again as of `now` (after a favourite was added, rated
+    /// or removed) and returns it as stored; nil when the device has no profile. A client-sent
+    /// vector is returned unchanged.
+    /// - Throws: as ``save(deviceID:tags:vector:integrations:at:)``.
+    @discardableResult
+    public func relearn(deviceID: String, at now: Int64) async throws(ProfileServiceError) -> ProfileRecord? {
+        let stored: ProfileRecord?
+        do { stored = try await profiles.profile(deviceID: deviceID) } catch { throw .store(error) }
+        guard let stored, stored.modelVersion != Self.clientVersion else { return stored }
+        var profile = stored
+        profile.updatedAt = now
+        profile = try await learned(profile, keeping: stored.signals, at: now)
         do { try await profiles.saveProfile(profile) } catch { throw .store(error) }
         return profile
     }
@@ -50,25 +89,55 @@ public struct ProfileService: Sendable {
     /// The vector a personal ranking may use for this device: its profile's, when the model
     /// version matches or the client sent it; else empty (no profile, or another model's vector).
     public func rankingVector(deviceID: String) async throws(ServerStoreError) -> [Float] {
-        guard let profile = try await profiles.profile(deviceID: deviceID),
-            profile.modelVersion == interest.version || profile.modelVersion == Self.clientVersion
-        else { return [] }
+        guard let profile = try await profiles.profile(deviceID: deviceID), isComparable(profile) else {
+            return []
+        }
         return profile.vector
+    }
+
+    /// The ranking vector with the weighted tags it was made of as of `now` (for saying why a
+    /// place matches): the learned signals' weights, or for a client-sent vector its declared
+    /// tags at weight 1. Empty for no profile or another model's vector.
+    public func rankingProfile(deviceID: String, at now: Int64) async throws(ServerStoreError)
+        -> RankingProfile
+    {
+        guard let profile = try await profiles.profile(deviceID: deviceID), isComparable(profile) else {
+            return RankingProfile(vector: [], tags: [])
+        }
+        let date = Date(timeIntervalSince1970: TimeInterval(now))
+        // Declared interests fade by the integration mass, not by age (as when learned).
+        let signals = profile.signals.compactMap(\.interestSignal).map { signal in
+            var signal = signal
+            if signal.source == .declared { signal.lastSeen = date }
+            return signal
+        }
+        var tags: [WeightedTag]
+        if !signals.isEmpty {
+            tags = weighting.weightedTags(signals, now: date)
+        } else {
+            var seen = Set<InterestTag>()
+            tags = profile.tags.compactMap { interest.canonicalizer?.canonicalize($0).tag }
+                .filter { seen.insert($0).inserted }.map { WeightedTag($0) }
+        }
+        return RankingProfile(vector: profile.vector, tags: tags)
+    }
+
+    /// Whether the profile's vector was made by this model or sent by the client.
+    private func isComparable(_ profile: ProfileRecord) -> Bool {
+        profile.modelVersion == interest.version || profile.modelVersion == Self.clientVersion
     }
 }
 
-/// Why a profile was not saved.
-public enum ProfileServiceError: Error, Sendable, CustomStringConvertible {
-    /// A tag could not be embedded (unknown, or the model failed).
-    case interest(PersonalisationError)
-    /// The store failed.
-    case store(ServerStoreError)
+/// A viewer as a personal ranking sees them: the vector, and the weighted tags behind it.
+public struct RankingProfile: Sendable, Equatable {
+    /// The interest vector (empty for none).
+    public var vector: [Float]
+    /// The tags and weights it was made of (empty when unknown).
+    public var tags: [WeightedTag]
 
-    /// One line.
-    public var description: String {
-        switch self {
-        case .interest(let error): error.description
-        case .store(let error): error.description
-        }
+    /// Creates a ranking profile.
+    public init(vector: [Float], tags: [WeightedTag]) {
+        self.vector = vector
+        self.tags = tags
     }
 }

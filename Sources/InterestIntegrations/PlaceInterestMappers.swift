@@ -119,9 +119,9 @@ public struct PhotoClusterMapper: Sendable {
     }
 }
 
-/// In-app favourites with a 1–5 star rating → venue tags: strength (rating − 3) / 2, so 5 ★ is
-/// +1, 1 ★ is −1 (a dislike pushes the vector away from the category) and 3 ★ is neutral
-/// (skipped).
+/// In-app favourites with a 1–5 star rating → venue tags (and the place's other interest tags,
+/// such as its cuisines or music genres): strength (rating − 3) / 2, so 5 ★ is +1, 1 ★ is −1 (a
+/// dislike pushes the vector away from the category) and 3 ★ is neutral (skipped).
 public struct FavouritesMapper: Sendable {
     /// One rated place.
     public struct Favourite: Sendable, Codable, Equatable {
@@ -129,17 +129,33 @@ public struct FavouritesMapper: Sendable {
         public var placeID: String
         /// Its PlaceKit category id.
         public var categoryID: String
+        /// More of the place's interest tags (`cuisine:pizza`, `music:jazz`), counted like its
+        /// category; empty by default (and when absent from JSON).
+        public var tags: [String]
         /// Stars, 1…5.
         public var rating: Int
         /// When it was rated.
         public var ratedAt: Date
 
         /// Creates a favourite.
-        public init(placeID: String, categoryID: String, rating: Int, ratedAt: Date) {
+        public init(placeID: String, categoryID: String, tags: [String] = [], rating: Int, ratedAt: Date) {
             self.placeID = placeID
             self.categoryID = categoryID
+            self.tags = tags
             self.rating = rating
             self.ratedAt = ratedAt
+        }
+
+        enum CodingKeys: String, CodingKey { case placeID, categoryID, tags, rating, ratedAt }
+
+        /// Reads a favourite; `tags` may be absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            placeID = try container.decode(String.self, forKey: .placeID)
+            categoryID = try container.decode(String.self, forKey: .categoryID)
+            tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            rating = try container.decode(Int.self, forKey: .rating)
+            ratedAt = try container.decode(Date.self, forKey: .ratedAt)
         }
     }
 
@@ -160,11 +176,19 @@ public struct FavouritesMapper: Sendable {
                     detail: "rating \(favourite.rating) of \(favourite.placeID) is not 1…5")
             }
             guard favourite.rating != 3 else { continue }
-            guard let tag = canonicalizer.canonicalize("venue:" + favourite.categoryID).tag else {
-                accumulator.addUnknown(favourite.categoryID)
-                continue
+            let strength = Double(favourite.rating - 3) / 2
+            let venue = "venue:" + favourite.categoryID
+            var seen: Set<InterestTag> = []
+            for raw in [venue] + favourite.tags {
+                guard let tag = canonicalizer.canonicalize(raw).tag else {
+                    accumulator.addUnknown(raw == venue ? favourite.categoryID : raw)
+                    continue
+                }
+                // A place counts once per tag, however many of its names lead there.
+                if seen.insert(tag).inserted {
+                    accumulator.add(tag, lastSeen: favourite.ratedAt, strength: strength)
+                }
             }
-            accumulator.add(tag, lastSeen: favourite.ratedAt, strength: Double(favourite.rating - 3) / 2)
         }
         return accumulator.result
     }

@@ -22,7 +22,8 @@ struct AccountRoutes {
         return try .json(
             WireExport(
                 device: WireDevice(deviceID: device.id, createdAt: device.createdAt),
-                profile: export.profile.map(ProfileRoutes.wire), favourites: export.favourites.map(FavouriteRoutes.wire),
+                profile: export.profile.map(ProfileRoutes.exportWire),
+                favourites: export.favourites.map(FavouriteRoutes.wire),
                 presence: "none: presence reports are anonymous and never stored with your identity"))
     }
 

@@ -1,3 +1,4 @@
+import AccountService
 import Foundation
 import Hummingbird
 import LociServerStore
@@ -29,14 +30,7 @@ struct FavouriteRoutes {
         do {
             favourite = try await services.favourites.create(
                 deviceID: device.id, placeID: placeID, rating: rating, note: note, at: services.engine.now)
-        } catch {
-            switch error {
-            case .invalidPlaceID, .noteTooLong: throw APIError.badRequest(.invalidField, error.description)
-            case .noPlace: throw APIError.notFound(error.description)
-            case .placeLookup: throw APIError(.internalServerError, code: .internal, "internal error")
-            case .store(let error): throw APIError(error)
-            }
-        }
+        } catch { throw Self.apiError(error) }
         return try .json(Self.wire(favourite), status: .created)
     }
 
@@ -60,9 +54,11 @@ struct FavouriteRoutes {
             throw APIError.badRequest(.missingField, "rating is required")
         }
         let rating = try body.int("rating")
-        let favourite = try await mapStore { () async throws(ServerStoreError) in
-            try await services.store.rateFavourite(id: id, deviceID: device.id, rating: rating)
-        }
+        let favourite: FavouriteRecord
+        do {
+            favourite = try await services.favourites.rate(
+                id: id, deviceID: device.id, rating: rating, at: services.engine.now)
+        } catch { throw Self.apiError(error) }
         return try .json(Self.wire(favourite))
     }
 
@@ -70,10 +66,24 @@ struct FavouriteRoutes {
     func delete(_ request: Request, _ context: ServerRequestContext) async throws -> Response {
         let device = try await services.authenticate(request)
         let id = try context.parameters.require("id")
-        try await mapStore { () async throws(ServerStoreError) in
-            try await services.store.deleteFavourite(id: id, deviceID: device.id)
+        do {
+            try await services.favourites.delete(id: id, deviceID: device.id, at: services.engine.now)
+        } catch {
+            throw Self.apiError(error)
         }
         return Response(status: .noContent)
+    }
+
+    /// The answer for a favourite that was not saved: 400 for a bad id or note, 404 for an
+    /// unknown place, the store's status for a store failure, the profile's for a failed relearn.
+    static func apiError(_ error: FavouriteServiceError) -> APIError {
+        switch error {
+        case .invalidPlaceID, .noteTooLong: APIError.badRequest(.invalidField, error.description)
+        case .noPlace: APIError.notFound(error.description)
+        case .placeLookup: APIError(.internalServerError, code: .internal, "internal error")
+        case .store(let error): APIError(error)
+        case .profile(let error): ProfileRoutes.apiError(error)
+        }
     }
 
     static func wire(_ favourite: FavouriteRecord) -> WireFavourite {

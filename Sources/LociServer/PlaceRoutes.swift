@@ -99,11 +99,12 @@ struct PlaceRoutes {
     }
 
     /// A ranked place as the search answers show it: the summary (the anonymous search reads no
-    /// full record), the distance to 0.1 m, the score, and the heat and interest behind it.
+    /// full record), the distance to 0.1 m, the score, the heat and interest behind it, and why.
     static func wire(_ result: PersonalRanking.Result) -> WireSearchResult {
         WireSearchResult(
             place: WirePlace(summaryOf: result.ranked.place),
             distanceM: result.ranked.distance.map { ($0 * 10).rounded() / 10 }, score: result.score,
-            match: result.ranked.match.rawValue, heat: result.heat, interest: result.interest)
+            match: result.ranked.match.rawValue, heat: result.heat, interest: result.interest,
+            reason: result.reason?.text)
     }
 }

@@ -1,3 +1,4 @@
+import AccountService
 import Foundation
 import Hummingbird
 import LociServerStore
@@ -27,13 +28,18 @@ struct ProfileRoutes {
         do {
             profile = try await services.profiles.save(
                 deviceID: device.id, tags: tags, vector: vector, integrations: integrations, at: services.engine.now)
-        } catch {
-            switch error {
-            case .interest(let error): throw APIError(error)
-            case .store(let error): throw APIError(error)
-            }
-        }
+        } catch { throw Self.apiError(error) }
         return try .json(Self.wire(profile))
+    }
+
+    /// The answer for a profile that was not saved or learned: 400 for an unknown tag (the
+    /// interest error's own answer), the store's status, 500 for a place store failure.
+    static func apiError(_ error: ProfileServiceError) -> APIError {
+        switch error {
+        case .interest(let error): APIError(error)
+        case .store(let error): APIError(error)
+        case .placeLookup, .favourites: APIError(.internalServerError, code: .internal, "internal error")
+        }
     }
 
     /// The caller's profile (404 before one is saved).
@@ -51,5 +57,15 @@ struct ProfileRoutes {
         WireProfile(
             tags: profile.tags, vector: profile.vector, modelVersion: profile.modelVersion,
             integrations: profile.integrations, updatedAt: profile.updatedAt)
+    }
+
+    /// The profile as the export writes it: with the signals it was learned from.
+    static func exportWire(_ profile: ProfileRecord) -> WireProfile {
+        var wire = wire(profile)
+        wire.signals = profile.signals.map {
+            WireInterestSignal(
+                tag: $0.tag, source: $0.source, count: $0.count, lastSeen: $0.lastSeen, strength: $0.strength)
+        }
+        return wire
     }
 }

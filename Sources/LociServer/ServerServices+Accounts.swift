@@ -2,8 +2,11 @@ import AccountService
 import PresenceReads
 
 extension ServerServices {
-    /// Profiles over this server's store and interest model.
-    var profiles: ProfileService { ProfileService(profiles: store, interest: interest) }
+    /// Profiles over this server's store and interest model, learning from the favourites'
+    /// places.
+    var profiles: ProfileService {
+        ProfileService(profiles: store, interest: interest, favourites: store, places: places)
+    }
 
     /// Device export over this server's store.
     var devices: DeviceService { DeviceService(store: store) }
@@ -11,8 +14,10 @@ extension ServerServices {
     /// Registration, refresh and login over this server's store, with the configured lifetimes.
     var sessions: SessionService { SessionService(store: store, lifetimes: configuration.sessionLifetimes) }
 
-    /// Favourites over this server's store and place store.
-    var favourites: FavouriteService { FavouriteService(favourites: store, places: places) }
+    /// Favourites over this server's store and place store; each change learns the profile again.
+    var favourites: FavouriteService {
+        FavouriteService(favourites: store, places: places, profiles: profiles)
+    }
 
     /// Place search and suggestions in the caller's personal order.
     var personalSearch: PersonalSearch {

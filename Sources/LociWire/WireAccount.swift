@@ -48,10 +48,13 @@ public struct WireProfile: Sendable, Equatable, Codable {
     public var integrations: [String: String]
     /// Last update, Unix seconds.
     public var updatedAt: Int64
+    /// The signals the vector was learned from; written by the export only (nil elsewhere).
+    public var signals: [WireInterestSignal]?
 
     /// Creates a profile.
     public init(
-        tags: [String], vector: [Float], modelVersion: String, integrations: [String: String], updatedAt: Int64
+        tags: [String], vector: [Float], modelVersion: String, integrations: [String: String],
+        updatedAt: Int64, signals: [WireInterestSignal]? = nil
     ) {
         self.tags = tags
         dimension = vector.count
@@ -59,11 +62,38 @@ public struct WireProfile: Sendable, Equatable, Codable {
         self.modelVersion = modelVersion
         self.integrations = integrations
         self.updatedAt = updatedAt
+        self.signals = signals
     }
 
     enum CodingKeys: String, CodingKey {
-        case tags, dimension, vector, modelVersion = "model_version", integrations, updatedAt = "updated_at"
+        case tags, dimension, vector, modelVersion = "model_version", integrations
+        case updatedAt = "updated_at", signals
     }
+}
+
+/// One observation an interest profile was learned from, as the export shows it.
+public struct WireInterestSignal: Sendable, Equatable, Codable {
+    /// The canonical tag (`music:jazz`).
+    public var tag: String
+    /// Where it came from: `declared`, `favourites`, or an integration (`spotify`, …).
+    public var source: String
+    /// How many times it was observed.
+    public var count: Int
+    /// When it was last observed, Unix seconds.
+    public var lastSeen: Int64
+    /// Its intensity, −1…1 (a 1 ★ favourite is −1).
+    public var strength: Double
+
+    /// Creates a signal.
+    public init(tag: String, source: String, count: Int, lastSeen: Int64, strength: Double) {
+        self.tag = tag
+        self.source = source
+        self.count = count
+        self.lastSeen = lastSeen
+        self.strength = strength
+    }
+
+    enum CodingKeys: String, CodingKey { case tag, source, count, lastSeen = "last_seen", strength }
 }
 
 /// A saved place with its rating (`/v1/favourites`).

@@ -3,7 +3,8 @@ import PlaceKit
 
 /// One ranked place as every JSON surface writes it: the place's members (``WirePlace``, with or
 /// without details) followed by the ranking's. `distance_m`, `score` and `match` are always
-/// written (`null` when unknown); `heat` and `interest` only by a personalised ranking.
+/// written (`null` when unknown); `heat` and `interest` only by a personalised ranking, and
+/// `reason` only when a personalised ranking can say why the place ranks where it does.
 public struct WireSearchResult: Sendable, Equatable, Codable {
     /// The place.
     public var place: WirePlace
@@ -17,11 +18,14 @@ public struct WireSearchResult: Sendable, Equatable, Codable {
     public var heat: Double?
     /// The viewer's interest alignment with the place (personalised search only).
     public var interest: Double?
+    /// Why it ranks where it does ("matches your interest in jazz music", "busy with people
+    /// like you"); personalised search only, and absent when nothing personal explains it.
+    public var reason: String?
 
     /// Creates a result from its parts.
     public init(
         place: WirePlace, distanceM: Double?, score: Double?, match: String?, heat: Double? = nil,
-        interest: Double? = nil
+        interest: Double? = nil, reason: String? = nil
     ) {
         self.place = place
         self.distanceM = distanceM
@@ -29,10 +33,11 @@ public struct WireSearchResult: Sendable, Equatable, Codable {
         self.match = match
         self.heat = heat
         self.interest = interest
+        self.reason = reason
     }
 
     private enum CodingKeys: String, CodingKey {
-        case distanceM = "distance_m", score, match, heat, interest
+        case distanceM = "distance_m", score, match, heat, interest, reason
     }
 
     /// The place's members, then the ranking's, in one object.
@@ -44,6 +49,7 @@ public struct WireSearchResult: Sendable, Equatable, Codable {
         try container.encode(match, forKey: .match)
         try container.encodeIfPresent(heat, forKey: .heat)
         try container.encodeIfPresent(interest, forKey: .interest)
+        try container.encodeIfPresent(reason, forKey: .reason)
     }
 
     /// Reads the place's members and the ranking's from one object.
@@ -55,5 +61,6 @@ public struct WireSearchResult: Sendable, Equatable, Codable {
         match = try container.decodeIfPresent(String.self, forKey: .match)
         heat = try container.decodeIfPresent(Double.self, forKey: .heat)
         interest = try container.decodeIfPresent(Double.self, forKey: .interest)
+        reason = try container.decodeIfPresent(String.self, forKey: .reason)
     }
 }

@@ -1,5 +1,6 @@
 import GeoKit
 import HeatAggregation
+import InterestKit
 import PlaceKit
 
 /// Personalised order of place results: `0.6 · plain score (text, proximity, popularity)
@@ -21,6 +22,11 @@ public struct PersonalRanking: Sendable {
         public var heat: Double
         /// The interest alignment with the viewer, 0…1 (0 without a viewer or place vector).
         public var interest: Double
+        /// Why it ranks where it does (nil when nothing personal explains it, and always nil
+        /// when the order is not personalised).
+        public var reason: RankingReason?
+        /// The cosine of the viewer with the heat of the place's tile (0 without heat or a viewer).
+        var heatSimilarity: Double = 0
     }
 
     /// Every candidate in the plain order.
@@ -31,14 +37,14 @@ public struct PersonalRanking: Sendable {
     public let fallbackReason: String?
 
     /// Scores `candidates` for `viewer` (an empty vector for an anonymous viewer) with the
-    /// releases live at `now`.
+    /// releases live at `now`; `viewerTags` (the weighted tags the viewer's vector was made of)
+    /// let each result say which interest it matches (see ``reason(for:viewerTags:model:)``).
     public init(
-        candidates: [RankedPlace], viewer: [Float], interest model: any InterestEmbedding,
-        releases: [HeatRelease],
-        reader: HeatReader, now: Int64
+        candidates: [RankedPlace], viewer: [Float], viewerTags: [WeightedTag] = [],
+        interest model: any InterestEmbedding, releases: [HeatRelease], reader: HeatReader, now: Int64
     ) {
         let tiler = reader.tiler
-        var heatByTile: [TileID: Double] = [:]
+        var heatByTile: [TileID: (intensity: Double, similarity: Double)] = [:]
         if !releases.isEmpty, !candidates.isEmpty {
             var south = 90.0
             var west = 180.0
@@ -73,7 +79,9 @@ public struct PersonalRanking: Sendable {
                     (try? reader.heat(
                         releases: releases, viewport: box, viewer: viewer, at: now, limit: 200_000))
                     ?? []
-                for cell in cells { heatByTile[cell.tile] = max(heatByTile[cell.tile] ?? 0, cell.intensity) }
+                for cell in cells where cell.intensity > heatByTile[cell.tile]?.intensity ?? -1 {
+                    heatByTile[cell.tile] = (cell.intensity, cell.similarity)
+                }
             }
         }
         var anyHeat = false
@@ -81,10 +89,12 @@ public struct PersonalRanking: Sendable {
         var results: [Result] = []
         for candidate in candidates {
             var heat = 0.0
+            var heatSimilarity = 0.0
             var tile: TileID? = tiler.tile(for: candidate.place.coordinate)
             while let current = tile {
-                if let value = heatByTile[current] {
-                    heat = max(heat, value / reader.model.maxAlpha)
+                if let value = heatByTile[current], value.intensity / reader.model.maxAlpha > heat {
+                    heat = value.intensity / reader.model.maxAlpha
+                    heatSimilarity = value.similarity
                 }
                 tile = tiler.parent(of: current)
             }
@@ -95,13 +105,17 @@ public struct PersonalRanking: Sendable {
                 anyInterest = true
             }
             if heat > 0 { anyHeat = true }
-            results.append(Result(ranked: candidate, score: candidate.score, heat: heat, interest: alignment))
+            results.append(
+                Result(
+                    ranked: candidate, score: candidate.score, heat: heat, interest: alignment, reason: nil,
+                    heatSimilarity: viewer.isEmpty ? 0 : heatSimilarity))
         }
         if anyHeat || anyInterest {
             for index in results.indices {
                 results[index].score =
                     0.6 * results[index].ranked.score + 0.25 * results[index].interest + 0.15
                     * results[index].heat
+                results[index].reason = Self.reason(for: results[index], viewerTags: viewerTags, model: model)
             }
             isPersonalised = true
             fallbackReason = nil

@@ -76,15 +76,17 @@ public struct PersonalSearch: Sendable {
     private func personalised(
         _ candidates: [RankedPlace], deviceID: String?, limit: Int
     ) async throws(PersonalSearchError) -> Answer {
-        var viewer: [Float] = []
+        var viewer = RankingProfile(vector: [], tags: [])
         if let deviceID {
-            do { viewer = try await profiles.rankingVector(deviceID: deviceID) } catch { throw .store(error) }
+            do { viewer = try await profiles.rankingProfile(deviceID: deviceID, at: engine.now) } catch {
+                throw .store(error)
+            }
         }
         let releases: [HeatRelease]
         do { releases = try await engine.liveReleases() } catch { throw .releases(error) }
         let ranking = PersonalRanking(
-            candidates: candidates, viewer: viewer, interest: interest, releases: releases, reader: reader,
-            now: engine.now)
+            candidates: candidates, viewer: viewer.vector, viewerTags: viewer.tags, interest: interest,
+            releases: releases, reader: reader, now: engine.now)
         return Answer(
             results: Array(ranking.ranked().prefix(limit)), isPersonalised: ranking.isPersonalised,
             fallbackReason: ranking.fallbackReason, modelVersion: interest.version)
