@@ -8,11 +8,13 @@ import PlaceKit
 /// and rated favourites, and reading the vector a personal ranking may use.
 ///
 /// With a model that has a vocabulary (``InterestEmbedding/canonicalizer``), the stored vector is
-/// learned from signals (see ``learnedSignals(tags:keeping:deviceID:at:)``): the declared tags,
-/// each rated favourite's place tags with strength (rating − 3) / 2, and any other integration
-/// signals already stored, weighted by InterestKit's ``InterestWeighting`` (recency
-/// 2^(−age / 90 d), declared tags scaled by k / (k + M)) as of the save. ``relearn(deviceID:at:)``
-/// recomputes it whenever a favourite is added, rated or removed.
+/// learned from signals: the declared tags, each rated favourite's place tags with strength
+/// (rating − 3) / 2, and any other integration signals already stored, weighted by InterestKit's
+/// `InterestWeighting` (recency 2^(−age / 90 d), declared tags scaled by k / (k + M)) as of the
+/// save; they are stored with the profile. ``relearn(deviceID:at:)`` recomputes it whenever a
+/// favourite is added, rated or removed. Each save reads, learns and writes without a
+/// transaction: of two changes at once, the later write wins (each is learned from everything
+/// stored when it read).
 ///
 /// A profile's vector is comparable with this server's place vectors only when it was made by
 /// the same model version, or sent by the client (`"client"`); any other is ignored when ranking.
