@@ -3,8 +3,11 @@ import InterestKit
 extension PersonalRanking {
     /// The lowest cosine between a profile tag and a place's vector for the tag to be named as
     /// the reason: below it the match is the model's background similarity, not a shared
-    /// interest.
-    public static let interestReasonFloor = 0.5
+    /// interest. 0.45 is the relatedness graph's edge threshold; on the bundled model it keeps
+    /// `food:coffee`–cafe (0.495) and `music:jazz`–a bar with `music:genre=jazz` (0.707) and
+    /// leaves out `venue:cafe`–pub (0.428), `venue:cafe`–bar (0.310) and `music:jazz`–a plain
+    /// bar (−0.002).
+    public static let interestReasonFloor = 0.45
     /// The lowest cosine between the viewer and a tile's released interest mix for "busy with
     /// people like you".
     public static let peopleLikeYouFloor = 0.5

@@ -46,6 +46,16 @@ struct RankingReasonTests {
         #expect(ranked.first { $0.ranked.place.name == "Corner Bar" }?.reason == nil)
     }
 
+    @Test("a coffee lover's cafe says coffee (cosine 0.495 is above the floor); a pub says nothing")
+    func coffeeLover() throws {
+        let model = try #require(Self.model)
+        let coffee = try #require(InterestTag("food:coffee"))
+        let ranked = try Self.ranking([WeightedTag(coffee)], model: model).ranked()
+        #expect(ranked.first?.ranked.place.name == "Kahvila")
+        #expect(ranked.first?.reason?.text == "matches your interest in coffee")
+        #expect(ranked.filter { $0.ranked.place.category == "bar" }.allSatisfy { $0.reason == nil })
+    }
+
     @Test("an empty profile gets no reason and the plain order")
     func emptyProfile() throws {
         let model = try #require(Self.model)
