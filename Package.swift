@@ -198,7 +198,7 @@ let package = Package(
             name: "TidepoolSimulation",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation",
-                "TidepoolEpochs", "TidepoolStorage",
+                "TidepoolEpochs", "TidepoolStorage", "TidepoolClient",
             ]
         ),
 
