@@ -490,6 +490,18 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TidepoolClientTests",
+            dependencies: [
+                "TidepoolClient", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
+                "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
             name: "TidepoolSimulationTests",
             dependencies: ["TidepoolSimulation", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
         ),
