@@ -55,7 +55,7 @@ extension TidepoolClient {
                 sync.sent.append(change)
             } catch .notRegistered {
                 throw .notRegistered
-            } catch let error where error.isSessionFailure {
+            } catch let error where error.stopsSync {
                 throw error
             } catch {
                 sync.refused.append(.init(change: change, error: error))
@@ -104,12 +104,14 @@ extension FavouriteChange {
 }
 
 extension TidepoolClientError {
-    /// The session could not be renewed: nothing queued can be sent until the device registers
-    /// again, so a sync stops rather than dropping changes.
-    var isSessionFailure: Bool {
+    /// A failure that says nothing about the change itself: the session could not be renewed
+    /// (nothing queued can be sent until the device registers again), the queue or store failed,
+    /// or the server (or a gateway before it) failed after the retries. A sync stops there and
+    /// keeps the change queued rather than dropping it.
+    var stopsSync: Bool {
         switch self {
         case .unauthorized, .refreshTokenReused, .invalidCredentials, .credentials, .queue, .rateLimited,
-            .storage:
+            .storage, .internal, .unexpectedStatus:
             return true
         default: return false
         }
