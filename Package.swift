@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "PlaceFiles", targets: ["PlaceFiles"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
+        .library(name: "TidepoolClient", targets: ["TidepoolClient"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
         .library(name: "TidepoolStorage", targets: ["TidepoolStorage"]),
         .library(name: "TidepoolEpochs", targets: ["TidepoolEpochs"]),
@@ -72,6 +73,11 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // The app-layer checks read Apps/project.yml (XcodeGen YAML).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The device's Tidepool client: types and calls generated from `loci serve`'s OpenAPI document,
+        // sent over URLSession.
+        .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
     ],
     targets: [
         // Leaves: Foundation only (or less), plus system libraries.
@@ -177,11 +183,22 @@ let package = Package(
         // The Tidepool engine (keys, issuance, ingest, epoch boundary, release), shared by
         // `loci serve` and the simulator; no HTTP.
         .target(name: "TidepoolEpochs", dependencies: ["GeoKit", "HeatAggregation", "TidepoolTokens", "TidepoolStorage"]),
+        // The device's client of `loci serve`: calls and types generated from the server's OpenAPI
+        // document (Generated/, by scripts/gen-openapi-client), sessions, tokens, retries, favourites queue.
+        .target(
+            name: "TidepoolClient",
+            dependencies: [
+                "GeoKit", "LockedState", "TidepoolTokens",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            ],
+            exclude: ["openapi.yaml", "openapi-generator-config.yaml"]
+        ),
         .target(
             name: "TidepoolSimulation",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation",
-                "TidepoolEpochs", "TidepoolStorage",
+                "TidepoolEpochs", "TidepoolStorage", "TidepoolClient",
             ]
         ),
 
@@ -480,6 +497,18 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // A recording metrics backend: the server's metrics reach any factory it is given.
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
+            ]
+        ),
+        .testTarget(
+            name: "TidepoolClientTests",
+            dependencies: [
+                "TidepoolClient", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
+                "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes Sources/LociServer/OpenAPIDocument.swift: the OpenAPI 3 document of `loci serve`, in
-YAML's JSON-compatible flow style (one path or schema per line). Edit here, run, commit both."""
+YAML's JSON-compatible flow style (one path or schema per line), and the device client's copy of
+it, Sources/TidepoolClient/openapi.yaml. Edit here, run scripts/gen-openapi-client (which runs this
+script, then regenerates the client), commit all three."""
 import json
 import os
 def ref(n): return {"$ref": f"#/components/schemas/{n}"}
@@ -99,4 +101,8 @@ lines += ['  }', ' }', '}']
 text = '\n'.join(lines)
 json.loads(text)
 swift = '/// The OpenAPI 3 document served at `/openapi.yaml` (YAML in its JSON-compatible flow style,\n/// written by scripts/gen-openapi.py; `OpenAPITests` keeps it true).\nenum OpenAPIDocument {\n    /// The document.\n    static let text = #"""\n' + '\n'.join('        ' + line for line in text.split('\n')) + '\n        """#\n}\n'
-open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Sources', 'LociServer', 'OpenAPIDocument.swift'), 'w').write(swift)
+root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+open(os.path.join(root, 'Sources', 'LociServer', 'OpenAPIDocument.swift'), 'w').write(swift)
+# The device client's copy, byte for byte what /openapi.yaml serves (TidepoolClientTests compares
+# them); scripts/gen-openapi-client generates the client's types and calls from it.
+open(os.path.join(root, 'Sources', 'TidepoolClient', 'openapi.yaml'), 'w').write(text)

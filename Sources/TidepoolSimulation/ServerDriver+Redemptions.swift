@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import TidepoolClient
 import TidepoolTokens
 
 /// Real, unspent ingest bodies for load tests: `loci tidepool tokens`.
@@ -31,17 +32,15 @@ extension ServerDriver {
             throw .invalidOption(name: "concurrency", reason: "must be in 1...256")
         }
         let venues = try await suggestedTiles()
-        var info = try await call("GET", "/v1/tidepool/epoch")
+        let reader = client()
+        var info = try await Self.server { () async throws(TidepoolClientError) in try await reader.epoch() }
         if let left = Self.secondsLeft(info), left < minimumSeconds {
-            log("\(left) s left in epoch \(info["epoch"] ?? "?"); waiting for the next one")
+            log("\(left) s left in epoch \(info.epoch); waiting for the next one")
             try? await Task.sleep(for: .seconds(Double(left) + 1))
-            info = try await call("GET", "/v1/tidepool/epoch")
+            info = try await Self.server { () async throws(TidepoolClientError) in try await reader.epoch() }
         }
-        guard let epoch = (info["epoch"] as? Int).map(Int64.init),
-            let keyText = info["public_key"] as? String, let key = Data(base64Encoded: keyText)
-        else {
-            throw .component(name: "server", message: "/v1/tidepool/epoch answered without epoch or key")
-        }
+        let current = info
+        let epoch = Int64(current.epoch)
         var bodies: [Data] = []
         bodies.reserveCapacity(count)
         var next = 0
@@ -51,7 +50,7 @@ extension ServerDriver {
                 let tile = venues[index % venues.count]
                 group.addTask {
                     do throws(SimulationError) {
-                        return .success(try await mintOne(epoch: epoch, key: key, tile: tile))
+                        return .success(try await mintOne(epoch: current, tile: tile))
                     } catch { return .failure(error) }
                 }
             }
@@ -78,23 +77,23 @@ extension ServerDriver {
             return .success(())
         }
         if case .failure(let error) = result { throw error }
-        let after = try await call("GET", "/v1/tidepool/epoch")
-        guard (after["epoch"] as? Int).map(Int64.init) == epoch else {
+        let after = try await Self.server { () async throws(TidepoolClientError) in try await reader.epoch() }
+        guard Int64(after.epoch) == epoch else {
             throw .component(
                 name: "server",
-                message: "epoch \(epoch) ended while minting; start again early in an epoch or with a longer one")
+                message:
+                    "epoch \(epoch) ended while minting; start again early in an epoch or with a longer one")
         }
         return Redemptions(epoch: epoch, secondsLeft: Self.secondsLeft(after), bodies: bodies)
     }
 
     /// One device: register, get a token for `epoch`, return its unspent body for `tile`.
-    func mintOne(epoch: Int64, key: Data, tile: TileID) async throws(SimulationError) -> Data {
-        let answer = try await call(
-            "POST", "/v1/auth/anonymous", json: ["attestation": "load", "platform": "unknown"])
-        guard let access = answer["access_token"] as? String else {
-            throw .component(name: "server", message: "registration answered without access_token")
+    func mintOne(epoch: TidepoolEpoch, tile: TileID) async throws(SimulationError) -> Data {
+        let device = client()
+        let token = try await Self.server { () async throws(TidepoolClientError) in
+            try await device.register(attestation: "load", platform: .unknown)
+            return try await device.presenceToken(for: epoch)
         }
-        let token = try await presenceToken(epoch: epoch, key: key, accessToken: access)
         return token.redemption(for: tile).json()
     }
 
@@ -107,27 +106,23 @@ extension ServerDriver {
     /// suggests within 3 km of their centre.
     /// - Throws: ``SimulationError`` when `/health` has no bounds or nothing is suggested.
     func suggestedVenues() async throws(SimulationError) -> (bounds: [Double], venues: [Coordinate]) {
-        let health = try await call("GET", "/health")
-        let bounds = (health["places"] as? [String: Any])?["bounds"] as? [Double] ?? []
-        guard bounds.count == 4 else {
+        let reader = client()
+        let health = try await Self.server { () async throws(TidepoolClientError) in try await reader.health()
+        }
+        guard let bounds = health.places.bounds, bounds.count == 4 else {
             throw .component(name: "server", message: "/health has no place bounds")
         }
         let (latitude, longitude) = ((bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2)
-        let suggested = try await call(
-            "GET", "/v1/places/suggestions?lat=\(latitude)&lon=\(longitude)&radius=3000&limit=50")
-        let venues: [Coordinate] = (suggested["results"] as? [[String: Any]] ?? []).compactMap {
-            guard let latitude = $0["lat"] as? Double, let longitude = $0["lon"] as? Double else {
-                return nil
-            }
-            return Coordinate(uncheckedLatitude: latitude, longitude: longitude)
+        let suggested = try await Self.server { () async throws(TidepoolClientError) in
+            try await reader.suggestions(latitude: latitude, longitude: longitude, radius: 3000, limit: 50)
         }
+        let venues = suggested.results.map { Coordinate(uncheckedLatitude: $0.lat, longitude: $0.lon) }
         guard !venues.isEmpty else { throw .tooFewPlaces(kind: "suggested", found: 0, needed: 1) }
         return (bounds, venues)
     }
 
-    /// Seconds until the epoch in `info` ends, when the answer says.
-    static func secondsLeft(_ info: [String: Any]) -> Int64? {
-        guard let end = info["ends_at"] as? Int else { return nil }
-        return max(0, Int64(end) - Int64(Date().timeIntervalSince1970))
+    /// Seconds until `epoch` ends (from its `ends_at`).
+    static func secondsLeft(_ epoch: TidepoolEpoch) -> Int64? {
+        max(0, Int64(epoch.endsAt) - Int64(Date().timeIntervalSince1970))
     }
 }

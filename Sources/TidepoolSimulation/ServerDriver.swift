@@ -1,15 +1,13 @@
 import Foundation
 import GeoKit
 import HeatAggregation
+import TidepoolClient
 import TidepoolTokens
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// `loci tidepool simulate --server URL`: simulated devices driving a real `loci serve` over
-/// HTTP. Each device registers, and in every epoch gets one blind token and reports the base
-/// tile of a venue chosen by a Zipf popularity among the server's suggested places (jittered
+/// `loci tidepool simulate --server URL`: simulated devices driving a real `loci serve` through
+/// the device client (`TidepoolClient`, one per device, sharing its URLSessions). Each device
+/// registers, and in every epoch gets one blind token and reports the base tile of a venue
+/// chosen by a Zipf popularity among the server's suggested places (jittered
 /// 0–40 m); after the last epoch closes it reads the heat the server releases.
 public struct ServerDriver: Sendable {
     /// What the run did.
@@ -38,6 +36,8 @@ public struct ServerDriver: Sendable {
     public let epochs: Int
     /// Seed of venue choice and jitter.
     public let seed: UInt64
+    /// The URLSessions every simulated device's client shares.
+    let sessions = TidepoolSessions()
 
     /// Creates a driver.
     public init(server: URL, users: Int, epochs: Int, seed: UInt64) {
@@ -59,35 +59,35 @@ public struct ServerDriver: Sendable {
         var report = Report()
         let (bounds, venues) = try await suggestedVenues()
         report.venues = venues.count
-        var tokens: [String] = []
+        var devices: [TidepoolClient] = []
         for _ in 0..<users {
-            let answer = try await call(
-                "POST", "/v1/auth/anonymous", json: ["attestation": "simulated", "platform": "unknown"])
-            guard let token = answer["access_token"] as? String else {
-                throw .component(name: "server", message: "registration answered without access_token")
+            let device = client()
+            try await Self.server { () async throws(TidepoolClientError) in
+                try await device.register(attestation: "simulated", platform: .unknown)
             }
-            tokens.append(token)
+            devices.append(device)
         }
-        report.devices = tokens.count
-        log("\(tokens.count) devices registered; \(venues.count) venues")
+        report.devices = devices.count
+        log("\(devices.count) devices registered; \(venues.count) venues")
         // Zipf(1.1) popularity: venue i has weight 1 / (i + 1)^1.1.
         let weights = venues.indices.map { 1 / pow(Double($0 + 1), 1.1) }
         let total = weights.reduce(0, +)
         var random = SeededSecureRandom(seed: seed)
+        let reader = client()
         var lastEpoch = Int64.min
         for round in 0..<epochs {
-            var epochInfo = try await call("GET", "/v1/tidepool/epoch")
-            while (epochInfo["epoch"] as? Int).map(Int64.init) ?? lastEpoch <= lastEpoch {
+            var epochInfo = try await Self.server { () async throws(TidepoolClientError) in
+                try await reader.epoch()
+            }
+            while Int64(epochInfo.epoch) <= lastEpoch {
                 try? await Task.sleep(for: .seconds(1))
-                epochInfo = try await call("GET", "/v1/tidepool/epoch")
+                epochInfo = try await Self.server { () async throws(TidepoolClientError) in
+                    try await reader.epoch()
+                }
             }
-            guard let epoch = (epochInfo["epoch"] as? Int).map(Int64.init),
-                let keyText = epochInfo["public_key"] as? String, let key = Data(base64Encoded: keyText)
-            else {
-                throw .component(name: "server", message: "/v1/tidepool/epoch answered without epoch or key")
-            }
+            let epoch = Int64(epochInfo.epoch)
             lastEpoch = epoch
-            for token in tokens {
+            for device in devices {
                 var pick = Double.random(in: 0..<total, using: &random)
                 var venue = venues.count - 1
                 for (index, weight) in weights.enumerated() {
@@ -100,32 +100,37 @@ public struct ServerDriver: Sendable {
                 let here = Self.jitter(venues[venue], using: &random)
                 let tile = GridTiler.standard.tile(for: here)
                 // The epoch may end mid-round: issuance then refuses it; the round ends there.
-                guard let presence = try? await presenceToken(epoch: epoch, key: key, accessToken: token)
-                else {
+                guard let presence = try? await device.presenceToken(for: epochInfo) else {
                     report.refused += 1
                     break
                 }
                 report.tokens += 1
-                let status = try await status(
-                    "POST", "/v1/tidepool/presence", body: presence.redemption(for: tile).json())
-                if status == 202 { report.accepted += 1 } else { report.refused += 1 }
+                do {
+                    try await device.report(presence, tile: tile)
+                    report.accepted += 1
+                } catch let error where error.isTransport {
+                    throw Self.component(error)
+                } catch {
+                    report.refused += 1
+                }
             }
             report.epochs += 1
             log("epoch \(epoch) (round \(round + 1) of \(epochs)): \(report.accepted) accepted so far")
         }
         // Wait for the last epoch to close (its end plus the close delay), then read heat.
         while true {
-            let privacy = try await call("GET", "/v1/privacy")
-            if (privacy["live_releases"] as? [Int])?.contains(Int(lastEpoch)) == true { break }
+            let privacy = try await Self.server { () async throws(TidepoolClientError) in
+                try await reader.privacy()
+            }
+            if privacy.liveReleases.contains(Int(lastEpoch)) { break }
             try? await Task.sleep(for: .seconds(1))
         }
-        let heat = try await call(
-            "POST", "/v1/tiles/heat",
-            json: [
-                "south": bounds[0] - 0.01, "west": bounds[1] - 0.01, "north": bounds[2] + 0.01,
-                "east": bounds[3] + 0.01,
-            ])
-        report.heatTiles = (heat["tiles"] as? [Any])?.count ?? 0
+        let heat = try await Self.server { () async throws(TidepoolClientError) in
+            try await reader.heat(
+                south: bounds[0] - 0.01, west: bounds[1] - 0.01, north: bounds[2] + 0.01,
+                east: bounds[3] + 0.01)
+        }
+        report.heatTiles = heat.tiles.count
         return report
     }
 }

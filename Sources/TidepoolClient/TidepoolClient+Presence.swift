@@ -1,0 +1,64 @@
+import Foundation
+import GeoKit
+import OpenAPIRuntime
+import TidepoolTokens
+
+extension TidepoolClient {
+    /// The current epoch and its blind-signing public key.
+    public func epoch() async throws(TidepoolClientError) -> TidepoolEpoch {
+        let operation = Operations.GetV1TidepoolEpoch.id
+        return try await perform(operation) {
+            let answer = try await api.getV1TidepoolEpoch()
+            guard case .ok(let ok) = answer else { throw Self.unexpected(operation, answer) }
+            return try ok.body.json
+        }
+    }
+
+    /// One blind presence token for `epoch`: a blinded request (`TokenClient.request`), the
+    /// server's blind signature (authenticated, once per device per epoch), then unblinded and
+    /// checked (`TokenClient.finish`). The server never sees the token it signed.
+    /// - Throws: ``TidepoolClientError/alreadyIssued(message:)`` for a second token in the epoch,
+    ///   ``TidepoolClientError/token(message:)`` for a key or signature that does not check.
+    public func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken {
+        guard let key = Data(base64Encoded: epoch.publicKey) else {
+            throw .token(message: "the epoch's public_key is not base64")
+        }
+        let client = TokenClient()
+        let pending: TokenClient.Pending
+        do { pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key) } catch {
+            throw .token(message: error.description)
+        }
+        let operation = Operations.PostV1TidepoolTokens.id
+        let blinded = pending.blindedMessage.base64EncodedString()
+        let signed = try await authorised(operation) {
+            let answer = try await api.postV1TidepoolTokens(
+                body: .json(.init(epoch: epoch.epoch, blindedMessage: blinded)))
+            guard case .ok(let ok) = answer else { throw Self.unexpected(operation, answer) }
+            return try ok.body.json
+        }
+        guard let signature = Data(base64Encoded: signed.blindSignature) else {
+            throw .token(message: "the blind_signature is not base64")
+        }
+        do { return try client.finish(pending, blindSignature: signature) } catch {
+            throw .token(message: error.description)
+        }
+    }
+
+    /// Reports presence in `tile` with `token`, anonymously: over the separate ephemeral
+    /// session, with no Authorization header and no cookie. A token is spent by the first
+    /// report the server accepts.
+    /// - Throws: ``TidepoolClientError/doubleSpend(message:)`` for a token spent before,
+    ///   ``TidepoolClientError/wrongEpoch(message:)`` once its epoch ended, and the other refusals.
+    public func report(_ token: PresenceToken, tile: TileID) async throws(TidepoolClientError) {
+        let redemption = token.redemption(for: tile)
+        let body = Operations.PostV1TidepoolPresence.Input.Body.JsonPayload(
+            tileId: redemption.tile.description, epoch: Int(redemption.epoch),
+            nonce: redemption.nonce.base64EncodedString(),
+            signature: redemption.signature.base64EncodedString())
+        let operation = Operations.PostV1TidepoolPresence.id
+        try await perform(operation) {
+            let answer = try await anonymousAPI.postV1TidepoolPresence(body: .json(body))
+            guard case .accepted = answer else { throw Self.unexpected(operation, answer) }
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import GeoKit
+import HeatAggregation
+import LociServer
+import LociServerStore
+import Logging
+import Personalisation
+import PlaceKit
+import PlaceStore
+import Synchronization
+import TidepoolEpochs
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A clock tests move by hand.
+final class ManualClock: Sendable {
+    private let value: Atomic<Int64>
+    init(_ start: Int64) { value = Atomic(start) }
+    var now: Int64 {
+        get { value.load(ordering: .sequentiallyConsistent) }
+        set { value.store(newValue, ordering: .sequentiallyConsistent) }
+    }
+}
+
+/// A real `loci serve` on a loopback port (the application `loci serve` runs, in process) over a
+/// small place store and a fresh SQLite store, with a manual clock: what the client tests talk to.
+final class ClientTestServer: Sendable {
+    static let cafe = (id: "osm:node/1", lat: 60.1836, lon: 24.9110)
+    static let museum = (id: "osm:node/2", lat: 60.1700, lon: 24.9441)
+    static let epochSeconds: Int64 = 900
+    static let startEpoch: Int64 = 1_000_000
+
+    let baseURL: URL
+    let services: ServerServices
+    let clock: ManualClock
+    let store: SQLiteServerStore
+    private let task: Task<Void, any Error>
+
+    /// Starts a server; `adjust` may change the configuration first, `attestation` replaces the
+    /// development verifier.
+    static func start(
+        _ adjust: (inout ServerConfiguration) -> Void = { _ in },
+        attestation: (any AttestationVerifier)? = nil
+    ) async throws -> ClientTestServer {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loci-client-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var configuration = ServerConfiguration(dataDirectory: folder)
+        configuration.port = 0
+        configuration.epochSeconds = epochSeconds
+        adjust(&configuration)
+        let placesPath = folder.appendingPathComponent("places.sqlite").path
+        try writePlaces(to: placesPath)
+        let placeStore = try SQLitePlaceStore(path: placesPath)
+        let store = try SQLiteServerStore(path: configuration.serverDatabasePath)
+        let clock = ManualClock(startEpoch * epochSeconds + 10)
+        let engine = try TidepoolEngine(
+            configuration: configuration.heatConfiguration,
+            suppression: try SuppressionList(areas: [], tiler: .standard), store: store, node: "test",
+            noise: SystemSecureRandom(), clock: { clock.now })
+        var configured = ServerServices(
+            configuration: configuration, engine: engine, store: store,
+            places: LocalPlacesProvider(store: placeStore),
+            placesSummary: try ServerServices.summary(of: placeStore),
+            interest: try TagInterestModel.bundled(),
+            logger: Logger(label: "client-test") { _ in SwiftLogNoOpLogHandler() })
+        configured.limiterClock = { Double(clock.now) }
+        if let attestation { configured.attestation = attestation }
+        let services = configured
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let task = Task {
+            try await buildApplication(services) { port in continuation.yield(port) }
+                .runService(gracefulShutdownSignals: [])
+        }
+        var port = 0
+        for await bound in ports {
+            port = bound
+            break
+        }
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw URLError(.badURL) }
+        return ClientTestServer(baseURL: url, services: services, clock: clock, store: store, task: task)
+    }
+
+    private init(
+        baseURL: URL, services: ServerServices, clock: ManualClock, store: SQLiteServerStore,
+        task: Task<Void, any Error>
+    ) {
+        self.baseURL = baseURL
+        self.services = services
+        self.clock = clock
+        self.store = store
+        self.task = task
+    }
+
+    deinit { task.cancel() }
+
+    /// Stops the server.
+    func stop() { task.cancel() }
+
+    /// Moves the clock past the current epoch's end and the close delay, and closes it.
+    func closeEpoch() async throws {
+        let epoch = services.engine.currentEpoch
+        clock.now = (epoch + 1) * Self.epochSeconds
+        try await services.engine.tick()
+        clock.now += 5
+        try await services.engine.tick()
+        clock.now += 1  // the engine caches live releases for the current second
+    }
+
+    /// One raw request (JSON in and out), as something other than the client would send it.
+    func send(_ method: String, _ path: String, json: [String: Any]? = nil, token: String? = nil) async throws
+        -> (status: Int, json: [String: Any])
+    {
+        guard let url = URL(string: baseURL.absoluteString + path) else { throw URLError(.badURL) }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        if let json {
+            request.httpBody = try JSONSerialization.data(withJSONObject: json)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        let session = URLSession(configuration: .ephemeral)
+        let (data, response) = try await session.data(for: request)
+        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, object ?? [:])
+    }
+
+    /// A tiny place store around central Helsinki.
+    static func writePlaces(to path: String) throws {
+        let writer = try PlaceStoreWriter(path: path)
+        func place(_ id: String, _ name: String, _ category: String, _ lat: Double, _ lon: Double) -> Place? {
+            guard let placeID = PlaceID(rawValue: id) else { return nil }
+            return Place(
+                id: placeID, name: name, category: category,
+                coordinate: Coordinate(uncheckedLatitude: lat, longitude: lon), importance: 0.5,
+                tags: ["amenity": category])
+        }
+        try writer.insert(
+            [
+                place(cafe.id, "Cafe Regatta", "cafe", cafe.lat, cafe.lon),
+                place(museum.id, "Ateneum", "museum", museum.lat, museum.lon),
+                place("osm:node/4", "Cafe Ekberg", "cafe", 60.1634, 24.9384),
+            ].compactMap { $0 })
+        try writer.finish()
+    }
+}
+
+/// Refuses every registration (the 403 `attestation_refused` path).
+struct RefusingVerifier: AttestationVerifier {
+    func verify(attestation: String, platform: String) async -> Bool { false }
+}

@@ -1,0 +1,53 @@
+import Crypto
+import Foundation
+import Testing
+
+@testable import TidepoolClient
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The client is generated from the document the server serves: its copy is byte for byte the
+/// served `/openapi.yaml`, and `Generated/` was made from that copy (its recorded SHA-256).
+@Suite("Tidepool client: generated from the served document")
+struct GeneratedCodeTests {
+    static var copy: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/TidepoolClient/openapi.yaml")
+    }
+
+    @Test("Sources/TidepoolClient/openapi.yaml is the served document (else run scripts/gen-openapi-client)")
+    func copyIsServed() async throws {
+        let server = try await ClientTestServer.start()
+        defer { server.stop() }
+        let (served, _) = try await URLSession(configuration: .ephemeral).data(
+            from: server.baseURL.appendingPathComponent("openapi.yaml"))
+        let copy = try Data(contentsOf: Self.copy)
+        #expect(served == copy)
+        let digest = SHA256.hash(data: served).map { String(format: "%02x", $0) }.joined()
+        #expect(digest == GeneratedDocument.sha256, "Generated/ is stale: run scripts/gen-openapi-client")
+    }
+}
+
+/// Answers are read leniently: a member the document does not name yet (a newer server) is
+/// ignored, not a failure (scripts/gen-openapi-client drops the generated closed-schema checks).
+@Suite("Tidepool client: lenient answers")
+struct LenientAnswerTests {
+    @Test("a search result and a session with members the document does not name still decode")
+    func extraMembers() throws {
+        let result = Data(
+            (#"{"id": "osm:node/1", "name": "Cafe", "category": "cafe", "lat": 60.1, "lon": 24.9, "#
+                + #""distance_m": null, "score": 1.5, "match": "name", "heat": 0, "interest": 0, "#
+                + #""reason": "matches your interest in coffee"}"#).utf8)
+        let decoded = try JSONDecoder().decode(TidepoolSearchResult.self, from: result)
+        #expect(decoded.id == "osm:node/1")
+        #expect(decoded.score == 1.5)
+        let session = Data(
+            (#"{"device_id": "d", "access_token": "a", "token_type": "Bearer", "expires_at": 1, "#
+                + #""expires_in": 2, "refresh_token": "r", "refresh_expires_at": 3, "refresh_expires_in": 4, "#
+                + #""scope": "new"}"#).utf8)
+        let decodedSession = try JSONDecoder().decode(Components.Schemas.Session.self, from: session)
+        #expect(decodedSession.refreshToken == "r")
+    }
+}
