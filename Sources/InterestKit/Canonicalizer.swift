@@ -13,7 +13,7 @@ import PlaceKit
 /// reported as ``Match/stem``; a PlaceKit search term ("kahvila" → `venue:cafe`); for multi-word
 /// text, the longest tail that is a tag ("finnish indie rock" → `music:indie_rock`), reported as
 /// ``Match/partial``; and last, when the canonicaliser has ``TypedWords``, the nearest tag of a
-/// known word by the model's vectors ("pottery classes" is not one; "whittling" is), reported as
+/// word of the typed-word list by the model's vectors ("breadmaking" → `food:bread`), reported as
 /// ``Outcome/nearest(_:similarity:)`` with its cosine, and only at or above the words' floor.
 /// Everything else is ``Outcome/unknown``.
 public struct Canonicalizer: Sendable {
