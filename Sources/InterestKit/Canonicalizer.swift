@@ -8,9 +8,14 @@ import PlaceKit
 /// diacritics and punctuation; `&` reads "and"), then tried, in order, as: a `category:slug`
 /// tag; an OSM `key=value` or an Apple `MKPOICategory…` name through PlaceKit's category
 /// registry (→ `venue:<category id>`); a tag slug or synonym (the hinted category first, then
-/// ``InterestTag/categories`` order); a PlaceKit search term ("kahvila" → `venue:cafe`); a
-/// singular or plural form; and last, for multi-word text, the longest tail that is a tag
-/// ("finnish indie rock" → `music:indie_rock`), reported as ``Match/partial``.
+/// ``InterestTag/categories`` order), also as its singular or plural ("galleries", "arts");
+/// a simple stem or gerund of it ("kayak" → `activity:kayaking`, "hikers" → `activity:hiking`),
+/// reported as ``Match/stem``; a PlaceKit search term ("kahvila" → `venue:cafe`); for multi-word
+/// text, the longest tail that is a tag ("finnish indie rock" → `music:indie_rock`), reported as
+/// ``Match/partial``; and last, when the canonicaliser has ``TypedWords``, the nearest tag of a
+/// word of the typed-word list by the model's vectors ("breadmaking" → `food:bread`), reported as
+/// ``Outcome/nearest(_:similarity:)`` with its cosine, and only at or above the words' floor.
+/// Everything else is ``Outcome/unknown``.
 public struct Canonicalizer: Sendable {
     /// How a string was matched.
     public enum Match: String, Sendable, Codable {
@@ -24,18 +29,41 @@ public struct Canonicalizer: Sendable {
         case placeCategory
         /// A trailing part of it was a tag; the leading qualifiers were dropped.
         case partial
+        /// A simple stem or gerund of it was a tag's slug or synonym ("kayak" → kayaking).
+        case stem
+        /// It is a typed word whose embedding is nearest to the tag (``Outcome/nearest(_:similarity:)``).
+        case nearest
     }
 
     /// The outcome for one string.
     public enum Outcome: Sendable, Equatable {
         /// A tag, and how it was found.
         case tag(InterestTag, Match)
+        /// The tag nearest to a typed word by the model's vectors, with their cosine (≥ the floor).
+        case nearest(InterestTag, similarity: Double)
         /// Nothing in the vocabulary fits.
         case unknown
 
         /// The tag, or nil when unknown.
         public var tag: InterestTag? {
-            if case .tag(let tag, _) = self { return tag }
+            switch self {
+            case .tag(let tag, _), .nearest(let tag, _): tag
+            case .unknown: nil
+            }
+        }
+
+        /// How the tag was found (``Match/nearest`` for a nearest tag), or nil when unknown.
+        public var match: Match? {
+            switch self {
+            case .tag(_, let match): match
+            case .nearest: .nearest
+            case .unknown: nil
+            }
+        }
+
+        /// The cosine of a nearest tag; nil for every other outcome.
+        public var similarity: Double? {
+            if case .nearest(_, let similarity) = self { return similarity }
             return nil
         }
     }
@@ -45,11 +73,15 @@ public struct Canonicalizer: Sendable {
     /// Folded slug or synonym text → tags carrying it, in category priority order.
     private let bySlug: [String: [InterestTag]]
     private let bySynonym: [String: [InterestTag]]
+    private let typedWords: TypedWords?
 
-    /// A canonicaliser over `vocabulary`, mapping place categories through `registry`.
-    public init(vocabulary: InterestVocabulary, registry: CategoryRegistry = .standard) {
+    /// A canonicaliser over `vocabulary`, mapping place categories through `registry`, and free
+    /// text through `typedWords` when given (``TypedWords/bundled(for:)``); without it free text
+    /// that names no tag is unknown.
+    public init(vocabulary: InterestVocabulary, registry: CategoryRegistry = .standard, typedWords: TypedWords? = nil) {
         self.vocabulary = vocabulary
         self.registry = registry
+        self.typedWords = typedWords
         var bySlug: [String: [InterestTag]] = [:]
         var bySynonym: [String: [InterestTag]] = [:]
         for (row, tag) in vocabulary.tags.enumerated() {
@@ -84,13 +116,26 @@ public struct Canonicalizer: Sendable {
                 if case .tag(let tag, _)? = lookUp(tail, preferring: category) { return .tag(tag, .partial) }
             }
         }
+        if let typedWords {
+            for form in Self.forms(of: folded) where typedWords.contains(folded: form) {
+                guard let hit = typedWords.nearest(folded: form, preferring: category) else { break }
+                return .nearest(hit.tag, similarity: hit.similarity)
+            }
+        }
         return .unknown
     }
 
     private func lookUp(_ folded: String, preferring category: String?) -> Outcome? {
-        for form in Self.forms(of: folded) {
+        let forms = Self.forms(of: folded)
+        for form in forms {
             if let tags = bySlug[form], let tag = pick(tags, category) { return .tag(tag, .slug) }
             if let tags = bySynonym[form], let tag = pick(tags, category) { return .tag(tag, .synonym) }
+        }
+        // A stem or gerund names an activity ("swim" → swimming): without a hint, prefer activities.
+        for form in forms.flatMap(Self.stems(of:)) {
+            if let tags = bySlug[form] ?? bySynonym[form], let tag = pick(tags, category ?? "activity") {
+                return .tag(tag, .stem)
+            }
         }
         return nil
     }
@@ -121,18 +166,5 @@ public struct Canonicalizer: Sendable {
     static func fold(_ text: String) -> String {
         CategoryRegistry.normalizedQuery(text.replacingOccurrences(of: "&", with: " and "))
             .split(separator: " ").joined(separator: "_")
-    }
-
-    /// The text, then its simple English singular or plural.
-    static func forms(of folded: String) -> [String] {
-        var forms = [folded]
-        if folded.hasSuffix("ies") { forms.append(String(folded.dropLast(3)) + "y") }
-        if folded.hasSuffix("es") { forms.append(String(folded.dropLast(2))) }
-        if folded.hasSuffix("s") {
-            forms.append(String(folded.dropLast()))
-        } else {
-            forms.append(folded + "s")
-        }
-        return forms
     }
 }

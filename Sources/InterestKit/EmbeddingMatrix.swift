@@ -75,12 +75,23 @@ public struct EmbeddingMatrix: Sendable {
     /// many tags a profile has. Removing the vocabulary's mean (as in Mu & Viswanath 2018,
     /// "All-but-the-Top") centres random profiles at cosine ≈ 0 whatever their size, and keeps the
     /// WordSim-353 correlation (0.733 centred against 0.729 raw). A row equal to the mean stays zero.
-    public func centred() -> EmbeddingMatrix {
+    public func centred() -> EmbeddingMatrix { centred(around: meanRow()) }
+
+    /// The mean of all rows (the direction ``centred()`` removes).
+    public func meanRow() -> [Float] {
         var mean = [Float](repeating: 0, count: dimensions)
         for row in 0..<rows {
             for i in 0..<dimensions { mean[i] += values[row * dimensions + i] }
         }
         for i in 0..<dimensions { mean[i] /= Float(max(1, rows)) }
+        return mean
+    }
+
+    /// The matrix with `mean` subtracted from every row and rows renormalised; a row equal to
+    /// `mean` stays zero. `mean` must have ``dimensions`` components (the typed words are centred
+    /// around the tags' mean, so both live in one space).
+    public func centred(around mean: [Float]) -> EmbeddingMatrix {
+        let mean = mean.count == dimensions ? mean : [Float](repeating: 0, count: dimensions)
         var centred = values
         for row in 0..<rows {
             let base = row * dimensions

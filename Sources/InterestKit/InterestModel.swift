@@ -10,6 +10,9 @@ public struct InterestModel: Sendable {
     public let vocabulary: InterestVocabulary
     /// One unit row per tag, centred (the vocabulary's mean row removed: ``EmbeddingMatrix/centred()``).
     public let embeddings: EmbeddingMatrix
+    /// The mean of the dequantised tag rows, which ``embeddings`` has removed; other vectors
+    /// made by the same tool (``TypedWords``) are centred around it to share the tags' space.
+    public let centre: [Float]
     /// Related tags with weights.
     public let graph: RelatednessGraph
     /// The card the artefacts were checked against.
@@ -82,7 +85,9 @@ public struct InterestModel: Sendable {
         guard let calibration = card.heatWeight else { throw .malformedModelCard("heat_weight is missing") }
         self.card = card
         self.vocabulary = words
-        self.embeddings = try EmbeddingMatrix(float16: matrix, card: card).centred()
+        let raw = try EmbeddingMatrix(float16: matrix, card: card)
+        self.centre = raw.meanRow()
+        self.embeddings = raw.centred(around: centre)
         self.graph = try RelatednessGraph(text: String(decoding: related, as: UTF8.self), vocabulary: words)
         self.heatWeight = HeatWeight(alpha: calibration.alpha, beta: calibration.beta)
     }

@@ -17,10 +17,18 @@ struct InterestsCommand: ParsableCommand {
         do { return try InterestModel.bundled() } catch { throw InputError(error.description) }
     }
 
+    /// The canonicaliser over the bundled model, free text mapped through the bundled typed words.
+    static func canonicalizer(_ model: InterestModel) throws -> Canonicalizer {
+        do {
+            return Canonicalizer(vocabulary: model.vocabulary, typedWords: try TypedWords.bundled(for: model))
+        } catch { throw InputError(error.description) }
+    }
+
     /// Reads `TAG[:WEIGHT],…` (``InterestKit/WeightedTagList``), naming `option` in a refusal.
     static func weightedTags(_ text: String, option: String, model: InterestModel) throws -> [WeightedTag] {
+        let canonicalizer = try canonicalizer(model)
         do {
-            return try WeightedTagList.parse(text, canonicalizer: Canonicalizer(vocabulary: model.vocabulary))
+            return try WeightedTagList.parse(text, canonicalizer: canonicalizer)
         } catch {
             switch error {
             case .unknown(let name):
@@ -36,7 +44,13 @@ struct InterestsCommand: ParsableCommand {
 struct InterestsCanonicalizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "canonicalize",
-        abstract: "Map raw strings (Spotify genres, OSM tags, Apple POI categories, words) to canonical tags."
+        abstract: "Map raw strings (Spotify genres, OSM tags, Apple POI categories, words) to canonical tags.",
+        discussion: """
+            Each line is the input, the tag (or "unknown") and how it was found: exact, slug, synonym, \
+            placeCategory, stem, partial, or "nearest 0.62" for free text mapped to the tag nearest by \
+            the model's vectors (cosine at or above the typed words' floor). --json rows carry \
+            "similarity" for nearest matches.
+            """
     )
 
     @Argument(help: "Strings to map, e.g. \"Indie Rock\" amenity=cafe MKPOICategoryBakery.")
@@ -49,22 +63,25 @@ struct InterestsCanonicalizeCommand: ParsableCommand {
         var input: String
         var tag: String?
         var match: String
+        /// The cosine of a nearest tag (absent for every other match).
+        var similarity: Double?
     }
 
     func run() throws {
         let model = try InterestsCommand.model()
-        let canonicalizer = Canonicalizer(vocabulary: model.vocabulary)
+        let canonicalizer = try InterestsCommand.canonicalizer(model)
         let rows = strings.map { input -> Row in
-            switch canonicalizer.canonicalize(input) {
-            case .tag(let tag, let match): Row(input: input, tag: tag.rawValue, match: match.rawValue)
-            case .unknown: Row(input: input, tag: nil, match: "unknown")
-            }
+            let outcome = canonicalizer.canonicalize(input)
+            return Row(
+                input: input, tag: outcome.tag?.rawValue, match: outcome.match?.rawValue ?? "unknown",
+                similarity: outcome.similarity)
         }
         if json {
             print(try OutputFormat.json(rows))
         } else {
             for row in rows {
-                print("\(row.input)\t\(row.tag ?? "unknown")\(row.tag == nil ? "" : "\t(\(row.match))")")
+                let how = row.similarity.map { "\(row.match) \(OutputFormat.number($0, decimals: 2))" } ?? row.match
+                print("\(row.input)\t\(row.tag ?? "unknown")\(row.tag == nil ? "" : "\t(\(how))")")
             }
         }
     }

@@ -26,6 +26,37 @@ struct CanonicalizerTests {
         #expect(canonicalizer.canonicalize(raw).tag?.rawValue == tag)
     }
 
+    @Test(
+        "plurals, stems, gerunds and everyday synonyms reach the tag people mean",
+        arguments: [
+            ("art", "culture:galleries", Canonicalizer.Match.synonym),
+            ("Arts", "culture:galleries", .synonym), ("galleries", "culture:galleries", .slug),
+            ("kayaking", "activity:kayaking", .slug), ("kayak", "activity:kayaking", .stem),
+            ("kayaks", "activity:kayaking", .stem), ("hiking", "activity:hiking", .slug),
+            ("hike", "activity:hiking", .stem), ("hikes", "activity:hiking", .stem),
+            ("hikers", "activity:hiking", .stem), ("swim", "activity:swimming", .stem),
+            ("run", "activity:running", .stem), ("climber", "activity:rock_climbing", .stem),
+            ("paint", "activity:painting", .stem), ("ski", "activity:skiing", .stem),
+            ("photos", "activity:photography", .synonym), ("beer", "food:craft_beer", .synonym),
+            ("workout", "activity:gym", .synonym), ("the outdoors", "lifestyle:outdoor_life", .partial),
+        ])
+    func stemsAndEverydayWords(raw: String, tag: String, match: Canonicalizer.Match) throws {
+        let canonicalizer = try #require(Self.canonicalizer)
+        #expect(canonicalizer.canonicalize(raw) == .tag(try #require(InterestTag(tag)), match))
+    }
+
+    @Test("stems never beat an exact name, and short words do not grow into gerunds")
+    func stemRules() {
+        #expect(Canonicalizer.stems(of: "kayak").contains("kayaking"))
+        #expect(Canonicalizer.stems(of: "hiking") == ["hik", "hike"])
+        #expect(Canonicalizer.stems(of: "swimming").contains("swim"))
+        #expect(Canonicalizer.stems(of: "sing").isEmpty)
+        #expect(Canonicalizer.stems(of: "hike").contains("hiking"))
+        #expect(Canonicalizer.stems(of: "go").isEmpty)
+        #expect(Canonicalizer.stems(of: "sew").contains("sewwing") == false)
+        #expect(Canonicalizer.stems(of: "trail_runner").contains("trail_running"))
+    }
+
     @Test("Spotify's compound genres fall back to their longest known tail, marked partial")
     func partial() throws {
         let canonicalizer = try #require(Self.canonicalizer)

@@ -14,6 +14,24 @@ struct InterestsCommandTests {
         #expect(lines[2] == "qwxzptl\tunknown")
     }
 
+    @Test("canonicalize marks stems and nearest matches, a nearest one with its similarity")
+    func canonicalizeStemsAndNearest() throws {
+        let result = try LociProcess.run("interests", "canonicalize", "kayak", "breadmaking", "couponing")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "kayak\tactivity:kayaking\t(stem)")
+        #expect(lines[1].hasPrefix("breadmaking\tfood:bread\t(nearest 0."))
+        #expect(lines[2] == "couponing\tunknown")
+        let json = try LociProcess.run("interests", "canonicalize", "kayak", "breadmaking", "--json")
+        let data = try #require(json.stdout.data(using: .utf8))
+        let rows = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(rows.count == 2)
+        #expect(rows[0]["match"] as? String == "stem" && rows[0]["similarity"] == nil)
+        #expect(rows[1]["match"] as? String == "nearest")
+        #expect((rows[1]["similarity"] as? Double ?? 0) >= 0.6)
+    }
+
     @Test("vector --json gives a unit 384-dim vector, its model version and a 776-byte compact size")
     func vectorJSON() throws {
         let result = try LociProcess.run("interests", "vector", "--tags", "music:jazz:2,venue:cafe", "--json")

@@ -13,7 +13,12 @@ all-MiniLM-L6-v2 (minilm.py, numpy only), and writes into Sources/InterestKit/Re
 and, for the evaluation test, the words of WordSim-353 and SimLex-999 embedded the same way
 into Tests/InterestKitTests/Fixtures (words.txt, word-embeddings.f16, word-model-card.json).
 
+Then it builds the facet codebook (build_facets.py) and the typed-word matrix
+(build_typed_words.py) from those files.
+
 Usage: scripts/build-interest-artifacts (installs the pinned wheel in a venv, then runs this).
+`python build_artifacts.py --synonyms-only` rewrites only the vocabulary and its checksum when
+nothing but synonyms changed in tags/*.txt (synonyms are matched as text, never embedded).
 """
 
 from __future__ import annotations
@@ -136,18 +141,42 @@ def calibrate(m: np.ndarray, index: dict[str, int], names: list[str]) -> dict:
     }
 
 
+def vocabulary_bytes(rows: list[tuple[str, str, list[str]]]) -> bytes:
+    vocab = [f"# loci-interest-vocabulary\tversion={VOCABULARY_VERSION}\ttags={len(rows)}",
+             "# tag\tphrase embedded\tsynonyms (comma-separated, lower case)"]
+    vocab += [f"{t}\t{p}\t{','.join(s)}" for t, p, s in rows]
+    return ("\n".join(vocab) + "\n").encode("utf-8")
+
+
+def synonyms_only(rows: list[tuple[str, str, list[str]]]) -> None:
+    """Rewrites vocabulary.tsv and the card's vocabulary_sha256 when only synonyms changed.
+
+    Synonyms are matched as text and never embedded, so the matrix, the graph and the
+    calibration stay valid; a changed tag or phrase needs the full build and is refused.
+    """
+    old = [line.split("\t")[:2] for line in (OUT / "vocabulary.tsv").read_text(encoding="utf-8").splitlines()
+           if not line.startswith("#")]
+    if old != [[t, p] for t, p, _ in rows]:
+        sys.exit("tags or phrases changed: run the full build (scripts/build-interest-artifacts)")
+    data = vocabulary_bytes(rows)
+    (OUT / "vocabulary.tsv").write_bytes(data)
+    card = json.loads((OUT / "model-card.json").read_text())
+    card["vocabulary_sha256"] = sha(data)
+    (OUT / "model-card.json").write_text(json.dumps(card, indent=2) + "\n")
+
+
 def main() -> None:
-    model = MiniLM()
     rows = read_tags()
+    if "--synonyms-only" in sys.argv:
+        synonyms_only(rows)
+        return
+    model = MiniLM()
     OUT.mkdir(parents=True, exist_ok=True)
     FIXTURES.mkdir(parents=True, exist_ok=True)
     names = [t for t, _, _ in rows]
     index = {t: i for i, t in enumerate(names)}
 
-    vocab = [f"# loci-interest-vocabulary\tversion={VOCABULARY_VERSION}\ttags={len(rows)}",
-             "# tag\tphrase embedded\tsynonyms (comma-separated, lower case)"]
-    vocab += [f"{t}\t{p}\t{','.join(s)}" for t, p, s in rows]
-    vocab_bytes = ("\n".join(vocab) + "\n").encode("utf-8")
+    vocab_bytes = vocabulary_bytes(rows)
     (OUT / "vocabulary.tsv").write_bytes(vocab_bytes)
 
     print(f"embedding {len(rows)} tags", file=sys.stderr)
@@ -203,6 +232,11 @@ def main() -> None:
     word_card.pop("heat_weight")
     (FIXTURES / "word-model-card.json").write_text(json.dumps(word_card, indent=2) + "\n")
     print(json.dumps(card["heat_weight"]), file=sys.stderr)
+    import build_facets
+    import build_typed_words
+
+    build_facets.main()
+    build_typed_words.main()
 
 
 if __name__ == "__main__":
