@@ -48,6 +48,7 @@ let package = Package(
         .library(name: "LibraryStore", targets: ["LibraryStore"]),
         .library(name: "LibraryService", targets: ["LibraryService"]),
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
+        .library(name: "LibrarySync", targets: ["LibrarySync"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
         .library(name: "InterestIntegrations", targets: ["InterestIntegrations"]),
         .library(name: "LociWire", targets: ["LociWire"]),
@@ -209,6 +210,8 @@ let package = Package(
         // The library's use cases (bookmark a place, filter, edit, lists) over the store.
         .target(name: "LibraryService", dependencies: ["LibraryKit", "LibraryStore", "PlaceKit", "GeoKit"]),
         .target(name: "LibraryExchange", dependencies: ["LibraryKit", "GeoKit", "XMLPull"]),
+        // How a library travels between replicas: the transport protocol, the in-memory hub, one sync round.
+        .target(name: "LibrarySync", dependencies: ["LibraryKit", "LibraryStore", "LockedState"]),
         // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
         // Crypto only for SHA-256.
         .target(
@@ -501,6 +504,10 @@ let package = Package(
         .testTarget(
             name: "LibraryExchangeTests",
             dependencies: ["LibraryExchange", "LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(
+            name: "LibrarySyncTests",
+            dependencies: ["LibrarySync", "LibraryStore", "LibraryKit", "GeoKit", "LockedState", "SeededRandom"]
         ),
         .testTarget(
             name: "InterestKitTests",
