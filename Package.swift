@@ -50,6 +50,8 @@ let package = Package(
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
         .library(name: "LibrarySync", targets: ["LibrarySync"]),
         .library(name: "AndAwayFeature", targets: ["AndAwayFeature"]),
+        // And Away's CloudKit adapter guards its state with it (iOS 17 has no Mutex).
+        .library(name: "LockedState", targets: ["LockedState"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
         .library(name: "InterestIntegrations", targets: ["InterestIntegrations"]),
         .library(name: "LociWire", targets: ["LociWire"]),
