@@ -52,7 +52,7 @@ struct SearchScreen: View {
                 Button(showsMap ? "List" : "Map", systemImage: showsMap ? "list.bullet" : "map") { showsMap.toggle() }
             }
             .sheet(item: $open) { detailModel in
-                PlaceDetailView(model: detailModel).onDisappear { model.refreshSaved() }
+                PlaceSheet(model: detailModel).onDisappear { model.refreshSaved() }
             }
         }
     }

@@ -4,7 +4,7 @@ import SwiftUI
 /// A place's sheet: what the provider knows, open now, save with a note, directions.
 ///
 /// Written for iOS 17; not yet built on a Mac.
-struct PlaceDetailView: View {
+struct PlaceSheet: View {
     @Bindable var model: PlaceDetailModel
     @State private var note = ""
     @State private var showsDirections = false
