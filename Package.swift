@@ -49,6 +49,10 @@ let package = Package(
         .library(name: "LibraryStore", targets: ["LibraryStore"]),
         .library(name: "LibraryService", targets: ["LibraryService"]),
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
+        .library(name: "LibrarySync", targets: ["LibrarySync"]),
+        .library(name: "AndAwayFeature", targets: ["AndAwayFeature"]),
+        // And Away's CloudKit adapter guards its state with it (iOS 17 has no Mutex).
+        .library(name: "LockedState", targets: ["LockedState"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
         .library(name: "InterestIntegrations", targets: ["InterestIntegrations"]),
         .library(name: "LociWire", targets: ["LociWire"]),
@@ -226,6 +230,17 @@ let package = Package(
         // The library's use cases (bookmark a place, filter, edit, lists) over the store.
         .target(name: "LibraryService", dependencies: ["LibraryKit", "LibraryStore", "PlaceKit", "GeoKit"]),
         .target(name: "LibraryExchange", dependencies: ["LibraryKit", "GeoKit", "XMLPull"]),
+        // How a library travels between replicas: the transport protocol, the in-memory hub, one sync round.
+        .target(name: "LibrarySync", dependencies: ["LibraryKit", "LibraryStore", "LockedState"]),
+        // And Away on the phone: the screens' models (search, details, directions, library, sync);
+        // Foundation, Observation and the kits only, so Linux tests drive them.
+        .target(
+            name: "AndAwayFeature",
+            dependencies: [
+                "PlaceKit", "LibraryKit", "LibraryStore", "LibraryService", "LibraryExchange", "LibrarySync",
+                "RoutingKit", "GeoKit", "LockedState",
+            ]
+        ),
         // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
         // Crypto only for SHA-256.
         .target(
@@ -540,6 +555,18 @@ let package = Package(
         .testTarget(
             name: "LibraryExchangeTests",
             dependencies: ["LibraryExchange", "LibraryStore", "LibraryKit", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(
+            name: "LibrarySyncTests",
+            dependencies: ["LibrarySync", "LibraryStore", "LibraryKit", "GeoKit", "LockedState", "SeededRandom"]
+        ),
+        .testTarget(
+            name: "AndAwayFeatureTests",
+            dependencies: [
+                "AndAwayFeature", "LibrarySync", "LibraryStore", "LibraryKit", "LibraryExchange", "PlaceProviders",
+                "GooglePlaces", "PlaceImport", "PlaceStore", "PlaceKit", "RoutingKit", "GeoKit", "LockedState",
+                "LociTestSupport",
+            ]
         ),
         .testTarget(
             name: "InterestKitTests",

@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "WrappedLive", targets: ["WrappedLive"]),
         .library(name: "ProximityUI", targets: ["ProximityUI"]),
         .library(name: "ProximityLive", targets: ["ProximityLive"]),
+        .library(name: "AndAwayUI", targets: ["AndAwayUI"]),
+        .library(name: "AndAwayLive", targets: ["AndAwayLive"]),
     ],
     dependencies: [
         .package(name: "Loci", path: ".."),
@@ -63,6 +65,32 @@ let package = Package(
             dependencies: [
                 .product(name: "ProximityKit", package: "Loci"),
                 .product(name: "GeoKit", package: "Loci"),
+            ]
+        ),
+
+        // And Away: views over AndAwayFeature's models; MapKit (search, completer, directions),
+        // CoreLocation and CloudKit (CKSyncEngine) adapters.
+        .target(
+            name: "AndAwayUI",
+            dependencies: [
+                "LociUI",
+                .product(name: "AndAwayFeature", package: "Loci"),
+                .product(name: "LibraryExchange", package: "Loci"),
+                .product(name: "LibraryKit", package: "Loci"),
+                .product(name: "RoutingKit", package: "Loci"),
+                .product(name: "PlaceKit", package: "Loci"),
+            ]
+        ),
+        .target(
+            name: "AndAwayLive",
+            dependencies: [
+                .product(name: "AndAwayFeature", package: "Loci"),
+                .product(name: "LibrarySync", package: "Loci"),
+                .product(name: "LibraryKit", package: "Loci"),
+                .product(name: "RoutingKit", package: "Loci"),
+                .product(name: "PlaceKit", package: "Loci"),
+                .product(name: "GeoKit", package: "Loci"),
+                .product(name: "LockedState", package: "Loci"),
             ]
         ),
 

@@ -4,10 +4,11 @@
 /// CoreLocation the when-in-use string, and the always string when it asks for Always or monitors
 /// regions or significant changes (wake-ups that need Always); background
 /// location the `location` background mode; AVFoundation capture the camera string; CoreMotion
-/// the motion string; `BGTaskScheduler` permitted identifiers; CloudKit the iCloud container and
-/// the `remote-notification` mode. Required-reason APIs (UserDefaults, file timestamps, boot time,
-/// disk space) must be declared in the privacy manifest; they are looked for in every module the
-/// app links, root-package modules included (the gazetteer's cache reads file times).
+/// the motion string; `BGTaskScheduler` permitted identifiers; CloudKit the iCloud container,
+/// the push entitlement (`aps-environment`) and the `remote-notification` mode. Required-reason
+/// APIs (UserDefaults, file timestamps, boot time, disk space) must be declared in the privacy
+/// manifest; they are looked for in every module the app links, root-package modules included
+/// (the gazetteer's cache reads file times).
 public struct AdapterNeeds: Sendable, Equatable {
     /// A requirement and the code that caused it.
     public struct Need<Value: Sendable & Hashable>: Sendable, Hashable {

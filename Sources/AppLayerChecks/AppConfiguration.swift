@@ -145,15 +145,25 @@ struct AppConfiguration {
         _ entitlements: [String: Any], path: String, needs: AdapterNeeds
     ) -> [AppLayerViolation] {
         guard let need = needs.cloudKit.first else { return [] }
+        var found: [AppLayerViolation] = []
         let containers = entitlements["com.apple.developer.icloud-container-identifiers"] as? [String] ?? []
         let services = entitlements["com.apple.developer.icloud-services"] as? [String] ?? []
-        guard containers.isEmpty || !services.contains("CloudKit") else { return [] }
-        return [
-            AppLayerViolation(
-                rule: .entitlementsNeeds, file: path,
-                message:
-                    "app \(target.name) needs an iCloud container with the CloudKit service (\(need.reason))")
-        ]
+        if containers.isEmpty || !services.contains("CloudKit") {
+            found.append(
+                AppLayerViolation(
+                    rule: .entitlementsNeeds, file: path,
+                    message:
+                        "app \(target.name) needs an iCloud container with the CloudKit service (\(need.reason))"))
+        }
+        // CloudKit tells other devices about changes with silent pushes; without the push
+        // entitlement they never arrive and sync waits for the next launch.
+        if (entitlements["aps-environment"] as? String ?? "").isEmpty {
+            found.append(
+                AppLayerViolation(
+                    rule: .entitlementsNeeds, file: path,
+                    message: "app \(target.name) needs aps-environment for CloudKit's sync pushes (\(need.reason))"))
+        }
+        return found
     }
 
     private func privacyViolations(

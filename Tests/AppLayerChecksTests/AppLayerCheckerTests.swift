@@ -133,6 +133,13 @@ struct AppLayerCheckerTests {
                     mentions: "iCloud container"),
             ]),
         BrokenCase(
+            overlay: "cloudkit-without-push",
+            expected: [
+                .init(
+                    rule: .entitlementsNeeds, file: "Apps/PhotoWrapped/PhotoWrapped.entitlements",
+                    mentions: "aps-environment for CloudKit's sync pushes")
+            ]),
+        BrokenCase(
             overlay: "undeclared-user-defaults",
             expected: [
                 .init(

@@ -1,0 +1,53 @@
+import AndAwayFeature
+import CoreLocation
+import GeoKit
+
+/// The user's position for search and directions, through `CLLocationManager` with "when in use"
+/// permission only: a `UserLocationSource`.
+///
+/// Written for iOS 17; not yet built on a Mac.
+@MainActor
+public final class CoreLocationUserLocation: NSObject, UserLocationSource, CLLocationManagerDelegate {
+    private let manager = CLLocationManager()
+    private var asking: [CheckedContinuation<Bool, Never>] = []
+
+    /// A source that starts updating once permission is given (100 m is plenty for search).
+    public override init() {
+        super.init()
+        manager.desiredAccuracy = kCLLocationAccuracyHundredMeters
+        manager.delegate = self
+    }
+
+    public func currentLocation() async -> UserLocation? {
+        guard let location = manager.location, let coordinate = location.coordinate.lociCoordinate else { return nil }
+        return UserLocation(
+            coordinate: coordinate, accuracy: location.horizontalAccuracy >= 0 ? location.horizontalAccuracy : nil,
+            timestamp: location.timestamp)
+    }
+
+    public func requestPermission() async -> Bool {
+        switch manager.authorizationStatus {
+        case .authorizedWhenInUse, .authorizedAlways:
+            manager.startUpdatingLocation()
+            return true
+        case .notDetermined:
+            return await withCheckedContinuation { continuation in
+                asking.append(continuation)
+                manager.requestWhenInUseAuthorization()
+            }
+        default:
+            return false
+        }
+    }
+
+    nonisolated public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+        MainActor.assumeIsolated {
+            let status = manager.authorizationStatus
+            guard status != .notDetermined else { return }
+            let allowed = status == .authorizedWhenInUse || status == .authorizedAlways
+            if allowed { manager.startUpdatingLocation() }
+            for continuation in asking { continuation.resume(returning: allowed) }
+            asking = []
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import AndAwayFeature
+import SwiftUI
+
+/// The app's tabs: Search, Saved, Settings.
+///
+/// Written for iOS 17; not yet built on a Mac.
+public struct AndAwayRootView: View {
+    let screens: AndAwayScreens
+
+    /// The root view over the screens' models.
+    public init(screens: AndAwayScreens) { self.screens = screens }
+
+    public var body: some View {
+        TabView {
+            SearchScreen(model: screens.search, detail: screens.detail)
+                .tabItem { Label("Search", systemImage: "magnifyingglass") }
+            LibraryScreen(model: screens.library, detail: screens.detail)
+                .tabItem { Label("Saved", systemImage: "bookmark") }
+            SettingsScreen(search: screens.search, library: screens.library, sync: screens.sync)
+                .tabItem { Label("Settings", systemImage: "gearshape") }
+        }
+        .task {
+            await screens.search.load()
+            screens.library.load()
+            await screens.sync.syncNow()
+        }
+    }
+}

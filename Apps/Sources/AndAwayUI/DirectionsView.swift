@@ -1,0 +1,33 @@
+import AndAwayFeature
+import RoutingKit
+import SwiftUI
+
+/// The directions sheet: the mode, the summary and the steps.
+///
+/// Written for iOS 17; not yet built on a Mac.
+struct DirectionsView: View {
+    @Bindable var model: DirectionsModel
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Picker("Mode", selection: Binding(get: { model.state.mode }, set: { mode in Task { await model.setMode(mode) } })) {
+                    ForEach(TravelMode.allCases, id: \.self) { Text(AndAwayCopy.mode($0)).tag($0) }
+                }
+                .pickerStyle(.segmented)
+                if let summary = model.state.summary { Text(summary).font(.headline) }
+                if let error = model.state.error { Text(error).foregroundStyle(.secondary) }
+                ForEach(Array(model.state.steps.enumerated()), id: \.offset) { _, step in
+                    VStack(alignment: .leading) {
+                        Text(step.instruction)
+                        if step.distance > 0 {
+                            Text(AndAwayCopy.distance(step.distance)).font(.caption).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+            .overlay { if model.state.isRouting { ProgressView() } }
+            .navigationTitle("Directions")
+        }
+    }
+}

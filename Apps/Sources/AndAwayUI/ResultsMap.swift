@@ -1,0 +1,36 @@
+import AndAwayFeature
+import MapKit
+import PlaceKit
+import SwiftUI
+
+/// The results as pins (SwiftUI `Map`, iOS 17), saved ones filled, the user shown.
+///
+/// Written for iOS 17; not yet built on a Mac.
+struct ResultsMap: View {
+    let map: AndAwayMapState
+    let select: (PlaceID) -> Void
+
+    var body: some View {
+        Map(initialPosition: position) {
+            UserAnnotation()
+            ForEach(map.pins) { pin in
+                Annotation(pin.title, coordinate: CLLocationCoordinate2D(latitude: pin.coordinate.latitude, longitude: pin.coordinate.longitude)) {
+                    Button { select(pin.id) } label: {
+                        Image(systemName: pin.symbolName)
+                            .padding(6)
+                            .background(pin.isSaved ? AnyShapeStyle(.tint) : AnyShapeStyle(.background), in: Circle())
+                            .overlay(Circle().stroke(map.selected == pin.id ? Color.primary : .clear, lineWidth: 2))
+                    }
+                }
+            }
+        }
+    }
+
+    private var position: MapCameraPosition {
+        guard let viewport = map.viewport else { return .userLocation(fallback: .automatic) }
+        return .region(
+            MKCoordinateRegion(
+                center: CLLocationCoordinate2D(latitude: viewport.center.latitude, longitude: viewport.center.longitude),
+                span: MKCoordinateSpan(latitudeDelta: viewport.latitudeSpan, longitudeDelta: viewport.longitudeSpan)))
+    }
+}

@@ -1,0 +1,46 @@
+import AndAwayFeature
+import SwiftUI
+
+/// Settings: the provider switch, iCloud sync, and clearing the search history.
+///
+/// Written for iOS 17; not yet built on a Mac.
+struct SettingsScreen: View {
+    let search: SearchModel
+    let library: LibraryModel
+    let sync: SyncModel
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Places from") {
+                    Picker("Provider", selection: Binding(get: { search.state.provider }, set: { choice in Task { await search.switchProvider(to: choice) } })) {
+                        ForEach(search.state.providers, id: \.self) { Text($0.displayName).tag($0) }
+                    }
+                    .pickerStyle(.inline)
+                }
+                Section("iCloud") {
+                    Text(status)
+                    if let last = sync.state.lastSynced { Text("Last synced \(last.formatted(date: .omitted, time: .shortened))") }
+                    Button("Sync now") { Task { await sync.syncNow() } }
+                }
+                Section("History") {
+                    Button("Clear search history", role: .destructive) {
+                        library.clearHistory()
+                        Task { await search.load() }
+                    }
+                }
+            }
+            .navigationTitle("Settings")
+        }
+    }
+
+    private var status: String {
+        switch sync.state.status {
+        case .unavailable: "Sync is off (no iCloud account)."
+        case .idle: "Up to date."
+        case .syncing: "Syncing…"
+        case .offline: "Offline: changes will sync later."
+        case .failed(let message): message
+        }
+    }
+}

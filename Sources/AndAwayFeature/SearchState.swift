@@ -1,0 +1,36 @@
+import LibraryKit
+import PlaceKit
+
+/// What the search screen shows.
+public struct SearchState: Sendable, Equatable {
+    /// The text in the search field.
+    public var query = ""
+    /// Suggestions for `query` (debounced).
+    public var suggestions: [AutocompleteSuggestion] = []
+    /// The provider the switch is set to.
+    public var provider: ProviderChoice = .local
+    /// The providers the switch offers.
+    public var providers: [ProviderChoice] = [.local]
+    /// Who answered the last search or suggestions (the local store after a fallback).
+    public var answeredBy: ProviderChoice?
+    /// A visible note, e.g. that Google failed and offline results are shown; nil when none.
+    public var note: String?
+    /// Category chips.
+    public var chips: [CategoryChip] = []
+    /// The last search's results in sections.
+    public var sections: [ResultSection] = []
+    /// The map.
+    public var map = AndAwayMapState()
+    /// The latest searches, newest first.
+    public var recentSearches: [SearchHistoryEntry] = []
+    /// A search is running.
+    public var isSearching = false
+    /// The last error, in one line (when even the fallback failed).
+    public var error: String?
+
+    /// Every result row, section by section.
+    public var rows: [ResultRow] { sections.flatMap(\.rows) }
+
+    /// The selected chip's category.
+    public var selectedCategory: PlaceCategory.ID? { chips.first(where: \.isSelected)?.id }
+}

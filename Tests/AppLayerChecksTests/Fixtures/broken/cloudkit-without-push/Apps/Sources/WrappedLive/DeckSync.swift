@@ -1,0 +1,5 @@
+import CloudKit
+
+public struct DeckSync: Sendable {
+    public let container = CKContainer.default()
+}
