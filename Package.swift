@@ -185,8 +185,9 @@ let package = Package(
             ]
         ),
 
-        // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota.
-        .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata", "SeededRandom"]),
+        // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota;
+        // the phone's device protocols (attitude, compass, location, camera, entitlements) with fakes.
+        .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata", "SeededRandom", "LockedState"]),
         // FlightAware AeroAPI v4: enriches a chosen aircraft (IdentifyKit's `FlightLookup`).
         .target(name: "AeroAPI", dependencies: ["IdentifyKit"]),
         // One identification call (buildings from the place store, landmarks, airports, quota,
