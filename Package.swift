@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "IdentifyKit", targets: ["IdentifyKit"]),
         .library(name: "AeroAPI", targets: ["AeroAPI"]),
         .library(name: "IdentifyService", targets: ["IdentifyService"]),
+        .library(name: "IdentifyKitContracts", targets: ["IdentifyKitContracts"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
         .library(name: "GoogleRoutes", targets: ["GoogleRoutes"]),
         .library(name: "Wayfinding", targets: ["Wayfinding"]),
@@ -193,6 +194,9 @@ let package = Package(
         // One identification call (buildings from the place store, landmarks, airports, quota,
         // flight lookup) for the CLI and the server.
         .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
+        // The ShootVeil device protocols' contracts (attitude, heading, location, camera,
+        // entitlements), run against the in-memory fakes here and the live adapters on a Mac.
+        .target(name: "IdentifyKitContracts", dependencies: ["IdentifyKit"]),
         // Directions: the road graph from an OSM extract, the local A* router.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
         // Google Routes over HTTP (RoutingKit's `DirectionsService`) and its encoded polylines.
