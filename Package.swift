@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "AeroAPI", targets: ["AeroAPI"]),
         .library(name: "IdentifyService", targets: ["IdentifyService"]),
         .library(name: "IdentifyKitContracts", targets: ["IdentifyKitContracts"]),
+        .library(name: "ShootVeilFeature", targets: ["ShootVeilFeature"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
         .library(name: "GoogleRoutes", targets: ["GoogleRoutes"]),
         .library(name: "Wayfinding", targets: ["Wayfinding"]),
@@ -197,6 +198,9 @@ let package = Package(
         // The ShootVeil device protocols' contracts (attitude, heading, location, camera,
         // entitlements), run against the in-memory fakes here and the live adapters on a Mac.
         .target(name: "IdentifyKitContracts", dependencies: ["IdentifyKit"]),
+        // ShootVeil on the phone: the viewfinder's model (readings, calibration, readiness, tap →
+        // candidates, Maps hand-off) and the paywall's; Foundation, Observation and the kits only.
+        .target(name: "ShootVeilFeature", dependencies: ["IdentifyKit", "IdentifyService", "GeoKit"]),
         // Directions: the road graph from an OSM extract, the local A* router.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
         // Google Routes over HTTP (RoutingKit's `DirectionsService`) and its encoded polylines.
@@ -489,6 +493,14 @@ let package = Package(
         .testTarget(
             name: "IdentifyServiceTests",
             dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(
+            name: "ShootVeilFeatureTests",
+            dependencies: [
+                "ShootVeilFeature", "IdentifyKit", "IdentifyKitContracts", "IdentifyService", "PlaceImport", "PlaceStore",
+                "GeoKit", "LockedState", "LociTestSupport",
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "RoutingKitTests", dependencies: ["RoutingKit", "OSMKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "GoogleRoutesTests", dependencies: ["GoogleRoutes", "RoutingKit", "GeoKit", "LociTestSupport"]),
