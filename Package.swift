@@ -42,6 +42,8 @@ let package = Package(
         .library(name: "IdentifyKit", targets: ["IdentifyKit"]),
         .library(name: "AeroAPI", targets: ["AeroAPI"]),
         .library(name: "IdentifyService", targets: ["IdentifyService"]),
+        .library(name: "IdentifyKitContracts", targets: ["IdentifyKitContracts"]),
+        .library(name: "ShootVeilFeature", targets: ["ShootVeilFeature"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
         .library(name: "GoogleRoutes", targets: ["GoogleRoutes"]),
         .library(name: "Wayfinding", targets: ["Wayfinding"]),
@@ -206,13 +208,20 @@ let package = Package(
             ]
         ),
 
-        // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota.
-        .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata", "SeededRandom"]),
+        // ShootVeil: camera rays, the 2.5D building ray cast, landmarks, aircraft feeds and matching, quota;
+        // the phone's device protocols (attitude, compass, location, camera, entitlements) with fakes.
+        .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata", "SeededRandom", "LockedState"]),
         // FlightAware AeroAPI v4: enriches a chosen aircraft (IdentifyKit's `FlightLookup`).
         .target(name: "AeroAPI", dependencies: ["IdentifyKit"]),
         // One identification call (buildings from the place store, landmarks, airports, quota,
         // flight lookup) for the CLI and the server.
         .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
+        // The ShootVeil device protocols' contracts (attitude, heading, location, camera,
+        // entitlements), run against the in-memory fakes here and the live adapters on a Mac.
+        .target(name: "IdentifyKitContracts", dependencies: ["IdentifyKit"]),
+        // ShootVeil on the phone: the viewfinder's model (readings, calibration, readiness, tap →
+        // candidates, Maps hand-off) and the paywall's; Foundation, Observation and the kits only.
+        .target(name: "ShootVeilFeature", dependencies: ["IdentifyKit", "IdentifyService", "GeoKit"]),
         // Directions: the road graph from an OSM extract, the local A* router.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
         // Google Routes over HTTP (RoutingKit's `DirectionsService`) and its encoded polylines.
@@ -538,6 +547,14 @@ let package = Package(
         .testTarget(
             name: "IdentifyServiceTests",
             dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+        ),
+        .testTarget(
+            name: "ShootVeilFeatureTests",
+            dependencies: [
+                "ShootVeilFeature", "IdentifyKit", "IdentifyKitContracts", "IdentifyService", "PlaceImport", "PlaceStore",
+                "GeoKit", "LockedState", "LociTestSupport",
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "RoutingKitTests", dependencies: ["RoutingKit", "OSMKit", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "GoogleRoutesTests", dependencies: ["GoogleRoutes", "RoutingKit", "GeoKit", "LociTestSupport"]),

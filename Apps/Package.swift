@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "ProximityLive", targets: ["ProximityLive"]),
         .library(name: "AndAwayUI", targets: ["AndAwayUI"]),
         .library(name: "AndAwayLive", targets: ["AndAwayLive"]),
+        .library(name: "ShootVeilUI", targets: ["ShootVeilUI"]),
+        .library(name: "ShootVeilLive", targets: ["ShootVeilLive"]),
     ],
     dependencies: [
         .package(name: "Loci", path: ".."),
@@ -93,6 +95,24 @@ let package = Package(
                 .product(name: "LockedState", package: "Loci"),
             ]
         ),
+        // ShootVeil: views over ShootVeilFeature's models (viewfinder, candidates, details,
+        // paywall) and the camera preview; AVFoundation, CoreMotion, CoreLocation, StoreKit 2
+        // and MapKit adapters.
+        .target(
+            name: "ShootVeilUI",
+            dependencies: [
+                "LociUI",
+                .product(name: "ShootVeilFeature", package: "Loci"),
+                .product(name: "IdentifyKit", package: "Loci"),
+            ]
+        ),
+        .target(
+            name: "ShootVeilLive",
+            dependencies: [
+                .product(name: "IdentifyKit", package: "Loci"),
+                .product(name: "GeoKit", package: "Loci"),
+            ]
+        ),
 
         // Mac-only: the root package's device-protocol contract suites run against the live adapters.
         .testTarget(
@@ -105,6 +125,9 @@ let package = Package(
                 "ProximityLive",
                 .product(name: "ProximityKit", package: "Loci"),
                 .product(name: "ProximityKitContracts", package: "Loci"),
+                "ShootVeilLive",
+                .product(name: "IdentifyKit", package: "Loci"),
+                .product(name: "IdentifyKitContracts", package: "Loci"),
                 .product(name: "GeoKit", package: "Loci"),
             ]
         ),

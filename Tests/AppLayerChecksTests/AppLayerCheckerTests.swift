@@ -91,6 +91,21 @@ struct AppLayerCheckerTests {
                 )
             ]),
         BrokenCase(
+            overlay: "camera-without-usage",
+            expected: [
+                .init(
+                    rule: .infoPlistNeeds, file: "Apps/PhotoWrapped/Info.plist",
+                    mentions:
+                        "NSCameraUsageDescription (Apps/Sources/WrappedLive/CameraFeed.swift captures from the camera)")
+            ]),
+        BrokenCase(
+            overlay: "motion-without-usage",
+            expected: [
+                .init(
+                    rule: .infoPlistNeeds, file: "Apps/PhotoWrapped/Info.plist",
+                    mentions: "NSMotionUsageDescription (Apps/Sources/WrappedLive/TiltReader.swift imports CoreMotion)")
+            ]),
+        BrokenCase(
             overlay: "entitlements-unparseable",
             expected: [
                 .init(

@@ -52,4 +52,23 @@ struct RealTreeTests {
             ]), "\(keys.sorted())")
         #expect(needs.backgroundModes.map(\.value).contains("location"))
     }
+
+    @Test("cover the ShootVeil app: its adapters need the camera, motion and when-in-use keys, and never Always")
+    func shootVeilNeedsCameraMotionAndLocation() throws {
+        let tree = CheckedTree(root: Self.root)
+        let spec = try ProjectSpec(yaml: try tree.text(ConfigurationCheck.specPath))
+        let app = try #require(spec.targets.first { $0.name == "ShootVeil" })
+        #expect(app.isApplication)
+        #expect(app.infoPlist == "ShootVeil/Info.plist")
+        #expect(app.products.contains(.init(package: "LociApps", product: "ShootVeilLive")))
+        let live = try tree.files(under: "Apps/Sources/ShootVeilLive", suffix: ".swift").map { path in
+            (path: path, text: try tree.text(path))
+        }
+        let needs = AdapterNeeds(sources: live)
+        let keys = Set(needs.usageStrings.map(\.value))
+        #expect(
+            keys == ["NSCameraUsageDescription", "NSMotionUsageDescription", "NSLocationWhenInUseUsageDescription"],
+            "\(keys.sorted())")
+        #expect(needs.backgroundModes.isEmpty)
+    }
 }

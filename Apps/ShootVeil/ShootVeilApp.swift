@@ -1,0 +1,80 @@
+// ShootVeil's entry point and composition root: the one place that picks the live adapters
+// (AVFoundation camera, CoreMotion attitude, CoreLocation heading and location, StoreKit 2,
+// MapKit), the identify service over the place store and the quota file, and hands them to
+// the models in ShootVeilFeature. Every decision lives in those models (tested on Linux); this
+// file only wires.
+//
+// The StoreKit adapter is made in `init`, so its `Transaction.updates` listener runs from
+// launch; the paywall model listens to it for the app's lifetime.
+// Written for iOS 17; not yet built on a Mac.
+import Foundation
+import IdentifyKit
+import IdentifyService
+import PlaceStore
+import ShootVeilFeature
+import ShootVeilLive
+import ShootVeilUI
+import SwiftUI
+
+@main
+struct ShootVeilApp: App {
+    @State private var model: ViewfinderModel
+    private let camera: CameraCapture
+    private let entitlements: Task<Void, Never>
+
+    init() {
+        let camera = CameraCapture()
+        let model = ViewfinderModel(environment: ShootVeilComposition.live(camera: camera))
+        self.camera = camera
+        _model = State(initialValue: model)
+        entitlements = Task { @MainActor in await model.paywall.listen() }
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            ViewfinderView(model: model, session: camera.session, onLayer: { camera.attach($0) })
+                .task {
+                    await camera.start()
+                    await model.listen()
+                }
+                .onDisappear { Task { await camera.stop() } }
+        }
+    }
+}
+
+/// The live environment of ShootVeil.
+@MainActor
+enum ShootVeilComposition {
+    /// The products on sale (also in `ShootVeil.storekit`).
+    static let productIDs = ["app.loci.shootveil.unlimited.yearly", "app.loci.shootveil.unlimited.lifetime"]
+    /// Free identifications per calendar month.
+    static let freePerMonth = 5
+
+    /// The adapters; the place store under Application Support when one was imported (else
+    /// buildings and landmarks are unavailable until an offline pack arrives); the quota file;
+    /// no aircraft feed yet; the device's clock.
+    static func live(camera: CameraCapture) -> ShootVeilEnvironment {
+        let folder = applicationSupport().appendingPathComponent("ShootVeil", isDirectory: true)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let places = try? SQLitePlaceStore(path: folder.appendingPathComponent("places.sqlite").path)
+        let quota = FileIdentificationQuota(
+            path: folder.appendingPathComponent("quota.json").path, monthlyLimit: freePerMonth, timeZone: .current)
+        let service = IdentificationService(places: places, landmarksFromPlaces: true, quota: quota)
+        return ShootVeilEnvironment(
+            attitude: CoreMotionAttitudeSource(),
+            heading: CoreLocationHeadingSource(),
+            location: CoreLocationCaptureSource(),
+            camera: camera,
+            identification: ServiceIdentificationSource(service: service),
+            aircraft: nil,
+            store: StoreKitEntitlementStore(productIDs: productIDs),
+            maps: MapKitMapsOpener(),
+            now: { Date() })
+    }
+
+    private static func applicationSupport() -> URL {
+        (try? FileManager.default.url(
+            for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
+            ?? FileManager.default.temporaryDirectory
+    }
+}

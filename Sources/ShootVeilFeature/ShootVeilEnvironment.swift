@@ -1,0 +1,49 @@
+import Foundation
+import IdentifyKit
+
+/// Everything ShootVeil's models need from the device, the store and the data, injected once by
+/// the app's composition root (AVFoundation, CoreMotion, CoreLocation, StoreKit and MapKit
+/// adapters) or by a test (fakes and real engines).
+///
+/// Time comes from ``now``, never from `Date()` inside a model.
+public struct ShootVeilEnvironment: Sendable {
+    /// The phone's attitude (true north).
+    public var attitude: any AttitudeSource
+    /// The compass.
+    public var heading: any HeadingSource
+    /// Where the phone is.
+    public var location: any CaptureLocationSource
+    /// The camera's format, zoom and tap conversion.
+    public var camera: any CameraIntrinsicsSource
+    /// Identifications and the free quota.
+    public var identification: any IdentificationSource
+    /// Aircraft around (`nil`: buildings and landmarks only).
+    public var aircraft: (any AircraftSource)?
+    /// Purchases and entitlements.
+    public var store: any EntitlementStore
+    /// Hand-off to Maps.
+    public var maps: any MapsOpener
+    /// The gates (calibration threshold, sample ages).
+    public var settings: ViewfinderSettings
+    /// The clock.
+    public var now: @Sendable () -> Date
+
+    /// Creates an environment.
+    public init(
+        attitude: any AttitudeSource, heading: any HeadingSource, location: any CaptureLocationSource,
+        camera: any CameraIntrinsicsSource, identification: any IdentificationSource,
+        aircraft: (any AircraftSource)? = nil, store: any EntitlementStore, maps: any MapsOpener,
+        settings: ViewfinderSettings = ViewfinderSettings(), now: @escaping @Sendable () -> Date
+    ) {
+        self.attitude = attitude
+        self.heading = heading
+        self.location = location
+        self.camera = camera
+        self.identification = identification
+        self.aircraft = aircraft
+        self.store = store
+        self.maps = maps
+        self.settings = settings
+        self.now = now
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import IdentifyKit
+import IdentifyService
+import Observation
+
+/// The viewfinder: the sensors' latest readings and what they allow, a tap turned into ranked
+/// candidates through the identification source, the details' hand-off to Maps, and the paywall
+/// when the month's free identifications are used up.
+@MainActor @Observable
+public final class ViewfinderModel {
+    /// The readings, the calibration prompt and whether a tap would identify.
+    public internal(set) var state = ViewfinderState.initial
+    /// What the last tap led to.
+    public internal(set) var phase = IdentificationPhase.idle
+    /// The quota and the paywall.
+    public let paywall: PaywallModel
+
+    @ObservationIgnored let environment: ShootVeilEnvironment
+
+    /// A model over `environment`; the sensors start with ``listen()``.
+    public init(environment: ShootVeilEnvironment) {
+        self.environment = environment
+        paywall = PaywallModel(environment: environment)
+        state.attitudeAvailable = environment.attitude.isAvailable
+    }
+
+    /// Takes one sensor reading and works out the state again.
+    public func apply(_ input: SensorInput) {
+        switch input {
+        case .attitude(let sample):
+            state.attitude = sample
+            state.camera = (try? CameraAttitude(portraitDevice: sample.quaternion)).map(CameraPointing.init)
+        case .heading(let sample): state.heading = sample
+        case .location(.sample(let sample)):
+            state.location = sample
+            state.locationDenied = false
+        case .location(.denied): state.locationDenied = true
+        case .camera(let running): state.cameraRunning = running
+        }
+        refresh()
+    }
+
+    /// Works out the calibration prompt and readiness again at the clock's time (readings age).
+    public func refresh() {
+        state = state.evaluated(at: environment.now().timeIntervalSince1970, settings: environment.settings)
+    }
+
+    /// Identifies what is under a tap on the preview (points from its top-left corner).
+    ///
+    /// Blocked (a bad compass, no fix…): says why and asks nothing. No free identification left
+    /// and nothing bought: shows the paywall and counts nothing. Otherwise the tap becomes a
+    /// capture (the latest readings, the camera's format and zoom, the tap converted through the
+    /// aspect-fill preview) and the source's ranked candidates.
+    public func tap(at point: PlanePoint) async {
+        let camera = environment.camera
+        let running = await camera.currentFormat() != nil
+        let laidOut = await camera.previewSize() != nil
+        apply(.camera(running: running && laidOut))
+        guard case .ready = state.readiness, let location = state.location, let heading = state.heading,
+            let attitude = state.attitude
+        else {
+            if case .blocked(let blocker) = state.readiness { phase = .notPossible(marker: point, blocker) }
+            return
+        }
+        guard paywall.allowsIdentification else { return showPaywall() }
+        guard let format = await camera.currentFormat(), let pixel = await camera.imagePixel(preview: point) else {
+            phase = .notPossible(marker: point, .cameraNotRunning)
+            return
+        }
+        phase = .identifying(marker: point)
+        let now = environment.now()
+        do {
+            let capture = try CaptureAssembly.capture(
+                location: location, heading: heading, attitude: attitude, format: format, time: now)
+            let aircraft = await environment.aircraft?.snapshot(at: now)
+            let request = IdentifyRequest(capture: capture, tapX: pixel.x, tapY: pixel.y, aircraft: aircraft)
+            let unlimited = paywall.entitlement.isUnlimited
+            let found = try await environment.identification.identify(request, now: now, unlimited: unlimited)
+            if !unlimited { paywall.freeRemaining = found.quotaRemaining ?? paywall.freeRemaining }
+            phase = .results(
+                IdentificationResult(
+                    marker: point, direction: found.direction,
+                    candidates: found.candidates.map { CandidateCard($0, observer: location.coordinate) },
+                    freeRemaining: unlimited ? nil : found.quotaRemaining, enrichmentFailure: found.enrichmentFailure))
+        } catch let error as IdentifyServiceError {
+            if case .quotaReached = error {
+                paywall.freeRemaining = 0
+                return showPaywall()
+            }
+            phase = .failed(marker: point, reason: error.description)
+        } catch {
+            phase = .failed(marker: point, reason: "\(error)")
+        }
+    }
+
+    /// Closes the candidates sheet (or the paywall's place in it).
+    public func dismiss() { phase = .idle }
+
+    /// Opens Maps on a building or landmark; returns whether Maps opened (never for aircraft).
+    @discardableResult
+    public func openInMaps(_ card: CandidateCard) async -> Bool {
+        guard let target = card.details.mapsTarget else { return false }
+        return await environment.maps.open(target)
+    }
+
+    private func showPaywall() {
+        phase = .paywall
+        paywall.isPresented = true
+    }
+}
+
+/// One reading as the viewfinder takes it (the adapters' streams feed these through
+/// ``ViewfinderModel/listen()``; tests call ``ViewfinderModel/apply(_:)`` directly).
+public enum SensorInput: Sendable, Hashable {
+    /// A new attitude.
+    case attitude(AttitudeSample)
+    /// A new compass reading.
+    case heading(HeadingSample)
+    /// A fix, or a refusal.
+    case location(LocationEvent)
+    /// Whether the camera runs with a laid-out preview.
+    case camera(running: Bool)
+}

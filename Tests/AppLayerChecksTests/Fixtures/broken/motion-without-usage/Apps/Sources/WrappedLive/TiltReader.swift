@@ -1,0 +1,9 @@
+import CoreMotion
+
+public final class TiltReader {
+    private let manager = CMMotionManager()
+
+    public func start() {
+        manager.startDeviceMotionUpdates(using: .xTrueNorthZVertical)
+    }
+}
