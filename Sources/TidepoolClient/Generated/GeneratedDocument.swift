@@ -3,5 +3,5 @@
 /// Which document `Generated/` was made from.
 enum GeneratedDocument {
     /// SHA-256 (hex) of Sources/TidepoolClient/openapi.yaml when the code was generated.
-    static let sha256 = "62cfbe9348145cfec1e19124e9836cc7fe23bec822ec45de0e6a1f2ef75826fb"
+    static let sha256 = "9e40a12e834948f5e2b1f73bf853e5546f9bc69fb0b84ccbac2ef756ac422940"
 }

@@ -741,6 +741,10 @@ extension Components {
             public var heat: Swift.Double
             /// - Remark: Generated from `#/components/schemas/SearchResult/interest`.
             public var interest: Swift.Double
+            /// why a personalised result ranks where it does: 'matches your interest in <the vocabulary phrase of the profile tag contributing most>' or 'busy with people like you'; absent when nothing personal explains it or the order is not personalised
+            ///
+            /// - Remark: Generated from `#/components/schemas/SearchResult/reason`.
+            public var reason: Swift.String?
             /// Creates a new `SearchResult`.
             ///
             /// - Parameters:
@@ -754,6 +758,7 @@ extension Components {
             ///   - match:
             ///   - heat:
             ///   - interest:
+            ///   - reason: why a personalised result ranks where it does: 'matches your interest in <the vocabulary phrase of the profile tag contributing most>' or 'busy with people like you'; absent when nothing personal explains it or the order is not personalised
             public init(
                 id: Swift.String,
                 name: Swift.String? = nil,
@@ -764,7 +769,8 @@ extension Components {
                 score: Swift.Double,
                 match: Swift.String,
                 heat: Swift.Double,
-                interest: Swift.Double
+                interest: Swift.Double,
+                reason: Swift.String? = nil
             ) {
                 self.id = id
                 self.name = name
@@ -776,6 +782,7 @@ extension Components {
                 self.match = match
                 self.heat = heat
                 self.interest = interest
+                self.reason = reason
             }
             public enum CodingKeys: String, CodingKey {
                 case id
@@ -788,6 +795,7 @@ extension Components {
                 case match
                 case heat
                 case interest
+                case reason
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -830,6 +838,10 @@ extension Components {
                 self.interest = try container.decode(
                     Swift.Double.self,
                     forKey: .interest
+                )
+                self.reason = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .reason
                 )
             }
         }
@@ -1207,6 +1219,10 @@ extension Components {
             public var integrations: Components.Schemas.Profile.IntegrationsPayload
             /// - Remark: Generated from `#/components/schemas/Profile/updated_at`.
             public var updatedAt: Swift.Int
+            /// the signals the vector was learned from (declared tags, rated favourites); in the export only
+            ///
+            /// - Remark: Generated from `#/components/schemas/Profile/signals`.
+            public var signals: [Components.Schemas.InterestSignal]?
             /// Creates a new `Profile`.
             ///
             /// - Parameters:
@@ -1216,13 +1232,15 @@ extension Components {
             ///   - modelVersion:
             ///   - integrations:
             ///   - updatedAt:
+            ///   - signals: the signals the vector was learned from (declared tags, rated favourites); in the export only
             public init(
                 tags: [Swift.String],
                 dimension: Swift.Int,
                 vector: [Swift.Double],
                 modelVersion: Swift.String,
                 integrations: Components.Schemas.Profile.IntegrationsPayload,
-                updatedAt: Swift.Int
+                updatedAt: Swift.Int,
+                signals: [Components.Schemas.InterestSignal]? = nil
             ) {
                 self.tags = tags
                 self.dimension = dimension
@@ -1230,6 +1248,7 @@ extension Components {
                 self.modelVersion = modelVersion
                 self.integrations = integrations
                 self.updatedAt = updatedAt
+                self.signals = signals
             }
             public enum CodingKeys: String, CodingKey {
                 case tags
@@ -1238,6 +1257,7 @@ extension Components {
                 case modelVersion = "model_version"
                 case integrations
                 case updatedAt = "updated_at"
+                case signals
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1264,6 +1284,80 @@ extension Components {
                 self.updatedAt = try container.decode(
                     Swift.Int.self,
                     forKey: .updatedAt
+                )
+                self.signals = try container.decodeIfPresent(
+                    [Components.Schemas.InterestSignal].self,
+                    forKey: .signals
+                )
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/InterestSignal`.
+        public struct InterestSignal: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/InterestSignal/tag`.
+            public var tag: Swift.String
+            /// declared, favourites, or an integration (spotify, ...)
+            ///
+            /// - Remark: Generated from `#/components/schemas/InterestSignal/source`.
+            public var source: Swift.String
+            /// - Remark: Generated from `#/components/schemas/InterestSignal/count`.
+            public var count: Swift.Int
+            /// Unix seconds; weight halves every 90 days from here (declared tags do not age)
+            ///
+            /// - Remark: Generated from `#/components/schemas/InterestSignal/last_seen`.
+            public var lastSeen: Swift.Int
+            /// a favourite's (rating - 3) / 2
+            ///
+            /// - Remark: Generated from `#/components/schemas/InterestSignal/strength`.
+            public var strength: Swift.Double
+            /// Creates a new `InterestSignal`.
+            ///
+            /// - Parameters:
+            ///   - tag:
+            ///   - source: declared, favourites, or an integration (spotify, ...)
+            ///   - count:
+            ///   - lastSeen: Unix seconds; weight halves every 90 days from here (declared tags do not age)
+            ///   - strength: a favourite's (rating - 3) / 2
+            public init(
+                tag: Swift.String,
+                source: Swift.String,
+                count: Swift.Int,
+                lastSeen: Swift.Int,
+                strength: Swift.Double
+            ) {
+                self.tag = tag
+                self.source = source
+                self.count = count
+                self.lastSeen = lastSeen
+                self.strength = strength
+            }
+            public enum CodingKeys: String, CodingKey {
+                case tag
+                case source
+                case count
+                case lastSeen = "last_seen"
+                case strength
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.tag = try container.decode(
+                    Swift.String.self,
+                    forKey: .tag
+                )
+                self.source = try container.decode(
+                    Swift.String.self,
+                    forKey: .source
+                )
+                self.count = try container.decode(
+                    Swift.Int.self,
+                    forKey: .count
+                )
+                self.lastSeen = try container.decode(
+                    Swift.Int.self,
+                    forKey: .lastSeen
+                )
+                self.strength = try container.decode(
+                    Swift.Double.self,
+                    forKey: .strength
                 )
             }
         }
