@@ -62,6 +62,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // RSA blind signatures (RFC 9474, `_CryptoExtras`) for Tidepool's anonymous tokens only.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
+        // App Attest at registration: the attestation's X.509 chain to Apple's root, and its nonce extension.
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
         // `loci serve`: the HTTP server and its structured logs.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -227,6 +230,19 @@ let package = Package(
         .target(name: "Personalisation", dependencies: ["GeoKit", "PlaceKit", "HeatAggregation", "InterestKit"]),
         // The Spotify sign-in (OAuth 2.0 code + PKCE); Crypto for the PKCE challenge.
         .target(name: "Spotify", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // A strict decoder for the CBOR an App Attest attestation object is written in (no trusted
+        // CBOR library was available): definite lengths only, depth and size limits.
+        .target(name: "CBORDecoding"),
+        // Apple App Attest attestations verified the way Apple's server-side steps describe.
+        .target(
+            name: "AppAttest",
+            dependencies: [
+                "CBORDecoding",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
         // A device's registration, profile and favourites on the server (the routes' use cases, no HTTP).
         .target(
             name: "AccountService",
@@ -456,6 +472,8 @@ let package = Package(
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
             ]
         ),
+        .testTarget(name: "CBORDecodingTests", dependencies: ["CBORDecoding", "SeededRandom"]),
+        .testTarget(name: "AppAttestTests", dependencies: ["AppAttest", "CBORDecoding"], resources: [.copy("Samples")]),
         .testTarget(
             name: "AccountServiceTests",
             dependencies: ["AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit"]
