@@ -247,7 +247,8 @@ let package = Package(
         .target(
             name: "AccountService",
             dependencies: [
-                "LociServerStore", "Personalisation", "PlaceKit", .product(name: "Crypto", package: "swift-crypto"),
+                "LociServerStore", "Personalisation", "PlaceKit", "AppAttest",
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Reads over released presence for one viewer: viewport heat and the personal order of places.
@@ -272,7 +273,7 @@ let package = Package(
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding", "BaseMap",
                 "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
-                "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata", "Timestamps",
+                "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata", "Timestamps", "AppAttest",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -476,14 +477,14 @@ let package = Package(
         .testTarget(name: "AppAttestTests", dependencies: ["AppAttest", "CBORDecoding"], resources: [.copy("Samples")]),
         .testTarget(
             name: "AccountServiceTests",
-            dependencies: ["AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit"]
+            dependencies: ["AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "AppAttest"]
         ),
         .testTarget(
             name: "LociServerTests",
             dependencies: [
                 "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
-                "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib",
+                "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService",
                 // To turn a place store into one written before streets were kept (base-map tests).
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // A recording metrics backend: the server's metrics reach any factory it is given.
