@@ -69,6 +69,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // RSA blind signatures (RFC 9474, `_CryptoExtras`) for Tidepool's anonymous tokens only.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
+        // App Attest at registration: the attestation's X.509 chain to Apple's root, and its nonce extension.
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
         // `loci serve`: the HTTP server and its structured logs.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -272,11 +275,24 @@ let package = Package(
             name: "Spotify",
             dependencies: ["InterestIntegrations", "InterestKit", .product(name: "Crypto", package: "swift-crypto")]
         ),
+        // A strict decoder for the CBOR an App Attest attestation object is written in (no trusted
+        // CBOR library was available): definite lengths only, depth and size limits.
+        .target(name: "CBORDecoding"),
+        // Apple App Attest attestations verified the way Apple's server-side steps describe.
+        .target(
+            name: "AppAttest",
+            dependencies: [
+                "CBORDecoding",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
         // A device's registration, profile and favourites on the server (the routes' use cases, no HTTP).
         .target(
             name: "AccountService",
             dependencies: [
-                "LociServerStore", "Personalisation", "PlaceKit", "InterestKit", "InterestIntegrations",
+                "LociServerStore", "Personalisation", "PlaceKit", "InterestKit", "InterestIntegrations", "AppAttest",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -302,7 +318,7 @@ let package = Package(
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding", "BaseMap",
                 "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
-                "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata", "Timestamps",
+                "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata", "Timestamps", "AppAttest",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -504,11 +520,13 @@ let package = Package(
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
             ]
         ),
+        .testTarget(name: "CBORDecodingTests", dependencies: ["CBORDecoding", "SeededRandom"]),
+        .testTarget(name: "AppAttestTests", dependencies: ["AppAttest", "CBORDecoding"], resources: [.copy("Samples")]),
         .testTarget(
             name: "AccountServiceTests",
             dependencies: [
                 "AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "InterestKit",
-                "LociTestSupport",
+                "LociTestSupport", "AppAttest",
             ]
         ),
         .testTarget(
@@ -516,7 +534,7 @@ let package = Package(
             dependencies: [
                 "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
-                "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib",
+                "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService",
                 // To turn a place store into one written before streets were kept (base-map tests).
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // A recording metrics backend: the server's metrics reach any factory it is given.

@@ -38,6 +38,16 @@ struct ServeCommand: AsyncParsableCommand {
     var sensitiveAreas: String?
     @Option(name: .customLong(ServerSetting.node.flag!), help: ServerSetting.node.argumentHelp)
     var node: String?
+    @Flag(
+        name: .customLong(ServerSetting.developmentAttestation.flag!),
+        help: ServerSetting.developmentAttestation.argumentHelp)
+    var developmentAttestation = false
+    @Option(name: .customLong(ServerSetting.appAttestAppIDs.flag!), help: ServerSetting.appAttestAppIDs.argumentHelp)
+    var appAttestAppIDs: String?
+    @Option(
+        name: .customLong(ServerSetting.appAttestEnvironments.flag!),
+        help: ServerSetting.appAttestEnvironments.argumentHelp)
+    var appAttestEnvironment: String?
 
     /// Each flag's value beside the setting it sets.
     var flagValues: [(ServerSetting, String?)] {
@@ -45,6 +55,8 @@ struct ServeCommand: AsyncParsableCommand {
             (.host, host), (.port, port), (.dataDirectory, dataDirectory), (.places, places),
             (.epochSeconds, epochSeconds), (.epsilon, epsilon), (.delta, delta), (.kMin, kMin),
             (.sensitiveAreas, sensitiveAreas), (.node, node),
+            (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
+            (.appAttestEnvironments, appAttestEnvironment),
         ]
     }
 
@@ -81,6 +93,12 @@ struct ServeCommand: AsyncParsableCommand {
         {
             throw InputError(error.description)
         }
+        if settings.developmentAttestation {
+            logger.warning(
+                "development attestation: any non-empty string registers a device, so registrations and tokens are free; never run a public server like this"
+            )
+        }
+        logger.notice("registration", metadata: ["attestation": "\(services.attestation.summary)"])
         let host = settings.host
         try await runServer(services) { port in
             // One line on stdout that scripts and tests wait for.

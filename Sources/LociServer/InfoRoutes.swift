@@ -23,6 +23,7 @@ struct InfoRoutes {
             WireHealth(
                 currentEpoch: services.engine.currentEpoch, epochSeconds: services.engine.configuration.epochSeconds,
                 storage: services.configuration.databaseURL == nil ? "sqlite" : "postgresql",
-                places: .init(count: summary.placeCount, source: summary.source, bounds: summary.bounds)))
+                places: .init(count: summary.placeCount, source: summary.source, bounds: summary.bounds),
+                attestation: services.attestation.summary))
     }
 }

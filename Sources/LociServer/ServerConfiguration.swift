@@ -1,4 +1,5 @@
 import AccountService
+import AppAttest
 import Foundation
 import HeatAggregation
 import Logging
@@ -45,6 +46,15 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var rateLimitPerClient = 2_000.0
     /// Requests per second allowed per access token (burst of twice that).
     public var rateLimitPerToken = 20.0
+    /// Registrations per minute per client address (and as many challenges), in bursts of that many.
+    public var registrationsPerMinute = 5.0
+    /// Whether registrations pass the development verifier (any non-empty attestation) instead
+    /// of App Attest. Off by default; `loci serve` refuses to start with neither this nor an app id.
+    public var developmentAttestation = false
+    /// The App Attest app ids (`TEAMID.bundle.id`) accepted at registration.
+    public var appAttestAppIDs: [String] = []
+    /// The App Attest environments accepted.
+    public var appAttestEnvironments: Set<AppAttestEnvironment> = [.production]
     /// This process's name among the nodes of scale mode.
     public var nodeName = "node-\(ProcessInfo.processInfo.processIdentifier)"
     /// The server log's level (`info`: a line per request, accepted ingest summed up once a minute).

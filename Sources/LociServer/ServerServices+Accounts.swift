@@ -14,6 +14,12 @@ extension ServerServices {
     /// Registration, refresh and login over this server's store, with the configured lifetimes.
     var sessions: SessionService { SessionService(store: store, lifetimes: configuration.sessionLifetimes) }
 
+    /// Registration: the configured attestation, then a new device and session.
+    var registration: RegistrationService { RegistrationService(attestation: attestation, sessions: sessions) }
+
+    /// Single-use registration challenges over this server's store.
+    var challenges: ChallengeService { ChallengeService(store: store) }
+
     /// Favourites over this server's store and place store; each change learns the profile again.
     var favourites: FavouriteService {
         FavouriteService(favourites: store, places: places, profiles: profiles)

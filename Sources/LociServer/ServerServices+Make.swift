@@ -18,6 +18,7 @@ extension ServerServices {
     {
         try configuration.validate()
         let placeStore = try openPlaces(configuration)
+        try configuration.checkAttestation()
         try FileManager.default.createDirectory(
             at: configuration.dataDirectory, withIntermediateDirectories: true)
         let store = try await openStore(configuration, logger: logger)
@@ -37,7 +38,7 @@ extension ServerServices {
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
             placesSummary: try summary(of: placeStore), interest: try TagInterestModel.bundled(),
-            logger: logger)
+            attestation: try attestation(for: configuration, store: store), logger: logger)
     }
 
     /// The server database: PostgreSQL when `DATABASE_URL` is set (scale mode: several

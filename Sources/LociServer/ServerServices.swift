@@ -1,3 +1,4 @@
+import AccountService
 import BaseMap
 import Foundation
 import HeatAggregation
@@ -24,14 +25,17 @@ public struct ServerServices: Sendable {
     public var placesSummary: PlacesSummary
     /// Tags and places to vectors.
     public var interest: any InterestEmbedding
-    /// Registration attestation.
-    public var attestation: any AttestationVerifier
+    /// Registration attestation: App Attest, or the development verifier when told to
+    /// (``ServerServices/attestation(for:store:)``).
+    public var attestation: any RegistrationAttestation
     /// Counters and latency histograms; `/metrics` renders them (Prometheus unless replaced).
     public var metrics = ServerMetrics()
     /// Per-client limiter.
     public var clientLimiter: RateLimiter
     /// Per-token limiter.
     public var tokenLimiter: RateLimiter
+    /// Per-client limiter of registrations and their challenges (stricter than ``clientLimiter``).
+    public var registrationLimiter: RateLimiter
     /// Heat reads.
     public var heatReader = HeatReader()
     /// The rate limiters' clock, seconds (tests freeze it so limits do not depend on speed).
@@ -44,7 +48,7 @@ public struct ServerServices: Sendable {
         configuration: ServerConfiguration, engine: TidepoolEngine, store: any ServerStore,
         places: LocalPlacesProvider, placesSummary: PlacesSummary,
         interest: any InterestEmbedding = NoInterestModel(),
-        attestation: any AttestationVerifier = DevelopmentAttestationVerifier(), logger: Logger
+        attestation: any RegistrationAttestation = DevelopmentAttestation(), logger: Logger
     ) {
         self.configuration = configuration
         self.engine = engine
@@ -58,6 +62,8 @@ public struct ServerServices: Sendable {
             rate: configuration.rateLimitPerClient, burst: 2 * configuration.rateLimitPerClient)
         tokenLimiter = RateLimiter(
             rate: configuration.rateLimitPerToken, burst: 2 * configuration.rateLimitPerToken)
+        registrationLimiter = RateLimiter(
+            rate: configuration.registrationsPerMinute / 60, burst: configuration.registrationsPerMinute)
         self.logger = logger
     }
 }

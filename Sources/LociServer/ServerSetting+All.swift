@@ -5,7 +5,8 @@ extension ServerSetting {
     /// Every setting `loci serve` reads, in the order the help and the docs list them.
     public static let all: [ServerSetting] = [
         host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, kMin, sensitiveAreas, node,
-        rateLimitPerClient, rateLimitPerToken, logLevel,
+        rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation, appAttestAppIDs,
+        appAttestEnvironments, logLevel,
     ]
 
     /// `--host`, `LOCI_HOST`.

@@ -20,6 +20,9 @@ public struct ServerSetting: Sendable {
     let parse: @Sendable (String, inout ServerConfiguration) throws(ServerSettingProblem) -> Void
     /// Checks the value a configuration holds (one built in code, not parsed); nil when fine.
     let check: @Sendable (ServerConfiguration) -> (value: String, problem: ServerSettingProblem)?
+    /// A switch: the flag takes no value (`--development-attestation`), the variable takes
+    /// `1`/`true`/`yes` or `0`/`false`/`no`.
+    public var isSwitch = false
 
     /// `--flag` when there is a flag.
     public var option: String? { flag.map { "--\($0)" } }

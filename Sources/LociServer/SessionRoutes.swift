@@ -4,37 +4,67 @@ import Hummingbird
 import LociServerStore
 import LociWire
 
-/// `/v1/auth/anonymous`, `/v1/auth/refresh`, `/v1/auth/login`: registration and sessions that
-/// last (``SessionService``; lifetimes in `docs/server.md`).
+/// `/v1/auth/challenge`, `/v1/auth/anonymous`, `/v1/auth/refresh`, `/v1/auth/login`:
+/// registration and sessions that last (``RegistrationService``, ``SessionService``; lifetimes
+/// and limits in `docs/server.md`).
 struct SessionRoutes {
     let services: ServerServices
 
     func add(to router: Router<ServerRequestContext>) {
-        router.post("/v1/auth/anonymous") { request, _ in try await register(request) }
+        router.post("/v1/auth/challenge") { request, context in try await challenge(request, context) }
+        router.post("/v1/auth/anonymous") { request, context in try await register(request, context) }
         router.post("/v1/auth/refresh") { request, _ in try await refresh(request) }
         router.post("/v1/auth/login") { request, _ in try await login(request) }
     }
 
-    /// `{attestation, platform}` → a new device, its first session and its device secret.
-    func register(_ request: Request) async throws -> Response {
+    /// A single-use registration challenge (`{challenge, expires_at, expires_in}`); shares the
+    /// per-client registration limit.
+    func challenge(_ request: Request, _ context: ServerRequestContext) async throws -> Response {
+        try limitRegistrations("challenge", context)
+        let now = services.engine.now
+        let challenge = try await mapStore { () async throws(ServerStoreError) in
+            try await services.challenges.issue(at: now)
+        }
+        return try .json(
+            WireRegistrationChallenge(
+                challenge: challenge.value, expiresAt: challenge.expiresAt, expiresIn: challenge.expiresAt - now),
+            status: .created)
+    }
+
+    /// `{attestation, platform, key_id, challenge}` → a new device, its first session and its
+    /// device secret. App Attest needs all four; the development verifier only `attestation`.
+    func register(_ request: Request, _ context: ServerRequestContext) async throws -> Response {
+        try limitRegistrations("register", context)
         var request = request
         let body = try JSONBody(
             try await request.collectBody(limit: services.configuration.maxBodyBytes),
-            allowed: ["attestation", "platform"])
+            allowed: ["attestation", "platform", "key_id", "challenge"])
         let attestation = try body.requiredString("attestation")
         let platform = try body.string("platform") ?? "unknown"
         guard ["ios", "android", "web", "unknown"].contains(platform) else {
             throw APIError.badRequest(.invalidField, "platform must be ios, android, web or unknown")
         }
-        guard await services.attestation.verify(attestation: attestation, platform: platform) else {
-            throw APIError(.forbidden, code: .attestationRefused, "the device attestation was not accepted")
-        }
-        let registration = try await mapStore { () async throws(ServerStoreError) in
-            try await services.sessions.register(at: services.engine.now)
+        let evidence = RegistrationEvidence(
+            attestation: attestation, platform: platform, keyID: try body.string("key_id"),
+            challenge: try body.string("challenge"))
+        let registration = try await mapRegistration { () async throws(RegistrationRefusal) in
+            try await services.registration.register(evidence, at: services.engine.now)
         }
         return try .json(
             WireRegistration(session: wire(registration.session), deviceSecret: registration.deviceSecret),
             status: .created)
+    }
+
+    /// Takes one from the client's registration bucket, else 429 with `Retry-After`.
+    func limitRegistrations(_ what: String, _ context: ServerRequestContext) throws(APIError) {
+        let client = context.clientAddress ?? "unknown"
+        if let wait = services.registrationLimiter.take("\(what):\(client)", now: services.limiterClock()) {
+            var error = APIError(
+                .tooManyRequests, code: .rateLimited,
+                "too many registrations from this address; retry after \(wait) s")
+            error.headers[.retryAfter] = String(wait)
+            throw error
+        }
     }
 
     /// `{refresh_token}` → the next pair; the presented token is spent.
@@ -88,6 +118,19 @@ func mapSession<T>(_ body: () async throws(SessionError) -> T) async throws(APIE
         case .unknownRefreshToken: throw APIError.unauthorized(error.description)
         case .refreshTokenReused: throw APIError(.unauthorized, code: .refreshTokenReused, error.description)
         case .invalidCredentials: throw APIError(.unauthorized, code: .invalidCredentials, error.description)
+        case .storage(let storage): throw APIError(storage)
+        }
+    }
+}
+
+/// Registration refusals as API errors: a field in the wrong form is 400 `invalid_field`, a
+/// refused attestation or challenge 403 `attestation_refused` naming the failed step.
+func mapRegistration<T>(_ body: () async throws(RegistrationRefusal) -> T) async throws(APIError) -> T {
+    do { return try await body() } catch {
+        switch error {
+        case .invalidField: throw APIError.badRequest(.invalidField, error.description)
+        case .unknownChallenge, .appAttest, .refused:
+            throw APIError(.forbidden, code: .attestationRefused, "the device attestation was not accepted: \(error)")
         case .storage(let storage): throw APIError(storage)
         }
     }

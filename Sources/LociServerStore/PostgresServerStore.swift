@@ -16,7 +16,7 @@ public final class PostgresServerStore: Sendable {
     let logger: Logger
 
     /// The schema version this build writes.
-    public static let schemaVersion = 3
+    public static let schemaVersion = 4
 
     /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
     /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
@@ -157,6 +157,12 @@ public final class PostgresServerStore: Sendable {
             if current < 3 {
                 try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v3Issuance), logger: logger)
                 try await connection.query("INSERT INTO loci_schema (version) VALUES (3)", logger: logger)
+            }
+            if current < 4 {
+                for statement in PostgresServerSchema.v4RegistrationChallenges {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (4)", logger: logger)
             }
         }
     }
@@ -327,6 +333,18 @@ enum PostgresServerSchema {
             PRIMARY KEY (epoch, device_id)
         )
         """
+
+    /// Version 4: single-use registration challenges (``ChallengeRepository``; the SQLite
+    /// `v4-registration-challenges` migration's twin).
+    static let v4RegistrationChallenges = [
+        """
+        CREATE TABLE registration_challenge (
+            challenge_hash BYTEA PRIMARY KEY NOT NULL,
+            expires_at BIGINT NOT NULL
+        )
+        """,
+        "CREATE INDEX registration_challenge_expiry ON registration_challenge(expires_at)",
+    ]
 }
 
 extension PostgresServerStore {

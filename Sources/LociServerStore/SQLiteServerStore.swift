@@ -40,6 +40,9 @@ public final class SQLiteServerStore: Sendable {
         migrator.registerMigration("v3-issuance") { db in
             try db.execute(sql: SQLiteServerSchema.v3Issuance)
         }
+        migrator.registerMigration("v4-registration-challenges") { db in
+            try db.execute(sql: SQLiteServerSchema.v4RegistrationChallenges)
+        }
         return migrator
     }
 
@@ -143,5 +146,14 @@ enum SQLiteServerSchema {
             device_id TEXT NOT NULL,
             PRIMARY KEY (epoch, device_id)
         );
+        """
+
+    /// Single-use registration challenges (``ChallengeRepository``), by the SHA-256 of each.
+    static let v4RegistrationChallenges = """
+        CREATE TABLE registration_challenge (
+            challenge_hash BLOB PRIMARY KEY NOT NULL,
+            expires_at INTEGER NOT NULL
+        );
+        CREATE INDEX registration_challenge_expiry ON registration_challenge(expires_at);
         """
 }

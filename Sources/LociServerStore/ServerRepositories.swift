@@ -60,6 +60,19 @@ public protocol FavouriteRepository: Sendable {
     func deleteFavourite(id: String, deviceID: String) async throws(ServerStoreError)
 }
 
+/// Registration challenges: each is handed out once, lives a short while, and is spent by the
+/// first registration that presents it (on any node: the store is shared in scale mode).
+public protocol ChallengeRepository: Sendable {
+    /// Keeps the hash of a new challenge until `expiresAt` (Unix seconds), and forgets those
+    /// expired at `unixSeconds`.
+    func storeChallenge(hash: Data, expiresAt: Int64, at unixSeconds: Int64) async throws(ServerStoreError)
+    /// Spends the challenge with this hash: true when it existed and had not expired at
+    /// `unixSeconds` (it is deleted either way, in one statement, so two registrations cannot both
+    /// spend it).
+    func spendChallenge(hash: Data, at unixSeconds: Int64) async throws(ServerStoreError) -> Bool
+}
+
 /// Everything the server stores, one implementation per database (the epoch store's
 /// protocols, ``ReleaseRepository`` and ``PartialCountRepository``, live in `TidepoolStorage`).
-public typealias ServerStore = DeviceRepository & SessionRepository & ProfileRepository & FavouriteRepository & EpochStore
+public typealias ServerStore = DeviceRepository & SessionRepository & ProfileRepository & FavouriteRepository
+    & ChallengeRepository & EpochStore

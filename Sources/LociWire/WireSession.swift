@@ -70,3 +70,25 @@ public struct WireRegistration: Sendable, Equatable, Codable {
         try container.encode(deviceSecret, forKey: .deviceSecret)
     }
 }
+
+/// `POST /v1/auth/challenge`: a single-use challenge for one App Attest registration.
+public struct WireRegistrationChallenge: Sendable, Equatable, Codable {
+    /// The challenge; the app attests its key with `clientDataHash` = SHA-256 of its UTF-8 bytes
+    /// and sends it back unchanged in the registration.
+    public var challenge: String
+    /// Unix seconds from which it is refused.
+    public var expiresAt: Int64
+    /// Seconds it lives from now.
+    public var expiresIn: Int64
+
+    /// Creates the answer.
+    public init(challenge: String, expiresAt: Int64, expiresIn: Int64) {
+        self.challenge = challenge
+        self.expiresAt = expiresAt
+        self.expiresIn = expiresIn
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case challenge, expiresAt = "expires_at", expiresIn = "expires_in"
+    }
+}

@@ -86,18 +86,25 @@ public struct WireHealth: Sendable, Equatable, Codable {
     public var storage: String
     /// The place store.
     public var places: Places
+    /// What registration accepts: `App Attest (app ids: …; environments: …)`, or
+    /// `development (any non-empty string is accepted)`.
+    public var attestation: String
 
     /// Creates the answer.
-    public init(status: String = "ok", currentEpoch: Int64, epochSeconds: Int64, storage: String, places: Places) {
+    public init(
+        status: String = "ok", currentEpoch: Int64, epochSeconds: Int64, storage: String, places: Places,
+        attestation: String
+    ) {
         self.status = status
         self.currentEpoch = currentEpoch
         self.epochSeconds = epochSeconds
         self.storage = storage
         self.places = places
+        self.attestation = attestation
     }
 
     enum CodingKeys: String, CodingKey {
-        case status, currentEpoch = "current_epoch", epochSeconds = "epoch_seconds", storage, places
+        case status, currentEpoch = "current_epoch", epochSeconds = "epoch_seconds", storage, places, attestation
     }
 }
 

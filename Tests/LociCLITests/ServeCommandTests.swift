@@ -31,7 +31,8 @@ struct ServeCommandTests {
     func flagsSetTheirSetting() throws {
         for setting in ServerSetting.all {
             guard let option = setting.option else { continue }
-            let command = try ServeCommand.parse([option, setting.example])
+            // A switch's flag takes no value; its variable takes the example (`1`).
+            let command = try ServeCommand.parse(setting.isSwitch ? [option] : [option, setting.example])
             let fromFlag = try command.settings(environment: [:])
             let fromEnvironment = try ServeCommand.parse([]).settings(environment: [setting.environment: setting.example])
             let defaults = try ServeCommand.parse([]).settings(environment: [:])

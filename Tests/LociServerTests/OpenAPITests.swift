@@ -125,6 +125,7 @@ struct OpenAPITests {
             ),
             ("GET", "/v1/me/export", "/v1/me/export", nil),
             ("POST", "/v1/identify", "/v1/identify", IdentifyAPITests.scene),
+            ("POST", "/v1/auth/challenge", "/v1/auth/challenge", nil),
             ("POST", "/v1/auth/anonymous", "/v1/auth/anonymous", ["attestation": "x"]),
             ("POST", "/v1/auth/refresh", "/v1/auth/refresh", ["refresh_token": try session.string("refresh_token")]),
             ("POST", "/v1/auth/refresh", "/v1/auth/refresh", ["refresh_token": "never-issued"]),

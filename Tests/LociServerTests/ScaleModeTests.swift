@@ -86,7 +86,9 @@ struct ScaleModeTests {
         try TestServer.writePlaces(to: places)
         // k_min 1 and ε = 100 (the largest accepted): the noise on a count is far below ½, so the
         // released count rounds to the exact sum (σ ≈ 0.1 at δ = 0.009 split over three levels).
-        let flags = ["--epoch-seconds", "60", "--k-min", "1", "--epsilon", "100", "--delta", "0.009"]
+        let flags = [
+            "--epoch-seconds", "60", "--k-min", "1", "--epsilon", "100", "--delta", "0.009", "--development-attestation",
+        ]
         let a = try ServeProcessTests.start(
             dataDirectory: folder.appendingPathComponent("a"), places: places,
             arguments: flags + ["--node", "a"],

@@ -27,9 +27,12 @@ struct ServeProcessTests {
     }
 
     /// Starts `loci serve`; `databaseURL` selects scale mode (nil: the embedded SQLite store,
-    /// whatever the test environment's DATABASE_URL).
+    /// whatever the test environment's DATABASE_URL). Registrations pass the development
+    /// verifier (`--development-attestation`) and are not rate-limited unless `arguments` or
+    /// `environment` say otherwise.
     static func start(
-        dataDirectory: URL, places: String, arguments: [String] = [], databaseURL: String? = nil
+        dataDirectory: URL, places: String, arguments: [String] = ["--development-attestation"],
+        databaseURL: String? = nil, environment extra: [String: String] = [:]
     ) throws -> Running {
         let process = Process()
         process.executableURL = executable
@@ -38,6 +41,8 @@ struct ServeProcessTests {
         var environment = ProcessInfo.processInfo.environment
         environment["LOG_LEVEL"] = "warning"
         environment["DATABASE_URL"] = databaseURL
+        environment["LOCI_REGISTRATIONS_PER_MINUTE"] = "1e9"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe()
         process.standardOutput = out

@@ -1,3 +1,4 @@
+import AccountService
 import Foundation
 import GeoKit
 import HeatAggregation
@@ -82,6 +83,9 @@ final class TestServer: Sendable {
         var configuration = ServerConfiguration(dataDirectory: folder)
         configuration.port = 0
         configuration.epochSeconds = epochSeconds
+        // Tests register many devices from one address on a frozen clock; the registration
+        // limit has its own tests.
+        configuration.registrationsPerMinute = 1e9
         adjust(&configuration)
         let placesPath = folder.appendingPathComponent("places.sqlite").path
         try writePlaces(placesPath)
@@ -104,6 +108,8 @@ final class TestServer: Sendable {
             places: LocalPlacesProvider(store: placeStore),
             placesSummary: try ServerServices.summary(of: placeStore),
             interest: try TagInterestModel.bundled(),
+            attestation: configuration.appAttestAppIDs.isEmpty
+                ? DevelopmentAttestation() : try ServerServices.attestation(for: configuration, store: store),
             logger: logger)
         configured.limiterClock = { Double(clock.now) }
         configured.metrics = metrics

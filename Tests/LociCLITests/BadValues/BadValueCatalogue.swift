@@ -63,6 +63,8 @@ enum BadValueCatalogue {
         "tidepool tokens --out": .outputFile, "export file": .outputFile,
         "trips import file": .inputFile, "trips export file": .outputFile,
         "trips export --format": .shape(bad: "bogus", expected: ["geojson", "gpx", "json"]),
+        "serve --app-attest-app-ids": .shape(bad: "bogus", expected: ["bogus", "TEAMID.bundle.id"]),
+        "serve --app-attest-environment": .shape(bad: "bogus", expected: ["bogus", "production", "development"]),
         "bench cards --out": .outputFolder,
         // Workloads whose anchors are not a script refuse --anchors whatever it names.
         "bench cards --anchors": .shape(bad: "x.py", expected: ["no anchor script"]),
