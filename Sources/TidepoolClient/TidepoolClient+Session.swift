@@ -2,19 +2,38 @@ import Foundation
 import OpenAPIRuntime
 
 extension TidepoolClient {
+    /// A single-use challenge for one App Attest registration (`POST /v1/auth/challenge`): attest
+    /// the key with clientDataHash = SHA-256 of its UTF-8 bytes, then pass it to
+    /// ``register(attestation:platform:keyID:challenge:)`` within its lifetime.
+    public func registrationChallenge() async throws(TidepoolClientError) -> TidepoolRegistrationChallenge {
+        let operation = Operations.PostV1AuthChallenge.id
+        return try await perform(operation) { () async throws -> TidepoolRegistrationChallenge in
+            let answer = try await api.postV1AuthChallenge(.init())
+            guard case .created(let created) = answer else { throw Self.unexpected(operation, answer) }
+            return try created.body.json
+        }
+    }
+
     /// Registers this device with a platform attestation and keeps its session and secret in the
     /// credential store.
+    ///
+    /// With App Attest, `attestation` is the attestation object (base64), `keyID` the attested
+    /// key's id (base64) and `challenge` one from ``registrationChallenge()``; a server started
+    /// with `--development-attestation` accepts any non-empty attestation without them.
     /// - Returns: the new device id.
     /// - Throws: ``TidepoolClientError/attestationRefused(message:)`` and the other refusals.
     @discardableResult
-    public func register(attestation: String, platform: DevicePlatform) async throws(TidepoolClientError)
-        -> String
-    {
+    public func register(
+        attestation: String, platform: DevicePlatform, keyID: String? = nil, challenge: String? = nil
+    ) async throws(TidepoolClientError) -> String {
         let operation = Operations.PostV1AuthAnonymous.id
         let registration = try await perform(operation) {
             () async throws -> Components.Schemas.Registration in
             let answer = try await api.postV1AuthAnonymous(
-                body: .json(.init(attestation: attestation, platform: .init(rawValue: platform.rawValue))))
+                body: .json(
+                    .init(
+                        attestation: attestation, platform: .init(rawValue: platform.rawValue), keyId: keyID,
+                        challenge: challenge)))
             guard case .created(let created) = answer else { throw Self.unexpected(operation, answer) }
             return try created.body.json
         }

@@ -5,6 +5,8 @@ import Foundation
 
 /// The current epoch and its blind-signing key (`GET /v1/tidepool/epoch`).
 public typealias TidepoolEpoch = Components.Schemas.Epoch
+/// A single-use App Attest registration challenge and its expiry.
+public typealias TidepoolRegistrationChallenge = Components.Schemas.RegistrationChallenge
 /// A viewport's released heat and the privacy parameters it was released under.
 public typealias TidepoolHeat = Components.Schemas.Heat
 /// One released tile of ``TidepoolHeat``.

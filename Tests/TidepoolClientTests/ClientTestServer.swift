@@ -1,4 +1,5 @@
 import Foundation
+import AccountService
 import GeoKit
 import HeatAggregation
 import LociServer
@@ -42,7 +43,7 @@ final class ClientTestServer: Sendable {
     /// development verifier.
     static func start(
         _ adjust: (inout ServerConfiguration) -> Void = { _ in },
-        attestation: (any AttestationVerifier)? = nil
+        attestation: (any RegistrationAttestation)? = nil
     ) async throws -> ClientTestServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "loci-client-\(UUID().uuidString)")
@@ -50,6 +51,8 @@ final class ClientTestServer: Sendable {
         var configuration = ServerConfiguration(dataDirectory: folder)
         configuration.port = 0
         configuration.epochSeconds = epochSeconds
+        // Tests register many devices from one address.
+        configuration.registrationsPerMinute = 1e9
         adjust(&configuration)
         let placesPath = folder.appendingPathComponent("places.sqlite").path
         try writePlaces(to: placesPath)
@@ -64,10 +67,9 @@ final class ClientTestServer: Sendable {
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
             placesSummary: try ServerServices.summary(of: placeStore),
-            interest: try TagInterestModel.bundled(),
+            interest: try TagInterestModel.bundled(), attestation: attestation ?? DevelopmentAttestation(),
             logger: Logger(label: "client-test") { _ in SwiftLogNoOpLogHandler() })
         configured.limiterClock = { Double(clock.now) }
-        if let attestation { configured.attestation = attestation }
         let services = configured
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
@@ -148,6 +150,10 @@ final class ClientTestServer: Sendable {
 }
 
 /// Refuses every registration (the 403 `attestation_refused` path).
-struct RefusingVerifier: AttestationVerifier {
-    func verify(attestation: String, platform: String) async -> Bool { false }
+struct RefusingVerifier: RegistrationAttestation {
+    var summary: String { "refuses every registration (tests)" }
+    var usesChallenges: Bool { false }
+    func check(_ evidence: RegistrationEvidence, at now: Int64) async throws(RegistrationRefusal) {
+        throw .refused("this test server refuses every registration")
+    }
 }

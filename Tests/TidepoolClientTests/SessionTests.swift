@@ -7,6 +7,24 @@ import Testing
 /// logs the device in again from its secret; delete leaves nothing.
 @Suite("Tidepool client: sessions")
 struct SessionTests {
+    @Test("a registration challenge is single use and lives five minutes; a registration may present it")
+    func registrationChallenge() async throws {
+        let server = try await ClientTestServer.start()
+        defer { server.stop() }
+        let client = TidepoolClient.testing(server.baseURL, credentials: InMemoryCredentialStore())
+        let first = try await client.registrationChallenge()
+        let second = try await client.registrationChallenge()
+        #expect(!first.challenge.isEmpty)
+        #expect(first.challenge != second.challenge)
+        #expect(first.expiresIn == 300)
+        #expect(Int64(first.expiresAt) == server.clock.now + 300)
+        // The development verifier needs neither field, but the body carrying them is valid.
+        let device = try await client.register(
+            attestation: "test-device", platform: .ios, keyID: Data(repeating: 7, count: 32).base64EncodedString(),
+            challenge: first.challenge)
+        #expect(!device.isEmpty)
+    }
+
     @Test("after the access token expires the next call refreshes once and succeeds; the new pair is saved")
     func refreshAfterExpiry() async throws {
         let server = try await ClientTestServer.start()

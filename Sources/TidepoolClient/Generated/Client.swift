@@ -165,7 +165,93 @@ public struct Client: APIProtocol {
             }
         )
     }
+    /// A single-use challenge for one App Attest registration
+    ///
+    /// Lives 5 minutes; spent by the registration that presents it. Shares the per-client registration limit (LOCI_REGISTRATIONS_PER_MINUTE).
+    ///
+    /// - Remark: HTTP `POST /v1/auth/challenge`.
+    /// - Remark: Generated from `#/paths//v1/auth/challenge/post`.
+    public func postV1AuthChallenge(_ input: Operations.PostV1AuthChallenge.Input) async throws -> Operations.PostV1AuthChallenge.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.PostV1AuthChallenge.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/v1/auth/challenge",
+                    parameters: []
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .post
+                )
+                suppressMutabilityWarning(&request)
+                converter.setAcceptHeader(
+                    in: &request.headerFields,
+                    contentTypes: input.headers.accept
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 201:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.PostV1AuthChallenge.Output.Created.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.RegistrationChallenge.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .created(.init(body: body))
+                case 429:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.PostV1AuthChallenge.Output.TooManyRequests.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas._Error.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .tooManyRequests(.init(body: body))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
     /// Register an anonymous device with a platform attestation
+    ///
+    /// App Attest (the default): attestation is the attestation object in base64, platform ios, key_id the key id from generateKey (base64), challenge one from POST /v1/auth/challenge. The development verifier (loci serve --development-attestation only) accepts any non-empty attestation and needs no key_id or challenge. 403 attestation_refused names the failed verification step. Rate limited per client (LOCI_REGISTRATIONS_PER_MINUTE).
     ///
     /// - Remark: HTTP `POST /v1/auth/anonymous`.
     /// - Remark: Generated from `#/paths//v1/auth/anonymous/post`.

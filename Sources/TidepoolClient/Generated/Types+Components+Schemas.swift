@@ -1523,6 +1523,10 @@ extension Components {
             }
             /// - Remark: Generated from `#/components/schemas/Health/places`.
             public var places: Components.Schemas.Health.PlacesPayload
+            /// what registration accepts: 'App Attest (app ids: ...; environments: ...)', or 'development (any non-empty string is accepted)' when the server runs with --development-attestation
+            ///
+            /// - Remark: Generated from `#/components/schemas/Health/attestation`.
+            public var attestation: Swift.String
             /// Creates a new `Health`.
             ///
             /// - Parameters:
@@ -1531,18 +1535,21 @@ extension Components {
             ///   - epochSeconds:
             ///   - storage:
             ///   - places:
+            ///   - attestation: what registration accepts: 'App Attest (app ids: ...; environments: ...)', or 'development (any non-empty string is accepted)' when the server runs with --development-attestation
             public init(
                 status: Swift.String,
                 currentEpoch: Swift.Int,
                 epochSeconds: Swift.Int,
                 storage: Swift.String,
-                places: Components.Schemas.Health.PlacesPayload
+                places: Components.Schemas.Health.PlacesPayload,
+                attestation: Swift.String
             ) {
                 self.status = status
                 self.currentEpoch = currentEpoch
                 self.epochSeconds = epochSeconds
                 self.storage = storage
                 self.places = places
+                self.attestation = attestation
             }
             public enum CodingKeys: String, CodingKey {
                 case status
@@ -1550,6 +1557,7 @@ extension Components {
                 case epochSeconds = "epoch_seconds"
                 case storage
                 case places
+                case attestation
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1572,6 +1580,58 @@ extension Components {
                 self.places = try container.decode(
                     Components.Schemas.Health.PlacesPayload.self,
                     forKey: .places
+                )
+                self.attestation = try container.decode(
+                    Swift.String.self,
+                    forKey: .attestation
+                )
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/RegistrationChallenge`.
+        public struct RegistrationChallenge: Codable, Hashable, Sendable {
+            /// single use; attest the key with clientDataHash = SHA-256 of its UTF-8 bytes and send it back unchanged
+            ///
+            /// - Remark: Generated from `#/components/schemas/RegistrationChallenge/challenge`.
+            public var challenge: Swift.String
+            /// - Remark: Generated from `#/components/schemas/RegistrationChallenge/expires_at`.
+            public var expiresAt: Swift.Int
+            /// seconds it lives (300)
+            ///
+            /// - Remark: Generated from `#/components/schemas/RegistrationChallenge/expires_in`.
+            public var expiresIn: Swift.Int
+            /// Creates a new `RegistrationChallenge`.
+            ///
+            /// - Parameters:
+            ///   - challenge: single use; attest the key with clientDataHash = SHA-256 of its UTF-8 bytes and send it back unchanged
+            ///   - expiresAt:
+            ///   - expiresIn: seconds it lives (300)
+            public init(
+                challenge: Swift.String,
+                expiresAt: Swift.Int,
+                expiresIn: Swift.Int
+            ) {
+                self.challenge = challenge
+                self.expiresAt = expiresAt
+                self.expiresIn = expiresIn
+            }
+            public enum CodingKeys: String, CodingKey {
+                case challenge
+                case expiresAt = "expires_at"
+                case expiresIn = "expires_in"
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.challenge = try container.decode(
+                    Swift.String.self,
+                    forKey: .challenge
+                )
+                self.expiresAt = try container.decode(
+                    Swift.Int.self,
+                    forKey: .expiresAt
+                )
+                self.expiresIn = try container.decode(
+                    Swift.Int.self,
+                    forKey: .expiresIn
                 )
             }
         }

@@ -238,7 +238,172 @@ public enum Operations {
             }
         }
     }
+    /// A single-use challenge for one App Attest registration
+    ///
+    /// Lives 5 minutes; spent by the registration that presents it. Shares the per-client registration limit (LOCI_REGISTRATIONS_PER_MINUTE).
+    ///
+    /// - Remark: HTTP `POST /v1/auth/challenge`.
+    /// - Remark: Generated from `#/paths//v1/auth/challenge/post`.
+    public enum PostV1AuthChallenge {
+        public static let id: Swift.String = "post/v1/auth/challenge"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/auth/challenge/POST/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PostV1AuthChallenge.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PostV1AuthChallenge.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.PostV1AuthChallenge.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.PostV1AuthChallenge.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Created: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/auth/challenge/POST/responses/201/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/auth/challenge/POST/responses/201/content/application\/json`.
+                    case json(Components.Schemas.RegistrationChallenge)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.RegistrationChallenge {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.PostV1AuthChallenge.Output.Created.Body
+                /// Creates a new `Created`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.PostV1AuthChallenge.Output.Created.Body) {
+                    self.body = body
+                }
+            }
+            /// a challenge
+            ///
+            /// - Remark: Generated from `#/paths//v1/auth/challenge/post/responses/201`.
+            ///
+            /// HTTP response code: `201 created`.
+            case created(Operations.PostV1AuthChallenge.Output.Created)
+            /// The associated value of the enum case if `self` is `.created`.
+            ///
+            /// - Throws: An error if `self` is not `.created`.
+            /// - SeeAlso: `.created`.
+            public var created: Operations.PostV1AuthChallenge.Output.Created {
+                get throws {
+                    switch self {
+                    case let .created(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "created",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct TooManyRequests: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/auth/challenge/POST/responses/429/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/auth/challenge/POST/responses/429/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.PostV1AuthChallenge.Output.TooManyRequests.Body
+                /// Creates a new `TooManyRequests`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.PostV1AuthChallenge.Output.TooManyRequests.Body) {
+                    self.body = body
+                }
+            }
+            /// rate limited (see Retry-After)
+            ///
+            /// - Remark: Generated from `#/paths//v1/auth/challenge/post/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Operations.PostV1AuthChallenge.Output.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Operations.PostV1AuthChallenge.Output.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
     /// Register an anonymous device with a platform attestation
+    ///
+    /// App Attest (the default): attestation is the attestation object in base64, platform ios, key_id the key id from generateKey (base64), challenge one from POST /v1/auth/challenge. The development verifier (loci serve --development-attestation only) accepts any non-empty attestation and needs no key_id or challenge. 403 attestation_refused names the failed verification step. Rate limited per client (LOCI_REGISTRATIONS_PER_MINUTE).
     ///
     /// - Remark: HTTP `POST /v1/auth/anonymous`.
     /// - Remark: Generated from `#/paths//v1/auth/anonymous/post`.
@@ -272,21 +437,37 @@ public enum Operations {
                     }
                     /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/requestBody/json/platform`.
                     public var platform: Operations.PostV1AuthAnonymous.Input.Body.JsonPayload.PlatformPayload?
+                    /// App Attest key id, base64 (32 bytes)
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/requestBody/json/key_id`.
+                    public var keyId: Swift.String?
+                    /// from POST /v1/auth/challenge
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/requestBody/json/challenge`.
+                    public var challenge: Swift.String?
                     /// Creates a new `JsonPayload`.
                     ///
                     /// - Parameters:
                     ///   - attestation:
                     ///   - platform:
+                    ///   - keyId: App Attest key id, base64 (32 bytes)
+                    ///   - challenge: from POST /v1/auth/challenge
                     public init(
                         attestation: Swift.String,
-                        platform: Operations.PostV1AuthAnonymous.Input.Body.JsonPayload.PlatformPayload? = nil
+                        platform: Operations.PostV1AuthAnonymous.Input.Body.JsonPayload.PlatformPayload? = nil,
+                        keyId: Swift.String? = nil,
+                        challenge: Swift.String? = nil
                     ) {
                         self.attestation = attestation
                         self.platform = platform
+                        self.keyId = keyId
+                        self.challenge = challenge
                     }
                     public enum CodingKeys: String, CodingKey {
                         case attestation
                         case platform
+                        case keyId = "key_id"
+                        case challenge
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -297,6 +478,14 @@ public enum Operations {
                         self.platform = try container.decodeIfPresent(
                             Operations.PostV1AuthAnonymous.Input.Body.JsonPayload.PlatformPayload.self,
                             forKey: .platform
+                        )
+                        self.keyId = try container.decodeIfPresent(
+                            Swift.String.self,
+                            forKey: .keyId
+                        )
+                        self.challenge = try container.decodeIfPresent(
+                            Swift.String.self,
+                            forKey: .challenge
                         )
                     }
                 }

@@ -28,7 +28,16 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/privacy`.
     /// - Remark: Generated from `#/paths//v1/privacy/get`.
     func getV1Privacy(_ input: Operations.GetV1Privacy.Input) async throws -> Operations.GetV1Privacy.Output
+    /// A single-use challenge for one App Attest registration
+    ///
+    /// Lives 5 minutes; spent by the registration that presents it. Shares the per-client registration limit (LOCI_REGISTRATIONS_PER_MINUTE).
+    ///
+    /// - Remark: HTTP `POST /v1/auth/challenge`.
+    /// - Remark: Generated from `#/paths//v1/auth/challenge/post`.
+    func postV1AuthChallenge(_ input: Operations.PostV1AuthChallenge.Input) async throws -> Operations.PostV1AuthChallenge.Output
     /// Register an anonymous device with a platform attestation
+    ///
+    /// App Attest (the default): attestation is the attestation object in base64, platform ios, key_id the key id from generateKey (base64), challenge one from POST /v1/auth/challenge. The development verifier (loci serve --development-attestation only) accepts any non-empty attestation and needs no key_id or challenge. 403 attestation_refused names the failed verification step. Rate limited per client (LOCI_REGISTRATIONS_PER_MINUTE).
     ///
     /// - Remark: HTTP `POST /v1/auth/anonymous`.
     /// - Remark: Generated from `#/paths//v1/auth/anonymous/post`.
@@ -140,7 +149,18 @@ extension APIProtocol {
     public func getV1Privacy(headers: Operations.GetV1Privacy.Input.Headers = .init()) async throws -> Operations.GetV1Privacy.Output {
         try await getV1Privacy(Operations.GetV1Privacy.Input(headers: headers))
     }
+    /// A single-use challenge for one App Attest registration
+    ///
+    /// Lives 5 minutes; spent by the registration that presents it. Shares the per-client registration limit (LOCI_REGISTRATIONS_PER_MINUTE).
+    ///
+    /// - Remark: HTTP `POST /v1/auth/challenge`.
+    /// - Remark: Generated from `#/paths//v1/auth/challenge/post`.
+    public func postV1AuthChallenge(headers: Operations.PostV1AuthChallenge.Input.Headers = .init()) async throws -> Operations.PostV1AuthChallenge.Output {
+        try await postV1AuthChallenge(Operations.PostV1AuthChallenge.Input(headers: headers))
+    }
     /// Register an anonymous device with a platform attestation
+    ///
+    /// App Attest (the default): attestation is the attestation object in base64, platform ios, key_id the key id from generateKey (base64), challenge one from POST /v1/auth/challenge. The development verifier (loci serve --development-attestation only) accepts any non-empty attestation and needs no key_id or challenge. 403 attestation_refused names the failed verification step. Rate limited per client (LOCI_REGISTRATIONS_PER_MINUTE).
     ///
     /// - Remark: HTTP `POST /v1/auth/anonymous`.
     /// - Remark: Generated from `#/paths//v1/auth/anonymous/post`.
