@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "ProximityFeature", targets: ["ProximityFeature"]),
         .library(name: "ProximityStore", targets: ["ProximityStore"]),
         .library(name: "PlaceFiles", targets: ["PlaceFiles"]),
+        .library(name: "InterestFacets", targets: ["InterestFacets"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
@@ -160,7 +161,9 @@ let package = Package(
         .target(name: "ProximityFeature", dependencies: ["ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit"]),
 
         // Tidepool presence: device side, anonymous tokens, DP aggregation, the simulator.
-        .target(name: "TidepoolKit", dependencies: ["GeoKit"]),
+        // The interest facet codebook shared by the device (a report names a facet) and the server.
+        .target(name: "InterestFacets"),
+        .target(name: "TidepoolKit", dependencies: ["GeoKit", "InterestFacets"]),
         .target(
             name: "TidepoolTokens",
             dependencies: [
@@ -170,7 +173,7 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
-        .target(name: "HeatAggregation", dependencies: ["LockedState", "GeoKit", "SeededRandom"]),
+        .target(name: "HeatAggregation", dependencies: ["LockedState", "GeoKit", "SeededRandom", "InterestFacets"]),
         // Where the engine's partial counts and releases are kept: the repository protocols,
         // their error, and the in-memory store (no database driver).
         .target(name: "TidepoolStorage"),
@@ -180,7 +183,7 @@ let package = Package(
         .target(
             name: "TidepoolSimulation",
             dependencies: [
-                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation",
+                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation", "InterestFacets",
                 "TidepoolEpochs", "TidepoolStorage",
             ]
         ),
@@ -254,7 +257,7 @@ let package = Package(
         .target(
             name: "LociServer",
             dependencies: [
-                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding", "BaseMap",
+                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "InterestFacets", "PNGEncoding", "BaseMap",
                 "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata", "Timestamps",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -269,7 +272,7 @@ let package = Package(
         .target(
             name: "LociBenchmarks",
             dependencies: [
-                "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
+                "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation", "InterestFacets",
                 "TidepoolTokens", "InterestKit", "IdentifyKit", "LibraryKit", "LibraryStore", "LibraryExchange",
                 "SeededRandom", "WrappedKit", "WrappedCardLayout", "WrappedCards", "RoutingKit", "Gazetteer",
             ]
@@ -434,9 +437,11 @@ let package = Package(
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"]),
-        .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "InterestFacets", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"]),
-        .testTarget(name: "HeatAggregationTests", dependencies: ["HeatAggregation", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "InterestFacetsTests", dependencies: ["InterestFacets"]),
+        .testTarget(
+            name: "HeatAggregationTests", dependencies: ["HeatAggregation", "InterestFacets", "GeoKit", "LociTestSupport"]),
         .testTarget(
             name: "TidepoolEpochsTests",
             dependencies: ["TidepoolEpochs", "TidepoolStorage", "TidepoolTokens", "HeatAggregation", "GeoKit"]
@@ -453,7 +458,7 @@ let package = Package(
             name: "PresenceReadsTests",
             dependencies: [
                 "PresenceReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage",
-                "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
+                "HeatAggregation", "InterestFacets", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
             ]
         ),
         .testTarget(
@@ -463,7 +468,7 @@ let package = Package(
         .testTarget(
             name: "LociServerTests",
             dependencies: [
-                "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
+                "LociServer", "LociServerStore", "TidepoolTokens", "InterestFacets", "HeatAggregation", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
                 "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib",
                 // To turn a place store into one written before streets were kept (base-map tests).

@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import HeatAggregation
+import InterestFacets
 import LociServerStore
 import Logging
 import Personalisation
@@ -13,9 +14,19 @@ extension ServerServices {
     /// `loci import`) and the server database, loads the sensitive areas.
     /// - Throws: ``ServerConfigurationError`` for missing data or an unsupported mode, or the
     ///   underlying store and import errors.
-    public static func make(_ configuration: ServerConfiguration, logger: Logger) async throws
+    public static func make(_ settings: ServerConfiguration, logger: Logger) async throws
         -> ServerServices
     {
+        var configuration = settings
+        if let path = configuration.facetCodebookPath {
+            do {
+                configuration.facetCodebook = try JSONDecoder().decode(
+                    FacetCodebook.self, from: try Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw ServerConfigurationError.invalid(
+                    name: ServerSetting.facetCodebook.option ?? "", value: path, reason: "\(error)")
+            }
+        }
         try configuration.validate()
         let placeStore = try openPlaces(configuration)
         try FileManager.default.createDirectory(

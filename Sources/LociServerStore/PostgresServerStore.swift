@@ -16,7 +16,7 @@ public final class PostgresServerStore: Sendable {
     let logger: Logger
 
     /// The schema version this build writes.
-    public static let schemaVersion = 3
+    public static let schemaVersion = 4
 
     /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
     /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
@@ -157,6 +157,12 @@ public final class PostgresServerStore: Sendable {
             if current < 3 {
                 try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v3Issuance), logger: logger)
                 try await connection.query("INSERT INTO loci_schema (version) VALUES (3)", logger: logger)
+            }
+            if current < 4 {
+                for statement in PostgresServerSchema.v4FacetsAndDailyCap {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (4)", logger: logger)
             }
         }
     }
@@ -327,6 +333,29 @@ enum PostgresServerSchema {
             PRIMARY KEY (epoch, device_id)
         )
         """
+
+    /// Version 4: interest facets and the daily token cap (the SQLite `v4-facets-daily-cap`
+    /// migration's twin): per-node facet counts of an epoch, tokens per device per UTC day.
+    static let v4FacetsAndDailyCap = [
+        """
+        CREATE TABLE partial_facet_count (
+            epoch BIGINT NOT NULL,
+            node TEXT NOT NULL,
+            tile BIGINT NOT NULL,
+            facet BIGINT NOT NULL,
+            count BIGINT NOT NULL CHECK (count > 0),
+            PRIMARY KEY (epoch, node, tile, facet)
+        )
+        """,
+        """
+        CREATE TABLE daily_issuance (
+            day BIGINT NOT NULL,
+            device_id TEXT NOT NULL,
+            count BIGINT NOT NULL CHECK (count > 0),
+            PRIMARY KEY (day, device_id)
+        )
+        """,
+    ]
 }
 
 extension PostgresServerStore {

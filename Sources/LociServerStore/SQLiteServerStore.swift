@@ -40,6 +40,9 @@ public final class SQLiteServerStore: Sendable {
         migrator.registerMigration("v3-issuance") { db in
             try db.execute(sql: SQLiteServerSchema.v3Issuance)
         }
+        migrator.registerMigration("v4-facets-daily-cap") { db in
+            try db.execute(sql: SQLiteServerSchema.v4FacetsAndDailyCap)
+        }
         return migrator
     }
 
@@ -142,6 +145,25 @@ enum SQLiteServerSchema {
             epoch INTEGER NOT NULL,
             device_id TEXT NOT NULL,
             PRIMARY KEY (epoch, device_id)
+        );
+        """
+
+    /// Interest facets and the daily token cap: per-node facet counts of an epoch (no identity),
+    /// and tokens issued per device per UTC day (no tile; deleted after the day).
+    static let v4FacetsAndDailyCap = """
+        CREATE TABLE partial_facet_count (
+            epoch INTEGER NOT NULL,
+            node TEXT NOT NULL,
+            tile INTEGER NOT NULL,
+            facet INTEGER NOT NULL,
+            count INTEGER NOT NULL CHECK (count > 0),
+            PRIMARY KEY (epoch, node, tile, facet)
+        );
+        CREATE TABLE daily_issuance (
+            day INTEGER NOT NULL,
+            device_id TEXT NOT NULL,
+            count INTEGER NOT NULL CHECK (count > 0),
+            PRIMARY KEY (day, device_id)
         );
         """
 }
