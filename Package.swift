@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "ProximityFeature", targets: ["ProximityFeature"]),
         .library(name: "ProximityStore", targets: ["ProximityStore"]),
         .library(name: "PlaceFiles", targets: ["PlaceFiles"]),
+        .library(name: "InterestCodebook", targets: ["InterestCodebook"]),
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "TidepoolClient", targets: ["TidepoolClient"]),
@@ -175,7 +176,9 @@ let package = Package(
         .target(name: "ProximityFeature", dependencies: ["ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit"]),
 
         // Tidepool presence: device side, anonymous tokens, DP aggregation, the simulator.
-        .target(name: "TidepoolKit", dependencies: ["GeoKit"]),
+        // The interest facet codebook shared by the device (a report names a facet) and the server.
+        .target(name: "InterestCodebook"),
+        .target(name: "TidepoolKit", dependencies: ["GeoKit", "InterestCodebook"]),
         .target(
             name: "TidepoolTokens",
             dependencies: [
@@ -185,7 +188,7 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
-        .target(name: "HeatAggregation", dependencies: ["LockedState", "GeoKit", "SeededRandom"]),
+        .target(name: "HeatAggregation", dependencies: ["LockedState", "GeoKit", "SeededRandom", "InterestCodebook"]),
         // Where the engine's partial counts and releases are kept: the repository protocols,
         // their error, and the in-memory store (no database driver).
         .target(name: "TidepoolStorage"),
@@ -206,7 +209,7 @@ let package = Package(
         .target(
             name: "TidepoolSimulation",
             dependencies: [
-                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation",
+                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolKit", "TidepoolTokens", "HeatAggregation", "InterestCodebook",
                 "TidepoolEpochs", "TidepoolStorage", "TidepoolClient",
             ]
         ),
@@ -316,7 +319,7 @@ let package = Package(
         .target(
             name: "LociServer",
             dependencies: [
-                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "PNGEncoding", "BaseMap",
+                "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "InterestCodebook", "PNGEncoding", "BaseMap",
                 "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata", "Timestamps", "AppAttest",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -331,7 +334,7 @@ let package = Package(
         .target(
             name: "LociBenchmarks",
             dependencies: [
-                "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation",
+                "GeoKit", "PlaceKit", "PlaceStore", "PlaceImport", "PhotoMetadata", "ProximityKit", "HeatAggregation", "InterestCodebook",
                 "TidepoolTokens", "InterestKit", "IdentifyKit", "LibraryKit", "LibraryStore", "LibraryExchange",
                 "SeededRandom", "WrappedKit", "WrappedCardLayout", "WrappedCards", "RoutingKit", "Gazetteer",
             ]
@@ -496,9 +499,11 @@ let package = Package(
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"]),
-        .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "InterestCodebook", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"]),
-        .testTarget(name: "HeatAggregationTests", dependencies: ["HeatAggregation", "GeoKit", "LociTestSupport"]),
+        .testTarget(name: "InterestCodebookTests", dependencies: ["InterestCodebook"]),
+        .testTarget(
+            name: "HeatAggregationTests", dependencies: ["HeatAggregation", "InterestCodebook", "GeoKit", "LociTestSupport"]),
         .testTarget(
             name: "TidepoolEpochsTests",
             dependencies: ["TidepoolEpochs", "TidepoolStorage", "TidepoolTokens", "HeatAggregation", "GeoKit"]
@@ -517,7 +522,7 @@ let package = Package(
             name: "PresenceReadsTests",
             dependencies: [
                 "PresenceReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage",
-                "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
+                "HeatAggregation", "InterestCodebook", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
             ]
         ),
         .testTarget(name: "CBORDecodingTests", dependencies: ["CBORDecoding", "SeededRandom"]),
@@ -532,7 +537,7 @@ let package = Package(
         .testTarget(
             name: "LociServerTests",
             dependencies: [
-                "LociServer", "LociServerStore", "TidepoolTokens", "GeoKit", "PNGEncoding", "LociTestSupport",
+                "LociServer", "LociServerStore", "TidepoolTokens", "InterestCodebook", "HeatAggregation", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
                 "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService",
                 // To turn a place store into one written before streets were kept (base-map tests).

@@ -8,30 +8,29 @@ extension EpochAggregator {
         return close(using: &random)
     }
 
-    /// Closes the epoch: noisy counts and partition selection per level (parents only where
-    /// no finer tile inside them was released), noisy interest vectors for released tiles,
-    /// and the immutable release. The aggregator (raw data included) is consumed.
+    /// Closes the epoch: noisy counts and partition selection per enabled level (parents only
+    /// where no finer tile inside them was released), a noisy facet histogram for each released
+    /// tile of a level with facets, and the immutable release. The aggregator (raw data
+    /// included) is consumed.
     ///
     /// Noise must come from ``SystemSecureRandom`` in production; a seeded generator makes the
     /// release reproducible and therefore not private.
-    /// - Complexity: O(tiles · levels + released · dimension).
+    /// - Complexity: O(tiles · levels · F) for F facets.
     public consuming func close(using random: inout some SecureRandom) -> HeatRelease {
-        let dimension = configuration.vectorDimension
+        let facetCount = configuration.facetCount
         var released: [ReleasedTile] = []
         // Tiles (at any level) that were released, for the "no finer tile passed" rule.
         var coveredAncestors = Set<TileID>()
         var levelTiles = slotTiles
         var levelCounts = counts
-        // For each level's tile, the base slots inside it (for vector sums of parents).
-        // Only needed (and only built) when vectors are enabled.
-        var members: [[Int]] = dimension > 0 ? slotTiles.indices.map { [$0] } : []
+        var levelFacets = facetCounts
         for level in 0..<tiler.levels {
             if level > 0 {
                 // Roll the previous level up to its parents, in first-seen order.
                 var parentSlot: [TileID: Int] = [:]
                 var parents: [TileID] = []
                 var parentCounts: [Int] = []
-                var parentMembers: [[Int]] = []
+                var parentFacets: [Int] = []
                 for (position, tile) in levelTiles.enumerated() {
                     guard let parent = tiler.parent(of: tile) else { continue }
                     let slot: Int
@@ -42,26 +41,31 @@ extension EpochAggregator {
                         parentSlot[parent] = slot
                         parents.append(parent)
                         parentCounts.append(0)
-                        if dimension > 0 { parentMembers.append([]) }
+                        parentFacets.append(contentsOf: repeatElement(0, count: facetCount))
                     }
                     parentCounts[slot] += levelCounts[position]
-                    if dimension > 0 { parentMembers[slot].append(contentsOf: members[position]) }
+                    for facet in 0..<facetCount {
+                        parentFacets[slot * facetCount + facet] += levelFacets[position * facetCount + facet]
+                    }
                 }
                 levelTiles = parents
                 levelCounts = parentCounts
-                members = parentMembers
+                levelFacets = parentFacets
             }
-            let mechanism = mechanisms[level]
+            guard let count = mechanisms[level].count else { continue }
+            let facetNoise = mechanisms[level].facets
             for position in levelTiles.indices {
                 let tile = levelTiles[position]
                 if level > 0 && coveredAncestors.contains(tile) { continue }
-                guard let noisy = mechanism.count.release(count: levelCounts[position], using: &random) else {
-                    continue
+                guard let noisy = count.release(count: levelCounts[position], using: &random) else { continue }
+                var histogram: [Int] = []
+                if let facetNoise {
+                    histogram.reserveCapacity(facetCount)
+                    for facet in 0..<facetCount {
+                        histogram.append(levelFacets[position * facetCount + facet] + facetNoise.sample(using: &random))
+                    }
                 }
-                let interest =
-                    dimension > 0
-                    ? noisyDirection(members: members[position], noise: mechanism.vector, using: &random) : []
-                released.append(ReleasedTile(tile: tile, noisyCount: noisy, interest: interest))
+                released.append(ReleasedTile(tile: tile, noisyCount: noisy, facets: histogram))
                 var ancestor = tiler.parent(of: tile)
                 while let current = ancestor {
                     coveredAncestors.insert(current)
@@ -69,27 +73,6 @@ extension EpochAggregator {
                 }
             }
         }
-        let parameters = ReleaseParameters(configuration: configuration, mechanisms: mechanisms)
         return HeatRelease(epoch: epoch, parameters: parameters, tiles: released)
-    }
-
-    /// The normalised noisy sum of the clipped vectors of the base slots in `members`.
-    func noisyDirection(members: [Int], noise: AnalyticGaussian, using random: inout some SecureRandom)
-        -> [Float]
-    {
-        let dimension = configuration.vectorDimension
-        var total = [Double](repeating: 0, count: dimension)
-        for slot in members {
-            let base = slot * dimension
-            for index in 0..<dimension { total[index] += Double(sums[base + index]) }
-        }
-        var squared = 0.0
-        for index in 0..<dimension {
-            total[index] += noise.sample(using: &random)
-            squared += total[index] * total[index]
-        }
-        guard squared > 0 else { return [] }
-        let inverse = 1 / squared.squareRoot()
-        return total.map { Float($0 * inverse) }
     }
 }

@@ -3,11 +3,12 @@ import GeoKit
 /// Collects one epoch's verified reports and turns them into its one release.
 ///
 /// Feed it only reports whose token was verified and not yet spent (one per device per epoch),
-/// so each person adds to exactly one base tile. ``close(using:)`` consumes the aggregator: the
-/// raw counts and vectors do not outlive the release.
+/// so each person adds to exactly one base tile and names at most one facet. No interest
+/// vector is ever summed here: a report carries a facet index at most. ``close(using:)``
+/// consumes the aggregator: the raw counts and histograms do not outlive the release.
 ///
-/// - Complexity: ``add(tile:interest:)`` is O(1) amortised plus O(d) for a d-dimensional
-///   vector; ``close(using:)`` is O(tiles · levels + released · d).
+/// - Complexity: ``add(tile:facet:)`` is O(1) amortised plus O(F) for a new tile with F
+///   facets; ``close(using:)`` is O(tiles · levels · F).
 public struct EpochAggregator: Sendable {
     /// The epoch being collected.
     public let epoch: Int64
@@ -18,14 +19,16 @@ public struct EpochAggregator: Sendable {
     /// Sensitive base tiles whose reports are dropped.
     public let suppression: SuppressionList
     let mechanisms: [LevelMechanisms]
+    /// What the release publishes (computed once: the zCDP conversion searches over α).
+    let parameters: ReleaseParameters
     /// Slot of each base tile seen, in first-seen order.
     var slots: [TileID: Int] = [:]
     /// Tile of each slot.
     var slotTiles: [TileID] = []
     /// Distinct contributors per slot.
     var counts: [Int] = []
-    /// Clipped interest sums, `dimension` floats per slot.
-    var sums: [Float] = []
+    /// Contributors per facet, `facetCount` cells per slot.
+    var facetCounts: [Int] = []
     /// Reports accepted (including suppressed ones, which are dropped uncounted).
     public internal(set) var reportCount = 0
 
@@ -42,6 +45,7 @@ public struct EpochAggregator: Sendable {
                 reason: "must equal the grid's \(tiler.levels) levels")
         }
         mechanisms = try configuration.mechanisms()
+        parameters = ReleaseParameters(configuration: configuration, mechanisms: mechanisms)
         self.epoch = epoch
         self.configuration = configuration
         self.tiler = tiler
@@ -51,42 +55,40 @@ public struct EpochAggregator: Sendable {
     /// Number of distinct base tiles with at least one counted report so far.
     public var tileCount: Int { slotTiles.count }
 
-    /// Counts one verified report for a base tile, with the reporter's interest vector
-    /// (clipped to L2 norm ≤ 1; `nil` adds nothing to the tile's vector).
+    /// Checks a facet index as ``add(tile:facet:)`` would, without counting anything.
+    /// - Throws: ``HeatAggregationError/invalidFacet(facet:count:)`` unless `facet` is nil or in
+    ///   `0..<facetCount`.
+    public static func validate(facet: Int?, facetCount: Int) throws(HeatAggregationError) {
+        guard let facet else { return }
+        guard facet >= 0, facet < facetCount else { throw .invalidFacet(facet: facet, count: facetCount) }
+    }
+
+    /// Counts one verified report for a base tile, with the facet its sender named (nil: none).
     /// - Throws: ``HeatAggregationError/notABaseTile(tile:reason:)`` or
-    ///   ``HeatAggregationError/invalidInterestVector(dimension:expected:reason:)``; nothing is
-    ///   counted when it throws.
-    public mutating func add(tile: TileID, interest: [Float]? = nil) throws(HeatAggregationError) {
+    ///   ``HeatAggregationError/invalidFacet(facet:count:)``; nothing is counted when it throws.
+    public mutating func add(tile: TileID, facet: Int? = nil) throws(HeatAggregationError) {
         guard tile.level == 0 else {
             throw .notABaseTile(tile: tile.description, reason: "level \(tile.level)")
         }
         do { try tiler.validate(tile) } catch {
             throw .notABaseTile(tile: tile.description, reason: error.description)
         }
-        let dimension = configuration.vectorDimension
-        var scale: Float = 0
-        if let interest {
-            let norm = try Self.validate(interest: interest, dimension: dimension)
-            scale = norm > 1 ? 1 / norm : 1
-        }
+        try Self.validate(facet: facet, facetCount: configuration.facetCount)
         reportCount += 1
         if suppression.contains(tile) { return }
-        let slot: Int
-        if let existing = slots[tile] {
-            slot = existing
-        } else {
-            slot = slotTiles.count
-            slots[tile] = slot
-            slotTiles.append(tile)
-            counts.append(0)
-            if dimension > 0 { sums.append(contentsOf: repeatElement(0, count: dimension)) }
-        }
+        let slot = slot(for: tile)
         counts[slot] += 1
-        if let interest, dimension > 0, scale > 0 {
-            let base = slot * dimension
-            sums.withUnsafeMutableBufferPointer { buffer in
-                for index in 0..<dimension { buffer[base + index] += interest[index] * scale }
-            }
-        }
+        if let facet { facetCounts[slot * configuration.facetCount + facet] += 1 }
+    }
+
+    /// The slot of `tile`, made (with zero counts) if new.
+    mutating func slot(for tile: TileID) -> Int {
+        if let existing = slots[tile] { return existing }
+        let slot = slotTiles.count
+        slots[tile] = slot
+        slotTiles.append(tile)
+        counts.append(0)
+        facetCounts.append(contentsOf: repeatElement(0, count: configuration.facetCount))
+        return slot
     }
 }

@@ -4,8 +4,9 @@ public enum HeatAggregationError: Error, Sendable, Equatable, CustomStringConver
     case invalidParameter(name: String, value: Double, reason: String)
     /// A report for a tile that is not a level-0 cell of the aggregator's grid.
     case notABaseTile(tile: String, reason: String)
-    /// An interest vector of the wrong dimension or with non-finite components.
-    case invalidInterestVector(dimension: Int, expected: Int, reason: String)
+    /// A facet index outside the codebook (`0..<count`), or a facet histogram of the wrong
+    /// length (then `facet` is its length).
+    case invalidFacet(facet: Int, count: Int)
     /// A report or release for an epoch other than the one being aggregated.
     case wrongEpoch(epoch: Int64, expected: Int64)
     /// The epoch was already closed: its raw data is gone and its release is immutable.
@@ -20,8 +21,10 @@ public enum HeatAggregationError: Error, Sendable, Equatable, CustomStringConver
             "\(name) = \(value) is invalid: \(reason)"
         case .notABaseTile(let tile, let reason):
             "tile \(tile) is not a base tile of the grid: \(reason)"
-        case .invalidInterestVector(let dimension, let expected, let reason):
-            "interest vector of dimension \(dimension) refused (expected \(expected)): \(reason)"
+        case .invalidFacet(let facet, let count):
+            count == 0
+                ? "facet \(facet) refused: this configuration has no facets (count-only)"
+                : "facet \(facet) refused: must be in 0..<\(count)"
         case .wrongEpoch(let epoch, let expected):
             "report for epoch \(epoch) refused: this aggregator collects epoch \(expected)"
         case .epochClosed(let epoch):

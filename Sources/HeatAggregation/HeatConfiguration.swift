@@ -1,4 +1,5 @@
-/// Everything the server publishes about how an epoch is aggregated.
+/// Everything the server publishes about how an epoch is aggregated, in one place: validated by
+/// ``mechanisms()`` and published by ``publishedParameters()``.
 public struct HeatConfiguration: Sendable, Equatable, Codable {
     /// Epoch length, seconds (default 15 min). Epoch `e` covers `[e·length, (e + 1)·length)`
     /// in Unix seconds.
@@ -9,32 +10,81 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
     public var kMin: Int
     /// One budget per grid level, finest first; the count must equal the tiler's levels.
     public var levels: [LevelBudget]
-    /// Dimension of interest vectors (384 for all-MiniLM-L6-v2; 0 disables vectors).
-    public var vectorDimension: Int
+    /// Number of interest facets a report may name (the codebook's size; 0: count-only).
+    public var facetCount: Int
+    /// The facet codebook's version the releases are made under (empty when count-only).
+    public var facetCodebookVersion: String
+    /// The most epochs a device may report in per UTC day (K): the server issues at most this
+    /// many tokens per device per day, so a day composes over K epochs, not all of them.
+    public var dailyEpochCap: Int
+    /// The δ spent converting the day's zCDP guarantee into (ε, δ)-DP.
+    public var conversionDelta: Double
+    /// The daily ε the operator promises (published; ``ReleaseParameters/withinDayTarget`` says
+    /// whether the budgets meet it).
+    public var targetDayEpsilon: Double
+    /// The daily δ the operator promises.
+    public var targetDayDelta: Double
 
     /// The most a TTL may be, seconds.
     public static let maximumTTLSeconds: Int64 = 1_800
+    /// The daily target of the recommended configuration: ε ≤ 2 per person per day.
+    public static let recommendedDayEpsilon = 2.0
+    /// The daily target of the recommended configuration: δ ≤ 10⁻⁵ per person per day.
+    public static let recommendedDayDelta = 1e-5
+    /// The recommended cap on reporting epochs per device per day.
+    public static let recommendedDailyEpochCap = 8
 
-    /// The recommended configuration: 15-minute epochs, a 30-minute TTL, k_min = 5 and
-    /// ε = 4, δ = 6·10⁻⁶ per person per epoch split by ``LevelBudget/split(epsilon:delta:levels:)``.
-    public static let recommended = HeatConfiguration(
-        epochSeconds: 900, ttlSeconds: 1_800, kMin: 5,
-        levels: LevelBudget.split(epsilon: 4, delta: 6e-6, levels: 3), vectorDimension: 384)
+    /// The recommended configuration: 15-minute epochs, a 30-minute TTL, k_min = 5, at most
+    /// 8 reporting epochs per device per day, and budgets meeting ε = 2, δ = 10⁻⁵ per person per
+    /// day (``daily(epsilon:delta:dailyEpochCap:shares:epochSeconds:ttlSeconds:kMin:facetCount:facetCodebookVersion:)``),
+    /// count-only (a server with a facet codebook sets ``facetCount`` and the version).
+    public static let recommended = daily(
+        epsilon: recommendedDayEpsilon, delta: recommendedDayDelta, dailyEpochCap: recommendedDailyEpochCap)
 
-    /// Creates a configuration (checked by ``validated()`` when an aggregator is made).
+    /// Creates a configuration (checked by ``mechanisms()`` when an aggregator is made).
     public init(
-        epochSeconds: Int64, ttlSeconds: Int64, kMin: Int, levels: [LevelBudget], vectorDimension: Int
+        epochSeconds: Int64, ttlSeconds: Int64, kMin: Int, levels: [LevelBudget], facetCount: Int = 0,
+        facetCodebookVersion: String = "", dailyEpochCap: Int, conversionDelta: Double,
+        targetDayEpsilon: Double = recommendedDayEpsilon, targetDayDelta: Double = recommendedDayDelta
     ) {
+        self.targetDayEpsilon = targetDayEpsilon
+        self.targetDayDelta = targetDayDelta
         self.epochSeconds = epochSeconds
         self.ttlSeconds = ttlSeconds
         self.kMin = kMin
         self.levels = levels
-        self.vectorDimension = vectorDimension
+        self.facetCount = facetCount
+        self.facetCodebookVersion = facetCodebookVersion
+        self.dailyEpochCap = dailyEpochCap
+        self.conversionDelta = conversionDelta
     }
+
+    /// A configuration whose budgets meet a daily (ε, δ) per person
+    /// (``LevelBudget/daily(epsilon:delta:dailyEpochCap:shares:)``; δ/2 to the conversion).
+    public static func daily(
+        epsilon: Double, delta: Double, dailyEpochCap: Int, shares: [LevelShare] = LevelShare.recommended,
+        epochSeconds: Int64 = 900, ttlSeconds: Int64 = 1_800, kMin: Int = 5, facetCount: Int = 0,
+        facetCodebookVersion: String = ""
+    ) -> HeatConfiguration {
+        HeatConfiguration(
+            epochSeconds: epochSeconds, ttlSeconds: ttlSeconds, kMin: kMin,
+            levels: LevelBudget.daily(epsilon: epsilon, delta: delta, dailyEpochCap: dailyEpochCap, shares: shares),
+            facetCount: facetCount, facetCodebookVersion: facetCodebookVersion, dailyEpochCap: dailyEpochCap,
+            conversionDelta: delta / 2, targetDayEpsilon: epsilon, targetDayDelta: delta)
+    }
+
+    /// Epochs in a day.
+    public var epochsPerDay: Int { Int(86_400 / max(1, epochSeconds)) }
 
     /// The epoch containing a Unix time, seconds.
     public func epoch(containing unixSeconds: Int64) -> Int64 {
         unixSeconds >= 0 ? unixSeconds / epochSeconds : (unixSeconds - epochSeconds + 1) / epochSeconds
+    }
+
+    /// The UTC day (days since 1970-01-01) of an epoch's start: the unit of the daily cap.
+    public func day(ofEpoch epoch: Int64) -> Int64 {
+        let start = epoch * epochSeconds
+        return start >= 0 ? start / 86_400 : (start - 86_399) / 86_400
     }
 
     /// Builds the per-level mechanisms, refusing out-of-range settings.
@@ -48,20 +98,36 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
             throw .invalidParameter(
                 name: "ttlSeconds", value: Double(ttlSeconds), reason: "must be in 0...1800")
         }
-        guard vectorDimension >= 0, vectorDimension <= 4_096 else {
-            throw .invalidParameter(
-                name: "vectorDimension", value: Double(vectorDimension), reason: "must be in 0...4096")
+        guard facetCount >= 0, facetCount <= 64 else {
+            throw .invalidParameter(name: "facetCount", value: Double(facetCount), reason: "must be in 0...64")
         }
-        guard !levels.isEmpty else {
-            throw .invalidParameter(name: "levels", value: 0, reason: "at least one level budget is needed")
+        guard dailyEpochCap >= 1, dailyEpochCap <= epochsPerDay else {
+            throw .invalidParameter(
+                name: "dailyEpochCap", value: Double(dailyEpochCap), reason: "must be in 1...\(epochsPerDay)")
+        }
+        guard conversionDelta.isFinite, conversionDelta > 0, conversionDelta < 0.1 else {
+            throw .invalidParameter(name: "conversionDelta", value: conversionDelta, reason: "must be in (0, 0.1)")
+        }
+        guard levels.contains(where: \.isEnabled) else {
+            throw .invalidParameter(name: "levels", value: 0, reason: "at least one level must be enabled")
         }
         var result: [LevelMechanisms] = []
-        for budget in levels {
-            result.append(
-                LevelMechanisms(
-                    count: try NoisyThreshold(
-                        epsilon: budget.countEpsilon, delta: budget.countDelta, kMin: kMin),
-                    vector: try AnalyticGaussian(epsilon: budget.vectorEpsilon, delta: budget.vectorDelta)))
+        for (index, budget) in levels.enumerated() {
+            guard budget.isEnabled else {
+                result.append(LevelMechanisms(count: nil, facets: nil))
+                continue
+            }
+            let count: GaussianThreshold
+            var facets: DiscreteGaussian?
+            do {
+                count = try GaussianThreshold(
+                    noise: try DiscreteGaussian(rho: budget.countRho), delta: budget.selectionDelta, kMin: kMin)
+                if facetCount > 0 && budget.facetRho > 0 { facets = try DiscreteGaussian(rho: budget.facetRho) }
+            } catch {
+                guard case .invalidParameter(let name, let value, let reason) = error else { throw error }
+                throw .invalidParameter(name: "levels[\(index)].\(name)", value: value, reason: reason)
+            }
+            result.append(LevelMechanisms(count: count, facets: facets))
         }
         return result
     }
@@ -69,10 +135,10 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
 
 /// The calibrated mechanisms of one level.
 public struct LevelMechanisms: Sendable, Equatable {
-    /// Noisy count with partition selection.
-    public let count: NoisyThreshold
-    /// Gaussian noise for the summed interest vector (L2 sensitivity 1).
-    public let vector: AnalyticGaussian
+    /// Noisy count with partition selection (nil: the level is disabled).
+    public let count: GaussianThreshold?
+    /// Noise of each cell of a released tile's facet histogram (nil: count-only).
+    public let facets: DiscreteGaussian?
 }
 
 extension HeatConfiguration {

@@ -1,33 +1,34 @@
 import GeoKit
 
-/// One released tile: its id (any level), its noisy count and its noisy interest direction.
-/// Coded as `{"tile_id", "noisy_count", "interest"}`.
+/// One released tile: its id (any level), its noisy count and its noisy facet histogram.
+/// Coded as `{"tile_id", "noisy_count", "facets"}`.
 public struct ReleasedTile: Sendable, Equatable, Codable {
     private enum CodingKeys: String, CodingKey {
         case tile = "tile_id"
         case noisyCount = "noisy_count"
-        case interest
+        case facets
     }
 
     /// The tile (level 0 for base tiles, 1 and 2 for the ≈300 m and ≈600 m roll-ups).
     public let tile: TileID
     /// The noisy count of distinct contributors (≥ τ of its level).
     public let noisyCount: Int
-    /// The noisy summed interest vector, normalised to unit length (empty when vectors are
-    /// disabled or the noise cancelled to exactly zero).
-    public let interest: [Float]
+    /// The noisy count of contributors per facet (discrete Gaussian noise per cell, so cells
+    /// may be negative; readers clamp them), indexed like the codebook named by the release's
+    /// parameters. Empty for a count-only tile.
+    public let facets: [Int]
 
     /// Creates a released tile.
-    public init(tile: TileID, noisyCount: Int, interest: [Float]) {
+    public init(tile: TileID, noisyCount: Int, facets: [Int] = []) {
         self.tile = tile
         self.noisyCount = noisyCount
-        self.interest = interest
+        self.facets = facets
     }
 }
 
 /// The one immutable output of an epoch: everything any reader may ever learn about it.
 ///
-/// Heat reads are post-processing of releases only; the raw counts, tokens and vectors of the
+/// Heat reads are post-processing of releases only; the raw counts, tokens and facets of the
 /// epoch are discarded when it is built.
 public struct HeatRelease: Sendable, Equatable {
     /// The epoch index (`⌊unix seconds / epoch length⌋`).

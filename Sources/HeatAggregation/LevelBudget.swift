@@ -1,42 +1,74 @@
-/// The privacy parameters of one grid level in one epoch: the count mechanism (ε_c, δ_c) and
-/// the interest-vector mechanism (ε_v, δ_v). A person counts once per level.
+/// The privacy parameters of one grid level in one epoch, in zero-concentrated DP: the count
+/// mechanism's ρ and partition-selection δ, and the facet histogram's ρ. A person counts once
+/// per level per epoch (one token), so both mechanisms have L2 sensitivity 1.
 public struct LevelBudget: Sendable, Equatable, Codable {
-    /// ε of the noisy count and partition selection.
-    public var countEpsilon: Double
-    /// δ of the partition selection (chance a single-contributor tile is released).
-    public var countDelta: Double
-    /// ε of the noisy interest vector.
-    public var vectorEpsilon: Double
-    /// δ of the noisy interest vector.
-    public var vectorDelta: Double
+    /// ρ of the noisy count (discrete Gaussian, σ² = 1/(2ρ)); 0 disables the level (nothing is
+    /// released at it and it costs nothing).
+    public var countRho: Double
+    /// ρ of the noisy facet histogram of a released tile; 0 releases the level count-only.
+    public var facetRho: Double
+    /// δ of the partition selection (the most a single-contributor tile may be released with).
+    public var selectionDelta: Double
 
     /// Creates a level budget.
-    public init(countEpsilon: Double, countDelta: Double, vectorEpsilon: Double, vectorDelta: Double) {
-        self.countEpsilon = countEpsilon
-        self.countDelta = countDelta
-        self.vectorEpsilon = vectorEpsilon
-        self.vectorDelta = vectorDelta
+    public init(countRho: Double, facetRho: Double, selectionDelta: Double) {
+        self.countRho = countRho
+        self.facetRho = facetRho
+        self.selectionDelta = selectionDelta
     }
+
+    /// A level that is never released.
+    public static let disabled = LevelBudget(countRho: 0, facetRho: 0, selectionDelta: 0)
+
+    /// Whether the level is released at all.
+    public var isEnabled: Bool { countRho > 0 }
 }
 
-/// How a per-epoch (ε, δ) is split over the levels and the two mechanisms.
+/// The share of an epoch's ρ one level gets, for the count and for the facets.
+public struct LevelShare: Sendable, Equatable, Codable {
+    /// Fraction of the epoch's ρ for the level's count (0 disables the level).
+    public var count: Double
+    /// Fraction of the epoch's ρ for the level's facet histogram.
+    public var facets: Double
+
+    /// Creates a share.
+    public init(count: Double, facets: Double) {
+        self.count = count
+        self.facets = facets
+    }
+
+    /// The default: the base level only, 60 % of ρ to counts and 40 % to facets; the ≈300 m
+    /// and ≈600 m roll-ups are off (see `docs/tidepool.md`: they released 0.1 tiles per epoch
+    /// at Helsinki scale even with today's per-epoch budget, and at a daily budget their τ would
+    /// be higher still).
+    public static let recommended = [
+        LevelShare(count: 0.6, facets: 0.4), LevelShare(count: 0, facets: 0), LevelShare(count: 0, facets: 0),
+    ]
+}
+
 extension LevelBudget {
-    /// Splits `epsilon` and `delta` per epoch over `levels` levels and the two mechanisms.
+    /// The per-level budgets meeting a daily (ε, δ) for a person who reports in at most
+    /// `dailyEpochCap` epochs a day.
     ///
-    /// Counts get half of ε and vectors the other half; within each half the base level gets
-    /// ½ and the parent levels share the other ½ equally (¼ each with three levels). δ is
-    /// split equally over the `2 · levels` mechanisms. At ε = 4, δ = 6·10⁻⁶ with three levels
-    /// this gives ε_c = 1, δ_c = 10⁻⁶ at the base level (τ = 15 with k_min = 5) and ε_c = ½
-    /// at the parents. Basic composition: the parts add up to exactly (ε, δ).
-    public static func split(epsilon: Double, delta: Double, levels: Int) -> [LevelBudget] {
-        guard levels > 0 else { return [] }
-        let shares: [Double] =
-            levels == 1 ? [1] : [0.5] + Array(repeating: 0.5 / Double(levels - 1), count: levels - 1)
-        let mechanismDelta = delta / Double(2 * levels)
+    /// Half of δ goes to the zCDP → DP conversion (``HeatConfiguration/conversionDelta``), the
+    /// other half to partition selection, split equally over the cap's epochs and the enabled
+    /// levels. The day's ρ is the largest whose CKS conversion at that δ is at most ε
+    /// (``ZeroConcentratedConversion/rho(forEpsilon:delta:)``); each epoch gets `ρ / cap`,
+    /// shared per ``LevelShare`` (shares are normalised to sum to 1).
+    public static func daily(
+        epsilon: Double, delta: Double, dailyEpochCap: Int, shares: [LevelShare]
+    ) -> [LevelBudget] {
+        let total = shares.reduce(0) { $0 + max(0, $1.count) + ($1.count > 0 ? max(0, $1.facets) : 0) }
+        let enabled = shares.filter { $0.count > 0 }.count
+        guard total > 0, enabled > 0, dailyEpochCap > 0 else { return shares.map { _ in .disabled } }
+        let epochRho =
+            ZeroConcentratedConversion.rho(forEpsilon: epsilon, delta: delta / 2) / Double(dailyEpochCap)
+        let selectionDelta = delta / 2 / Double(dailyEpochCap * enabled)
         return shares.map { share in
-            LevelBudget(
-                countEpsilon: epsilon / 2 * share, countDelta: mechanismDelta,
-                vectorEpsilon: epsilon / 2 * share, vectorDelta: mechanismDelta)
+            guard share.count > 0 else { return .disabled }
+            return LevelBudget(
+                countRho: epochRho * share.count / total, facetRho: epochRho * max(0, share.facets) / total,
+                selectionDelta: selectionDelta)
         }
     }
 }

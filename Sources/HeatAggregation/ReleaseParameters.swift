@@ -1,27 +1,40 @@
-/// The published privacy parameters of a release: what `meta` of a heat read carries.
+/// The published privacy parameters of a release: what `meta` of a heat read and
+/// `/v1/privacy` carry, every step of the accounting with its numbers.
 ///
-/// The guarantee is **per person per epoch**: one token per device per epoch bounds each
-/// person to one base tile, hence one tile per level, so every mechanism has sensitivity 1 and
-/// the epoch's mechanisms compose to (``epochEpsilon``, ``epochDelta``) by basic composition.
-/// ``dayEpsilon`` and ``dayDelta`` are the basic-composition totals for a person reporting in
-/// every epoch of a day; no tighter accounting (zCDP/RDP) is claimed.
+/// The unit is a person, through their device's tokens: one token per device per epoch bounds
+/// a person to one base tile (so one tile per level) per epoch, and at most
+/// ``dailyEpochCap`` tokens per device per UTC day bound the epochs they appear in. Each
+/// mechanism (a level's noisy count, a level's facet histogram) adds discrete Gaussian noise
+/// at L2 sensitivity 1, so it is `1/(2σ²)`-zCDP (Canonne, Kamath & Steinke 2020, Theorem 4);
+/// partition selection adds its δ_τ (approximate zCDP, Bun & Steinke 2016 §8: the δs add).
+/// Composition adds ρ and δ_τ: per epoch over the mechanisms, per day over the cap's epochs.
+/// The day's ρ is converted to (ε, δ′) by CKS Corollary 13 (``ZeroConcentratedConversion``),
+/// and the day's δ is δ′ plus the selection δs.
 public struct ReleaseParameters: Sendable, Equatable, Codable {
     /// Per-level parameters, finest first.
     public struct Level: Sendable, Equatable, Codable {
         /// Grid level (0 = base tiles).
         public var level: Int
-        /// ε of the noisy count and partition selection.
-        public var countEpsilon: Double
-        /// δ of the partition selection.
+        /// Whether tiles of this level are released at all.
+        public var enabled: Bool
+        /// ρ of the noisy count (exact, from the rational σ² used).
+        public var countRho: Double
+        /// σ of the count noise.
+        public var countSigma: Double
+        /// The claimed δ of the partition selection.
         public var countDelta: Double
-        /// The release threshold on noisy counts.
+        /// The exact probability that a tile with one contributor is released, `P(Z ≥ τ − 1)`.
+        public var singleContributorRelease: Double
+        /// The release threshold on noisy counts (0 when disabled).
         public var tau: Int
-        /// ε of the noisy interest vector.
-        public var vectorEpsilon: Double
-        /// δ of the noisy interest vector.
-        public var vectorDelta: Double
-        /// Standard deviation of the vector noise per coordinate (analytic Gaussian, Δ = 1).
-        public var vectorSigma: Double
+        /// ε of the count mechanism alone in one epoch, at ``ReleaseParameters/conversionDelta``.
+        public var countEpsilon: Double
+        /// ρ of the facet histogram (0: count-only).
+        public var facetRho: Double
+        /// σ of each facet cell's noise (0: count-only).
+        public var facetSigma: Double
+        /// ε of the facet mechanism alone in one epoch, at ``ReleaseParameters/conversionDelta``.
+        public var facetEpsilon: Double
     }
 
     /// The smallest public count ever shown.
@@ -30,20 +43,38 @@ public struct ReleaseParameters: Sendable, Equatable, Codable {
     public var epochSeconds: Int64
     /// Time a release stays readable after its epoch ends, seconds.
     public var ttlSeconds: Int64
-    /// Dimension of the interest vectors (0 when disabled).
-    public var vectorDimension: Int
+    /// Number of facets of the histograms (0: count-only).
+    public var facetCount: Int
+    /// The facet codebook's version (empty: count-only).
+    public var facetCodebookVersion: String
     /// Per-level parameters.
     public var levels: [Level]
-    /// Total ε per person per epoch (sum over levels and mechanisms).
+    /// ρ per person per epoch (sum over levels and mechanisms).
+    public var epochRho: Double
+    /// Partition-selection δ per person per epoch (sum over the enabled levels).
+    public var epochSelectionDelta: Double
+    /// ε per person per epoch (the epoch's ρ converted at ``conversionDelta``).
     public var epochEpsilon: Double
-    /// Total δ per person per epoch.
+    /// δ per person per epoch (``conversionDelta`` + ``epochSelectionDelta``).
     public var epochDelta: Double
     /// Epochs in a day.
     public var epochsPerDay: Int
-    /// ε per person per day under basic composition (`epochsPerDay · epochEpsilon`).
+    /// The most epochs a device reports in per UTC day (enforced at token issuance).
+    public var dailyEpochCap: Int
+    /// ρ per person per day (`dailyEpochCap · epochRho`).
+    public var dayRho: Double
+    /// δ′ of the zCDP → DP conversion.
+    public var conversionDelta: Double
+    /// ε per person per day: the day's ρ by CKS Corollary 13 at ``conversionDelta``.
     public var dayEpsilon: Double
-    /// δ per person per day under basic composition.
+    /// δ per person per day: ``conversionDelta`` + `dailyEpochCap · epochSelectionDelta`.
     public var dayDelta: Double
+    /// The daily ε promised (the configuration's target).
+    public var targetDayEpsilon: Double
+    /// The daily δ promised.
+    public var targetDayDelta: Double
+    /// Whether ``dayEpsilon`` and ``dayDelta`` are within the targets.
+    public var withinDayTarget: Bool
     /// The accounting used for the totals.
     public var accounting: String
     /// The unit the guarantee protects.
@@ -51,24 +82,49 @@ public struct ReleaseParameters: Sendable, Equatable, Codable {
 
     /// The parameters of `configuration` with its calibrated mechanisms.
     init(configuration: HeatConfiguration, mechanisms: [LevelMechanisms]) {
+        let conversion = configuration.conversionDelta
         kMin = configuration.kMin
         epochSeconds = configuration.epochSeconds
         ttlSeconds = configuration.ttlSeconds
-        vectorDimension = configuration.vectorDimension
-        let usesVectors = configuration.vectorDimension > 0
+        facetCount = configuration.facetCount
+        facetCodebookVersion = configuration.facetCount > 0 ? configuration.facetCodebookVersion : ""
         levels = zip(configuration.levels, mechanisms).enumerated().map { index, pair in
-            Level(
-                level: index, countEpsilon: pair.0.countEpsilon, countDelta: pair.0.countDelta,
-                tau: pair.1.count.tau, vectorEpsilon: usesVectors ? pair.0.vectorEpsilon : 0,
-                vectorDelta: usesVectors ? pair.0.vectorDelta : 0,
-                vectorSigma: usesVectors ? pair.1.vector.sigma : 0)
+            let (budget, mechanism) = pair
+            guard let count = mechanism.count else {
+                return Level(
+                    level: index, enabled: false, countRho: 0, countSigma: 0, countDelta: 0,
+                    singleContributorRelease: 0, tau: 0, countEpsilon: 0, facetRho: 0, facetSigma: 0,
+                    facetEpsilon: 0)
+            }
+            let facetRho = mechanism.facets?.rho ?? 0
+            return Level(
+                level: index, enabled: true, countRho: count.noise.rho, countSigma: count.noise.sigma,
+                countDelta: budget.selectionDelta, singleContributorRelease: count.singleContributorRelease,
+                tau: count.tau,
+                countEpsilon: ZeroConcentratedConversion.epsilon(rho: count.noise.rho, delta: conversion),
+                facetRho: facetRho, facetSigma: mechanism.facets?.sigma ?? 0,
+                facetEpsilon: ZeroConcentratedConversion.epsilon(rho: facetRho, delta: conversion))
         }
-        epochEpsilon = levels.reduce(0) { $0 + $1.countEpsilon + $1.vectorEpsilon }
-        epochDelta = levels.reduce(0) { $0 + $1.countDelta + $1.vectorDelta }
-        epochsPerDay = Int(86_400 / configuration.epochSeconds)
-        dayEpsilon = Double(epochsPerDay) * epochEpsilon
-        dayDelta = Double(epochsPerDay) * epochDelta
-        accounting = "basic composition"
-        unit = "per person per epoch (one token per device per epoch: one tile per level)"
+        epochRho = levels.reduce(0) { $0 + $1.countRho + $1.facetRho }
+        // The selection δ actually spent is the exact single-contributor release probability
+        // (never more than the claimed δ_τ).
+        epochSelectionDelta = levels.reduce(0) { $0 + $1.singleContributorRelease }
+        conversionDelta = conversion
+        epochEpsilon = ZeroConcentratedConversion.epsilon(rho: epochRho, delta: conversion)
+        epochDelta = conversion + epochSelectionDelta
+        epochsPerDay = configuration.epochsPerDay
+        dailyEpochCap = configuration.dailyEpochCap
+        dayRho = Double(configuration.dailyEpochCap) * epochRho
+        dayEpsilon = ZeroConcentratedConversion.epsilon(rho: dayRho, delta: conversion)
+        dayDelta = conversion + Double(configuration.dailyEpochCap) * epochSelectionDelta
+        targetDayEpsilon = configuration.targetDayEpsilon
+        targetDayDelta = configuration.targetDayDelta
+        withinDayTarget = dayEpsilon <= configuration.targetDayEpsilon && dayDelta <= configuration.targetDayDelta
+        accounting =
+            "approximate zCDP: discrete Gaussian mechanisms (rho = 1/(2 sigma^2) each, sensitivity 1) "
+            + "and partition selection (delta_tau each) added over levels, facets and at most "
+            + "\(configuration.dailyEpochCap) epochs a day; rho converted to (epsilon, delta') by "
+            + "Canonne-Kamath-Steinke 2020 Corollary 13"
+        unit = "per person per day (one token per device per epoch, at most \(configuration.dailyEpochCap) a day)"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import HeatAggregation
+import InterestCodebook
 import SeededRandom
 import TidepoolTokens
 
@@ -66,8 +67,7 @@ public enum TidepoolWorkloads {
             let u = Double.random(in: 0..<1, using: &rng)
             return tiles[Int(u * u * Double(tiles.count))]
         }
-        var configuration = HeatConfiguration.recommended
-        configuration.vectorDimension = 0
+        let configuration = HeatConfiguration.recommended
         var samples: [Double] = []
         var random = SystemSecureRandom()
         for round in 0...sizes.rounds {
@@ -129,16 +129,21 @@ public enum TidepoolWorkloads {
             for index in vector.indices { vector[index] /= norm }
             return vector
         }
+        // 24 facets over `dimension`-long centroids; each tile a noisy histogram over them.
+        let codebook = try FacetCodebook(version: "benchmark-24", centroids: (0..<24).map { _ in unit() })
         var configuration = HeatConfiguration.recommended
-        configuration.vectorDimension = sizes.dimension
+        configuration.facetCount = codebook.count
+        configuration.facetCodebookVersion = codebook.version
         let parameters = try configuration.publishedParameters()
-        let released = tiles.map {
-            ReleasedTile(tile: $0, noisyCount: Int.random(in: 15...200, using: &rng), interest: unit())
+        let released = tiles.map { tile in
+            ReleasedTile(
+                tile: tile, noisyCount: Int.random(in: 15...200, using: &rng),
+                facets: (0..<codebook.count).map { _ in Int.random(in: -5...30, using: &rng) })
         }
         let release = HeatRelease(epoch: 3, parameters: parameters, tiles: released)
         let older = HeatRelease(epoch: 2, parameters: parameters, tiles: released)
         let viewer = unit()
-        let reader = HeatReader(tiler: tiler)
+        let reader = HeatReader(tiler: tiler, codebook: codebook)
         let at = release.endSeconds + 60
         var cells = 0
         let timing = Stopwatch.perCall(calls: 200) { _ in

@@ -32,10 +32,14 @@ struct ServeCommand: AsyncParsableCommand {
     var epsilon: String?
     @Option(name: .customLong(ServerSetting.delta.flag!), help: ServerSetting.delta.argumentHelp)
     var delta: String?
+    @Option(name: .customLong(ServerSetting.dailyEpochs.flag!), help: ServerSetting.dailyEpochs.argumentHelp)
+    var dailyEpochs: String?
     @Option(name: .customLong(ServerSetting.kMin.flag!), help: ServerSetting.kMin.argumentHelp)
     var kMin: String?
     @Option(name: .customLong(ServerSetting.sensitiveAreas.flag!), help: ServerSetting.sensitiveAreas.argumentHelp)
     var sensitiveAreas: String?
+    @Option(name: .customLong(ServerSetting.facetCodebook.flag!), help: ServerSetting.facetCodebook.argumentHelp)
+    var facetCodebook: String?
     @Option(name: .customLong(ServerSetting.node.flag!), help: ServerSetting.node.argumentHelp)
     var node: String?
     @Flag(
@@ -53,8 +57,8 @@ struct ServeCommand: AsyncParsableCommand {
     var flagValues: [(ServerSetting, String?)] {
         [
             (.host, host), (.port, port), (.dataDirectory, dataDirectory), (.places, places),
-            (.epochSeconds, epochSeconds), (.epsilon, epsilon), (.delta, delta), (.kMin, kMin),
-            (.sensitiveAreas, sensitiveAreas), (.node, node),
+            (.epochSeconds, epochSeconds), (.epsilon, epsilon), (.delta, delta), (.dailyEpochs, dailyEpochs),
+            (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
             (.appAttestEnvironments, appAttestEnvironment),
         ]
@@ -64,6 +68,9 @@ struct ServeCommand: AsyncParsableCommand {
     func checkPaths() throws {
         if let dataDirectory { try FileArgument.writableFolder(dataDirectory, option: "--data-dir") }
         if let places { try FileArgument.readable(places, option: "--places", expected: "a place database made by loci import") }
+        if let facetCodebook {
+            try FileArgument.readable(facetCodebook, option: "--facet-codebook", expected: "a facet codebook file")
+        }
         if let sensitiveAreas {
             try FileArgument.readable(sensitiveAreas, option: "--sensitive-areas", expected: "a sensitive-areas file")
         }

@@ -41,11 +41,23 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
     @Option(help: "Epochs of 15 minutes; the first starts at --start-hour local time (default 8).", transform: NumberArgument.whole)
     var epochs = 8
 
-    @Option(help: "ε per person per epoch, split over levels and mechanisms (default 4).", transform: NumberArgument.decimal)
-    var epsilon = 4.0
+    @Option(help: "ε per person per day, zCDP over --daily-epochs (default 2).", transform: NumberArgument.decimal)
+    var epsilon = 2.0
 
-    @Option(help: "δ per person per epoch (default 6e-06).", transform: NumberArgument.decimal)
-    var delta = 6e-6
+    @Option(help: "δ per person per day (default 1e-05).", transform: NumberArgument.decimal)
+    var delta = 1e-5
+
+    @Option(name: .customLong("daily-epochs"), help: "Epochs a device reports in per day (default 8).", transform: NumberArgument.whole)
+    var dailyEpochs = 8
+
+    @Option(
+        name: .customLong("report-probability"),
+        help: "Chance a device takes an epoch it could report in, under the daily cap (default 1).",
+        transform: NumberArgument.decimal)
+    var reportProbability = 1.0
+
+    @Flag(name: .customLong("count-only"), help: "Reports carry no interest facet (the count-only release).")
+    var countOnly = false
 
     @Option(name: .customLong("k-min"), help: "The smallest public count (default 5).", transform: NumberArgument.whole)
     var kMin = 5
@@ -84,6 +96,9 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
         options.epochs = epochs
         options.epsilon = epsilon
         options.delta = delta
+        options.dailyEpochs = dailyEpochs
+        options.reportProbability = reportProbability
+        options.facets = !countOnly
         options.kMin = kMin
         options.dimension = dimension
         options.startHour = startHour
@@ -146,12 +161,13 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
         )
         let p = report.privacy
         lines.append(
-            "privacy: ε \(f(p.epochEpsilon)) δ \(e(p.epochDelta)) per person per epoch; per day (\(p.epochsPerDay) epochs, "
-                + "\(p.accounting)) ε \(f(p.dayEpsilon, 1)) δ \(e(p.dayDelta)); k_min \(p.kMin)")
-        for level in p.levels {
+            "privacy: ρ \(e(p.epochRho)) ε \(f(p.epochEpsilon)) δ \(e(p.epochDelta)) per person per epoch; per day "
+                + "(at most \(p.dailyEpochCap) of \(p.epochsPerDay) epochs, zCDP) ρ \(e(p.dayRho)) ε \(f(p.dayEpsilon, 3)) "
+                + "δ \(e(p.dayDelta)); k_min \(p.kMin); facets \(p.facetCount)")
+        for level in p.levels where level.enabled {
             lines.append(
-                "  level \(level.level): ε_c \(f(level.countEpsilon, 3)) δ_c \(e(level.countDelta)) τ \(level.tau); "
-                    + "ε_v \(f(level.vectorEpsilon, 3)) δ_v \(e(level.vectorDelta)) σ \(f(level.vectorSigma, 3))"
+                "  level \(level.level): count ρ \(e(level.countRho)) σ \(f(level.countSigma, 3)) τ \(level.tau) "
+                    + "δ_τ \(e(level.singleContributorRelease)); facets ρ \(e(level.facetRho)) σ \(f(level.facetSigma, 3))"
             )
         }
         lines.append(

@@ -68,15 +68,27 @@ struct HeatRoutes {
     func meta(releases: [HeatRelease]) -> WirePrivacy {
         let engine = services.engine
         let parameters = engine.publishedParameters
-        return WirePrivacy(
+        var meta = WirePrivacy(
             kMin: parameters.kMin, epochSeconds: parameters.epochSeconds, ttlSeconds: parameters.ttlSeconds,
             levels: parameters.levels.map {
                 WirePrivacyLevel(
                     level: $0.level, tau: $0.tau, countEpsilon: $0.countEpsilon, countDelta: $0.countDelta,
-                    vectorEpsilon: $0.vectorEpsilon, vectorDelta: $0.vectorDelta)
+                    vectorEpsilon: $0.facetEpsilon, vectorDelta: $0.facetRho > 0 ? parameters.conversionDelta : 0,
+                    enabled: $0.enabled, countRho: $0.countRho, countSigma: $0.countSigma,
+                    singleContributorRelease: $0.singleContributorRelease, facetRho: $0.facetRho,
+                    facetSigma: $0.facetSigma)
             },
             epochEpsilon: parameters.epochEpsilon, epochDelta: parameters.epochDelta,
             dayEpsilon: parameters.dayEpsilon, dayDelta: parameters.dayDelta, accounting: parameters.accounting,
             unit: parameters.unit, currentEpoch: engine.currentEpoch, liveReleases: releases.map(\.epoch))
+        meta.accountingSteps = WirePrivacyAccounting(
+            epochRho: parameters.epochRho, epochSelectionDelta: parameters.epochSelectionDelta,
+            epochsPerDay: parameters.epochsPerDay, dailyEpochCap: parameters.dailyEpochCap, dayRho: parameters.dayRho,
+            conversionDelta: parameters.conversionDelta,
+            conversion: "Canonne-Kamath-Steinke 2020, Corollary 13 (minimised over alpha)",
+            targetDayEpsilon: parameters.targetDayEpsilon, targetDayDelta: parameters.targetDayDelta,
+            withinTarget: parameters.withinDayTarget, facetCount: parameters.facetCount,
+            facetCodebookVersion: parameters.facetCodebookVersion)
+        return meta
     }
 }

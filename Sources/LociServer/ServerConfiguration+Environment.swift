@@ -33,7 +33,8 @@ extension ServerConfiguration {
             }
         }
         do { _ = try heatConfiguration.mechanisms() } catch {
-            throw .invalid(name: "--epsilon/--delta", value: "\(epsilon)/\(delta)", reason: "\(error)")
+            throw .invalid(
+                name: "--epsilon/--delta/--daily-epochs", value: "\(epsilon)/\(delta)/\(dailyEpochs)", reason: "\(error)")
         }
     }
 }

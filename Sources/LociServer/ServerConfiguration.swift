@@ -2,6 +2,7 @@ import AccountService
 import AppAttest
 import Foundation
 import HeatAggregation
+import InterestCodebook
 import Logging
 
 /// Everything `loci serve` can be told, from flags and the environment (flags win); each
@@ -26,10 +27,12 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var databaseURL: String?
     /// Epoch length, seconds.
     public var epochSeconds: Int64 = 900
-    /// ε per person per epoch (split over levels and mechanisms).
-    public var epsilon = 4.0
-    /// δ per person per epoch.
-    public var delta = 6e-6
+    /// ε per person per day the budgets are planned for (zCDP accounting over the daily cap).
+    public var epsilon = HeatConfiguration.recommendedDayEpsilon
+    /// δ per person per day.
+    public var delta = HeatConfiguration.recommendedDayDelta
+    /// The most epochs a device gets tokens for per UTC day.
+    public var dailyEpochs = HeatConfiguration.recommendedDailyEpochCap
     /// The smallest public count.
     public var kMin = 5
     /// A JSON file with sensitive areas (`[{"latitude", "longitude", "radiusMeters", "reason"}]`);
@@ -59,8 +62,12 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var nodeName = "node-\(ProcessInfo.processInfo.processIdentifier)"
     /// The server log's level (`info`: a line per request, accepted ingest summed up once a minute).
     public var logLevel = Logger.Level.info
-    /// Interest-vector dimension of releases (0: counts only; devices send no vectors yet).
-    public var vectorDimension = 0
+    /// The interest facet codebook reports may name and heat reads compare through (nil:
+    /// count-only releases; a report naming a facet is refused).
+    public var facetCodebook: FacetCodebook?
+    /// A JSON file `{"version", "centroids"}` with the facet codebook (loaded into
+    /// ``facetCodebook`` at start-up).
+    public var facetCodebookPath: String?
 
     /// The defaults, with the data directory `dataDirectory`.
     public init(dataDirectory: URL) {
@@ -89,10 +96,9 @@ public struct ServerConfiguration: Sendable, Equatable {
 
     /// The heat configuration these settings describe.
     public var heatConfiguration: HeatConfiguration {
-        HeatConfiguration(
-            epochSeconds: epochSeconds,
-            ttlSeconds: min(HeatConfiguration.maximumTTLSeconds, 2 * epochSeconds),
-            kMin: kMin, levels: LevelBudget.split(epsilon: epsilon, delta: delta, levels: 3),
-            vectorDimension: vectorDimension)
+        HeatConfiguration.daily(
+            epsilon: epsilon, delta: delta, dailyEpochCap: dailyEpochs, epochSeconds: epochSeconds,
+            ttlSeconds: min(HeatConfiguration.maximumTTLSeconds, 2 * epochSeconds), kMin: kMin,
+            facetCount: facetCodebook?.count ?? 0, facetCodebookVersion: facetCodebook?.version ?? "")
     }
 }

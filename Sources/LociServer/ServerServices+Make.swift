@@ -1,6 +1,8 @@
 import Foundation
 import GeoKit
 import HeatAggregation
+import InterestCodebook
+import InterestKit
 import LociServerStore
 import Logging
 import Personalisation
@@ -13,9 +15,21 @@ extension ServerServices {
     /// `loci import`) and the server database, loads the sensitive areas.
     /// - Throws: ``ServerConfigurationError`` for missing data or an unsupported mode, or the
     ///   underlying store and import errors.
-    public static func make(_ configuration: ServerConfiguration, logger: Logger) async throws
+    public static func make(_ settings: ServerConfiguration, logger: Logger) async throws
         -> ServerServices
     {
+        var configuration = settings
+        if configuration.facetCodebookPath == nil {
+            configuration.facetCodebook = try bundledFacetCodebook()
+        } else if let path = configuration.facetCodebookPath, path != ServerSetting.countOnly {
+            do {
+                configuration.facetCodebook = try JSONDecoder().decode(
+                    FacetCodebook.self, from: try Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw ServerConfigurationError.invalid(
+                    name: ServerSetting.facetCodebook.option ?? "", value: path, reason: "\(error)")
+            }
+        }
         try configuration.validate()
         let placeStore = try openPlaces(configuration)
         try configuration.checkAttestation()
@@ -112,5 +126,15 @@ extension ServerServices {
         return PlacesSummary(
             placeCount: places.count, bounds: bounds,
             source: URL(fileURLWithPath: store.path).lastPathComponent, timeZone: zone ?? .gmt)
+    }
+}
+
+extension ServerServices {
+    /// The interest model's own facet codebook (`InterestKit`'s `facets-<k>/<model version>`): the
+    /// default, so heat is interest-weighted with the vectors the server's profiles are made of.
+    /// - Throws: the model's loading errors (a resource whose checksum does not match its card).
+    static func bundledFacetCodebook() throws -> FacetCodebook {
+        let facets = try InterestFacets.bundled(for: try InterestModel.bundled())
+        return try FacetCodebook(version: facets.version, centroids: facets.centroids)
     }
 }

@@ -36,8 +36,8 @@ public struct ServerServices: Sendable {
     public var tokenLimiter: RateLimiter
     /// Per-client limiter of registrations and their challenges (stricter than ``clientLimiter``).
     public var registrationLimiter: RateLimiter
-    /// Heat reads.
-    public var heatReader = HeatReader()
+    /// Heat reads (through the configuration's facet codebook, if any).
+    public var heatReader: HeatReader
     /// The rate limiters' clock, seconds (tests freeze it so limits do not depend on speed).
     public var limiterClock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
     /// The server's logger (request identity is never attached to tile data).
@@ -58,6 +58,7 @@ public struct ServerServices: Sendable {
         self.placesSummary = placesSummary
         self.interest = interest
         self.attestation = attestation
+        heatReader = HeatReader(tiler: engine.tiler, codebook: configuration.facetCodebook)
         clientLimiter = RateLimiter(
             rate: configuration.rateLimitPerClient, burst: 2 * configuration.rateLimitPerClient)
         tokenLimiter = RateLimiter(

@@ -4,9 +4,9 @@ import Logging
 extension ServerSetting {
     /// Every setting `loci serve` reads, in the order the help and the docs list them.
     public static let all: [ServerSetting] = [
-        host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, kMin, sensitiveAreas, node,
-        rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation, appAttestAppIDs,
-        appAttestEnvironments, logLevel,
+        host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, kMin, sensitiveAreas,
+        facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
+        appAttestAppIDs, appAttestEnvironments, logLevel,
     ]
 
     /// `--host`, `LOCI_HOST`.
@@ -56,13 +56,19 @@ extension ServerSetting {
 
     /// `--epsilon`, `LOCI_EPSILON`.
     public static let epsilon = number(
-        flag: "epsilon", environment: "LOCI_EPSILON", defaultValue: "4", help: "ε per person per epoch.",
-        example: "2", bounds: Bounds(above: 0, atMost: 100), \.epsilon)
+        flag: "epsilon", environment: "LOCI_EPSILON", defaultValue: "2", help: "ε per person per day (zCDP, over the daily epochs).",
+        example: "1", bounds: Bounds(above: 0, atMost: 100), \.epsilon)
 
     /// `--delta`, `LOCI_DELTA`.
     public static let delta = number(
-        flag: "delta", environment: "LOCI_DELTA", defaultValue: "6e-6", help: "δ per person per epoch.",
+        flag: "delta", environment: "LOCI_DELTA", defaultValue: "1e-5", help: "δ per person per day.",
         example: "1e-6", bounds: Bounds(above: 0, below: 0.01), \.delta)
+
+    /// `--daily-epochs`, `LOCI_DAILY_EPOCHS`.
+    public static let dailyEpochs = number(
+        flag: "daily-epochs", environment: "LOCI_DAILY_EPOCHS", defaultValue: "8",
+        help: "Epochs a device may report in per UTC day (tokens per device per day).", example: "4",
+        bounds: Bounds(atLeast: 1, atMost: 1_440), \.dailyEpochs)
 
     /// `--k-min`, `LOCI_K_MIN`.
     public static let kMin = number(
@@ -75,6 +81,17 @@ extension ServerSetting {
         defaultValue: "none beyond the store's schools, kindergartens, hospitals, clinics and places of worship (50 m)",
         help: "JSON file of extra sensitive areas.", example: "/srv/areas.json"
     ) { text, configuration in configuration.sensitiveAreasPath = text }
+
+    /// `--facet-codebook`, `LOCI_FACET_CODEBOOK`.
+    public static let facetCodebook = text(
+        flag: "facet-codebook", environment: "LOCI_FACET_CODEBOOK",
+        defaultValue: "the interest model's own facets (`facets-31/<model version>`)",
+        help: "JSON file of the interest facet codebook (`version`, unit `centroids`), or `none` for count-only heat (a report naming a facet is then refused).",
+        example: "/srv/facets.json"
+    ) { text, configuration in configuration.facetCodebookPath = text }
+
+    /// The ``facetCodebook`` value that turns facets off (count-only heat).
+    public static let countOnly = "none"
 
     /// `--node`, `LOCI_NODE`.
     public static let node = text(

@@ -50,13 +50,14 @@ struct TidepoolRoutes {
             switch error {
             case .token(let refusal): throw Self.apiError(refusal)
             case .storage(let failure): throw APIError(failure)
+            case .daySpent: throw APIError(.conflict, code: .daySpent, error.description)
             }
         }
         services.metrics.tokenIssued()
         return try .json(WireBlindSignature(epoch: Int64(epoch), blindSignature: signature.base64EncodedString()))
     }
 
-    /// `{tile_id, epoch, nonce, signature}` and nothing else → 202; any refusal counts nothing.
+    /// `{tile_id, epoch, nonce, signature, facet?}` and nothing else → 202; any refusal counts nothing.
     func ingest(_ request: Request) async throws -> Response {
         var request = request
         let bytes = try await request.collectBody(limit: Self.ingestBodyLimit(services))
@@ -73,7 +74,8 @@ struct TidepoolRoutes {
     /// counted on its tile), else the refusal to answer with (nothing counted).
     static func redeem(_ body: Data, _ services: ServerServices) -> APIError? {
         do {
-            let redemption = try TokenRedemption(json: body, tiler: services.engine.tiler)
+            let redemption = try TokenRedemption(
+                json: body, tiler: services.engine.tiler, facetCount: services.engine.configuration.facetCount)
             try services.engine.ingest(redemption)
         } catch {
             let apiError = Self.apiError(error)
@@ -99,7 +101,7 @@ struct TidepoolRoutes {
             if reason.hasPrefix("unknown member") {
                 return .badRequest(
                     .unknownField,
-                    "unknown member \"\(field)\"; the schema is closed (tile_id, epoch, nonce, signature)")
+                    "unknown member \"\(field)\"; the schema is closed (tile_id, epoch, nonce, signature, optional facet)")
             }
             return .badRequest(.invalidField, "\(field): \(reason)")
         case .wrongEpoch, .unknownEpoch: return APIError(.conflict, code: .wrongEpoch, error.description)

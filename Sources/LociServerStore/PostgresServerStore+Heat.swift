@@ -41,23 +41,50 @@ extension PostgresServerStore: ReleaseRepository {
 }
 
 extension PostgresServerStore: PartialCountRepository {
-    /// Adds a node's counts in one statement (atomic: all tiles or none).
-    public func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int])
-        async throws(ServerStoreError)
-    {
-        let positive = counts.filter { $0.value > 0 }
-        guard !positive.isEmpty else { return }
-        let tiles = positive.keys.map { Int64(bitPattern: $0) }
-        let values = positive.keys.map { Int64(positive[$0]!) }
+    /// Adds a node's counts and facet counts in one transaction (atomic: all or none).
+    public func addPartialCounts(
+        epoch: Int64, node: String, counts: [UInt64: Int], facets: [UInt64: [Int: Int]]
+    ) async throws(ServerStoreError) {
+        let positive = counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+        let tiles = positive.map { Int64(bitPattern: $0.key) }
+        let values = positive.map { Int64($0.value) }
+        var facetTiles: [Int64] = []
+        var facetIndices: [Int64] = []
+        var facetValues: [Int64] = []
+        for (tile, cells) in facets {
+            for (facet, count) in cells where count > 0 {
+                facetTiles.append(Int64(bitPattern: tile))
+                facetIndices.append(Int64(facet))
+                facetValues.append(Int64(count))
+            }
+        }
+        guard !tiles.isEmpty || !facetTiles.isEmpty else { return }
+        let logger = logger
         try await run("partialCounts.add") { client in
-            try await Self.execute(
-                client,
-                """
-                INSERT INTO partial_count (epoch, node, tile, count)
-                SELECT \(epoch), \(node), tile, count FROM unnest(\(tiles)::BIGINT[], \(values)::BIGINT[])
-                    AS added(tile, count)
-                ON CONFLICT (epoch, node, tile) DO UPDATE SET count = partial_count.count + excluded.count
-                """, logger: logger)
+            try await client.withTransaction(logger: logger) { connection in
+                if !tiles.isEmpty {
+                    _ = try await Self.count(
+                        connection.query(
+                            """
+                            INSERT INTO partial_count (epoch, node, tile, count)
+                            SELECT \(epoch), \(node), tile, count FROM unnest(\(tiles)::BIGINT[], \(values)::BIGINT[])
+                                AS added(tile, count)
+                            ON CONFLICT (epoch, node, tile) DO UPDATE SET count = partial_count.count + excluded.count
+                            """, logger: logger))
+                }
+                if !facetTiles.isEmpty {
+                    _ = try await Self.count(
+                        connection.query(
+                            """
+                            INSERT INTO partial_facet_count (epoch, node, tile, facet, count)
+                            SELECT \(epoch), \(node), tile, facet, count
+                            FROM unnest(\(facetTiles)::BIGINT[], \(facetIndices)::BIGINT[], \(facetValues)::BIGINT[])
+                                AS added(tile, facet, count)
+                            ON CONFLICT (epoch, node, tile, facet)
+                                DO UPDATE SET count = partial_facet_count.count + excluded.count
+                            """, logger: logger))
+                }
+            }
         }
     }
 
@@ -68,7 +95,7 @@ extension PostgresServerStore: PartialCountRepository {
     /// and releases the lock, so the next node's tick closes the epoch.
     public func closeEpoch(
         epoch: Int64, node: String, at unixSeconds: Int64,
-        makeRelease: @Sendable ([UInt64: Int]) throws -> StoredRelease
+        makeRelease: @Sendable (PartialTotals) throws -> StoredRelease
     ) async throws(ServerStoreError) -> Bool {
         let logger = logger
         return try await run("epoch.close") { client in
@@ -95,7 +122,17 @@ extension PostgresServerStore: PartialCountRepository {
                 ).decode((Int64, Int64).self) {
                     summed[UInt64(bitPattern: tile)] = Int(count)
                 }
-                let release = try makeRelease(summed)
+                var facets: [UInt64: [Int: Int]] = [:]
+                for try await (tile, facet, count) in try await connection.query(
+                    """
+                    SELECT tile, facet, SUM(count)::BIGINT FROM partial_facet_count WHERE epoch = \(epoch)
+                    GROUP BY tile, facet
+                    """,
+                    logger: logger
+                ).decode((Int64, Int64, Int64).self) {
+                    facets[UInt64(bitPattern: tile), default: [:]][Int(facet)] = Int(count)
+                }
+                let release = try makeRelease(PartialTotals(counts: summed, facets: facets))
                 _ = try await Self.count(
                     connection.query(
                         """
@@ -104,6 +141,8 @@ extension PostgresServerStore: PartialCountRepository {
                         """, logger: logger))
                 _ = try await Self.count(
                     connection.query("DELETE FROM partial_count WHERE epoch <= \(epoch)", logger: logger))
+                _ = try await Self.count(
+                    connection.query("DELETE FROM partial_facet_count WHERE epoch <= \(epoch)", logger: logger))
                 return true
             }
         }
@@ -126,11 +165,30 @@ extension PostgresServerStore: PartialCountRepository {
         }
     }
 
-    /// Deletes an epoch's partial counts (and every earlier epoch's).
+    /// Summed facet counts of an epoch.
+    public func partialFacetCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: [Int: Int]] {
+        try await run("partialFacetCounts.sum") { client in
+            let rows = try await client.query(
+                """
+                SELECT tile, facet, SUM(count)::BIGINT FROM partial_facet_count WHERE epoch = \(epoch)
+                GROUP BY tile, facet
+                """,
+                logger: logger)
+            var result: [UInt64: [Int: Int]] = [:]
+            for try await (tile, facet, count) in rows.decode((Int64, Int64, Int64).self) {
+                result[UInt64(bitPattern: tile), default: [:]][Int(facet)] = Int(count)
+            }
+            return result
+        }
+    }
+
+    /// Deletes an epoch's partial counts and facet counts (and every earlier epoch's).
     public func discardPartialCounts(epoch: Int64) async throws(ServerStoreError) {
         try await run("partialCounts.discard") { client in
             try await Self.execute(
                 client, "DELETE FROM partial_count WHERE epoch <= \(epoch)", logger: logger)
+            try await Self.execute(
+                client, "DELETE FROM partial_facet_count WHERE epoch <= \(epoch)", logger: logger)
         }
     }
 }

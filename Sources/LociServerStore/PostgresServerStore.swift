@@ -164,6 +164,12 @@ public final class PostgresServerStore: Sendable {
                 }
                 try await connection.query("INSERT INTO loci_schema (version) VALUES (4)", logger: logger)
             }
+            if current < 5 {
+                for statement in PostgresServerSchema.v5FacetsAndDailyCap {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (5)", logger: logger)
+            }
         }
     }
 
@@ -344,6 +350,29 @@ enum PostgresServerSchema {
         )
         """,
         "CREATE INDEX registration_challenge_expiry ON registration_challenge(expires_at)",
+    ]
+
+    /// Version 5: interest facets and the daily token cap (the SQLite `v5-facets-daily-cap`
+    /// migration's twin): per-node facet counts of an epoch, tokens per device per UTC day.
+    static let v5FacetsAndDailyCap = [
+        """
+        CREATE TABLE partial_facet_count (
+            epoch BIGINT NOT NULL,
+            node TEXT NOT NULL,
+            tile BIGINT NOT NULL,
+            facet BIGINT NOT NULL,
+            count BIGINT NOT NULL CHECK (count > 0),
+            PRIMARY KEY (epoch, node, tile, facet)
+        )
+        """,
+        """
+        CREATE TABLE daily_issuance (
+            day BIGINT NOT NULL,
+            device_id TEXT NOT NULL,
+            count BIGINT NOT NULL CHECK (count > 0),
+            PRIMARY KEY (day, device_id)
+        )
+        """,
     ]
 }
 

@@ -33,10 +33,10 @@ extension SQLiteServerStore: ReleaseRepository {
 }
 
 extension SQLiteServerStore: PartialCountRepository {
-    /// Adds a node's counts.
-    public func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int])
-        async throws(ServerStoreError)
-    {
+    /// Adds a node's counts and facet counts in one write transaction.
+    public func addPartialCounts(
+        epoch: Int64, node: String, counts: [UInt64: Int], facets: [UInt64: [Int: Int]]
+    ) async throws(ServerStoreError) {
         try write("partialCounts.add") { db in
             let statement = try db.makeStatement(
                 sql: """
@@ -46,6 +46,16 @@ extension SQLiteServerStore: PartialCountRepository {
             for (tile, count) in counts where count > 0 {
                 try statement.execute(arguments: [epoch, node, Int64(bitPattern: tile), count])
             }
+            let facetStatement = try db.makeStatement(
+                sql: """
+                    INSERT INTO partial_facet_count (epoch, node, tile, facet, count) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (epoch, node, tile, facet) DO UPDATE SET count = count + excluded.count
+                    """)
+            for (tile, cells) in facets {
+                for (facet, count) in cells where count > 0 {
+                    try facetStatement.execute(arguments: [epoch, node, Int64(bitPattern: tile), facet, count])
+                }
+            }
         }
     }
 
@@ -53,20 +63,46 @@ extension SQLiteServerStore: PartialCountRepository {
     /// decides the closer; the sum, the release and the discard commit with it or not at all.
     public func closeEpoch(
         epoch: Int64, node: String, at unixSeconds: Int64,
-        makeRelease: @Sendable ([UInt64: Int]) throws -> StoredRelease
+        makeRelease: @Sendable (PartialTotals) throws -> StoredRelease
     ) async throws(ServerStoreError) -> Bool {
         try write("epoch.close") { db in
             try db.execute(
                 sql: "INSERT OR IGNORE INTO epoch_close (epoch, node, claimed_at) VALUES (?, ?, ?)",
                 arguments: [epoch, node, unixSeconds])
             guard db.changesCount == 1 else { return false }
-            let release = try makeRelease(try Self.summedCounts(db, epoch: epoch))
+            let release = try makeRelease(
+                PartialTotals(
+                    counts: try Self.summedCounts(db, epoch: epoch), facets: try Self.summedFacets(db, epoch: epoch)))
             try db.execute(
                 sql: "INSERT INTO heat_release (epoch, expires_at, body) VALUES (?, ?, ?)",
                 arguments: [release.epoch, release.expiresAt, release.body])
-            try db.execute(sql: "DELETE FROM partial_count WHERE epoch <= ?", arguments: [epoch])
+            try Self.deletePartials(db, through: epoch)
             return true
         }
+    }
+
+    /// Summed facet counts of an epoch.
+    public func partialFacetCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: [Int: Int]] {
+        try read("partialFacetCounts.sum") { db in try Self.summedFacets(db, epoch: epoch) }
+    }
+
+    /// Every node's facet counts of an epoch, summed by tile and facet.
+    static func summedFacets(_ db: Database, epoch: Int64) throws -> [UInt64: [Int: Int]] {
+        var result: [UInt64: [Int: Int]] = [:]
+        for row in try Row.fetchAll(
+            db,
+            sql: "SELECT tile, facet, SUM(count) FROM partial_facet_count WHERE epoch = ? GROUP BY tile, facet",
+            arguments: [epoch])
+        {
+            result[UInt64(bitPattern: row[0] as Int64), default: [:]][row[1] as Int] = row[2]
+        }
+        return result
+    }
+
+    /// Deletes the partial counts (and facet counts) of `epoch` and earlier.
+    static func deletePartials(_ db: Database, through epoch: Int64) throws {
+        try db.execute(sql: "DELETE FROM partial_count WHERE epoch <= ?", arguments: [epoch])
+        try db.execute(sql: "DELETE FROM partial_facet_count WHERE epoch <= ?", arguments: [epoch])
     }
 
     /// Summed counts of an epoch.
@@ -88,8 +124,6 @@ extension SQLiteServerStore: PartialCountRepository {
 
     /// Deletes an epoch's partial counts.
     public func discardPartialCounts(epoch: Int64) async throws(ServerStoreError) {
-        try write("partialCounts.discard") { db in
-            try db.execute(sql: "DELETE FROM partial_count WHERE epoch <= ?", arguments: [epoch])
-        }
+        try write("partialCounts.discard") { db in try Self.deletePartials(db, through: epoch) }
     }
 }

@@ -43,6 +43,9 @@ public final class SQLiteServerStore: Sendable {
         migrator.registerMigration("v4-registration-challenges") { db in
             try db.execute(sql: SQLiteServerSchema.v4RegistrationChallenges)
         }
+        migrator.registerMigration("v5-facets-daily-cap") { db in
+            try db.execute(sql: SQLiteServerSchema.v5FacetsAndDailyCap)
+        }
         return migrator
     }
 
@@ -155,5 +158,24 @@ enum SQLiteServerSchema {
             expires_at INTEGER NOT NULL
         );
         CREATE INDEX registration_challenge_expiry ON registration_challenge(expires_at);
+        """
+
+    /// Interest facets and the daily token cap: per-node facet counts of an epoch (no identity),
+    /// and tokens issued per device per UTC day (no tile; deleted after the day).
+    static let v5FacetsAndDailyCap = """
+        CREATE TABLE partial_facet_count (
+            epoch INTEGER NOT NULL,
+            node TEXT NOT NULL,
+            tile INTEGER NOT NULL,
+            facet INTEGER NOT NULL,
+            count INTEGER NOT NULL CHECK (count > 0),
+            PRIMARY KEY (epoch, node, tile, facet)
+        );
+        CREATE TABLE daily_issuance (
+            day INTEGER NOT NULL,
+            device_id TEXT NOT NULL,
+            count INTEGER NOT NULL CHECK (count > 0),
+            PRIMARY KEY (day, device_id)
+        );
         """
 }

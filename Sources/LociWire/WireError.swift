@@ -44,6 +44,8 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case doubleSpend = "double_spend"
     /// The device already has a token for this epoch.
     case alreadyIssued = "already_issued"
+    /// The device already took its tokens for this UTC day (the daily contribution cap).
+    case daySpent = "day_spent"
     /// The photo could not be read.
     case unreadablePhoto = "unreadable_photo"
     /// The photo's metadata lacks what identification needs.

@@ -36,18 +36,32 @@ public struct WirePrivacyLevel: Sendable, Equatable, Codable {
     public var level: Int
     /// The noisy threshold's τ.
     public var tau: Int
-    /// ε of the counts.
+    /// ε of the count mechanism alone per epoch (its ρ converted at the conversion δ).
     public var countEpsilon: Double
-    /// δ of the counts.
+    /// δ of the count's partition selection (claimed).
     public var countDelta: Double
-    /// ε of the interest vectors.
+    /// ε of the interest mechanism alone per epoch: the facet histogram's (0: count-only).
     public var vectorEpsilon: Double
-    /// δ of the interest vectors.
+    /// δ of the interest mechanism alone: the conversion δ (0: count-only).
     public var vectorDelta: Double
+    /// Whether the level is released at all.
+    public var enabled: Bool
+    /// ρ (zCDP) of the count mechanism per epoch.
+    public var countRho: Double
+    /// σ of the count's discrete Gaussian noise.
+    public var countSigma: Double
+    /// The exact probability a single-contributor tile is released (≤ `count_delta`).
+    public var singleContributorRelease: Double
+    /// ρ of the facet histogram per epoch (0: count-only).
+    public var facetRho: Double
+    /// σ of each facet cell's discrete Gaussian noise (0: count-only).
+    public var facetSigma: Double
 
     /// Creates a level.
     public init(
-        level: Int, tau: Int, countEpsilon: Double, countDelta: Double, vectorEpsilon: Double, vectorDelta: Double
+        level: Int, tau: Int, countEpsilon: Double, countDelta: Double, vectorEpsilon: Double, vectorDelta: Double,
+        enabled: Bool = true, countRho: Double = 0, countSigma: Double = 0, singleContributorRelease: Double = 0,
+        facetRho: Double = 0, facetSigma: Double = 0
     ) {
         self.level = level
         self.tau = tau
@@ -55,11 +69,20 @@ public struct WirePrivacyLevel: Sendable, Equatable, Codable {
         self.countDelta = countDelta
         self.vectorEpsilon = vectorEpsilon
         self.vectorDelta = vectorDelta
+        self.enabled = enabled
+        self.countRho = countRho
+        self.countSigma = countSigma
+        self.singleContributorRelease = singleContributorRelease
+        self.facetRho = facetRho
+        self.facetSigma = facetSigma
     }
 
     enum CodingKeys: String, CodingKey {
         case level, tau, countEpsilon = "count_epsilon", countDelta = "count_delta"
         case vectorEpsilon = "vector_epsilon", vectorDelta = "vector_delta"
+        case enabled, countRho = "count_rho", countSigma = "count_sigma"
+        case singleContributorRelease = "single_contributor_release", facetRho = "facet_rho"
+        case facetSigma = "facet_sigma"
     }
 }
 
@@ -90,6 +113,8 @@ public struct WirePrivacy: Sendable, Equatable, Codable {
     public var currentEpoch: Int64
     /// The epochs whose releases are served now.
     public var liveReleases: [Int64]
+    /// The steps of the accounting with their numbers (zCDP ρ, δs, conversion, targets).
+    public var accountingSteps: WirePrivacyAccounting?
 
     /// Creates the parameters.
     public init(
@@ -115,7 +140,64 @@ public struct WirePrivacy: Sendable, Equatable, Codable {
         case kMin = "k_min", epochSeconds = "epoch_seconds", ttlSeconds = "ttl_seconds", levels
         case epochEpsilon = "epoch_epsilon", epochDelta = "epoch_delta", dayEpsilon = "day_epsilon"
         case dayDelta = "day_delta", accounting, unit, currentEpoch = "current_epoch"
-        case liveReleases = "live_releases"
+        case liveReleases = "live_releases", accountingSteps = "accounting_steps"
+    }
+}
+
+/// The numbers of each accounting step of `/v1/privacy` (per mechanism: the levels; then per
+/// epoch and per day), and the facet codebook the releases use.
+public struct WirePrivacyAccounting: Sendable, Equatable, Codable {
+    /// ρ per person per epoch, summed over levels and mechanisms.
+    public var epochRho: Double
+    /// Partition-selection δ per person per epoch (exact, summed over levels).
+    public var epochSelectionDelta: Double
+    /// Epochs in a day.
+    public var epochsPerDay: Int
+    /// The most epochs a device reports in per UTC day (tokens per device per day).
+    public var dailyEpochCap: Int
+    /// ρ per person per day (`daily_epoch_cap · epoch_rho`).
+    public var dayRho: Double
+    /// δ′ of the zCDP → (ε, δ) conversion.
+    public var conversionDelta: Double
+    /// The conversion used.
+    public var conversion: String
+    /// The daily ε promised.
+    public var targetDayEpsilon: Double
+    /// The daily δ promised.
+    public var targetDayDelta: Double
+    /// Whether `day_epsilon` and `day_delta` meet the targets.
+    public var withinTarget: Bool
+    /// Facets per released histogram (0: count-only).
+    public var facetCount: Int
+    /// The facet codebook's version (empty: count-only).
+    public var facetCodebookVersion: String
+
+    /// Creates the steps.
+    public init(
+        epochRho: Double, epochSelectionDelta: Double, epochsPerDay: Int, dailyEpochCap: Int, dayRho: Double,
+        conversionDelta: Double, conversion: String, targetDayEpsilon: Double, targetDayDelta: Double,
+        withinTarget: Bool, facetCount: Int, facetCodebookVersion: String
+    ) {
+        self.epochRho = epochRho
+        self.epochSelectionDelta = epochSelectionDelta
+        self.epochsPerDay = epochsPerDay
+        self.dailyEpochCap = dailyEpochCap
+        self.dayRho = dayRho
+        self.conversionDelta = conversionDelta
+        self.conversion = conversion
+        self.targetDayEpsilon = targetDayEpsilon
+        self.targetDayDelta = targetDayDelta
+        self.withinTarget = withinTarget
+        self.facetCount = facetCount
+        self.facetCodebookVersion = facetCodebookVersion
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case epochRho = "epoch_rho", epochSelectionDelta = "epoch_selection_delta", epochsPerDay = "epochs_per_day"
+        case dailyEpochCap = "daily_epoch_cap", dayRho = "day_rho", conversionDelta = "conversion_delta"
+        case conversion, targetDayEpsilon = "target_day_epsilon", targetDayDelta = "target_day_delta"
+        case withinTarget = "within_target", facetCount = "facet_count"
+        case facetCodebookVersion = "facet_codebook_version"
     }
 }
 

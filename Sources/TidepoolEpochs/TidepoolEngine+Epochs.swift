@@ -20,22 +20,32 @@ extension TidepoolEngine {
             try keyring.rotate(to: epoch)
             issuer.ledger.discard(before: epoch)
             verifier.spent.discard(before: epoch)
-            // The shared ledger of older epochs (a failure leaves rows for the next rotation).
+            // The shared ledger of older epochs and the daily counts of past days (a failure
+            // leaves rows for the next rotation).
             try await store.discardIssuances(before: epoch)
+            try await store.discardDailyIssuances(before: configuration.day(ofEpoch: epoch))
         }
-        let flush: [Int64: [UInt64: Int]] = state.withLock { state in
+        let (flush, flushFacets) = state.withLock { state in
             let old = state.pending.filter { $0.key < epoch }
+            let oldFacets = state.pendingFacets.filter { $0.key < epoch }
             for key in old.keys { state.pending[key] = nil }
-            return old
+            for key in oldFacets.keys { state.pendingFacets[key] = nil }
+            return (old, oldFacets)
         }
-        let ordered = flush.sorted(by: { $0.key < $1.key })
-        for (index, (old, tiles)) in ordered.enumerated() {
-            do { try await store.addPartialCounts(epoch: old, node: node, counts: tiles) } catch {
+        let ordered = Set(flush.keys).union(flushFacets.keys).sorted()
+        for (index, old) in ordered.enumerated() {
+            do {
+                try await store.addPartialCounts(
+                    epoch: old, node: node, counts: flush[old] ?? [:], facets: flushFacets[old] ?? [:])
+            } catch {
                 // Nothing of this batch was written (each flush is atomic): keep it and the later
                 // ones in memory for the next tick rather than dropping counts.
                 state.withLock { state in
-                    for (epoch, tiles) in ordered[index...] {
-                        state.pending[epoch, default: [:]].merge(tiles, uniquingKeysWith: +)
+                    for epoch in ordered[index...] {
+                        state.pending[epoch, default: [:]].merge(flush[epoch] ?? [:], uniquingKeysWith: +)
+                        state.pendingFacets[epoch, default: [:]].merge(flushFacets[epoch] ?? [:]) { held, new in
+                            held.merging(new, uniquingKeysWith: +)
+                        }
                     }
                 }
                 throw error
@@ -44,7 +54,7 @@ extension TidepoolEngine {
         // Every past epoch this node saw is closed once (even with no local counts: another
         // node may have some). The previous epoch is always a candidate.
         let candidates: Set<Int64> = state.withLock { state in
-            state.unclosed.formUnion(flush.keys)
+            state.unclosed.formUnion(ordered)
             if epoch - 1 > state.handledThrough { state.unclosed.insert(epoch - 1) }
             return state.unclosed
         }
@@ -89,13 +99,20 @@ extension TidepoolEngine {
     }
 
     /// The release of `epoch` from this node's reports and every node's summed counts.
-    func release(epoch: Int64, local: EpochAggregator?, summed: [UInt64: Int]) throws -> HeatRelease {
+    func release(epoch: Int64, local: EpochAggregator?, summed: PartialTotals) throws -> HeatRelease {
         var aggregator =
             try local
             ?? EpochAggregator(epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression)
         var totals: [TileID: Int] = [:]
-        for (raw, count) in summed { totals[try TileID(rawValue: raw, tiler: tiler)] = count }
-        try aggregator.include(totals: totals)
+        for (raw, count) in summed.counts { totals[try TileID(rawValue: raw, tiler: tiler)] = count }
+        var facets: [TileID: [Int]] = [:]
+        let facetCount = configuration.facetCount
+        for (raw, cells) in summed.facets where facetCount > 0 {
+            var histogram = [Int](repeating: 0, count: facetCount)
+            for (facet, count) in cells where facet >= 0 && facet < facetCount { histogram[facet] = count }
+            facets[try TileID(rawValue: raw, tiler: tiler)] = histogram
+        }
+        try aggregator.include(totals: totals, facets: facets)
         let closing = aggregator
         return noise.withLock { noise in closing.close(using: &noise) }
     }

@@ -16,7 +16,7 @@ import TidepoolTokens
 /// to the ``PartialCountRepository``; releases go to the ``ReleaseRepository``. No identity,
 /// token, nonce or coordinate is ever stored with a tile. Until its epoch is closed, the node
 /// also keeps its own reports in an `EpochAggregator` (first-seen order and, when the
-/// configuration has vectors, clipped interest sums); the closing node adds the other nodes'
+/// configuration has facets, per-facet counts); the closing node adds the other nodes'
 /// counts to it, so one node's release is exactly what its reports and the noise make.
 ///
 /// Thread safety: every member may be called from any thread; state sits behind `Mutex`es.
@@ -29,8 +29,8 @@ public final class TidepoolEngine: Sendable {
     public let suppression: SuppressionList
     /// This node's name (scale mode).
     public let node: String
-    /// What every release of this configuration publishes (computed once: calibrating the
-    /// analytic Gaussian per request would dominate a heat read).
+    /// What every release of this configuration publishes (computed once: the exact tails and
+    /// the zCDP conversion per request would dominate a heat read).
     public let publishedParameters: ReleaseParameters
     let keyring: EpochKeyring
     let issuer: TokenIssuer
@@ -91,16 +91,15 @@ public final class TidepoolEngine: Sendable {
         try issuer.issue(device: device, epoch: epoch, blindedMessage: blindedMessage)
     }
 
-    /// Verifies, spends and counts an anonymous redemption. A refusal counts nothing.
-    /// - Parameter interest: the reporter's interest vector (only where the configuration has
-    ///   vectors, as in the simulator; the server's redemptions carry none).
+    /// Verifies, spends and counts an anonymous redemption, with the interest facet it names
+    /// (if any). A refusal counts nothing.
     /// - Throws: the verifier's ``TokenError``s, or ``TokenError/malformed(field:reason:)``
-    ///   naming `interest` for a vector of the wrong dimension or with a non-finite value
-    ///   (checked before the nonce is spent).
-    public func ingest(_ redemption: TokenRedemption, interest: [Float]? = nil) throws(TokenError) {
-        try check(interest)
+    ///   naming `facet` for an index outside the configuration's facets (checked before the
+    ///   nonce is spent).
+    public func ingest(_ redemption: TokenRedemption) throws(TokenError) {
+        try check(redemption.facet)
         try verifier.redeem(redemption)
-        try count(tile: redemption.tile, epoch: redemption.epoch, interest: interest)
+        try count(tile: redemption.tile, epoch: redemption.epoch, facet: redemption.facet)
     }
 
     /// The simulator's shortcut for large populations: the same once-per-device-per-epoch
@@ -108,30 +107,29 @@ public final class TidepoolEngine: Sendable {
     /// Package-only: no route can reach it.
     /// - Returns: false when the device already reported in `epoch` (nothing is counted).
     /// - Throws: ``TokenError/wrongEpoch(epoch:current:)`` unless `epoch` is current, or
-    ///   ``TokenError/malformed(field:reason:)`` for a tile or vector the aggregation refuses.
-    package func countWithoutToken(device: String, epoch: Int64, tile: TileID, interest: [Float]?)
+    ///   ``TokenError/malformed(field:reason:)`` for a tile or facet the aggregation refuses.
+    package func countWithoutToken(device: String, epoch: Int64, tile: TileID, facet: Int?)
         throws(TokenError) -> Bool
     {
         let current = keyring.currentEpoch
         guard epoch == current else { throw .wrongEpoch(epoch: epoch, current: current) }
-        try check(interest)
+        try check(facet)
         guard issuer.ledger.record(device: device, epoch: epoch),
             verifier.spent.insert(nonce: TokenMessage.randomNonce(), epoch: epoch)
         else { return false }
-        try count(tile: tile, epoch: epoch, interest: interest)
+        try count(tile: tile, epoch: epoch, facet: facet)
         return true
     }
 
-    /// Refuses an interest vector the aggregation would refuse, before anything is spent.
-    func check(_ interest: [Float]?) throws(TokenError) {
-        guard let interest else { return }
-        do { try EpochAggregator.validate(interest: interest, dimension: configuration.vectorDimension) } catch {
-            throw .malformed(field: "interest", reason: error.description)
+    /// Refuses a facet the aggregation would refuse, before anything is spent.
+    func check(_ facet: Int?) throws(TokenError) {
+        do { try EpochAggregator.validate(facet: facet, facetCount: configuration.facetCount) } catch {
+            throw .malformed(field: "facet", reason: error.description)
         }
     }
 
     /// Counts a verified report for the next flush and in this node's aggregation of its epoch.
-    func count(tile: TileID, epoch: Int64, interest: [Float]?) throws(TokenError) {
+    func count(tile: TileID, epoch: Int64, facet: Int?) throws(TokenError) {
         let configuration = configuration
         let tiler = tiler
         let suppression = suppression
@@ -145,8 +143,11 @@ public final class TidepoolEngine: Sendable {
                         epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression)
                 }
                 defer { state.collecting[epoch] = aggregator }
-                try aggregator.add(tile: tile, interest: interest)
+                try aggregator.add(tile: tile, facet: facet)
                 state.pending[epoch, default: [:]][tile.rawValue, default: 0] += 1
+                if let facet, !suppression.contains(tile) {
+                    state.pendingFacets[epoch, default: [:]][tile.rawValue, default: [:]][facet, default: 0] += 1
+                }
             }
         } catch {
             throw .malformed(field: "tile_id", reason: error.description)
@@ -158,6 +159,8 @@ public final class TidepoolEngine: Sendable {
 struct EngineState: Sendable {
     /// Counts per epoch per base tile since the last flush.
     var pending: [Int64: [UInt64: Int]] = [:]
+    /// Counts per epoch per base tile per facet since the last flush.
+    var pendingFacets: [Int64: [UInt64: [Int: Int]]] = [:]
     /// This node's reports per epoch until the epoch is closed (by anyone).
     var collecting: [Int64: EpochAggregator] = [:]
     /// Epochs flushed but not yet seen closed.

@@ -1,6 +1,8 @@
 import GeoKit
+import InterestCodebook
 
-/// The device pipeline for one fix: home guard, own ring, report scheduler.
+/// The device pipeline for one fix: home guard, own ring, report scheduler, the daily epoch
+/// sample, and the interest facet a report carries.
 public struct PresenceReporter: Sendable {
     /// What one fix produced.
     public struct Output: Sendable, Equatable {
@@ -16,14 +18,30 @@ public struct PresenceReporter: Sendable {
     public private(set) var homeGuard: HomeGuard
     /// The scheduler.
     public private(set) var scheduler: ReportScheduler
+    /// Which epochs of the day are reported in (nil: every epoch the scheduler allows).
+    public private(set) var sampler: DailyEpochSampler?
+    /// The facet sent with each report (nil: none). Only the index leaves the device.
+    public private(set) var facet: Int?
 
     /// Creates a reporter around `home`.
     public init(
         home: Coordinate, guard configuration: HomeGuard.Configuration = .init(),
-        scheduler: ReportScheduler = ReportScheduler()
+        scheduler: ReportScheduler = ReportScheduler(), sampler: DailyEpochSampler? = nil
     ) {
         homeGuard = HomeGuard(home: home, configuration: configuration)
         self.scheduler = scheduler
+        self.sampler = sampler
+    }
+
+    /// Sets the user's interest: the index of the codebook's facet nearest to `vector`
+    /// (``FacetCodebook/nearest(to:)``) rides with later reports; the vector stays here.
+    /// A nil vector or codebook, or a vector the codebook cannot compare, sends no facet.
+    public mutating func setInterest(_ vector: [Float]?, codebook: FacetCodebook?) {
+        guard let vector, let codebook else {
+            facet = nil
+            return
+        }
+        facet = codebook.nearest(to: vector)
     }
 
     /// Handles one fix at Unix time `time`.
@@ -32,7 +50,11 @@ public struct PresenceReporter: Sendable {
     ) -> Output {
         let hidden = homeGuard.update(fix: fix, at: time)
         let ring = OwnPresenceRing.ring(for: fix, guard: homeGuard)
-        let report = scheduler.handle(fix: fix, at: time, hidden: hidden, appState: appState, using: &random)
+        var report = scheduler.handle(fix: fix, at: time, hidden: hidden, appState: appState, using: &random)
+        if let scheduled = report, sampler != nil, !(sampler?.admits(epoch: scheduled.epoch, using: &random) ?? true) {
+            report = nil
+        }
+        report?.facet = facet
         return Output(hidden: hidden, ring: ring, report: report)
     }
 }

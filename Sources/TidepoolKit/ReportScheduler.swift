@@ -17,6 +17,9 @@ public struct ScheduledReport: Sendable, Equatable {
     public var epoch: Int64
     /// When the report was scheduled (the fix time), Unix seconds; stays on the device.
     public var time: Double
+    /// The interest facet to send with it (nearest codebook centroid to the user's vector,
+    /// computed on the device), or nil.
+    public var facet: Int? = nil
 }
 
 /// Decides when the device reports, with clock and randomness supplied by the caller.

@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import HeatAggregation
+import InterestCodebook
 import TidepoolEpochs
 import TidepoolKit
 import TidepoolStorage
@@ -13,6 +14,8 @@ struct PipelineState {
     let options: SimulationOptions
     let configuration: HeatConfiguration
     let suppression: SuppressionList
+    /// The facet codebook (the population's topics), nil for count-only releases.
+    let codebook: FacetCodebook?
     let tiler = GridTiler.standard
     var reporters: [PresenceReporter]
     /// The engine's time: the start of the epoch being simulated, then its end for the close.
@@ -26,13 +29,24 @@ struct PipelineState {
     /// - Parameter noise: the releases' noise (seeded: reproducible, so not private).
     init(
         population: SyntheticPopulation, options: SimulationOptions, configuration: HeatConfiguration,
-        suppression: SuppressionList, firstEpoch: Int64, noise: SeededSecureRandom
+        suppression: SuppressionList, codebook: FacetCodebook?, firstEpoch: Int64, noise: SeededSecureRandom
     ) throws(SimulationError) {
         self.population = population
         self.options = options
         self.configuration = configuration
         self.suppression = suppression
-        reporters = population.people.map { PresenceReporter(home: $0.home) }
+        self.codebook = codebook
+        let sampler: DailyEpochSampler
+        do {
+            sampler = try DailyEpochSampler(dailyCap: options.dailyEpochs, probability: options.reportProbability)
+        } catch {
+            throw .invalidOption(name: "daily-epochs", reason: error.description)
+        }
+        reporters = population.people.map { person in
+            var reporter = PresenceReporter(home: person.home, sampler: sampler)
+            reporter.setInterest(person.interest, codebook: codebook)
+            return reporter
+        }
         let clock = SimulationClock(firstEpoch * configuration.epochSeconds)
         self.clock = clock
         do {
@@ -87,7 +101,6 @@ struct PipelineState {
                     fix: fix, at: time, appState: foreground ? .foreground : .background, using: &random)
                 guard let report = output.report else { continue }
                 metrics.reports += 1
-                let interest = configuration.vectorDimension > 0 ? person.interest : nil
                 // Token: issuance with identity, redemption without.
                 let useRSA = options.tokenReports.map { rsaReports < $0 } ?? true
                 do {
@@ -97,12 +110,12 @@ struct PipelineState {
                         let blind = try engine.issue(
                             device: "device-\(index)", epoch: epoch, blindedMessage: pending.blindedMessage)
                         let token = try client.finish(pending, blindSignature: blind)
-                        try engine.ingest(token.redemption(for: report.tile), interest: interest)
+                        try engine.ingest(token.redemption(for: report.tile, facet: report.facet))
                         rsaReports += 1
                     } else {
                         guard
                             try engine.countWithoutToken(
-                                device: "device-\(index)", epoch: epoch, tile: report.tile, interest: interest)
+                                device: "device-\(index)", epoch: epoch, tile: report.tile, facet: report.facet)
                         else { continue }
                     }
                 } catch {
@@ -120,7 +133,7 @@ struct PipelineState {
         metrics.record(release: release, truth: truth, tiler: tiler, kMin: configuration.kMin)
         metrics.recordSimilarity(
             release: release, truth: truth, population: population, viewers: options.viewers, tiler: tiler,
-            using: &random)
+            codebook: codebook, using: &random)
     }
 
     /// Takes the engine through the end of `epoch` as the server's ticker would: at the

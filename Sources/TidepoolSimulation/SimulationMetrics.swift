@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import HeatAggregation
+import InterestCodebook
 
 /// Accumulates the utility measures over the epochs of a run.
 struct SimulationMetrics {
@@ -52,7 +53,7 @@ struct SimulationMetrics {
 
     mutating func recordSimilarity(
         release: HeatRelease, truth: EpochTruth, population: SyntheticPopulation, viewers count: Int,
-        tiler: GridTiler,
+        tiler: GridTiler, codebook: FacetCodebook?,
         using random: inout some RandomNumberGenerator
     ) {
         guard !release.tiles.isEmpty, count > 0 else { return }
@@ -73,7 +74,7 @@ struct SimulationMetrics {
             trueSums[tile.tile] = sum
         }
         let viewport = BoundingBox(uncheckedSouth: south, west: west, north: north, east: east)
-        let reader = HeatReader(tiler: tiler)
+        let reader = HeatReader(tiler: tiler, codebook: codebook)
         for _ in 0..<count {
             let viewer = population.people[Int.random(in: 0..<population.people.count, using: &random)]
                 .interest

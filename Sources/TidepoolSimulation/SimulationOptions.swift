@@ -4,10 +4,18 @@ public struct SimulationOptions: Sendable, Equatable {
     public var users: Int = 20_000
     /// Epochs simulated (15 minutes each).
     public var epochs: Int = 8
-    /// ε per person per epoch (split over levels and mechanisms).
-    public var epsilon: Double = 4
-    /// δ per person per epoch.
-    public var delta: Double = 6e-6
+    /// ε per person per day the budgets are planned for (zCDP over ``dailyEpochs``).
+    public var epsilon: Double = 2
+    /// δ per person per day.
+    public var delta: Double = 1e-5
+    /// The most epochs a device reports in per day (the server's token cap).
+    public var dailyEpochs: Int = 8
+    /// The chance a device takes an epoch it could report in, while under the daily cap
+    /// (1: the first `dailyEpochs` epochs away from Home).
+    public var reportProbability: Double = 1
+    /// Whether reports carry the nearest interest facet (the topics are the codebook); false
+    /// gives the count-only release.
+    public var facets: Bool = true
     /// The smallest public count.
     public var kMin: Int = 5
     /// Interest-vector dimension (384: all-MiniLM-L6-v2's; the vectors are synthetic).

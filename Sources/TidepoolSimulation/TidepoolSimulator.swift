@@ -36,10 +36,11 @@ public enum TidepoolSimulator {
         log("\(places.count) places, \(sensitive.count) sensitive; building \(options.users) people")
         let population = try SyntheticPopulation(places: places, options: options, using: &random)
         let tiler = GridTiler.standard
-        let configuration = HeatConfiguration(
-            epochSeconds: 900, ttlSeconds: 1_800, kMin: options.kMin,
-            levels: LevelBudget.split(epsilon: options.epsilon, delta: options.delta, levels: tiler.levels),
-            vectorDimension: options.dimension)
+        let codebook = try population.codebook()
+        let configuration = HeatConfiguration.daily(
+            epsilon: options.epsilon, delta: options.delta, dailyEpochCap: options.dailyEpochs,
+            epochSeconds: 900, ttlSeconds: 1_800, kMin: options.kMin, facetCount: options.facets ? codebook.count : 0,
+            facetCodebookVersion: options.facets ? codebook.version : "")
         let suppression: SuppressionList
         do {
             suppression = try SuppressionList(
@@ -54,7 +55,7 @@ public enum TidepoolSimulator {
         let firstEpoch = startSeconds / configuration.epochSeconds
         var state = try PipelineState(
             population: population, options: options, configuration: configuration, suppression: suppression,
-            firstEpoch: firstEpoch, noise: noise)
+            codebook: options.facets ? codebook : nil, firstEpoch: firstEpoch, noise: noise)
         for step in 0..<options.epochs {
             let epoch = firstEpoch + Int64(step)
             log("epoch \(step + 1)/\(options.epochs)")
@@ -75,6 +76,12 @@ public enum TidepoolSimulator {
         }
         guard options.epsilon.isFinite, options.epsilon > 0, options.epsilon <= 100 else {
             throw .invalidOption(name: "epsilon", reason: "\(options.epsilon) is outside (0, 100]")
+        }
+        guard options.dailyEpochs >= 1, options.dailyEpochs <= 96 else {
+            throw .invalidOption(name: "daily-epochs", reason: "\(options.dailyEpochs) is outside 1...96")
+        }
+        guard options.reportProbability > 0, options.reportProbability <= 1 else {
+            throw .invalidOption(name: "report-probability", reason: "\(options.reportProbability) is outside (0, 1]")
         }
         guard options.delta.isFinite, options.delta > 0, options.delta <= 0.1 else {
             throw .invalidOption(name: "delta", reason: "\(options.delta) is outside (0, 0.1]")

@@ -9,10 +9,14 @@ public protocol ReleaseRepository: Sendable {
 }
 
 /// Per-node partial counts of an epoch (scale mode: each node flushes at the boundary, one
-/// leader sums them and closes the epoch). Counts only: never tokens, nonces or identities.
+/// leader sums them and closes the epoch). Counts only (per tile, and per tile per interest
+/// facet): never tokens, nonces, identities or vectors.
 public protocol PartialCountRepository: Sendable {
-    /// Adds a node's counts for an epoch (called once per node per epoch; a repeat adds again).
-    func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int]) async throws(ServerStoreError)
+    /// Adds a node's counts for an epoch, per tile and per tile per facet, atomically (all or
+    /// nothing; called once per node per epoch; a repeat adds again).
+    func addPartialCounts(
+        epoch: Int64, node: String, counts: [UInt64: Int], facets: [UInt64: [Int: Int]]
+    ) async throws(ServerStoreError)
     /// Closes `epoch` in one transaction if no node has closed it: records `node` as its
     /// closer, sums every node's partial counts, stores the release `makeRelease` builds from
     /// them and deletes the partial counts of `epoch` and earlier. True for exactly one caller
@@ -21,12 +25,35 @@ public protocol PartialCountRepository: Sendable {
     /// the process dies before the commit, nothing is written and the next caller closes it.
     func closeEpoch(
         epoch: Int64, node: String, at unixSeconds: Int64,
-        makeRelease: @Sendable ([UInt64: Int]) throws -> StoredRelease
+        makeRelease: @Sendable (PartialTotals) throws -> StoredRelease
     ) async throws(ServerStoreError) -> Bool
     /// The summed counts of an epoch by raw tile id.
     func partialCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: Int]
+    /// The summed facet counts of an epoch by raw tile id and facet.
+    func partialFacetCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: [Int: Int]]
     /// Deletes the partial counts of `epoch` and every earlier epoch (after its release is written).
     func discardPartialCounts(epoch: Int64) async throws(ServerStoreError)
+}
+
+extension PartialCountRepository {
+    /// Adds a node's counts for an epoch with no facet counts.
+    public func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int]) async throws(ServerStoreError) {
+        try await addPartialCounts(epoch: epoch, node: node, counts: counts, facets: [:])
+    }
+}
+
+/// Every node's summed counts of an epoch, as the closer sees them.
+public struct PartialTotals: Sendable, Equatable {
+    /// Contributors per raw tile id.
+    public var counts: [UInt64: Int]
+    /// Contributors per raw tile id per facet (only reports that named a facet).
+    public var facets: [UInt64: [Int: Int]]
+
+    /// Creates totals.
+    public init(counts: [UInt64: Int], facets: [UInt64: [Int: Int]] = [:]) {
+        self.counts = counts
+        self.facets = facets
+    }
 }
 
 /// What the Tidepool engine stores: partial counts, releases and issuances, in one database so

@@ -6,12 +6,16 @@ import Foundation
 public actor InMemoryEpochStore: EpochStore {
     /// Partial counts by epoch, node and raw tile id.
     private var partials: [Int64: [String: [UInt64: Int]]] = [:]
+    /// Partial facet counts by epoch, node, raw tile id and facet.
+    private var facetPartials: [Int64: [String: [UInt64: [Int: Int]]]] = [:]
     /// Epochs closed, with the node that closed each.
     private var closers: [Int64: String] = [:]
     /// Releases by epoch.
     private var stored: [Int64: StoredRelease] = [:]
     /// Devices that took their token, by epoch.
     private var issued: [Int64: Set<String>] = [:]
+    /// Tokens per device, by UTC day.
+    private var daily: [Int64: [String: Int]] = [:]
 
     /// An empty store.
     public init() {}
@@ -36,9 +40,14 @@ public actor InMemoryEpochStore: EpochStore {
     }
 
     /// Adds a node's counts (a repeat adds again).
-    public func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int]) {
+    public func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int], facets: [UInt64: [Int: Int]]) {
         for (tile, count) in counts where count > 0 {
             partials[epoch, default: [:]][node, default: [:]][tile, default: 0] += count
+        }
+        for (tile, cells) in facets {
+            for (facet, count) in cells where count > 0 {
+                facetPartials[epoch, default: [:]][node, default: [:]][tile, default: [:]][facet, default: 0] += count
+            }
         }
     }
 
@@ -46,11 +55,14 @@ public actor InMemoryEpochStore: EpochStore {
     /// all (a throwing `makeRelease` leaves everything as it was).
     public func closeEpoch(
         epoch: Int64, node: String, at unixSeconds: Int64,
-        makeRelease: @Sendable ([UInt64: Int]) throws -> StoredRelease
+        makeRelease: @Sendable (PartialTotals) throws -> StoredRelease
     ) throws(ServerStoreError) -> Bool {
         guard closers[epoch] == nil else { return false }
         let release: StoredRelease
-        do { release = try makeRelease(partialCounts(epoch: epoch)) } catch {
+        do {
+            release = try makeRelease(
+                PartialTotals(counts: partialCounts(epoch: epoch), facets: partialFacetCounts(epoch: epoch)))
+        } catch {
             throw ServerStoreError(.database("the release could not be made: \(error)"), operation: "epoch.close")
         }
         guard stored[release.epoch] == nil else {
@@ -70,20 +82,39 @@ public actor InMemoryEpochStore: EpochStore {
         return result
     }
 
+    /// Every node's facet counts of an epoch, summed by tile and facet.
+    public func partialFacetCounts(epoch: Int64) -> [UInt64: [Int: Int]] {
+        var result: [UInt64: [Int: Int]] = [:]
+        for tiles in (facetPartials[epoch] ?? [:]).values {
+            for (tile, cells) in tiles { result[tile, default: [:]].merge(cells, uniquingKeysWith: +) }
+        }
+        return result
+    }
+
     /// Deletes the partial counts of `epoch` and earlier.
     public func discardPartialCounts(epoch: Int64) {
         partials = partials.filter { $0.key > epoch }
+        facetPartials = facetPartials.filter { $0.key > epoch }
     }
 
-    /// Records an issuance unless one is recorded; `sign` runs on the actor, so no other
-    /// issuance interleaves.
+    /// Records an issuance unless one is recorded or the day's cap is reached; `sign` runs on
+    /// the actor, so no other issuance interleaves.
     public func issueOnce<Failure: Error>(
-        device: String, epoch: Int64, sign: @Sendable () -> Result<Data, Failure>
-    ) -> Result<Data, Failure>? {
-        guard !(issued[epoch]?.contains(device) ?? false) else { return nil }
+        device: String, epoch: Int64, daily limit: DailyIssuanceLimit?, sign: @Sendable () -> Result<Data, Failure>
+    ) -> IssuanceOutcome<Failure> {
+        guard !(issued[epoch]?.contains(device) ?? false) else { return .alreadyIssued }
+        if let limit, daily[limit.day]?[device] ?? 0 >= limit.cap { return .daySpent(cap: limit.cap) }
         let result = sign()
-        if case .success = result { issued[epoch, default: []].insert(device) }
-        return result
+        if case .success = result {
+            issued[epoch, default: []].insert(device)
+            if let limit { daily[limit.day, default: [:]][device, default: 0] += 1 }
+        }
+        return .signed(result)
+    }
+
+    /// Forgets the daily counts of days before `day`.
+    public func discardDailyIssuances(before day: Int64) {
+        daily = daily.filter { $0.key >= day }
     }
 
     /// Forgets the issuances of epochs before `epoch`.

@@ -3,17 +3,20 @@ import GeoKit
 
 extension TokenRedemption {
     /// The only members a redemption body may have. The schema is closed: a body with any
-    /// other member (`lat`, `lng`, a device id, …) is refused whole, so a client can never
-    /// smuggle coordinates or identity into ingest.
-    public static let jsonFields: Set<String> = ["tile_id", "epoch", "nonce", "signature"]
+    /// other member (`lat`, `lng`, a device id, an interest `vector`, …) is refused whole, so a
+    /// client can never smuggle coordinates, identity or a fingerprint into ingest. `facet` is
+    /// optional.
+    public static let jsonFields: Set<String> = ["tile_id", "epoch", "nonce", "signature", "facet"]
     /// The largest body accepted, bytes (a real one is about 500).
     public static let maximumJSONBytes = 4_096
 
     /// Decodes `{"tile_id": "<13 base32>", "epoch": <int>, "nonce": "<base64>", "signature":
-    /// "<base64>"}`, refusing anything else before any token logic runs.
+    /// "<base64>", "facet": <int>?}`, refusing anything else before any token logic runs.
+    /// - Parameter facetCount: the size of the server's facet codebook: `facet` must be an
+    ///   integer in `0..<facetCount` (with 0, any `facet` member is refused).
     /// - Throws: ``TokenError/malformed(field:reason:)`` naming the member (`body` for the
     ///   whole body) and what was wrong.
-    public init(json: Data, tiler: GridTiler = .standard) throws(TokenError) {
+    public init(json: Data, tiler: GridTiler = .standard, facetCount: Int = 0) throws(TokenError) {
         guard json.count <= Self.maximumJSONBytes else {
             throw .malformed(field: "body", reason: "\(json.count) bytes, more than \(Self.maximumJSONBytes)")
         }
@@ -31,7 +34,7 @@ extension TokenRedemption {
         if let unknown = Set(object.keys).subtracting(Self.jsonFields).sorted().first {
             throw .malformed(
                 field: unknown,
-                reason: "unknown member; the schema is closed (tile_id, epoch, nonce, signature)")
+                reason: "unknown member; the schema is closed (tile_id, epoch, nonce, signature, optional facet)")
         }
         func string(_ name: String) throws(TokenError) -> String {
             guard let value = object[name] else { throw .malformed(field: name, reason: "missing") }
@@ -61,14 +64,33 @@ extension TokenRedemption {
         epoch = integer
         nonce = try base64("nonce")
         signature = try base64("signature")
+        facet = try Self.facet(object["facet"], facetCount: facetCount)
+    }
+
+    /// The optional `facet` member: an integer in `0..<facetCount`.
+    static func facet(_ value: Any?, facetCount: Int) throws(TokenError) -> Int? {
+        guard let value else { return nil }
+        // `is Bool` is not enough: Foundation bridges the numbers 0 and 1 to Bool too; a JSON
+        // boolean is the NSNumber whose type is "c".
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
+            let integer = Int(exactly: number.doubleValue)
+        else { throw .malformed(field: "facet", reason: "must be an integer") }
+        guard facetCount > 0 else {
+            throw .malformed(field: "facet", reason: "this server releases counts only (no facet codebook)")
+        }
+        guard integer >= 0, integer < facetCount else {
+            throw .malformed(field: "facet", reason: "\(integer) is outside 0..<\(facetCount)")
+        }
+        return integer
     }
 
     /// The JSON body ``init(json:tiler:)`` reads (members sorted, so output is stable).
     public func json() -> Data {
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "tile_id": tile.description, "epoch": epoch, "nonce": nonce.base64EncodedString(),
             "signature": signature.base64EncodedString(),
         ]
+        if let facet { object["facet"] = facet }
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import GeoKit
 
 /// What a device sends to report presence, with no access token and no identity:
-/// `{tile_id, epoch, nonce, signature}`.
+/// `{tile_id, epoch, nonce, signature}` and optionally `facet`, the index of the interest facet
+/// nearest to the user's vector (never the vector itself).
 public struct TokenRedemption: Sendable, Equatable {
     /// The base tile the device is in.
     public var tile: TileID
@@ -12,13 +13,16 @@ public struct TokenRedemption: Sendable, Equatable {
     public var nonce: Data
     /// The unblinded RSA-PSS signature over ``TokenMessage/bytes(epoch:nonce:)``.
     public var signature: Data
+    /// The interest facet the device computed locally (an index into the server's codebook), or nil.
+    public var facet: Int?
 
     /// Creates a redemption.
-    public init(tile: TileID, epoch: Int64, nonce: Data, signature: Data) {
+    public init(tile: TileID, epoch: Int64, nonce: Data, signature: Data, facet: Int? = nil) {
         self.tile = tile
         self.epoch = epoch
         self.nonce = nonce
         self.signature = signature
+        self.facet = facet
     }
 }
 
@@ -31,8 +35,8 @@ public struct PresenceToken: Sendable, Equatable {
     /// Its signature.
     public var signature: Data
 
-    /// The redemption reporting `tile`.
-    public func redemption(for tile: TileID) -> TokenRedemption {
-        TokenRedemption(tile: tile, epoch: epoch, nonce: nonce, signature: signature)
+    /// The redemption reporting `tile` (and the user's interest `facet`, if any).
+    public func redemption(for tile: TileID, facet: Int? = nil) -> TokenRedemption {
+        TokenRedemption(tile: tile, epoch: epoch, nonce: nonce, signature: signature, facet: facet)
     }
 }

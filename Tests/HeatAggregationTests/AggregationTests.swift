@@ -8,15 +8,14 @@ struct AggregationTests {
     static let tiler = GridTiler.standard
     static let center = Coordinate(uncheckedLatitude: 60.1699, longitude: 24.9384)
 
-    /// A configuration whose noise is negligible (ε = 50 per level) so tests can reason about
-    /// exact counts; τ is then k_min.
-    static func sharp(kMin: Int = 5, dimension: Int = 0) -> HeatConfiguration {
+    /// A configuration whose noise is negligible (ρ = 500 per mechanism: σ ≈ 0.044, so
+    /// P(Z ≠ 0) ≈ e⁻²⁵⁶) so tests can reason about exact counts; τ is then k_min.
+    static func sharp(kMin: Int = 5, facets: Int = 0) -> HeatConfiguration {
         HeatConfiguration(
             epochSeconds: 900, ttlSeconds: 1_800, kMin: kMin,
-            levels: Array(
-                repeating: LevelBudget(
-                    countEpsilon: 50, countDelta: 1e-6, vectorEpsilon: 50, vectorDelta: 1e-6), count: 3),
-            vectorDimension: dimension)
+            levels: Array(repeating: LevelBudget(countRho: 500, facetRho: 500, selectionDelta: 1e-6), count: 3),
+            facetCount: facets, facetCodebookVersion: facets > 0 ? "test-1" : "", dailyEpochCap: 8,
+            conversionDelta: 5e-6)
     }
 
     @Test("reports in a tile touching a sensitive area are dropped at every level")
@@ -84,31 +83,37 @@ struct AggregationTests {
 
     @Test("bad reports are refused with the reason and count nothing")
     func badReportsRefused() throws {
-        var aggregator = try EpochAggregator(epoch: 3, configuration: Self.sharp(dimension: 4))
+        var aggregator = try EpochAggregator(epoch: 3, configuration: Self.sharp(facets: 4))
         let base = Self.tiler.tile(for: Self.center)
         let parent = try #require(Self.tiler.parent(of: base))
         #expect(throws: HeatAggregationError.self) { try aggregator.add(tile: parent) }
-        #expect(throws: HeatAggregationError.self) { try aggregator.add(tile: base, interest: [1, 0]) }
-        #expect(throws: HeatAggregationError.self) {
-            try aggregator.add(tile: base, interest: [1, .nan, 0, 0])
+        #expect(throws: HeatAggregationError.invalidFacet(facet: 4, count: 4)) {
+            try aggregator.add(tile: base, facet: 4)
         }
+        #expect(throws: HeatAggregationError.invalidFacet(facet: -1, count: 4)) {
+            try aggregator.add(tile: base, facet: -1)
+        }
+        var countOnly = try EpochAggregator(epoch: 3, configuration: Self.sharp())
+        #expect(throws: HeatAggregationError.invalidFacet(facet: 0, count: 0)) {
+            try countOnly.add(tile: base, facet: 0)
+        }
+        #expect(countOnly.reportCount == 0)
         #expect(aggregator.reportCount == 0)
         #expect(aggregator.tileCount == 0)
     }
 
-    @Test("the noisy vector points along the clipped sum of contributors' interests")
-    func noisyVectorDirection() throws {
-        let dimension = 8
-        var aggregator = try EpochAggregator(epoch: 3, configuration: Self.sharp(dimension: dimension))
+    @Test("a released tile carries its facet histogram; a parent sums its children's")
+    func facetHistogramReleased() throws {
+        var aggregator = try EpochAggregator(epoch: 3, configuration: Self.sharp(facets: 4))
         let base = Self.tiler.tile(for: Self.center)
-        // 30 people with interest e₀ scaled ×10 (clipped to norm 1) and 10 with e₁.
-        for _ in 0..<30 { try aggregator.add(tile: base, interest: [10, 0, 0, 0, 0, 0, 0, 0]) }
-        for _ in 0..<10 { try aggregator.add(tile: base, interest: [0, 1, 0, 0, 0, 0, 0, 0]) }
+        // 30 people naming facet 0, 10 naming facet 2, 5 naming none.
+        for _ in 0..<30 { try aggregator.add(tile: base, facet: 0) }
+        for _ in 0..<10 { try aggregator.add(tile: base, facet: 2) }
+        for _ in 0..<5 { try aggregator.add(tile: base) }
         var random = SeededSecureRandom(seed: 4)
         let tile = try #require(aggregator.close(using: &random).tile(base))
-        // ε = 50 makes σ tiny: direction ≈ (30, 10) / √1000 = (0.9487, 0.3162).
-        #expect(abs(tile.interest[0] - 0.9487) < 0.01)
-        #expect(abs(tile.interest[1] - 0.3162) < 0.01)
+        #expect(tile.noisyCount == 45)
+        #expect(tile.facets == [30, 0, 10, 0])
     }
 
     @Test("a second release for an epoch is refused and expired releases are not served")
@@ -125,25 +130,19 @@ struct AggregationTests {
         #expect(store.liveReleases(at: 11_700).isEmpty)
     }
 
-    @Test("the analytic Gaussian σ matches the hockey-stick divergence computed independently")
-    func analyticGaussianSigma() throws {
-        // σ with δ(σ) = 10⁻⁶ by numerical integration of ∫ max(0, φ_σ(x) − e^ε φ_σ(x − 1)) dx
-        // (SciPy quad): ε = 1 → 4.22468; ε = 0.5 → 8.05762. The classic bound gives 5.30 / 10.60.
-        #expect(abs(try AnalyticGaussian(epsilon: 1, delta: 1e-6).sigma - 4.22468) < 1e-4)
-        #expect(abs(try AnalyticGaussian(epsilon: 0.5, delta: 1e-6).sigma - 8.05762) < 1e-4)
-    }
-
-    @Test("published parameters state ε, δ, τ per level and the per-day composition")
+    @Test("published parameters state ρ, σ, τ per level and the per-epoch and per-day composition")
     func parametersPublished() throws {
         var random = SeededSecureRandom(seed: 6)
         let release = try EpochAggregator(epoch: 1, configuration: .recommended).close(using: &random)
         let parameters = release.parameters
-        #expect(parameters.levels.map(\.tau) == [15, 28, 28])
-        #expect(abs(parameters.epochEpsilon - 4) < 1e-12)
-        #expect(abs(parameters.epochDelta - 6e-6) < 1e-18)
+        #expect(parameters.levels.map(\.enabled) == [true, false, false])
+        #expect(parameters.levels[0].tau >= 5)
         #expect(parameters.epochsPerDay == 96)
-        #expect(abs(parameters.dayEpsilon - 384) < 1e-9)
-        #expect(parameters.accounting == "basic composition")
+        #expect(parameters.dailyEpochCap == 8)
+        #expect(abs(parameters.dayRho - 8 * parameters.epochRho) < 1e-15)
+        #expect(parameters.dayEpsilon <= 2)
+        #expect(parameters.dayDelta <= 1e-5)
+        #expect(parameters.accounting.hasPrefix("approximate zCDP"))
     }
 
     @Test("the production close draws fresh system randomness: identical epochs get different noise")
@@ -151,7 +150,7 @@ struct AggregationTests {
         let tile = Self.tiler.tile(for: Self.center)
         var template = try EpochAggregator(epoch: 1, configuration: .recommended)
         for _ in 0..<40 { try template.add(tile: tile) }
-        // P(two draws of Z are equal) ≈ 0.30 at ε = 1, so 20 equal pairs would be ≈ 10⁻¹⁰.
+        // P(two draws of Z are equal) < 0.1 at σ ≈ 8, so 20 equal draws would be < 10⁻¹⁹.
         var counts = Set<Int>()
         for _ in 0..<20 { counts.insert(template.close().tile(tile)?.noisyCount ?? -1) }
         #expect(counts.count > 1)

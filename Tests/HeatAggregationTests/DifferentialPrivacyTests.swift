@@ -74,30 +74,116 @@ struct DifferentialPrivacyTests {
         #expect(!DPTester(epsilon: Self.epsilon, delta: Self.delta).violations(d, dPrime).isEmpty)
     }
 
-    @Test("the whole epoch close (three levels, roll-up) is DP at the summed count budget")
-    func epochClosePasses() throws {
-        let configuration = HeatConfiguration(
-            epochSeconds: 900, ttlSeconds: 1_800, kMin: 5,
-            levels: LevelBudget.split(epsilon: 4, delta: 6e-6, levels: 3), vectorDimension: 0)
-        let template = try EpochAggregator(epoch: 1, configuration: configuration)
+    /// A configuration with all three levels enabled (base 0.5 count / 0.3 facets, parents 0.1
+    /// count each) at the recommended daily target, with 4 facets.
+    static let threeLevels = HeatConfiguration.daily(
+        epsilon: 2, delta: 1e-5, dailyEpochCap: 8,
+        shares: [LevelShare(count: 0.5, facets: 0.3), LevelShare(count: 0.1, facets: 0), LevelShare(count: 0.1, facets: 0)],
+        facetCount: 4, facetCodebookVersion: "test-1")
+
+    /// The δ the tester allows on top of the selection δ when it converts a ρ to (ε, δ).
+    static let testerDelta = 1e-3
+
+    @Test("each level's count mechanism is DP at that level's own share, around 0 and τ", arguments: [0, 1, 2])
+    func levelAtItsOwnShare(level: Int) throws {
+        let mechanisms = try Self.threeLevels.mechanisms()
+        let count = try #require(mechanisms[level].count)
+        let epsilon = ZeroConcentratedConversion.epsilon(rho: count.noise.rho, delta: Self.testerDelta)
+        let tester = DPTester(epsilon: epsilon, delta: Self.testerDelta + count.delta)
+        let release = { (n: Int, random: inout SeededSecureRandom) in count.release(count: n, using: &random) }
+        for (n, neighbour) in [(1, 0), (count.tau, count.tau - 1), (count.tau + 10, count.tau + 9)] {
+            let violations = tester.violations(
+                Self.outputs(count: n, seed: UInt64(300 + 10 * level + n), release),
+                Self.outputs(count: neighbour, seed: UInt64(400 + 10 * level + n), release))
+            #expect(violations.isEmpty, "level \(level) pair (\(n), \(neighbour)): \(violations)")
+        }
+        // The same tester rejects this level's threshold drawn with a quarter of its σ (ρ × 16).
+        let underNoised = try GaussianThreshold(
+            noise: try DiscreteGaussian(rho: 16 * count.noise.rho), delta: count.delta, kMin: count.kMin)
+        let weak = { (n: Int, random: inout SeededSecureRandom) in underNoised.release(count: n, using: &random) }
+        let n = count.tau + 10
+        #expect(
+            !tester.violations(
+                Self.outputs(count: n, seed: 501, weak), Self.outputs(count: n - 1, seed: 502, weak)
+            ).isEmpty)
+    }
+
+    /// Outputs of a whole epoch close for one base tile with `facets` (one entry per person:
+    /// the facet named), bucketed as (released, noisy count, noisy cell of facet 0).
+    static func facetCloseOutputs(
+        configuration: HeatConfiguration, facets: [Int], seed: UInt64, runs: Int = runs, cellOnly: Bool = false,
+        release: (EpochAggregator, inout SeededSecureRandom) -> HeatRelease
+    ) throws -> [Int?] {
         let tile = GridTiler.standard.tile(for: Coordinate(uncheckedLatitude: 60.17, longitude: 24.94))
-        // Counts only: ε = 1 + ½ + ½, δ = 3·10⁻⁶.
-        let countEpsilon = configuration.levels.reduce(0) { $0 + $1.countEpsilon }
-        let countDelta = configuration.levels.reduce(0) { $0 + $1.countDelta }
+        var template = try EpochAggregator(epoch: 1, configuration: configuration)
+        for facet in facets { try template.add(tile: tile, facet: facet) }
+        var random = SeededSecureRandom(seed: seed)
+        return (0..<runs).map { _ in
+            release(template, &random).tile(tile).map {
+                (cellOnly ? 0 : $0.noisyCount * 10_000) + ($0.facets.first ?? 0) + 5_000
+            }
+        }
+    }
+
+    @Test("the release with facets is DP at the base level's count + facet ρ; a raw histogram is not")
+    func facetReleasePasses() throws {
+        let configuration = Self.threeLevels
+        let mechanisms = try configuration.mechanisms()
+        let base = try #require(mechanisms[0].count)
+        let facetNoise = try #require(mechanisms[0].facets)
+        let epsilon = ZeroConcentratedConversion.epsilon(rho: base.noise.rho + facetNoise.rho, delta: Self.testerDelta)
+        let tester = DPTester(epsilon: epsilon, delta: Self.testerDelta + base.delta)
+        // A busy tile (τ + 10 people, a third naming facet 0); the neighbour lacks one of them.
+        let people = base.tau + 10
+        let d = Array(repeating: 0, count: people / 3) + Array(repeating: 1, count: people - people / 3)
+        let dPrime = Array(d.dropFirst())
+        let close = { (aggregator: EpochAggregator, random: inout SeededSecureRandom) in
+            aggregator.close(using: &random)
+        }
+        let runs = 60_000
+        let violations = tester.violations(
+            try Self.facetCloseOutputs(configuration: configuration, facets: d, seed: 601, runs: runs, release: close),
+            try Self.facetCloseOutputs(configuration: configuration, facets: dPrime, seed: 602, runs: runs, release: close))
+        #expect(violations.isEmpty, "\(violations)")
+        // Naive facet scheme: the released tile shows its raw histogram (the noisy count gates
+        // it). Bucketed on the facet-0 cell alone (a coarser event, still a valid test).
+        let rawD = try Self.facetCloseOutputs(
+            configuration: configuration, facets: d, seed: 603, runs: runs, cellOnly: true,
+            release: Self.rawHistogram(facet0: d.filter { $0 == 0 }.count))
+        let rawDPrime = try Self.facetCloseOutputs(
+            configuration: configuration, facets: dPrime, seed: 604, runs: runs, cellOnly: true,
+            release: Self.rawHistogram(facet0: dPrime.filter { $0 == 0 }.count))
+        #expect(!tester.violations(rawD, rawDPrime).isEmpty)
+    }
+
+    /// The naive facet scheme: a released tile shows the exact number of its people naming
+    /// facet 0 (only the count is noised and gated).
+    static func rawHistogram(facet0: Int) -> (EpochAggregator, inout SeededSecureRandom) -> HeatRelease {
+        { aggregator, random in
+            let noisy = aggregator.close(using: &random)
+            return HeatRelease(
+                epoch: noisy.epoch, parameters: noisy.parameters,
+                tiles: noisy.tiles.map { ReleasedTile(tile: $0.tile, noisyCount: $0.noisyCount, facets: [facet0]) })
+        }
+    }
+
+    @Test("the whole epoch close (three levels, roll-up, facets) is DP at the summed budget")
+    func epochClosePasses() throws {
+        let configuration = Self.threeLevels
+        let parameters = try configuration.publishedParameters()
+        let tile = GridTiler.standard.tile(for: Coordinate(uncheckedLatitude: 60.17, longitude: 24.94))
+        let epsilon = ZeroConcentratedConversion.epsilon(rho: parameters.epochRho, delta: Self.testerDelta)
+        let tester = DPTester(epsilon: epsilon, delta: Self.testerDelta + parameters.epochSelectionDelta)
         func run(count: Int, seed: UInt64) throws -> [Int?] {
             var random = SeededSecureRandom(seed: seed)
-            var result: [Int?] = []
-            result.reserveCapacity(Self.runs)
-            for _ in 0..<Self.runs {
-                var aggregator = template
-                for _ in 0..<count { try aggregator.add(tile: tile) }
-                let release = aggregator.close(using: &random)
-                result.append(release.tiles.first.map { $0.tile.level * 10_000 + $0.noisyCount })
+            var template = try EpochAggregator(epoch: 1, configuration: configuration)
+            for person in 0..<count { try template.add(tile: tile, facet: person % 4) }
+            return (0..<20_000).map { _ in
+                template.close(using: &random).tiles.first.map { $0.tile.level * 100_000 + $0.noisyCount }
             }
-            return result
         }
-        let tester = DPTester(epsilon: countEpsilon, delta: countDelta)
-        for (count, neighbour) in [(15, 14), (1, 0)] {
+        let tau = parameters.levels[0].tau
+        for (count, neighbour) in [(tau, tau - 1), (1, 0)] {
             let violations = tester.violations(
                 try run(count: count, seed: UInt64(100 + count)),
                 try run(count: neighbour, seed: UInt64(200 + count)))

@@ -57,4 +57,59 @@ struct IssuanceConformanceTests {
             #expect(calls.value == 1)
         }
     }
+
+    @Test(
+        "at most the daily cap per device per day: the next epoch's ask is day_spent without signing; other days and devices are apart",
+        arguments: ServerStoreConformanceTests.epochImplementations)
+    func dailyCap(_ name: String) async throws {
+        try await ServerStoreConformanceTests.withEpochStore(name) { store in
+            let calls = Calls()
+            let day = DailyIssuanceLimit(day: 20_000, cap: 2)
+            #expect(try await store.issueOnce(device: "d", epoch: 1, daily: day) { calls.sign([1]) } == .signed(.success(Data([1]))))
+            #expect(try await store.issueOnce(device: "d", epoch: 1, daily: day) { calls.sign([9]) } == .alreadyIssued)
+            // A failed signature does not count against the day.
+            let failed: IssuanceOutcome<Refused> = try await store.issueOnce(device: "d", epoch: 2, daily: day) {
+                .failure(Refused())
+            }
+            #expect(failed == .signed(.failure(Refused())))
+            #expect(try await store.issueOnce(device: "d", epoch: 2, daily: day) { calls.sign([2]) } == .signed(.success(Data([2]))))
+            #expect(try await store.issueOnce(device: "d", epoch: 3, daily: day) { calls.sign([3]) } == .daySpent(cap: 2))
+            #expect(calls.value == 2)
+            // The refused epoch was not recorded: the device may not have it later that day either,
+            // but another device and the next day are untouched.
+            #expect(try await store.issueOnce(device: "e", epoch: 3, daily: day) { calls.sign([4]) } == .signed(.success(Data([4]))))
+            let tomorrow = DailyIssuanceLimit(day: 20_001, cap: 2)
+            #expect(try await store.issueOnce(device: "d", epoch: 97, daily: tomorrow) { calls.sign([5]) } == .signed(.success(Data([5]))))
+            // The day's rows go once the day is over.
+            try await store.discardDailyIssuances(before: 20_001)
+            try await store.discardIssuances(before: 4)
+            #expect(try await store.issueOnce(device: "d", epoch: 4, daily: day) { calls.sign([6]) } == .signed(.success(Data([6]))))
+        }
+    }
+
+    @Test(
+        "nodes asking at once for one device's last token of the day in different epochs: exactly one signature",
+        arguments: ServerStoreConformanceTests.epochImplementations)
+    func concurrentDailyCap(_ name: String) async throws {
+        try await ServerStoreConformanceTests.withEpochStore(name) { store in
+            let calls = Calls()
+            let day = DailyIssuanceLimit(day: 30_000, cap: 1)
+            let issued = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for node in 0..<6 {
+                    group.addTask {
+                        let outcome = try await store.issueOnce(device: "d", epoch: Int64(10 + node), daily: day) {
+                            calls.sign([UInt8(node)])
+                        }
+                        if case .signed(.success) = outcome { return true }
+                        return false
+                    }
+                }
+                var issued = 0
+                for try await won in group where won { issued += 1 }
+                return issued
+            }
+            #expect(issued == 1)
+            #expect(calls.value == 1)
+        }
+    }
 }

@@ -158,23 +158,29 @@ struct ServerStoreConformanceTests {
             let big = UInt64(1) << 63 | 12_345  // ids use the top bits (level): must round-trip
             try await store.addPartialCounts(epoch: 8, node: "n1", counts: [3: 1])
             try await store.addPartialCounts(epoch: 9, node: "n1", counts: [1: 2, big: 1])
-            try await store.addPartialCounts(epoch: 9, node: "n2", counts: [1: 3, 7: 1])
-            try await store.addPartialCounts(epoch: 10, node: "n1", counts: [1: 100])
+            try await store.addPartialCounts(
+                epoch: 9, node: "n2", counts: [1: 3, 7: 1], facets: [1: [0: 2, 5: 1], big: [3: 1]])
+            try await store.addPartialCounts(epoch: 9, node: "n3", counts: [:], facets: [1: [5: 1]])
+            try await store.addPartialCounts(epoch: 10, node: "n1", counts: [1: 100], facets: [1: [2: 9]])
             #expect(try await store.partialCounts(epoch: 9) == [1: 5, big: 1, 7: 1])
+            #expect(try await store.partialFacetCounts(epoch: 9) == [1: [0: 2, 5: 2], big: [3: 1]])
             let seen = Recorder()
+            let seenFacets = FacetRecorder()
             #expect(
                 try await store.closeEpoch(epoch: 9, node: "n1", at: 1) { summed in
-                    seen.record(summed)
+                    seen.record(summed.counts)
+                    seenFacets.record(summed.facets)
                     return StoredRelease(epoch: 9, expiresAt: 500, body: Data("nine".utf8))
                 })
             #expect(seen.calls == [[1: 5, big: 1, 7: 1]])
+            #expect(seenFacets.calls == [[1: [0: 2, 5: 2], big: [3: 1]]])
             #expect(try await store.releases(notExpiredAt: 0).map(\.body) == [Data("nine".utf8)])
             // Closed once: later callers (another node, or the same one again) get false and
             // never build a release.
             for closer in ["n2", "n1"] {
                 #expect(
                     !(try await store.closeEpoch(epoch: 9, node: closer, at: 2) { summed in
-                        seen.record(summed)
+                        seen.record(summed.counts)
                         return StoredRelease(epoch: 9, expiresAt: 500, body: Data("again".utf8))
                     }))
             }
@@ -183,6 +189,8 @@ struct ServerStoreConformanceTests {
             #expect(try await store.partialCounts(epoch: 9).isEmpty)
             #expect(try await store.partialCounts(epoch: 8).isEmpty)
             #expect(try await store.partialCounts(epoch: 10) == [1: 100])
+            #expect(try await store.partialFacetCounts(epoch: 9).isEmpty)
+            #expect(try await store.partialFacetCounts(epoch: 10) == [1: [2: 9]])
         }
     }
 
@@ -202,7 +210,7 @@ struct ServerStoreConformanceTests {
             let seen = Recorder()
             #expect(
                 try await store.closeEpoch(epoch: 4, node: "n2", at: 2) { summed in
-                    seen.record(summed)
+                    seen.record(summed.counts)
                     return StoredRelease(epoch: 4, expiresAt: 50, body: Data("four".utf8))
                 })
             #expect(seen.calls == [[1: 3, 2: 1]])
@@ -237,4 +245,11 @@ final class Recorder: Sendable {
     private let seen = Mutex<[[UInt64: Int]]>([])
     func record(_ counts: [UInt64: Int]) { seen.withLock { $0.append(counts) } }
     var calls: [[UInt64: Int]] { seen.withLock { $0 } }
+}
+
+/// What a close's `makeRelease` saw of the facet counts.
+final class FacetRecorder: Sendable {
+    private let seen = Mutex<[[UInt64: [Int: Int]]]>([])
+    func record(_ facets: [UInt64: [Int: Int]]) { seen.withLock { $0.append(facets) } }
+    var calls: [[UInt64: [Int: Int]]] { seen.withLock { $0 } }
 }

@@ -15,22 +15,27 @@ final class FlakyCountStore: PartialCountRepository, ReleaseRepository, Issuance
 
     init(_ inner: SQLiteServerStore) { self.inner = inner }
 
-    func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int]) async throws(ServerStoreError) {
+    func addPartialCounts(
+        epoch: Int64, node: String, counts: [UInt64: Int], facets: [UInt64: [Int: Int]]
+    ) async throws(ServerStoreError) {
         let fail = failuresLeft.withLock { failuresLeft in
             defer { failuresLeft -= 1 }
             return failuresLeft > 0
         }
         if fail { throw ServerStoreError(.database("connection refused"), operation: "partialCounts.add") }
-        try await inner.addPartialCounts(epoch: epoch, node: node, counts: counts)
+        try await inner.addPartialCounts(epoch: epoch, node: node, counts: counts, facets: facets)
     }
     func closeEpoch(
         epoch: Int64, node: String, at unixSeconds: Int64,
-        makeRelease: @Sendable ([UInt64: Int]) throws -> StoredRelease
+        makeRelease: @Sendable (PartialTotals) throws -> StoredRelease
     ) async throws(ServerStoreError) -> Bool {
         try await inner.closeEpoch(epoch: epoch, node: node, at: unixSeconds, makeRelease: makeRelease)
     }
     func partialCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: Int] {
         try await inner.partialCounts(epoch: epoch)
+    }
+    func partialFacetCounts(epoch: Int64) async throws(ServerStoreError) -> [UInt64: [Int: Int]] {
+        try await inner.partialFacetCounts(epoch: epoch)
     }
     func discardPartialCounts(epoch: Int64) async throws(ServerStoreError) {
         try await inner.discardPartialCounts(epoch: epoch)
@@ -45,12 +50,15 @@ final class FlakyCountStore: PartialCountRepository, ReleaseRepository, Issuance
         try await inner.discardExpiredReleases(at: unixSeconds)
     }
     func issueOnce<Failure: Error>(
-        device: String, epoch: Int64, sign: @Sendable () -> Result<Data, Failure>
-    ) async throws(ServerStoreError) -> Result<Data, Failure>? {
-        try await inner.issueOnce(device: device, epoch: epoch, sign: sign)
+        device: String, epoch: Int64, daily: DailyIssuanceLimit?, sign: @Sendable () -> Result<Data, Failure>
+    ) async throws(ServerStoreError) -> IssuanceOutcome<Failure> {
+        try await inner.issueOnce(device: device, epoch: epoch, daily: daily, sign: sign)
     }
     func discardIssuances(before epoch: Int64) async throws(ServerStoreError) {
         try await inner.discardIssuances(before: epoch)
+    }
+    func discardDailyIssuances(before day: Int64) async throws(ServerStoreError) {
+        try await inner.discardDailyIssuances(before: day)
     }
 }
 

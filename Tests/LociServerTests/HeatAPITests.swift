@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import HeatAggregation
+import InterestCodebook
 import LociServer
 import LociServerStore
 import Testing
@@ -9,14 +10,17 @@ import TidepoolStorage
 /// Heat reads post-process stored releases only.
 @Suite("Heat API")
 struct HeatAPITests {
+    /// Three one-hot facets over 3-dimensional vectors.
+    static let codebook = try? FacetCodebook(version: "test-3", centroids: [[1, 0, 0], [0, 1, 0], [0, 0, 1]])
+
     /// Publishes a release of the epoch before the clock's with one tile of 50 people whose
-    /// noisy direction is the first axis.
-    static func publish(_ server: TestServer, interest: [Float] = [1, 0, 0]) async throws -> TileID {
+    /// noisy facet mix is all on the first facet (the first axis).
+    static func publish(_ server: TestServer, facets: [Int] = [50, -3, 0]) async throws -> TileID {
         let tile = TidepoolAPITests.cafeTile
         let release = HeatRelease(
             epoch: TestServer.startEpoch - 1,
             parameters: try server.services.engine.configuration.publishedParameters(),
-            tiles: [ReleasedTile(tile: tile, noisyCount: 50, interest: interest)])
+            tiles: [ReleasedTile(tile: tile, noisyCount: 50, facets: facets)])
         try await server.store.publishRelease(
             StoredRelease(
                 epoch: release.epoch, expiresAt: release.expiresSeconds,
@@ -29,10 +33,11 @@ struct HeatAPITests {
 
     @Test("heat is f(noisy count) · sigmoid(α·cos + β) of the release, the same for repeated reads")
     func values() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start { $0.facetCodebook = Self.codebook }
         defer { server.stop() }
         let tile = try await Self.publish(server)
-        // Hand computation (α = 6, β = −2, f(n) = ln(1+n)/ln(201), cap 0.85), one live release:
+        // Hand computation (α = 6, β = −2, f(n) = ln(1+n)/ln(201), cap 0.85), one live release
+        // whose clamped facet mix (50, 0, 0) points along the first axis:
         // no viewer → cos 0 → 0.0883760; viewer on the tile's axis → cos 1 → 0.7280568;
         // cos 0.6 → 0.6168514.
         let cases: [([Float]?, Double)] = [
@@ -50,25 +55,38 @@ struct HeatAPITests {
             #expect(tiles.first?["noisy_count"] as? Int == 50)
             let intensity = try #require(tiles.first?["intensity"] as? Double)
             #expect(abs(intensity - expected) < 1e-6, "viewer \(String(describing: viewer))")
+            if viewer == [1, 0, 0] { #expect(abs((tiles.first?["similarity"] as? Double ?? 0) - 1) < 1e-9) }
             let again = try await server.send("POST", "/v1/tiles/heat", json: body)
             #expect(again.body == first.body)
         }
     }
 
-    @Test("meta publishes k_min, τ, ε and δ per level and the composed budget")
+    @Test("meta publishes k_min, τ, ρ, ε and δ per level and the composed daily guarantee")
     func meta() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start { $0.facetCodebook = Self.codebook }
         defer { server.stop() }
         let answer = try await server.send("GET", "/v1/privacy")
         #expect(answer.status == 200)
         #expect(answer.json["k_min"] as? Int == 5)
         #expect(answer.json["epoch_seconds"] as? Int == 900)
         let levels = try #require(answer.json["levels"] as? [[String: Any]])
-        // ε = 4 split as in docs/tidepool.md: level 0 ε_c = 1, δ_c = 1e-6 → τ = 15.
-        #expect(levels.first?["tau"] as? Int == 15)
-        #expect(abs((answer.json["epoch_epsilon"] as? Double ?? 0) - 2) < 1e-9)  // counts only: vectors off
-        #expect(abs((answer.json["day_epsilon"] as? Double ?? 0) - 192) < 1e-9)
-        #expect(answer.json["accounting"] as? String == "basic composition")
+        let expected = try HeatConfiguration.recommended.publishedParameters()
+        #expect(levels.first?["tau"] as? Int == expected.levels[0].tau)
+        #expect(levels.first?["enabled"] as? Bool == true)
+        #expect((levels.first?["vector_epsilon"] as? Double ?? 0) > 0)  // the facet mechanism's ε
+        #expect(levels.dropFirst().allSatisfy { $0["enabled"] as? Bool == false })
+        let dayEpsilon = try #require(answer.json["day_epsilon"] as? Double)
+        let dayDelta = try #require(answer.json["day_delta"] as? Double)
+        #expect(dayEpsilon <= 2 && dayEpsilon > 1.5)
+        #expect(dayDelta <= 1e-5)
+        #expect((answer.json["accounting"] as? String)?.hasPrefix("approximate zCDP") == true)
+        let steps = try #require(answer.json["accounting_steps"] as? [String: Any])
+        #expect(steps["daily_epoch_cap"] as? Int == 8)
+        #expect(steps["within_target"] as? Bool == true)
+        #expect(steps["facet_count"] as? Int == 3)
+        #expect(steps["facet_codebook_version"] as? String == "test-3")
+        let epochRho = try #require(steps["epoch_rho"] as? Double)
+        #expect(abs((steps["day_rho"] as? Double ?? 0) - 8 * epochRho) < 1e-12)
     }
 
     @Test("a viewport that is not a box is a 400 naming it; an unknown member is refused")
@@ -90,7 +108,7 @@ struct HeatAPITests {
     func pngTile() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let tile = try await Self.publish(server, interest: [])
+        let tile = try await Self.publish(server, facets: [])
         // z 15 tile holding the cafe: x = ⌊(lon+180)/360·2^15⌋, y from the Mercator formula.
         let z = 15
         let n = Double(1 << z)

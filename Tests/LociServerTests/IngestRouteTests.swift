@@ -65,7 +65,7 @@ struct IngestRouteTests {
             ])
         #expect(
             answers[0].body
-                == #"{"code":"unknown_field","message":"unknown member \"lat\"; the schema is closed (tile_id, epoch, nonce, signature)"}"#
+                == #"{"code":"unknown_field","message":"unknown member \"lat\"; the schema is closed (tile_id, epoch, nonce, signature, optional facet)"}"#
         )
         #expect(answers[1].body == #"{"status":"accepted"}"#)
         #expect(answers[4].body == #"{"code":"invalid_field","message":"body: not valid JSON"}"#)

@@ -38,7 +38,7 @@ struct MapScreenshotTests {
         let heatTile = GridTiler.standard.tile(for: Self.heatPoint)
         let release = HeatRelease(
             epoch: TestServer.startEpoch - 1, parameters: try server.services.engine.configuration.publishedParameters(),
-            tiles: [ReleasedTile(tile: heatTile, noisyCount: 50, interest: [1, 0, 0])])
+            tiles: [ReleasedTile(tile: heatTile, noisyCount: 50)])
         try await server.store.publishRelease(
             StoredRelease(epoch: release.epoch, expiresAt: release.expiresSeconds, body: try JSONEncoder().encode(release)))
         server.clock.now += 1

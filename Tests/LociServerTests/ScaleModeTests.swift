@@ -15,7 +15,7 @@ struct ScaleModeTests {
     /// Registers a device on `base`, gets a token for its current epoch, reports the café tile;
     /// the ingest status and the epoch. When the epoch rolls over between reading it and asking
     /// for the token, the issuer refuses: that refusal's status comes back, nothing is reported.
-    static func report(_ base: URL, device: String) async throws -> (status: Int, epoch: Int64) {
+    static func report(_ base: URL, device: String, facet: Int? = nil) async throws -> (status: Int, epoch: Int64) {
         let (_, registration) = try await ServeProcessTests.send(
             base, "POST", "/v1/auth/anonymous", json: ["attestation": device])
         let access = try #require(registration["access_token"] as? String)
@@ -36,7 +36,7 @@ struct ScaleModeTests {
         let token = try client.finish(pending, blindSignature: signature)
         var request = URLRequest(url: URL(string: base.absoluteString + "/v1/tidepool/presence")!)
         request.httpMethod = "POST"
-        request.httpBody = token.redemption(for: TidepoolAPITests.cafeTile).json()
+        request.httpBody = token.redemption(for: TidepoolAPITests.cafeTile, facet: facet).json()
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         let (_, response) = try await URLSession.shared.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, Int64(epoch))
@@ -55,6 +55,21 @@ struct ScaleModeTests {
             json: ["epoch": epoch, "blinded_message": pending.blindedMessage.base64EncodedString()],
             token: access)
         return (status, answer["code"] as? String, epoch)
+    }
+
+    /// The similarity per tile id of the test viewport for a viewer `vector`.
+    static func similarity(_ base: URL, vector: [Double]) async throws -> [String: Double] {
+        var body = HeatAPITests.viewport
+        body["vector"] = vector
+        let (status, answer) = try await ServeProcessTests.send(base, "POST", "/v1/tiles/heat", json: body)
+        guard status == 200, let tiles = answer["tiles"] as? [[String: Any]] else { return [:] }
+        var result: [String: Double] = [:]
+        for tile in tiles {
+            if let id = tile["tile_id"] as? String, let similarity = tile["similarity"] as? Double {
+                result[id] = similarity
+            }
+        }
+        return result
     }
 
     /// The heat tiles of the test viewport as (tile id, noisy count), sorted.
@@ -84,10 +99,14 @@ struct ScaleModeTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let places = folder.appendingPathComponent("places.sqlite").path
         try TestServer.writePlaces(to: places)
-        // k_min 1 and ε = 100 (the largest accepted): the noise on a count is far below ½, so the
-        // released count rounds to the exact sum (σ ≈ 0.1 at δ = 0.009 split over three levels).
+        // k_min 1, ε = 100 a day (the largest accepted) spent in one daily epoch: the noise on a
+        // count or a facet cell is far below ½ (σ ≈ 0.12 and 0.14), so the released values are
+        // the exact sums. Three one-hot facets: a's reporters name facet 0, b's facet 1.
+        let codebook = folder.appendingPathComponent("facets.json")
+        try Data(#"{"version": "scale-3", "centroids": [[1, 0, 0], [0, 1, 0], [0, 0, 1]]}"#.utf8).write(to: codebook)
         let flags = [
-            "--epoch-seconds", "60", "--k-min", "1", "--epsilon", "100", "--delta", "0.009", "--development-attestation",
+            "--epoch-seconds", "60", "--k-min", "1", "--epsilon", "100", "--delta", "0.009", "--daily-epochs", "1",
+            "--facet-codebook", codebook.path, "--development-attestation",
         ]
         let a = try ServeProcessTests.start(
             dataDirectory: folder.appendingPathComponent("a"), places: places,
@@ -114,10 +133,10 @@ struct ScaleModeTests {
             if second > 30 { try await Task.sleep(for: .seconds(61 - second)) }
             var accepted = 0
             var epochs = Set<Int64>()
-            for (base, name, devices) in [(a.baseURL, "a", 3), (b.baseURL, "b", 2)] {
+            for (base, name, devices, facet) in [(a.baseURL, "a", 3, 0), (b.baseURL, "b", 2, 1)] {
                 for index in 0..<devices {
                     let (status, reported) = try await Self.report(
-                        base, device: "r\(round)\(name)\(index)")
+                        base, device: "r\(round)\(name)\(index)", facet: facet)
                     let now = Int64(Date().timeIntervalSince1970) / 60
                     outcomes.append("round \(round) \(name)\(index): \(status) for epoch \(reported) at \(now)")
                     if status == 202 {
@@ -167,6 +186,20 @@ struct ScaleModeTests {
         }
         #expect(heatA == heatB)
         #expect(heatA == expected, "\(outcomes)")
+
+        // The facets rode along from both nodes into the one release: a viewer on facet 0's axis
+        // and one on facet 2's get different similarity on the same tile, from either node.
+        // Mix (3, 2, 0) when the first round was used: cos with (1, 0, 0) = 3/√13, with (0, 0, 1) = 0.
+        let cafe = TidepoolAPITests.cafeTile.description
+        let first = try await Self.similarity(a.baseURL, vector: [1, 0, 0])
+        let third = try await Self.similarity(b.baseURL, vector: [0, 0, 1])
+        let firstOnB = try await Self.similarity(b.baseURL, vector: [1, 0, 0])
+        #expect(first == firstOnB)
+        let near = try #require(first[cafe])
+        let far = try #require(third[cafe])
+        #expect(near > 0.5, "\(first)")
+        #expect(abs(far) < 1e-9, "\(third)")
+        if accepted == 5 { #expect(abs(near - 3 / 13.0.squareRoot()) < 1e-6) }
 
         // One release per epoch, newest first, the ingest epoch's among them (with the empty one
         // before the first round, which every node treats as a close candidate at start, and any

@@ -20,7 +20,7 @@ struct ServerConfigurationTests {
         #expect(settings.kMin == 7)
         #expect(settings.rateLimitPerClient == 1e9)
         #expect(settings.logLevel == .debug)
-        #expect(settings.epsilon == 4)  // empty: unset
+        #expect(settings.epsilon == 2)  // empty: unset
     }
 
     @Test("an unusable value is refused naming the variable and the value", arguments: [

@@ -2,6 +2,7 @@ import AccountService
 import Foundation
 import GeoKit
 import HeatAggregation
+import InterestCodebook
 import LociServerStore
 import Personalisation
 import PlaceKit
@@ -29,6 +30,9 @@ final class ManualClock: Sendable {
 final class ReleasedPresence {
     static let tiler = GridTiler.standard
     static let epoch: Int64 = 2_000_000
+    /// Four one-hot facets: the jazz corner's people name facet 0, the café street's facet 1.
+    static let codebook = try? FacetCodebook(
+        version: "test-4", centroids: [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
     static let jazzCorner = Coordinate(uncheckedLatitude: 60.1699, longitude: 24.9384)
     static let cafeStreet = Coordinate(uncheckedLatitude: 60.1650, longitude: 24.9300)
     static let farAway = Coordinate(uncheckedLatitude: 60.2050, longitude: 25.0800)
@@ -54,24 +58,22 @@ final class ReleasedPresence {
         let configuration = HeatConfiguration(
             epochSeconds: 900, ttlSeconds: 1_800, kMin: 2,
             levels: Array(
-                repeating: LevelBudget(countEpsilon: 8, countDelta: 1e-6, vectorEpsilon: 8, vectorDelta: 1e-6),
-                count: Self.tiler.levels),
-            vectorDimension: 4)
+                repeating: LevelBudget(countRho: 8, facetRho: 8, selectionDelta: 1e-6), count: Self.tiler.levels),
+            facetCount: 4, facetCodebookVersion: "test-4", dailyEpochCap: 8, conversionDelta: 5e-6)
         let clock = clock
         engine = try TidepoolEngine(
             configuration: configuration, suppression: SuppressionList(), store: InMemoryEpochStore(), node: "n1",
             noise: SeededSecureRandom(seed: 7), closeDelaySeconds: 0, clock: { clock.now })
         guard release else { return }
         for device in 0..<24 {
-            let (where_, interest): (Coordinate, [Float]) =
-                device < 12 ? (Self.jazzCorner, [1, 0, 0, 0]) : (Self.cafeStreet, [0, 1, 0, 0])
+            let (where_, facet): (Coordinate, Int) = device < 12 ? (Self.jazzCorner, 0) : (Self.cafeStreet, 1)
             let client = TokenClient()
             let pending = try client.request(epoch: engine.currentEpoch, publicKeyDER: try engine.publicKeyDER())
             let signature = try engine.issue(
                 device: "device-\(device)", epoch: engine.currentEpoch, blindedMessage: pending.blindedMessage)
             try engine.ingest(
-                try client.finish(pending, blindSignature: signature).redemption(for: Self.tiler.tile(for: where_)),
-                interest: interest)
+                try client.finish(pending, blindSignature: signature).redemption(
+                    for: Self.tiler.tile(for: where_), facet: facet))
         }
         clock.now = (Self.epoch + 1) * 900
         _ = try await engine.tick()
@@ -92,7 +94,8 @@ struct ViewportHeatTests {
         try await presence.store.saveProfile(
             ProfileRecord(
                 deviceID: "d1", tags: [], vector: [1, 0, 0, 0], modelVersion: "client", integrations: [:], updatedAt: 1))
-        let heat = ViewportHeat(engine: presence.engine, profiles: presence.profiles, reader: HeatReader())
+        let heat = ViewportHeat(
+            engine: presence.engine, profiles: presence.profiles, reader: HeatReader(codebook: ReleasedPresence.codebook))
         let jazz = ReleasedPresence.tiler.tile(for: ReleasedPresence.jazzCorner)
         let cafe = ReleasedPresence.tiler.tile(for: ReleasedPresence.cafeStreet)
         func similarity(_ answer: ViewportHeat.Answer, _ tile: TileID) -> Double? {

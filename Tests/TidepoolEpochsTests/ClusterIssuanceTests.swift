@@ -40,4 +40,37 @@ struct ClusterIssuanceTests {
         }
         _ = try await engine.issueOnce(device: "d", epoch: epoch, blindedMessage: try Self.blinded(engine))
     }
+
+    @Test("a device gets at most the daily cap of tokens a UTC day from the cluster, then 'day spent' until the next day")
+    func dailyCapAcrossNodes() async throws {
+        let clock = TestClock(TidepoolEngineTests.epoch * 900 + 5)
+        let store = InMemoryEpochStore()
+        let a = try TidepoolEngineTests.engine(store: store, clock: clock)
+        let b = try TidepoolEngineTests.engine(store: store, clock: clock)
+        let cap = a.configuration.dailyEpochCap
+        #expect(cap == 8)
+        let day = a.configuration.day(ofEpoch: a.currentEpoch)
+        // Epoch 2 000 000 is the 33rd of its UTC day, so 9 more epochs stay in the day.
+        #expect(a.configuration.day(ofEpoch: a.currentEpoch + 9) == day)
+        for step in 0..<cap {
+            let node = step.isMultiple(of: 2) ? a : b
+            _ = try await node.issueOnce(device: "d", epoch: node.currentEpoch, blindedMessage: try Self.blinded(node))
+            clock.now += 900
+            try await a.tick()
+            try await b.tick()
+        }
+        for node in [a, b] {
+            await #expect(throws: IssuanceError.daySpent(day: day, cap: cap)) {
+                _ = try await node.issueOnce(device: "d", epoch: node.currentEpoch, blindedMessage: try Self.blinded(node))
+            }
+        }
+        // Another device is not affected; the same device is served again the next day.
+        _ = try await a.issueOnce(device: "e", epoch: a.currentEpoch, blindedMessage: try Self.blinded(a))
+        let nextDay = (day + 1) * 86_400
+        clock.now = nextDay + 5
+        try await a.tick()
+        try await b.tick()
+        #expect(a.configuration.day(ofEpoch: a.currentEpoch) == day + 1)
+        _ = try await b.issueOnce(device: "d", epoch: b.currentEpoch, blindedMessage: try Self.blinded(b))
+    }
 }

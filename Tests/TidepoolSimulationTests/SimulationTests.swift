@@ -46,6 +46,8 @@ struct SimulationTests {
         options.topics = 6
         options.tokenReports = 25
         options.viewers = 40
+        // ε = 8 a day over K = 8 (σ ≈ 2.4, τ = 13): small enough noise for 3 000 people to show.
+        options.epsilon = 8
         let report = try await TidepoolSimulator.run(store: try Self.store(in: folder), options: options) { _ in }
         #expect(report.reports > 1_000)
         #expect(report.rsaTokenReports == 75)
@@ -54,16 +56,16 @@ struct SimulationTests {
         let fifty = try #require(report.busy.first { $0.threshold == 50 })
         #expect(fifty.busyTiles > 0)
         #expect(fifty.coveredAtAnyLevel == 1)
-        // τ = 15 (base) and 28 (parents): a tile below k_min = 5 needs noise ≥ 10 to show.
+        // τ = 13: a tile below k_min = 5 needs noise ≥ 8 ≈ 3.4σ to show.
         #expect(report.accuracy.allSatisfy { $0.releasedBelowKMin == 0 })
         #expect(report.accuracy[0].released > 0)
-        // ε_c = 1 at the base: |Z| has mean 2p/(1 − p²) ≈ 0.85.
-        #expect(report.accuracy[0].meanAbsoluteError < 2)
-        // 16 dimensions, sums of dozens of unit vectors against σ ≈ 4: directions survive.
-        #expect(report.similarity.noisyVersusTrueCosine > 0.5)
-        #expect(report.similarity.intensityVersusTrueSimilarity > 0.3)
+        // σ ≈ 2.4 at the base: |Z| has mean ≈ 0.8σ ≈ 1.9.
+        #expect(report.accuracy[0].meanAbsoluteError < 3.5)
+        // 6 facets (the topics) with σ ≈ 2.9 per cell: heat follows interests.
+        #expect(report.similarity.noisyVersusTrueCosine > 0.2)
         #expect(report.similarity.meanIntensityTopQuartile > report.similarity.meanIntensityBottomQuartile)
-        #expect(abs(report.privacy.epochEpsilon - 4) < 1e-9)
+        #expect(report.privacy.dayEpsilon <= 8 && report.privacy.dayEpsilon > 7.9)
+        #expect(report.privacy.facetCount == 6)
     }
 
     @Test("bad options are refused before anything runs")

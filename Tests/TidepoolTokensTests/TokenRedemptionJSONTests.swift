@@ -24,13 +24,13 @@ struct TokenRedemptionJSONTests {
 
     @Test(
         "coordinates or any unknown member are refused, naming the member",
-        arguments: ["lat", "lng", "device_id", "interest"])
+        arguments: ["lat", "lng", "device_id", "interest", "vector"])
     func unknownMembers(member: String) throws {
         let data = try Self.body { $0[member] = 60.17 }
         #expect(
             throws: TokenError.malformed(
                 field: member,
-                reason: "unknown member; the schema is closed (tile_id, epoch, nonce, signature)")
+                reason: "unknown member; the schema is closed (tile_id, epoch, nonce, signature, optional facet)")
         ) {
             try TokenRedemption(json: data)
         }
@@ -57,6 +57,35 @@ struct TokenRedemptionJSONTests {
         #expect(field(Data("[1, 2]".utf8)) == "body")
         #expect(field(Data("{".utf8)) == "body")
         #expect(field(Data(repeating: 32, count: 5_000)) == "body")
+    }
+
+    @Test("a facet in range rides along; out of range, mistyped or on a count-only server it is refused")
+    func facet() throws {
+        var withFacet = Self.sample
+        withFacet.facet = 3
+        #expect(try TokenRedemption(json: withFacet.json(), facetCount: 16) == withFacet)
+        #expect(try TokenRedemption(json: Self.sample.json(), facetCount: 16).facet == nil)
+        func reason(_ value: Any, facetCount: Int) throws -> String? {
+            let data = try Self.body { $0["facet"] = value }
+            do {
+                _ = try TokenRedemption(json: data, facetCount: facetCount)
+                return nil
+            } catch {
+                guard case .malformed("facet", let reason) = error else { return "other: \(error)" }
+                return reason
+            }
+        }
+        #expect(try reason(0, facetCount: 16) == nil)
+        #expect(try reason(1, facetCount: 16) == nil)
+        #expect(try reason(3, facetCount: 16) == nil)
+        #expect(try reason(15, facetCount: 16) == nil)
+        #expect(try reason(16, facetCount: 16) == "16 is outside 0..<16")
+        #expect(try reason(-1, facetCount: 16) == "-1 is outside 0..<16")
+        #expect(try reason(1.5, facetCount: 16) == "must be an integer")
+        #expect(try reason(true, facetCount: 16) == "must be an integer")
+        #expect(try reason(false, facetCount: 16) == "must be an integer")
+        #expect(try reason("2", facetCount: 16) == "must be an integer")
+        #expect(try reason(2, facetCount: 0) == "this server releases counts only (no facet codebook)")
     }
 }
 

@@ -17,10 +17,10 @@ enum BadValueCatalogue {
         "--pairs": .wholeNumber, "--repeats": .wholeNumber, "--seed": .wholeNumber, "--bookmarks": .wholeNumber,
         "--lookups": .wholeNumber, "--users": .wholeNumber, "--epochs": .wholeNumber, "--k-min": .wholeNumber,
         "--dimension": .wholeNumber, "--count": .wholeNumber, "--concurrency": .wholeNumber, "--free": .wholeNumber,
-        "--port": .wholeNumber, "--rsa-reports": .wholeNumber,
+        "--port": .wholeNumber, "--rsa-reports": .wholeNumber, "--daily-epochs": .wholeNumber,
         // Numbers.
         "--radius": .number, "--base-edge": .number, "--within": .number, "--epsilon": .number, "--delta": .number,
-        "--start-hour": .number, "--min-seconds": .number, "--alt": .number, "--fov": .number, "--heading": .number,
+        "--start-hour": .number, "--report-probability": .number, "--min-seconds": .number, "--alt": .number, "--fov": .number, "--heading": .number,
         "--accuracy": .number, "--pitch": .number, "--roll": .number, "--epoch-seconds": .number,
         // Positions, times, zones.
         "--near": .coordinate, "--at": .coordinate, "LAT,LON": .coordinate, "--time": .instant,
@@ -29,7 +29,7 @@ enum BadValueCatalogue {
         "--db": .database, "--trips-db": .database, "--library-db": .database, "--cache": .database,
         "--quota": .database, "--gazetteer": .inputFile, "--osm": .inputFile, "--track": .inputFile,
         "--landmarks": .inputFile, "--airports": .inputFile, "--photo": .inputFile, "--places": .inputFile,
-        "--sensitive-areas": .inputFile, "--anchors": .inputFile, "FILE": .inputFile, "track": .inputFile,
+        "--sensitive-areas": .inputFile, "--facet-codebook": .inputFile, "--anchors": .inputFile, "FILE": .inputFile, "track": .inputFile,
         "--dir": .inputFolder, "--samples": .inputFolder, "--photos": .inputFolder, "directory": .inputFolder,
         "--out": .outputFolder, "--data-dir": .outputFolder,
         // URLs and ids.
@@ -168,7 +168,8 @@ enum BadValueCatalogue {
         "--concurrency": "0", "--fov": "500", "--pitch": "100", "--epoch-seconds": "20", "--port": "70000",
         "--rounds": "0", "--files": "0", "--pairs": "0", "--repeats": "0", "--points": "0", "--queries": "0",
         "--footprints": "0", "--bookmarks": "0", "--step-places": "0", "--replay-places": "0", "--lookups": "0",
-        "bench places --places": "0", "bench identify --aircraft": "0",
+        "bench places --places": "0", "bench identify --aircraft": "0", "--daily-epochs": "0",
+        "--report-probability": "2",
     ]
 
     /// The words of a bad value for positionals that take several (the first word is the bad one).
