@@ -47,14 +47,18 @@ extension TidepoolClient {
     /// Reports presence in `tile` with `token`, anonymously: over the separate ephemeral
     /// session, with no Authorization header and no cookie. A token is spent by the first
     /// report the server accepts.
+    ///
+    /// `facet` is the index of the interest facet nearest to the user's vector in the server's
+    /// codebook (`accounting_steps.facet_count` facets; InterestKit's `InterestFacets` on the
+    /// device): the only interest a report carries. Nil reports presence alone.
     /// - Throws: ``TidepoolClientError/doubleSpend(message:)`` for a token spent before,
     ///   ``TidepoolClientError/wrongEpoch(message:)`` once its epoch ended, and the other refusals.
-    public func report(_ token: PresenceToken, tile: TileID) async throws(TidepoolClientError) {
+    public func report(_ token: PresenceToken, tile: TileID, facet: Int? = nil) async throws(TidepoolClientError) {
         let redemption = token.redemption(for: tile)
         let body = Operations.PostV1TidepoolPresence.Input.Body.JsonPayload(
             tileId: redemption.tile.description, epoch: Int(redemption.epoch),
             nonce: redemption.nonce.base64EncodedString(),
-            signature: redemption.signature.base64EncodedString())
+            signature: redemption.signature.base64EncodedString(), facet: facet)
         let operation = Operations.PostV1TidepoolPresence.id
         try await perform(operation) {
             let answer = try await anonymousAPI.postV1TidepoolPresence(body: .json(body))

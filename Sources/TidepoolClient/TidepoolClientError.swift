@@ -52,6 +52,8 @@ public enum TidepoolClientError: Error, Sendable, Equatable, CustomStringConvert
     case doubleSpend(message: String)
     /// 409 `already_issued`: this device has its token for the epoch already.
     case alreadyIssued(message: String)
+    /// 409 `day_spent`: this device has used its reporting epochs for the UTC day.
+    case daySpent(message: String)
     /// `unreadable_photo`.
     case unreadablePhoto(message: String)
     /// `photo_metadata`.
@@ -111,6 +113,7 @@ public enum TidepoolClientError: Error, Sendable, Equatable, CustomStringConvert
         case "invalid_signature": self = .invalidSignature(message: message)
         case "double_spend": self = .doubleSpend(message: message)
         case "already_issued": self = .alreadyIssued(message: message)
+        case "day_spent": self = .daySpent(message: message)
         case "unreadable_photo": self = .unreadablePhoto(message: message)
         case "photo_metadata": self = .photoMetadata(message: message)
         case "unknown_interest": self = .unknownInterest(message: message)
@@ -147,6 +150,7 @@ public enum TidepoolClientError: Error, Sendable, Equatable, CustomStringConvert
         case .invalidSignature: "invalid_signature"
         case .doubleSpend: "double_spend"
         case .alreadyIssued: "already_issued"
+        case .daySpent: "day_spent"
         case .unreadablePhoto: "unreadable_photo"
         case .photoMetadata: "photo_metadata"
         case .unknownInterest: "unknown_interest"
@@ -194,7 +198,7 @@ public enum TidepoolClientError: Error, Sendable, Equatable, CustomStringConvert
             .notFound(let m),
             .conflict(let m), .rateLimited(_, let m), .invalidTile(let m), .invalidViewport(let m),
             .viewportTooLarge(let m), .wrongEpoch(let m), .invalidSignature(let m), .doubleSpend(let m),
-            .alreadyIssued(let m), .unreadablePhoto(let m), .photoMetadata(let m), .unknownInterest(let m),
+            .alreadyIssued(let m), .daySpent(let m), .unreadablePhoto(let m), .photoMetadata(let m), .unknownInterest(let m),
             .buildingData(let m), .storage(let m), .methodNotAllowed(let m), .badRequest(let m),
             .internal(let m),
             .unknown(_, _, let m):

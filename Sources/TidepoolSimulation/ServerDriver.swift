@@ -74,6 +74,11 @@ public struct ServerDriver: Sendable {
         let total = weights.reduce(0, +)
         var random = SeededSecureRandom(seed: seed)
         let reader = client()
+        // A server with a facet codebook takes one facet per report: each venue's visitors name
+        // one facet (venue i → facet i mod the codebook's size), so released tiles carry a mix.
+        let facetCount = try await Self.server { () async throws(TidepoolClientError) in
+            try await reader.privacy()
+        }.accountingSteps?.facetCount ?? 0
         var lastEpoch = Int64.min
         for round in 0..<epochs {
             var epochInfo = try await Self.server { () async throws(TidepoolClientError) in
@@ -106,7 +111,7 @@ public struct ServerDriver: Sendable {
                 }
                 report.tokens += 1
                 do {
-                    try await device.report(presence, tile: tile)
+                    try await device.report(presence, tile: tile, facet: facetCount > 0 ? venue % facetCount : nil)
                     report.accepted += 1
                 } catch let error where error.isTransport {
                     throw Self.component(error)

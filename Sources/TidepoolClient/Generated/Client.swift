@@ -1281,6 +1281,8 @@ public struct Client: APIProtocol {
     }
     /// Blind-sign one presence token per device per epoch
     ///
+    /// 409 already_issued when the device took this epoch's token (from any node); 409 day_spent when it took its daily_epoch_cap tokens of the UTC day.
+    ///
     /// - Remark: HTTP `POST /v1/tidepool/tokens`.
     /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post`.
     public func postV1TidepoolTokens(_ input: Operations.PostV1TidepoolTokens.Input) async throws -> Operations.PostV1TidepoolTokens.Output {

@@ -3,5 +3,5 @@
 /// Which document `Generated/` was made from.
 enum GeneratedDocument {
     /// SHA-256 (hex) of Sources/TidepoolClient/openapi.yaml when the code was generated.
-    static let sha256 = "622b24a447fe9e950319be1a4c673629c933ae0a1ac5750647d14f31b2167dfe"
+    static let sha256 = "7bd377a8e5f98cf470cc04bfa3fc959efc8437fc7608d3ee1a54d280a5fb48f9"
 }

@@ -487,10 +487,26 @@ extension Components {
             public var countEpsilon: Swift.Double
             /// - Remark: Generated from `#/components/schemas/PrivacyLevel/count_delta`.
             public var countDelta: Swift.Double
+            /// epsilon of the facet histogram alone per epoch (0: count-only)
+            ///
             /// - Remark: Generated from `#/components/schemas/PrivacyLevel/vector_epsilon`.
             public var vectorEpsilon: Swift.Double
             /// - Remark: Generated from `#/components/schemas/PrivacyLevel/vector_delta`.
             public var vectorDelta: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyLevel/enabled`.
+            public var enabled: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/PrivacyLevel/count_rho`.
+            public var countRho: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyLevel/count_sigma`.
+            public var countSigma: Swift.Double
+            /// exact probability a tile with one contributor is released (at most count_delta)
+            ///
+            /// - Remark: Generated from `#/components/schemas/PrivacyLevel/single_contributor_release`.
+            public var singleContributorRelease: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyLevel/facet_rho`.
+            public var facetRho: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyLevel/facet_sigma`.
+            public var facetSigma: Swift.Double
             /// Creates a new `PrivacyLevel`.
             ///
             /// - Parameters:
@@ -498,15 +514,27 @@ extension Components {
             ///   - tau:
             ///   - countEpsilon:
             ///   - countDelta:
-            ///   - vectorEpsilon:
+            ///   - vectorEpsilon: epsilon of the facet histogram alone per epoch (0: count-only)
             ///   - vectorDelta:
+            ///   - enabled:
+            ///   - countRho:
+            ///   - countSigma:
+            ///   - singleContributorRelease: exact probability a tile with one contributor is released (at most count_delta)
+            ///   - facetRho:
+            ///   - facetSigma:
             public init(
                 level: Swift.Int,
                 tau: Swift.Int,
                 countEpsilon: Swift.Double,
                 countDelta: Swift.Double,
                 vectorEpsilon: Swift.Double,
-                vectorDelta: Swift.Double
+                vectorDelta: Swift.Double,
+                enabled: Swift.Bool,
+                countRho: Swift.Double,
+                countSigma: Swift.Double,
+                singleContributorRelease: Swift.Double,
+                facetRho: Swift.Double,
+                facetSigma: Swift.Double
             ) {
                 self.level = level
                 self.tau = tau
@@ -514,6 +542,12 @@ extension Components {
                 self.countDelta = countDelta
                 self.vectorEpsilon = vectorEpsilon
                 self.vectorDelta = vectorDelta
+                self.enabled = enabled
+                self.countRho = countRho
+                self.countSigma = countSigma
+                self.singleContributorRelease = singleContributorRelease
+                self.facetRho = facetRho
+                self.facetSigma = facetSigma
             }
             public enum CodingKeys: String, CodingKey {
                 case level
@@ -522,6 +556,12 @@ extension Components {
                 case countDelta = "count_delta"
                 case vectorEpsilon = "vector_epsilon"
                 case vectorDelta = "vector_delta"
+                case enabled
+                case countRho = "count_rho"
+                case countSigma = "count_sigma"
+                case singleContributorRelease = "single_contributor_release"
+                case facetRho = "facet_rho"
+                case facetSigma = "facet_sigma"
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -549,6 +589,166 @@ extension Components {
                     Swift.Double.self,
                     forKey: .vectorDelta
                 )
+                self.enabled = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .enabled
+                )
+                self.countRho = try container.decode(
+                    Swift.Double.self,
+                    forKey: .countRho
+                )
+                self.countSigma = try container.decode(
+                    Swift.Double.self,
+                    forKey: .countSigma
+                )
+                self.singleContributorRelease = try container.decode(
+                    Swift.Double.self,
+                    forKey: .singleContributorRelease
+                )
+                self.facetRho = try container.decode(
+                    Swift.Double.self,
+                    forKey: .facetRho
+                )
+                self.facetSigma = try container.decode(
+                    Swift.Double.self,
+                    forKey: .facetSigma
+                )
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/PrivacyAccounting`.
+        public struct PrivacyAccounting: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/epoch_rho`.
+            public var epochRho: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/epoch_selection_delta`.
+            public var epochSelectionDelta: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/epochs_per_day`.
+            public var epochsPerDay: Swift.Int
+            /// tokens per device per UTC day (POST /v1/tidepool/tokens answers 409 day_spent past it)
+            ///
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/daily_epoch_cap`.
+            public var dailyEpochCap: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/day_rho`.
+            public var dayRho: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/conversion_delta`.
+            public var conversionDelta: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/conversion`.
+            public var conversion: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/target_day_epsilon`.
+            public var targetDayEpsilon: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/target_day_delta`.
+            public var targetDayDelta: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/within_target`.
+            public var withinTarget: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/facet_count`.
+            public var facetCount: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/facet_codebook_version`.
+            public var facetCodebookVersion: Swift.String
+            /// Creates a new `PrivacyAccounting`.
+            ///
+            /// - Parameters:
+            ///   - epochRho:
+            ///   - epochSelectionDelta:
+            ///   - epochsPerDay:
+            ///   - dailyEpochCap: tokens per device per UTC day (POST /v1/tidepool/tokens answers 409 day_spent past it)
+            ///   - dayRho:
+            ///   - conversionDelta:
+            ///   - conversion:
+            ///   - targetDayEpsilon:
+            ///   - targetDayDelta:
+            ///   - withinTarget:
+            ///   - facetCount:
+            ///   - facetCodebookVersion:
+            public init(
+                epochRho: Swift.Double,
+                epochSelectionDelta: Swift.Double,
+                epochsPerDay: Swift.Int,
+                dailyEpochCap: Swift.Int,
+                dayRho: Swift.Double,
+                conversionDelta: Swift.Double,
+                conversion: Swift.String,
+                targetDayEpsilon: Swift.Double,
+                targetDayDelta: Swift.Double,
+                withinTarget: Swift.Bool,
+                facetCount: Swift.Int,
+                facetCodebookVersion: Swift.String
+            ) {
+                self.epochRho = epochRho
+                self.epochSelectionDelta = epochSelectionDelta
+                self.epochsPerDay = epochsPerDay
+                self.dailyEpochCap = dailyEpochCap
+                self.dayRho = dayRho
+                self.conversionDelta = conversionDelta
+                self.conversion = conversion
+                self.targetDayEpsilon = targetDayEpsilon
+                self.targetDayDelta = targetDayDelta
+                self.withinTarget = withinTarget
+                self.facetCount = facetCount
+                self.facetCodebookVersion = facetCodebookVersion
+            }
+            public enum CodingKeys: String, CodingKey {
+                case epochRho = "epoch_rho"
+                case epochSelectionDelta = "epoch_selection_delta"
+                case epochsPerDay = "epochs_per_day"
+                case dailyEpochCap = "daily_epoch_cap"
+                case dayRho = "day_rho"
+                case conversionDelta = "conversion_delta"
+                case conversion
+                case targetDayEpsilon = "target_day_epsilon"
+                case targetDayDelta = "target_day_delta"
+                case withinTarget = "within_target"
+                case facetCount = "facet_count"
+                case facetCodebookVersion = "facet_codebook_version"
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.epochRho = try container.decode(
+                    Swift.Double.self,
+                    forKey: .epochRho
+                )
+                self.epochSelectionDelta = try container.decode(
+                    Swift.Double.self,
+                    forKey: .epochSelectionDelta
+                )
+                self.epochsPerDay = try container.decode(
+                    Swift.Int.self,
+                    forKey: .epochsPerDay
+                )
+                self.dailyEpochCap = try container.decode(
+                    Swift.Int.self,
+                    forKey: .dailyEpochCap
+                )
+                self.dayRho = try container.decode(
+                    Swift.Double.self,
+                    forKey: .dayRho
+                )
+                self.conversionDelta = try container.decode(
+                    Swift.Double.self,
+                    forKey: .conversionDelta
+                )
+                self.conversion = try container.decode(
+                    Swift.String.self,
+                    forKey: .conversion
+                )
+                self.targetDayEpsilon = try container.decode(
+                    Swift.Double.self,
+                    forKey: .targetDayEpsilon
+                )
+                self.targetDayDelta = try container.decode(
+                    Swift.Double.self,
+                    forKey: .targetDayDelta
+                )
+                self.withinTarget = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .withinTarget
+                )
+                self.facetCount = try container.decode(
+                    Swift.Int.self,
+                    forKey: .facetCount
+                )
+                self.facetCodebookVersion = try container.decode(
+                    Swift.String.self,
+                    forKey: .facetCodebookVersion
+                )
             }
         }
         /// - Remark: Generated from `#/components/schemas/Privacy`.
@@ -565,6 +765,8 @@ extension Components {
             public var epochEpsilon: Swift.Double
             /// - Remark: Generated from `#/components/schemas/Privacy/epoch_delta`.
             public var epochDelta: Swift.Double
+            /// epsilon per person per day (approximate zCDP over at most daily_epoch_cap epochs)
+            ///
             /// - Remark: Generated from `#/components/schemas/Privacy/day_epsilon`.
             public var dayEpsilon: Swift.Double
             /// - Remark: Generated from `#/components/schemas/Privacy/day_delta`.
@@ -577,6 +779,8 @@ extension Components {
             public var currentEpoch: Swift.Int
             /// - Remark: Generated from `#/components/schemas/Privacy/live_releases`.
             public var liveReleases: [Swift.Int]
+            /// - Remark: Generated from `#/components/schemas/Privacy/accounting_steps`.
+            public var accountingSteps: Components.Schemas.PrivacyAccounting?
             /// Creates a new `Privacy`.
             ///
             /// - Parameters:
@@ -586,12 +790,13 @@ extension Components {
             ///   - levels:
             ///   - epochEpsilon:
             ///   - epochDelta:
-            ///   - dayEpsilon:
+            ///   - dayEpsilon: epsilon per person per day (approximate zCDP over at most daily_epoch_cap epochs)
             ///   - dayDelta:
             ///   - accounting:
             ///   - unit:
             ///   - currentEpoch:
             ///   - liveReleases:
+            ///   - accountingSteps:
             public init(
                 kMin: Swift.Int,
                 epochSeconds: Swift.Int,
@@ -604,7 +809,8 @@ extension Components {
                 accounting: Swift.String,
                 unit: Swift.String,
                 currentEpoch: Swift.Int,
-                liveReleases: [Swift.Int]
+                liveReleases: [Swift.Int],
+                accountingSteps: Components.Schemas.PrivacyAccounting? = nil
             ) {
                 self.kMin = kMin
                 self.epochSeconds = epochSeconds
@@ -618,6 +824,7 @@ extension Components {
                 self.unit = unit
                 self.currentEpoch = currentEpoch
                 self.liveReleases = liveReleases
+                self.accountingSteps = accountingSteps
             }
             public enum CodingKeys: String, CodingKey {
                 case kMin = "k_min"
@@ -632,6 +839,7 @@ extension Components {
                 case unit
                 case currentEpoch = "current_epoch"
                 case liveReleases = "live_releases"
+                case accountingSteps = "accounting_steps"
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -682,6 +890,10 @@ extension Components {
                 self.liveReleases = try container.decode(
                     [Swift.Int].self,
                     forKey: .liveReleases
+                )
+                self.accountingSteps = try container.decodeIfPresent(
+                    Components.Schemas.PrivacyAccounting.self,
+                    forKey: .accountingSteps
                 )
             }
         }

@@ -2724,6 +2724,8 @@ public enum Operations {
     }
     /// Blind-sign one presence token per device per epoch
     ///
+    /// 409 already_issued when the device took this epoch's token (from any node); 409 day_spent when it took its daily_epoch_cap tokens of the UTC day.
+    ///
     /// - Remark: HTTP `POST /v1/tidepool/tokens`.
     /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post`.
     public enum PostV1TidepoolTokens {
@@ -3163,6 +3165,10 @@ public enum Operations {
                     public var nonce: Swift.String
                     /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/requestBody/json/signature`.
                     public var signature: Swift.String
+                    /// index of the interest facet nearest to the user's vector, below the codebook's size (accounting_steps.facet_count); refused on a count-only server
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/requestBody/json/facet`.
+                    public var facet: Swift.Int?
                     /// Creates a new `JsonPayload`.
                     ///
                     /// - Parameters:
@@ -3170,22 +3176,26 @@ public enum Operations {
                     ///   - epoch:
                     ///   - nonce:
                     ///   - signature:
+                    ///   - facet: index of the interest facet nearest to the user's vector, below the codebook's size (accounting_steps.facet_count); refused on a count-only server
                     public init(
                         tileId: Swift.String,
                         epoch: Swift.Int,
                         nonce: Swift.String,
-                        signature: Swift.String
+                        signature: Swift.String,
+                        facet: Swift.Int? = nil
                     ) {
                         self.tileId = tileId
                         self.epoch = epoch
                         self.nonce = nonce
                         self.signature = signature
+                        self.facet = facet
                     }
                     public enum CodingKeys: String, CodingKey {
                         case tileId = "tile_id"
                         case epoch
                         case nonce
                         case signature
+                        case facet
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -3204,6 +3214,10 @@ public enum Operations {
                         self.signature = try container.decode(
                             Swift.String.self,
                             forKey: .signature
+                        )
+                        self.facet = try container.decodeIfPresent(
+                            Swift.Int.self,
+                            forKey: .facet
                         )
                     }
                 }

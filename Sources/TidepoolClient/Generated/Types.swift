@@ -83,6 +83,8 @@ public protocol APIProtocol: Sendable {
     func getV1TidepoolEpoch(_ input: Operations.GetV1TidepoolEpoch.Input) async throws -> Operations.GetV1TidepoolEpoch.Output
     /// Blind-sign one presence token per device per epoch
     ///
+    /// 409 already_issued when the device took this epoch's token (from any node); 409 day_spent when it took its daily_epoch_cap tokens of the UTC day.
+    ///
     /// - Remark: HTTP `POST /v1/tidepool/tokens`.
     /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post`.
     func postV1TidepoolTokens(_ input: Operations.PostV1TidepoolTokens.Input) async throws -> Operations.PostV1TidepoolTokens.Output
@@ -245,6 +247,8 @@ extension APIProtocol {
         try await getV1TidepoolEpoch(Operations.GetV1TidepoolEpoch.Input(headers: headers))
     }
     /// Blind-sign one presence token per device per epoch
+    ///
+    /// 409 already_issued when the device took this epoch's token (from any node); 409 day_spent when it took its daily_epoch_cap tokens of the UTC day.
     ///
     /// - Remark: HTTP `POST /v1/tidepool/tokens`.
     /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post`.
