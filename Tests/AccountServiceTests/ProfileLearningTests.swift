@@ -46,7 +46,8 @@ final class LearningFiles {
             let databaseURL = try #require(
                 PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
             let created = try await PostgresServerStore(
-                url: databaseURL, schema: PostgresTestDatabase.freshSchema())
+                url: databaseURL, schema: PostgresTestDatabase.freshSchema(),
+                connectTimeout: PostgresTestDatabase.connectTimeout)
             postgres = created
             store = created
         } else {

@@ -28,12 +28,12 @@ struct PostgresMigrationTests {
     func fromV1() async throws {
         let url = try #require(PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
         let schema = PostgresTestDatabase.freshSchema()
-        let first = try await PostgresServerStore(url: url, schema: schema)
+        let first = try await PostgresServerStore(url: url, schema: schema, connectTimeout: PostgresTestDatabase.connectTimeout)
         for statement in Self.downgrade {
             try await PostgresServerStore.execute(first.client, PostgresQuery(unsafeSQL: statement), logger: first.logger)
         }
         first.shutdown()
-        let store = try await PostgresServerStore(url: url, schema: schema)
+        let store = try await PostgresServerStore(url: url, schema: schema, connectTimeout: PostgresTestDatabase.connectTimeout)
         defer { store.shutdown() }
         let old = DeviceRecord(id: "old", createdAt: 1)
         #expect(try await store.device(forTokenHash: Data([0x0A, 0x0B]), at: 10) == old)

@@ -50,7 +50,7 @@ struct PostgresServerStoreTests {
         components.password = "not-the-password-42"
         let wrong = try #require(components.string)
         do {
-            _ = try await PostgresServerStore(url: wrong)
+            _ = try await PostgresServerStore(url: wrong, connectTimeout: PostgresTestDatabase.connectTimeout)
             Issue.record("opened a store with a wrong password")
         } catch {
             guard case .database(let detail) = error.kind else {
@@ -68,7 +68,8 @@ struct PostgresServerStoreTests {
     func nulInText() async throws {
         let url = try #require(
             PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
-        let store = try await PostgresServerStore(url: url, schema: PostgresTestDatabase.freshSchema())
+        let store = try await PostgresServerStore(
+            url: url, schema: PostgresTestDatabase.freshSchema(), connectTimeout: PostgresTestDatabase.connectTimeout)
         try await store.createDevice(DeviceRecord(id: "d", createdAt: 1))
         do {
             try await store.createFavourite(

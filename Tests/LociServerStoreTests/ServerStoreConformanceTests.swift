@@ -26,7 +26,9 @@ struct ServerStoreConformanceTests {
         case "postgres":
             let url = try #require(
                 PostgresTestDatabase.url, Comment(rawValue: PostgresTestDatabase.missingMessage))
-            let store = try await PostgresServerStore(url: url, schema: PostgresTestDatabase.freshSchema())
+            let store = try await PostgresServerStore(
+                url: url, schema: PostgresTestDatabase.freshSchema(),
+                connectTimeout: PostgresTestDatabase.connectTimeout)
             do { try await body(store) } catch {
                 try? await store.dropSchema()
                 store.shutdown()

@@ -204,7 +204,7 @@ struct ScaleModeTests {
         // One release per epoch, newest first, the ingest epoch's among them (with the empty one
         // before the first round, which every node treats as a close candidate at start, and any
         // crossed round's); no partial counts are left behind.
-        let store = try await PostgresServerStore(url: url)
+        let store = try await PostgresServerStore(url: url, connectTimeout: PostgresTestDatabase.connectTimeout)
         let released = try await store.releases(notExpiredAt: 0).map(\.epoch)
         #expect(released.first == epoch)
         #expect(Set(released).count == released.count)

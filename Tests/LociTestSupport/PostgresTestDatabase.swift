@@ -22,6 +22,13 @@ public enum PostgresTestDatabase {
     public static let missingMessage =
         "DATABASE_URL is not set: start PostgreSQL with `export DATABASE_URL=$(scripts/postgres-start)`"
 
+    /// How long a test's store waits for PostgreSQL to connect and migrate. The store's own
+    /// default (30 s) is for a server; here the whole suite runs at once on a small machine, and
+    /// each of the migration's round trips resumes on a cooperative thread shared with hundreds
+    /// of CPU-bound tests, so a healthy server can take longer than that to be heard. A server
+    /// that never answers is still an error, and the store's own timeout has its test.
+    public static let connectTimeout: Duration = .seconds(600)
+
     /// A fresh schema name for one test (lower-case, unique).
     public static func freshSchema() -> String {
         "loci_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
