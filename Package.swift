@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "TidepoolClient", targets: ["TidepoolClient"]),
+        .library(name: "TidepoolFeature", targets: ["TidepoolFeature"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
         .library(name: "TidepoolStorage", targets: ["TidepoolStorage"]),
         .library(name: "TidepoolEpochs", targets: ["TidepoolEpochs"]),
@@ -205,6 +206,13 @@ let package = Package(
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ],
             exclude: ["openapi.yaml", "openapi-generator-config.yaml"]
+        ),
+        // Tidepool on the phone: onboarding, the map with heat and search, reporting in the
+        // background behind the home guard, the profile; `@MainActor @Observable` models over
+        // the device client and device protocols; Foundation, Observation and the kits only.
+        .target(
+            name: "TidepoolFeature",
+            dependencies: ["TidepoolClient", "TidepoolKit", "GeoKit", "LockedState"]
         ),
         .target(
             name: "TidepoolSimulation",
@@ -521,7 +529,7 @@ let package = Package(
         .testTarget(
             name: "PresenceReadsTests",
             dependencies: [
-                "PresenceReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage",
+                "PresenceReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage", "LociTestSupport",
                 "HeatAggregation", "InterestCodebook", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
             ]
         ),
@@ -546,10 +554,26 @@ let package = Package(
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
             ]
         ),
+        // A real `loci serve` in process on loopback, for the device client's and the Tidepool
+        // app models' tests.
+        .target(
+            name: "TidepoolTestServer",
+            dependencies: [
+                "AccountService", "LociServer", "LociServerStore", "LociTestSupport", "TidepoolEpochs", "HeatAggregation",
+                "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/TidepoolTestServer"
+        ),
+        .testTarget(
+            name: "TidepoolFeatureTests",
+            dependencies: [
+                "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "LociTestSupport", "GeoKit",
+            ]
+        ),
         .testTarget(
             name: "TidepoolClientTests",
             dependencies: [
-                "TidepoolClient", "AccountService", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
+                "TidepoolTestServer", "LociTestSupport", "TidepoolClient", "AccountService", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),

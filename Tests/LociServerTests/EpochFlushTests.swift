@@ -2,6 +2,7 @@ import Foundation
 import HeatAggregation
 import LociServer
 import LociServerStore
+import LociTestSupport
 import Synchronization
 import Testing
 import TidepoolEpochs

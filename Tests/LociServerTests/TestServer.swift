@@ -4,9 +4,10 @@ import GeoKit
 import HeatAggregation
 import LociServer
 import LociServerStore
+import LociTestSupport
 import Logging
-import PlaceKit
 import Personalisation
+import PlaceKit
 import PlaceStore
 import Synchronization
 import Testing
@@ -15,19 +16,6 @@ import TidepoolEpochs
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-
-/// A clock tests move by hand.
-final class ManualClock: Sendable {
-    // An atomic, not a Mutex: reading the clock is the hottest shared access in these tests, and
-    // twice under a loaded full run the Mutex's Linux slow path aborted acquiring it ("Unknown
-    // error occurred while attempting to acquire a Mutex"); a clock needs no lock.
-    private let value: Atomic<Int64>
-    init(_ start: Int64) { value = Atomic(start) }
-    var now: Int64 {
-        get { value.load(ordering: .sequentiallyConsistent) }
-        set { value.store(newValue, ordering: .sequentiallyConsistent) }
-    }
-}
 
 /// Log lines kept in memory, so tests can read what the server logged.
 final class LogCapture: Sendable {

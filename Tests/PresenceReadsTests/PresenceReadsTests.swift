@@ -4,6 +4,7 @@ import GeoKit
 import HeatAggregation
 import InterestCodebook
 import LociServerStore
+import LociTestSupport
 import Personalisation
 import PlaceKit
 import PlaceStore
@@ -13,16 +14,6 @@ import Testing
 import TidepoolEpochs
 import TidepoolStorage
 import TidepoolTokens
-
-/// A clock the tests move by hand.
-final class ManualClock: Sendable {
-    private let seconds: Mutex<Int64>
-    init(_ seconds: Int64) { self.seconds = Mutex(seconds) }
-    var now: Int64 {
-        get { seconds.withLock { $0 } }
-        set { seconds.withLock { $0 = newValue } }
-    }
-}
 
 /// A server store with two devices, a place store with two cafés (one in the busy tile, one
 /// far from it) and an engine whose first epoch has been released: twelve reports with interest

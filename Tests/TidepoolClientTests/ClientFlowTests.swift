@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import Testing
+import TidepoolTestServer
 
 @testable import TidepoolClient
 

@@ -3,6 +3,7 @@ import GeoKit
 import LociServer
 import LociWire
 import Testing
+import TidepoolTestServer
 
 @testable import TidepoolClient
 

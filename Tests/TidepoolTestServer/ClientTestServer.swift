@@ -1,9 +1,10 @@
-import Foundation
 import AccountService
+import Foundation
 import GeoKit
 import HeatAggregation
 import LociServer
 import LociServerStore
+import LociTestSupport
 import Logging
 import Personalisation
 import PlaceKit
@@ -15,33 +16,24 @@ import TidepoolEpochs
     import FoundationNetworking
 #endif
 
-/// A clock tests move by hand.
-final class ManualClock: Sendable {
-    private let value: Atomic<Int64>
-    init(_ start: Int64) { value = Atomic(start) }
-    var now: Int64 {
-        get { value.load(ordering: .sequentiallyConsistent) }
-        set { value.store(newValue, ordering: .sequentiallyConsistent) }
-    }
-}
-
 /// A real `loci serve` on a loopback port (the application `loci serve` runs, in process) over a
-/// small place store and a fresh SQLite store, with a manual clock: what the client tests talk to.
-final class ClientTestServer: Sendable {
-    static let cafe = (id: "osm:node/1", lat: 60.1836, lon: 24.9110)
-    static let museum = (id: "osm:node/2", lat: 60.1700, lon: 24.9441)
-    static let epochSeconds: Int64 = 900
-    static let startEpoch: Int64 = 1_000_000
+/// small place store and a fresh SQLite store, with a manual clock: what the device client's and
+/// the Tidepool app models' tests talk to.
+public final class ClientTestServer: Sendable {
+    public static let cafe = (id: "osm:node/1", lat: 60.1836, lon: 24.9110)
+    public static let museum = (id: "osm:node/2", lat: 60.1700, lon: 24.9441)
+    public static let epochSeconds: Int64 = 900
+    public static let startEpoch: Int64 = 1_000_000
 
-    let baseURL: URL
-    let services: ServerServices
-    let clock: ManualClock
-    let store: SQLiteServerStore
+    public let baseURL: URL
+    public let services: ServerServices
+    public let clock: ManualClock
+    public let store: SQLiteServerStore
     private let task: Task<Void, any Error>
 
     /// Starts a server; `adjust` may change the configuration first, `attestation` replaces the
     /// development verifier.
-    static func start(
+    public static func start(
         _ adjust: (inout ServerConfiguration) -> Void = { _ in },
         attestation: (any RegistrationAttestation)? = nil
     ) async throws -> ClientTestServer {
@@ -99,10 +91,10 @@ final class ClientTestServer: Sendable {
     deinit { task.cancel() }
 
     /// Stops the server.
-    func stop() { task.cancel() }
+    public func stop() { task.cancel() }
 
     /// Moves the clock past the current epoch's end and the close delay, and closes it.
-    func closeEpoch() async throws {
+    public func closeEpoch() async throws {
         let epoch = services.engine.currentEpoch
         clock.now = (epoch + 1) * Self.epochSeconds
         try await services.engine.tick()
@@ -112,7 +104,7 @@ final class ClientTestServer: Sendable {
     }
 
     /// One raw request (JSON in and out), as something other than the client would send it.
-    func send(_ method: String, _ path: String, json: [String: Any]? = nil, token: String? = nil) async throws
+    public func send(_ method: String, _ path: String, json: [String: Any]? = nil, token: String? = nil) async throws
         -> (status: Int, json: [String: Any])
     {
         guard let url = URL(string: baseURL.absoluteString + path) else { throw URLError(.badURL) }
@@ -130,7 +122,7 @@ final class ClientTestServer: Sendable {
     }
 
     /// A tiny place store around central Helsinki.
-    static func writePlaces(to path: String) throws {
+    public static func writePlaces(to path: String) throws {
         let writer = try PlaceStoreWriter(path: path)
         func place(_ id: String, _ name: String, _ category: String, _ lat: Double, _ lon: Double) -> Place? {
             guard let placeID = PlaceID(rawValue: id) else { return nil }
@@ -150,10 +142,12 @@ final class ClientTestServer: Sendable {
 }
 
 /// Refuses every registration (the 403 `attestation_refused` path).
-struct RefusingVerifier: RegistrationAttestation {
-    var summary: String { "refuses every registration (tests)" }
-    var usesChallenges: Bool { false }
-    func check(_ evidence: RegistrationEvidence, at now: Int64) async throws(RegistrationRefusal) {
+public struct RefusingVerifier: RegistrationAttestation {
+    /// A verifier that refuses.
+    public init() {}
+    public var summary: String { "refuses every registration (tests)" }
+    public var usesChallenges: Bool { false }
+    public func check(_ evidence: RegistrationEvidence, at now: Int64) async throws(RegistrationRefusal) {
         throw .refused("this test server refuses every registration")
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+import GeoKit
+
+/// What the Tidepool app keeps on the phone between launches, apart from the device's
+/// credentials (the Keychain's) and the favourites queue (the client's).
+///
+/// Home never leaves the phone: the server knows neither Home nor the guard radius; the
+/// reporting model reads them to hold reports back near Home.
+public struct TidepoolSettings: Sendable, Codable, Equatable {
+    /// Where the user lives, picked during onboarding; nil until picked (or after a reset).
+    public var home: Coordinate?
+    /// Whether onboarding has been completed (the app then opens on the map).
+    public var onboardingCompleted: Bool
+    /// Whether the user wants to report presence (the reporting switch); reports still wait for
+    /// the location permission and stay inside the home guard.
+    public var reportingEnabled: Bool
+    /// The integrations the user opted in to (by name, e.g. "spotify").
+    public var integrations: Set<String>
+
+    /// Settings as on a first launch: no Home, onboarding not done, reporting off.
+    public init(
+        home: Coordinate? = nil, onboardingCompleted: Bool = false, reportingEnabled: Bool = false,
+        integrations: Set<String> = []
+    ) {
+        self.home = home
+        self.onboardingCompleted = onboardingCompleted
+        self.reportingEnabled = reportingEnabled
+        self.integrations = integrations
+    }
+}
+
+/// Where the app keeps ``TidepoolSettings``: ``FileTidepoolSettingsStore`` in the app's
+/// container, ``InMemoryTidepoolSettingsStore`` in tests.
+public protocol TidepoolSettingsStore: Sendable {
+    /// The saved settings, or the first-launch ones when nothing was saved.
+    func load() async throws(TidepoolSettingsError) -> TidepoolSettings
+    /// Replaces the saved settings.
+    func save(_ settings: TidepoolSettings) async throws(TidepoolSettingsError)
+}
+
+/// Why the settings could not be read or written, naming the file.
+public struct TidepoolSettingsError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file (or "memory").
+    public var location: String
+    /// What went wrong.
+    public var reason: String
+
+    /// An error at `location`.
+    public init(location: String, reason: String) {
+        self.location = location
+        self.reason = reason
+    }
+
+    /// "settings FILE: reason".
+    public var description: String { "settings \(location): \(reason)" }
+}
+
+/// Settings kept in memory for the life of the process.
+public actor InMemoryTidepoolSettingsStore: TidepoolSettingsStore {
+    private var settings: TidepoolSettings
+
+    /// A store holding `settings`.
+    public init(_ settings: TidepoolSettings = TidepoolSettings()) { self.settings = settings }
+
+    /// The settings.
+    public func load() -> TidepoolSettings { settings }
+    /// Replaces the settings.
+    public func save(_ settings: TidepoolSettings) { self.settings = settings }
+}
+
+/// Settings in a JSON file, replaced atomically on every save (a crash leaves the old file or
+/// the new one, never half of one).
+public actor FileTidepoolSettingsStore: TidepoolSettingsStore {
+    /// The file.
+    public let url: URL
+
+    /// A store at `url` (created on the first save).
+    public init(url: URL) { self.url = url }
+
+    /// The saved settings; first-launch settings when the file does not exist.
+    /// - Throws: ``TidepoolSettingsError`` when the file exists but is not settings JSON (the
+    ///   file is left as it is, so nothing the user set is overwritten by a default).
+    public func load() throws(TidepoolSettingsError) -> TidepoolSettings {
+        guard FileManager.default.fileExists(atPath: url.path) else { return TidepoolSettings() }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw TidepoolSettingsError(location: url.path, reason: "cannot read: \(error.localizedDescription)")
+        }
+        do { return try JSONDecoder().decode(TidepoolSettings.self, from: data) } catch {
+            throw TidepoolSettingsError(location: url.path, reason: "not Tidepool settings JSON: \(error)")
+        }
+    }
+
+    /// Writes the settings to a temporary file beside the target and renames it over.
+    public func save(_ settings: TidepoolSettings) throws(TidepoolSettingsError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try encoder.encode(settings).write(to: url, options: .atomic)
+        } catch {
+            throw TidepoolSettingsError(location: url.path, reason: "cannot write: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import GeoKit
+import Testing
+import TidepoolFeature
+
+@Suite("Tidepool settings on the phone")
+struct TidepoolSettingsTests {
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tidepool-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("a first launch has no Home, onboarding to do and reporting off; a save is read back by a new store")
+    func roundTrip() async throws {
+        let url = try folder().appendingPathComponent("nested/settings.json")
+        let store = FileTidepoolSettingsStore(url: url)
+        #expect(try await store.load() == TidepoolSettings())
+        let saved = TidepoolSettings(
+            home: Coordinate(uncheckedLatitude: 60.17, longitude: 24.94), onboardingCompleted: true,
+            reportingEnabled: true, integrations: ["spotify"])
+        try await store.save(saved)
+        #expect(try await FileTidepoolSettingsStore(url: url).load() == saved)
+    }
+
+    @Test("a damaged file is an error naming it, and is left as it was")
+    func damaged() async throws {
+        let url = try folder().appendingPathComponent("settings.json")
+        try Data("{\"home\": 7".utf8).write(to: url)
+        let store = FileTidepoolSettingsStore(url: url)
+        await #expect(throws: TidepoolSettingsError.self) { try await store.load() }
+        do {
+            _ = try await store.load()
+        } catch {
+            #expect(error.location == url.path)
+        }
+        #expect(try Data(contentsOf: url) == Data("{\"home\": 7".utf8))
+    }
+}
