@@ -57,24 +57,33 @@ extension TokenRedemption {
             throw .malformed(field: "tile_id", reason: "\(error)")
         }
         guard let number = object["epoch"] else { throw .malformed(field: "epoch", reason: "missing") }
-        guard !(number is Bool), let value = number as? NSNumber,
-            let integer = Int64(exactly: value.doubleValue),
-            value.doubleValue == value.doubleValue.rounded()
-        else { throw .malformed(field: "epoch", reason: "must be an integer") }
+        guard let integer = Self.integer(number) else {
+            throw .malformed(field: "epoch", reason: "must be an integer")
+        }
         epoch = integer
         nonce = try base64("nonce")
         signature = try base64("signature")
         facet = try Self.facet(object["facet"], facetCount: facetCount)
     }
 
+    /// A JSON number that is a whole Int64, or nil (a fraction, a string, a boolean).
+    ///
+    /// `is Bool` cannot tell a boolean here: Foundation on Linux bridges the numbers 0 and 1 to
+    /// Bool too, so an epoch or facet of 0 or 1 would be refused. A JSON boolean is the NSNumber
+    /// whose type is "c".
+    static func integer(_ value: Any) -> Int64? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
+            let integer = Int64(exactly: number.doubleValue)
+        else { return nil }
+        return integer
+    }
+
     /// The optional `facet` member: an integer in `0..<facetCount`.
     static func facet(_ value: Any?, facetCount: Int) throws(TokenError) -> Int? {
         guard let value else { return nil }
-        // `is Bool` is not enough: Foundation bridges the numbers 0 and 1 to Bool too; a JSON
-        // boolean is the NSNumber whose type is "c".
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
-            let integer = Int(exactly: number.doubleValue)
-        else { throw .malformed(field: "facet", reason: "must be an integer") }
+        guard let wide = integer(value), let integer = Int(exactly: wide) else {
+            throw .malformed(field: "facet", reason: "must be an integer")
+        }
         guard facetCount > 0 else {
             throw .malformed(field: "facet", reason: "this server releases counts only (no facet codebook)")
         }

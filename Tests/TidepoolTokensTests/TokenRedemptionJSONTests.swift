@@ -59,6 +59,19 @@ struct TokenRedemptionJSONTests {
         #expect(field(Data(repeating: 32, count: 5_000)) == "body")
     }
 
+    @Test("epochs 0 and 1 are numbers, not booleans; true and false are refused", arguments: [0, 1])
+    func smallEpochs(epoch: Int64) throws {
+        var redemption = Self.sample
+        redemption.epoch = epoch
+        let text = String(decoding: redemption.json(), as: UTF8.self)
+        #expect(text.contains("\"epoch\":\(epoch)"))
+        #expect(try TokenRedemption(json: redemption.json()) == redemption)
+        let boolean = text.replacingOccurrences(of: "\"epoch\":\(epoch)", with: "\"epoch\":\(epoch == 1)")
+        #expect(throws: TokenError.malformed(field: "epoch", reason: "must be an integer")) {
+            try TokenRedemption(json: Data(boolean.utf8))
+        }
+    }
+
     @Test("a facet in range rides along; out of range, mistyped or on a count-only server it is refused")
     func facet() throws {
         var withFacet = Self.sample
