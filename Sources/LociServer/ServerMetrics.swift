@@ -24,6 +24,14 @@ public final class ServerMetrics: Sendable {
         public static let tokensIssued = "loci_tidepool_tokens_issued_total"
     }
 
+    /// The `# HELP` text of each metric, by name: what `/metrics` says a series means.
+    public static let help: [String: String] = [
+        Name.requests: "HTTP requests answered, by route template, method and status.",
+        Name.requestSeconds: "Time spent answering HTTP requests, seconds, by route template and method.",
+        Name.ingest: "Anonymous presence reports by outcome: accepted, or the refusal's code.",
+        Name.tokensIssued: "Blind presence tokens issued.",
+    ]
+
     /// The upper bounds of the request-latency buckets: requests here take from tens of
     /// microseconds (ingest) to seconds (identification of a large photo).
     public static let latencyBuckets: [Duration] = [
@@ -85,6 +93,22 @@ public final class ServerMetrics: Sendable {
 
     /// The Prometheus text (format 0.0.4) of `prometheus`; empty for another backend.
     func render() -> String {
-        prometheus?.emitToString() ?? ""
+        guard let prometheus else { return "" }
+        return Self.withHelp(prometheus.emitToString())
+    }
+
+    /// `text` with a `# HELP` line before each known metric's `# TYPE` line (metrics made
+    /// through swift-metrics carry no help text of their own).
+    static func withHelp(_ text: String) -> String {
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("# TYPE "), let name = line.dropFirst(7).split(separator: " ").first,
+                let help = help[String(name)]
+            {
+                lines.append("# HELP \(name) \(help)")
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
     }
 }

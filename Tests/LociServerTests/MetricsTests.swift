@@ -32,6 +32,22 @@ struct MetricsTests {
         #expect(!text.contains("999999"))
     }
 
+    @Test("each metric's # HELP line comes once, directly before its # TYPE line")
+    func helpLines() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        #expect(try await server.send("GET", "/health").status == 200)
+        #expect(try await server.send("GET", "/v1/places/osm:node%2F999999").status == 404)
+        let lines = try await server.send("GET", "/metrics").text.split(separator: "\n").map(String.init)
+        for name in [ServerMetrics.Name.requests, ServerMetrics.Name.requestSeconds] {
+            let helps = lines.indices.filter { lines[$0].hasPrefix("# HELP \(name) ") }
+            #expect(helps.count == 1, "\(name): \(lines)")
+            let help = try #require(helps.first)
+            #expect(lines[help] == "# HELP \(name) \(ServerMetrics.help[name] ?? "")")
+            #expect(lines.indices.contains(help + 1) && lines[help + 1].hasPrefix("# TYPE \(name) "))
+        }
+    }
+
     @Test("two servers in one process count apart (each has its own registry)")
     func separateRegistries() async throws {
         let first = try await TestServer.start()
