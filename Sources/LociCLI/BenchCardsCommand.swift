@@ -21,7 +21,7 @@ struct BenchCardsCommand: AsyncParsableCommand {
     @Option(help: "The exif-samples jpg folder (default: photos/exif-samples/jpg in the shared data folder).")
     var photos: String?
 
-    @Option(help: "Timed renders per card (default 10).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Timed renders per card (default 10).", transform: NumberArgument.whole)
     var rounds = 10
 
     @Option(help: "Also write each card's PNG and deck.html to this folder.")

@@ -18,9 +18,9 @@ struct BenchDirectionsCommand: AsyncParsableCommand {
 
     @Option(help: "The OSM extract (.osm.pbf).") var osm = "../shared/data/osm/baltimore.osm.pbf"
     @Option(help: "foot, bike or car.") var mode: TravelMode = .car
-    @Option(help: "Random pairs (default 1000).", transform: NumberArgument.whole) var pairs = 1_000
-    @Option(help: "Seed for the pairs (default 1).", transform: NumberArgument.whole) var seed: UInt64 = 1
-    @Option(help: "Runs per pair; the fastest counts (default 3; the machine may be shared).", transform: NumberArgument.whole) var repeats = 3
+    @Option(parsing: .unconditional, help: "Random pairs (default 1000).", transform: NumberArgument.whole) var pairs = 1_000
+    @Option(parsing: .unconditional, help: "Seed for the pairs (default 1).", transform: NumberArgument.whole) var seed: UInt64 = 1
+    @Option(parsing: .unconditional, help: "Runs per pair; the fastest counts (default 3; the machine may be shared).", transform: NumberArgument.whole) var repeats = 3
     @Option(help: "Base URL of an osrm-routed serving the same extract.") var osrm: String?
     @OptionGroup var options: BenchOptions
 

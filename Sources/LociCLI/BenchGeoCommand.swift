@@ -19,7 +19,7 @@ struct BenchGeoCommand: AsyncParsableCommand {
     @Flag(help: "A smaller, faster run (100 k points) for smoke checks.")
     var quick = false
 
-    @Option(help: "Points in the spatial indexes (default 1 000 000, or 100 000 with --quick).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Points in the spatial indexes (default 1 000 000, or 100 000 with --quick).", transform: NumberArgument.whole)
     var points: Int?
 
     @OptionGroup var options: BenchOptions

@@ -14,10 +14,11 @@ struct BenchIdentifyCommand: AsyncParsableCommand {
             a geodesic-inverse scan for aircraft; the ratio is anchor time ÷ Loci time.
             """)
 
-    @Option(help: "Footprints in the city (default 50000).", transform: NumberArgument.whole) var footprints = 50_000
-    @Option(help: "Aircraft in the sky (default 10000).", transform: NumberArgument.whole) var aircraft = 10_000
-    @Option(help: "Building queries timed (default 200).", transform: NumberArgument.whole) var queries = 200
-    @Option(help: "Building queries the exhaustive anchor runs (default 5; each takes about a second).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Footprints in the city (default 50000).", transform: NumberArgument.whole) var footprints = 50_000
+    @Option(parsing: .unconditional, help: "Aircraft in the sky (default 10000).", transform: NumberArgument.whole)
+    var aircraft = 10_000
+    @Option(parsing: .unconditional, help: "Building queries timed (default 200).", transform: NumberArgument.whole) var queries = 200
+    @Option(parsing: .unconditional, help: "Building queries the exhaustive anchor runs (default 5; each takes about a second).", transform: NumberArgument.whole)
     var anchorQueries = 5
     @OptionGroup var options: BenchOptions
 

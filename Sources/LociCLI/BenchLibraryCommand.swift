@@ -15,8 +15,8 @@ struct BenchLibraryCommand: AsyncParsableCommand {
             field, so it is the floor of a plain implementation. Ratio is anchor ÷ Loci: above 1 means Loci is faster.
             """)
 
-    @Option(help: "Bookmarks in the library (default 10000).", transform: NumberArgument.whole) var bookmarks = 10_000
-    @Option(help: "Rounds per export and import (default 5).", transform: NumberArgument.whole) var rounds = 5
+    @Option(parsing: .unconditional, help: "Bookmarks in the library (default 10000).", transform: NumberArgument.whole) var bookmarks = 10_000
+    @Option(parsing: .unconditional, help: "Rounds per export and import (default 5).", transform: NumberArgument.whole) var rounds = 5
     @OptionGroup var options: BenchOptions
 
     func validate() throws {

@@ -30,10 +30,10 @@ struct BenchPhotosCommand: AsyncParsableCommand {
     )
     var samples: String?
 
-    @Option(help: "Files in the built folder (default 10000).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Files in the built folder (default 10000).", transform: NumberArgument.whole)
     var files = 10_000
 
-    @Option(help: "Timed passes of the Loci scan and of exiv2 (default 5).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Timed passes of the Loci scan and of exiv2 (default 5).", transform: NumberArgument.whole)
     var rounds = 5
 
     @OptionGroup var options: BenchOptions

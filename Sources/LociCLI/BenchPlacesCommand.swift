@@ -18,16 +18,16 @@ struct BenchPlacesCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "Places in the benchmark database (default 1000000).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Places in the benchmark database (default 1000000).", transform: NumberArgument.whole)
     var places = 1_000_000
 
-    @Option(help: "Queries per workload (default 1000).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Queries per workload (default 1000).", transform: NumberArgument.whole)
     var queries = 1_000
 
     @Option(help: "The OSM extract to replicate (default: osm/helsinki.osm.pbf in the data folder).")
     var osm: String?
 
-    @Option(help: "Seed for the replication and the queries (default 2024).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Seed for the replication and the queries (default 2024).", transform: NumberArgument.whole)
     var seed: UInt64 = 2024
 
     @OptionGroup var options: BenchOptions

@@ -16,8 +16,8 @@ struct BenchProximityCommand: AsyncParsableCommand {
             """)
 
     @Option(help: "A GPX track to replay instead of the synthetic day.") var track: String?
-    @Option(help: "Saved places for the planner step (default 100000).", transform: NumberArgument.whole) var stepPlaces = 100_000
-    @Option(help: "Saved places for the replays (default 10000).", transform: NumberArgument.whole) var replayPlaces = 10_000
+    @Option(parsing: .unconditional, help: "Saved places for the planner step (default 100000).", transform: NumberArgument.whole) var stepPlaces = 100_000
+    @Option(parsing: .unconditional, help: "Saved places for the replays (default 10000).", transform: NumberArgument.whole) var replayPlaces = 10_000
     @OptionGroup var options: BenchOptions
 
     func validate() throws {

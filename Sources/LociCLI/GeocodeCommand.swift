@@ -59,7 +59,7 @@ struct GeocodeReverseCommand: ParsableCommand {
         help: ArgumentHelp("The point, LAT,LON (negative values as they are).", valueName: "LAT,LON"))
     var values: [String] = []
 
-    @Option(help: "Answer only when a place is within this many metres (default 25000).", transform: NumberArgument.decimal)
+    @Option(parsing: .unconditional, help: "Answer only when a place is within this many metres (default 25000).", transform: NumberArgument.decimal)
     var within: Double = 25_000
 
     @OptionGroup var source: GazetteerOption
@@ -143,10 +143,10 @@ struct GeocodeBenchCommand: AsyncParsableCommand {
             "Time loading the gazetteer and 10,000 reverse lookups near real places (build with -c release)."
     )
 
-    @Option(help: "Lookups per round (default 10000).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Lookups per round (default 10000).", transform: NumberArgument.whole)
     var lookups: Int = 10_000
 
-    @Option(help: "Timed rounds; medians are reported (default 5).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Timed rounds; medians are reported (default 5).", transform: NumberArgument.whole)
     var rounds: Int = 5
 
     @OptionGroup var source: GazetteerOption

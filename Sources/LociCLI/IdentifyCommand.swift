@@ -33,12 +33,12 @@ struct IdentifyCommand: AsyncParsableCommand {
         parsing: .unconditional,
         help: "Camera height in metres above the WGS84 ellipsoid (with --at; default 0).", transform: NumberArgument.decimal)
     var alt: Double?
-    @Option(help: "Horizontal field of view in degrees (with --at).", transform: NumberArgument.decimal) var fov: Double?
+    @Option(parsing: .unconditional, help: "Horizontal field of view in degrees (with --at).", transform: NumberArgument.decimal) var fov: Double?
     @Option(help: "Image size WxH in pixels (with --at).") var size: String?
     @Option(parsing: .unconditional, help: "The tap X,Y in pixels from the top-left corner.") var tap: String
     @Option(parsing: .unconditional, help: "Compass heading of the optical axis, degrees from true north.", transform: NumberArgument.decimal)
     var heading: Double?
-    @Option(help: "Heading accuracy (one sigma), degrees (default 15).", transform: NumberArgument.decimal) var accuracy: Double = 15
+    @Option(parsing: .unconditional, help: "Heading accuracy (one sigma), degrees (default 15).", transform: NumberArgument.decimal) var accuracy: Double = 15
     @Option(
         parsing: .unconditional, help: "Pitch of the optical axis above the horizon, degrees (default 0).", transform: NumberArgument.decimal)
     var pitch: Double = 0
@@ -54,7 +54,7 @@ struct IdentifyCommand: AsyncParsableCommand {
     @Flag(help: "Ask FlightAware AeroAPI v4 about the best aircraft (key in $AEROAPI_KEY).") var enrich =
         false
     @Option(help: "Count this identification against a monthly quota kept in this file.") var quota: String?
-    @Option(help: "Free identifications per month with --quota (default 10).", transform: NumberArgument.whole) var free: Int = 10
+    @Option(parsing: .unconditional, help: "Free identifications per month with --quota (default 10).", transform: NumberArgument.whole) var free: Int = 10
     @Option(
         name: .customLong("db"),
         help:

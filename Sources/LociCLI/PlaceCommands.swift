@@ -36,7 +36,7 @@ struct PlaceOutputOptions: ParsableArguments {
     @Option(name: .customLong("time-zone"), help: "IANA time zone for open-now (default: the one given at import, else the system's).")
     var timeZone: String?
 
-    @Option(help: "Judge open-now at this ISO 8601 instant instead of now (e.g. 2026-11-23T14:00:00Z).")
+    @Option(parsing: .unconditional, help: "Judge open-now at this ISO 8601 instant instead of now (e.g. 2026-11-23T14:00:00Z).")
     var at: String?
 
     /// The zone for open-now: `--time-zone`, else the store's `time_zone` metadata, else the system's.

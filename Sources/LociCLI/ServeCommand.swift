@@ -20,21 +20,21 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .customLong(ServerSetting.host.flag!), help: ServerSetting.host.argumentHelp)
     var host: String?
-    @Option(name: .customLong(ServerSetting.port.flag!), help: ServerSetting.port.argumentHelp)
+    @Option(name: .customLong(ServerSetting.port.flag!), parsing: .unconditional, help: ServerSetting.port.argumentHelp)
     var port: String?
     @Option(name: .customLong(ServerSetting.dataDirectory.flag!), help: ServerSetting.dataDirectory.argumentHelp)
     var dataDirectory: String?
     @Option(name: .customLong(ServerSetting.places.flag!), help: ServerSetting.places.argumentHelp)
     var places: String?
-    @Option(name: .customLong(ServerSetting.epochSeconds.flag!), help: ServerSetting.epochSeconds.argumentHelp)
+    @Option(name: .customLong(ServerSetting.epochSeconds.flag!), parsing: .unconditional, help: ServerSetting.epochSeconds.argumentHelp)
     var epochSeconds: String?
-    @Option(name: .customLong(ServerSetting.epsilon.flag!), help: ServerSetting.epsilon.argumentHelp)
+    @Option(name: .customLong(ServerSetting.epsilon.flag!), parsing: .unconditional, help: ServerSetting.epsilon.argumentHelp)
     var epsilon: String?
-    @Option(name: .customLong(ServerSetting.delta.flag!), help: ServerSetting.delta.argumentHelp)
+    @Option(name: .customLong(ServerSetting.delta.flag!), parsing: .unconditional, help: ServerSetting.delta.argumentHelp)
     var delta: String?
-    @Option(name: .customLong(ServerSetting.dailyEpochs.flag!), help: ServerSetting.dailyEpochs.argumentHelp)
+    @Option(name: .customLong(ServerSetting.dailyEpochs.flag!), parsing: .unconditional, help: ServerSetting.dailyEpochs.argumentHelp)
     var dailyEpochs: String?
-    @Option(name: .customLong(ServerSetting.kMin.flag!), help: ServerSetting.kMin.argumentHelp)
+    @Option(name: .customLong(ServerSetting.kMin.flag!), parsing: .unconditional, help: ServerSetting.kMin.argumentHelp)
     var kMin: String?
     @Option(name: .customLong(ServerSetting.sensitiveAreas.flag!), help: ServerSetting.sensitiveAreas.argumentHelp)
     var sensitiveAreas: String?

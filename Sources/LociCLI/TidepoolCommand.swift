@@ -35,23 +35,23 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
         help: "Drive a running loci serve over HTTP instead (devices register, get tokens, report).")
     var server: String?
 
-    @Option(help: "Simulated users (default 20000).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Simulated users (default 20000).", transform: NumberArgument.whole)
     var users = 20_000
 
-    @Option(help: "Epochs of 15 minutes; the first starts at --start-hour local time (default 8).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Epochs of 15 minutes; the first starts at --start-hour local time (default 8).", transform: NumberArgument.whole)
     var epochs = 8
 
-    @Option(help: "ε per person per day, zCDP over --daily-epochs (default 2).", transform: NumberArgument.decimal)
+    @Option(parsing: .unconditional, help: "ε per person per day, zCDP over --daily-epochs (default 2).", transform: NumberArgument.decimal)
     var epsilon = 2.0
 
-    @Option(help: "δ per person per day (default 1e-05).", transform: NumberArgument.decimal)
+    @Option(parsing: .unconditional, help: "δ per person per day (default 1e-05).", transform: NumberArgument.decimal)
     var delta = 1e-5
 
-    @Option(name: .customLong("daily-epochs"), help: "Epochs a device reports in per day (default 8).", transform: NumberArgument.whole)
+    @Option(name: .customLong("daily-epochs"), parsing: .unconditional, help: "Epochs a device reports in per day (default 8).", transform: NumberArgument.whole)
     var dailyEpochs = 8
 
     @Option(
-        name: .customLong("report-probability"),
+        name: .customLong("report-probability"), parsing: .unconditional,
         help: "Chance a device takes an epoch it could report in, under the daily cap (default 1).",
         transform: NumberArgument.decimal)
     var reportProbability = 1.0
@@ -59,20 +59,20 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
     @Flag(name: .customLong("count-only"), help: "Reports carry no interest facet (the count-only release).")
     var countOnly = false
 
-    @Option(name: .customLong("k-min"), help: "The smallest public count (default 5).", transform: NumberArgument.whole)
+    @Option(name: .customLong("k-min"), parsing: .unconditional, help: "The smallest public count (default 5).", transform: NumberArgument.whole)
     var kMin = 5
 
-    @Option(help: "Interest-vector dimension (default 384).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Interest-vector dimension (default 384).", transform: NumberArgument.whole)
     var dimension = 384
 
-    @Option(name: .customLong("start-hour"), help: "Local hour of the first epoch (default 17).", transform: NumberArgument.decimal)
+    @Option(name: .customLong("start-hour"), parsing: .unconditional, help: "Local hour of the first epoch (default 17).", transform: NumberArgument.decimal)
     var startHour = 17.0
 
-    @Option(help: "Seed of the population and noise (default 1).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Seed of the population and noise (default 1).", transform: NumberArgument.whole)
     var seed: UInt64 = 1
 
     @Option(
-        name: .customLong("rsa-reports"), help: "Reports per epoch through real RSA tokens (default all).", transform: NumberArgument.whole)
+        name: .customLong("rsa-reports"), parsing: .unconditional, help: "Reports per epoch through real RSA tokens (default all).", transform: NumberArgument.whole)
     var rsaReports: Int?
 
     @Flag(help: "Print JSON instead of text.")

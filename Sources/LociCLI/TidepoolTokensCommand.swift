@@ -19,14 +19,14 @@ struct TidepoolTokensCommand: AsyncParsableCommand {
     @Option(name: .customLong("server"), help: "The running loci serve, e.g. http://127.0.0.1:8080.")
     var server: String
 
-    @Option(help: "Bodies (devices) to mint (default 10000).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Bodies (devices) to mint (default 10000).", transform: NumberArgument.whole)
     var count = 10_000
 
-    @Option(help: "Requests in flight while minting (default 8).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Requests in flight while minting (default 8).", transform: NumberArgument.whole)
     var concurrency = 8
 
     @Option(
-        name: .customLong("min-seconds"),
+        name: .customLong("min-seconds"), parsing: .unconditional,
         help: "Wait for the next epoch when fewer seconds than this are left in the current one (default 0).", transform: NumberArgument.whole)
     var minSeconds: Int64 = 0
 

@@ -47,7 +47,7 @@ struct TripsCreateCommand: ParsableCommand {
     @Argument(help: "The trip's name (unique).") var name: String
     @Option(help: "First day, YYYY-MM-DD.") var start: String?
     @Option(help: "Last day, YYYY-MM-DD.") var end: String?
-    @Option(help: "Alert radius in metres (50–50000, default 500).", transform: NumberArgument.decimal) var radius: Double = 500
+    @Option(parsing: .unconditional, help: "Alert radius in metres (50–50000, default 500).", transform: NumberArgument.decimal) var radius: Double = 500
     @Option(help: "Quiet hours HH:MM-HH:MM (may wrap midnight, e.g. 22:00-07:00).") var quiet: String?
     @Option(name: .customLong("time-zone"), help: "IANA zone of the trip (default: the system's).") var timeZone: String?
     @Flag(help: "Create it switched off.") var inactive = false
@@ -124,7 +124,7 @@ struct TripsAddPlaceCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Position LAT,LON, when not from the store.") var at: String?
     @Option(help: "Category id (cafe, restaurant, museum, …).") var category: String?
     @Option(help: "OSM opening_hours.") var hours: String?
-    @Option(
+    @Option(parsing: .unconditional, 
         help: "Alert radius for this place in metres (50–50000; default: the trip's).", transform: NumberArgument.decimal)
     var radius: Double?
     @Option(help: "A note kept with the place.") var note: String?

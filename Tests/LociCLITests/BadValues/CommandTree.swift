@@ -13,6 +13,9 @@ struct CommandTree {
         let isOptional: Bool
         /// The accepted values of a `CaseIterable` argument; empty for anything else.
         let allValues: [String]
+        /// ArgumentParser's parsing strategy (`default`, `unconditional`, …): only an
+        /// `unconditional` option takes a value that begins with "-".
+        var parsingStrategy: String = "default"
 
         /// `trips create --radius`: the key of this argument in the catalogue's tables.
         var key: String { (command + [name]).joined(separator: " ") }
@@ -43,7 +46,7 @@ struct CommandTree {
             arguments.append(
                 Argument(
                     command: path, name: name, isPositional: isPositional, isOptional: info.isOptional ?? false,
-                    allValues: info.allValues ?? []))
+                    allValues: info.allValues ?? [], parsingStrategy: info.parsingStrategy ?? "default"))
         }
         for subcommand in command.subcommands ?? [] {
             collect(subcommand, path: path + [subcommand.commandName], into: &arguments)
@@ -63,6 +66,7 @@ struct CommandTree {
         let valueName: String?
         let isOptional: Bool?
         let allValues: [String]?
+        let parsingStrategy: String?
     }
     private struct NameInfo: Decodable {
         let kind: String
