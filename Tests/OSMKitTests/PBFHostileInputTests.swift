@@ -198,7 +198,10 @@ struct PBFHostileInputTests {
 
     @Test(
         "survives random byte flips over a real extract (compressed and raw): throws OSMError or succeeds",
-        .enabled(if: SharedExtracts.isAvailable, SharedExtracts.missingMessage), .timeLimit(.minutes(2)))
+        .enabled(if: SharedExtracts.isAvailable, SharedExtracts.missingMessage),
+        // A guard against a reader that loops on a damaged block, not a speed target: the whole
+        // suite on a loaded two-core machine took this test past two minutes once.
+        .timeLimit(.minutes(10)))
     func byteFlips() throws {
         let original = try SharedExtracts.bytes("nyc-west-village.osm.pbf")
         let raw = try rawified(original)
