@@ -50,11 +50,7 @@ public struct IdentificationService: Sendable {
     /// ``IdentifyOptions/maximumFeedSkew`` from the capture time) becomes a `failed` report, and
     /// the identification goes on with buildings and landmarks.
     public func aircraft(for request: IdentifyRequest) async -> AircraftLookup {
-        if let given = request.aircraft {
-            return AircraftLookup(
-                snapshot: given, report: AircraftSourceReport(source: .request, count: given.aircraft.count))
-        }
-        guard let aircraftFeed else { return AircraftLookup(snapshot: nil, report: .noFeed) }
+        guard request.aircraft == nil, let aircraftFeed else { return Self.offline(request, feed: nil) }
         let area = AircraftFeedArea(around: request.capture.position.coordinate, radius: options.aircraftFeedRadius)
         let snapshot: AircraftSnapshot
         do { snapshot = try await aircraftFeed.snapshot(in: area) } catch {

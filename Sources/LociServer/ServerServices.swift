@@ -48,7 +48,10 @@ public struct ServerServices: Sendable {
     /// The server's logger (request identity is never attached to tile data).
     public var logger: Logger
 
-    /// Assembles services from parts.
+    /// Assembles services from parts. Without `identification`, the identify service is built
+    /// from `configuration` alone: the place store with its landmarks and the configured feed
+    /// (OpenSky credentials from the process environment), but no landmark list or airports,
+    /// which ``ServerServices/make(_:logger:)`` reads from their files.
     public init(
         configuration: ServerConfiguration, engine: TidepoolEngine, store: any ServerStore,
         places: LocalPlacesProvider, placesSummary: PlacesSummary,

@@ -129,8 +129,10 @@ struct IdentifyFeedAPITests {
         let started = Date()
         let answer = try await server.send("POST", "/v1/identify", json: Self.capture(azimuth: 117, elevation: 22))
         #expect(answer.status == 200, "\(answer.text)")
+        // The stub answers 2 s after the timeout, so "failed: no answer in 4 s" means the bound ended
+        // the wait (no upper bound on the clock: parallel suites can starve timers).
         let waited = Date().timeIntervalSince(started)
-        #expect(waited >= AircraftFeedChoice.defaultTimeout - 0.1 && waited < AircraftFeedChoice.defaultTimeout + 1.5, "\(waited) s")
+        #expect(waited >= AircraftFeedChoice.defaultTimeout - 0.1, "\(waited) s")
         let aircraft = try #require(answer.json["aircraft"] as? [String: Any])
         #expect(aircraft["source"] as? String == "failed")
         #expect((aircraft["note"] as? String ?? "").contains("no answer in 4 s"), "\(aircraft)")
