@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "Personalisation", targets: ["Personalisation"]),
         .library(name: "IdentifyKit", targets: ["IdentifyKit"]),
         .library(name: "AeroAPI", targets: ["AeroAPI"]),
+        .library(name: "AircraftFeeds", targets: ["AircraftFeeds"]),
         .library(name: "IdentifyService", targets: ["IdentifyService"]),
         .library(name: "IdentifyKitContracts", targets: ["IdentifyKitContracts"]),
         .library(name: "ShootVeilFeature", targets: ["ShootVeilFeature"]),
@@ -227,6 +228,9 @@ let package = Package(
         .target(name: "IdentifyKit", dependencies: ["GeoKit", "PlaceKit", "PhotoMetadata", "SeededRandom", "LockedState"]),
         // FlightAware AeroAPI v4: enriches a chosen aircraft (IdentifyKit's `FlightLookup`).
         .target(name: "AeroAPI", dependencies: ["IdentifyKit"]),
+        // Live aircraft over HTTP: a receiver's readsb/dump1090 aircraft.json or OpenSky's
+        // /states/all (IdentifyKit's `AircraftFeedSource`), the one parser of the feed setting.
+        .target(name: "AircraftFeeds", dependencies: ["IdentifyKit", "LockedState"]),
         // One identification call (buildings from the place store, landmarks, airports, quota,
         // flight lookup) for the CLI and the server.
         .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
@@ -329,7 +333,7 @@ let package = Package(
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "InterestCodebook", "PNGEncoding", "BaseMap",
                 "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
-                "InterestKit", "IdentifyKit", "IdentifyService", "PhotoMetadata", "Timestamps", "AppAttest",
+                "InterestKit", "IdentifyKit", "IdentifyService", "AircraftFeeds", "PhotoMetadata", "Timestamps", "AppAttest",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -378,6 +382,7 @@ let package = Package(
                 "IdentifyKit",
                 "IdentifyService",
                 "AeroAPI",
+                "AircraftFeeds",
                 "RoutingKit",
                 "GoogleRoutes",
                 "Wayfinding",
@@ -546,7 +551,7 @@ let package = Package(
             name: "LociServerTests",
             dependencies: [
                 "LociServer", "LociServerStore", "TidepoolTokens", "InterestCodebook", "HeatAggregation", "GeoKit", "PNGEncoding", "LociTestSupport",
-                "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
+                "IdentifyKit", "AircraftFeeds", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
                 "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService",
                 // To turn a place store into one written before streets were kept (base-map tests).
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -591,6 +596,7 @@ let package = Package(
             dependencies: ["IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "PhotoMetadata", "GeoKit", "LociTestSupport"]
         ),
         .testTarget(name: "AeroAPITests", dependencies: ["AeroAPI", "IdentifyKit", "LociTestSupport"]),
+        .testTarget(name: "AircraftFeedsTests", dependencies: ["AircraftFeeds", "IdentifyKit", "GeoKit", "LockedState", "LociTestSupport"]),
         .testTarget(
             name: "IdentifyServiceTests",
             dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]

@@ -23,6 +23,12 @@ public struct IdentifyOptions: Sendable, Hashable {
     public var landmarkMatchDistance = 15.0
     /// Farthest aircraft considered, metres (visibility is decided by elevation; this only bounds work).
     public var maximumAircraftRange = 250_000.0
+    /// How far around the capture a live feed is asked for aircraft, metres: farther aircraft are
+    /// specks (and OpenSky charges a box of about 4 square degrees as its smallest).
+    public var aircraftFeedRadius = 100_000.0
+    /// The most a live feed's snapshot may be from the capture time, seconds: a feed says where
+    /// aircraft are now, so a photo taken earlier than this gets no aircraft from it.
+    public var maximumFeedSkew = 120.0
 
     /// The defaults.
     public init() {}

@@ -31,4 +31,6 @@ public struct Identification: Sendable {
     public var quotaRemaining: Int?
     /// Why the flight lookup failed, when it did (the offline answer stands).
     public var enrichmentFailure: String?
+    /// Where the aircraft came from, or why there were none.
+    public var aircraft = AircraftSourceReport.noFeed
 }

@@ -1,4 +1,5 @@
 import AeroAPI
+import AircraftFeeds
 import ArgumentParser
 import Foundation
 import GeoKit
@@ -23,8 +24,10 @@ struct IdentifyCommand: AsyncParsableCommand {
             Give a photo with GPS, GPSImgDirection and FocalLengthIn35mmFilm (--photo), or the capture \
             explicitly (--at LAT,LON --alt M --fov DEG --size WxH --heading DEG). Buildings come from a \
             place store made by `loci import` (--db); aircraft from a readsb/dump1090 aircraft.json, an \
-            OpenSky /states/all response or a readsb trace, as a file or a local receiver URL (--aircraft). \
-            Output: ranked candidates with kind, name, confidence, distance, azimuth, elevation and the reason.
+            OpenSky /states/all response or a readsb trace, as a file or a local receiver URL (--aircraft), \
+            else from the live feed configured once (--aircraft-feed URL|opensky, or \
+            \(AircraftFeedChoice.environmentVariable)); without either, aircraft are left out and the \
+            answer says so. Output: ranked candidates with kind, name, confidence, distance, azimuth, elevation and the reason.
             """)
 
     @Option(help: "A photo whose EXIF gives position, direction, focal length and size.") var photo: String?
@@ -47,6 +50,11 @@ struct IdentifyCommand: AsyncParsableCommand {
     @Option(help: "Capture time, ISO 8601 (default: the photo's, else the aircraft snapshot's).") var time:
         String?
     @Option(help: "Aircraft snapshot: a file or an http(s) URL of a local receiver.") var aircraft: String?
+    @Option(
+        help: ArgumentHelp(
+            "Live aircraft feed: an http(s) URL of a readsb/dump1090 aircraft.json, or opensky (OpenSky credentials from $\(OpenSkyCredentials.clientIDVariable) and $\(OpenSkyCredentials.clientSecretVariable) when set); --aircraft wins. Default: $\(AircraftFeedChoice.environmentVariable), else none.",
+            valueName: "URL|opensky"))
+    var aircraftFeed: String?
     @Option(help: "Wikidata landmarks CSV to match to footprints (as in landmarks/wikidata-landmarks.csv).")
     var landmarks: String?
     @Option(help: "airports.csv (icao,iata,name,city,…): aircraft candidates name their nearest airport.")
@@ -83,7 +91,8 @@ struct IdentifyCommand: AsyncParsableCommand {
         }
         let service = IdentificationService(
             places: store, landmarksFromPlaces: true, landmarks: try readLandmarks(), airports: try readAirports(),
-            quota: try makeQuota(), flights: try makeFlightLookup())
+            quota: try makeQuota(), flights: try makeFlightLookup(),
+            aircraftFeed: try makeAircraftFeed(environment: ProcessInfo.processInfo.environment))
         let identification: Identification
         do {
             identification = try await service.identifyAndEnrich(
@@ -104,11 +113,12 @@ struct IdentifyCommand: AsyncParsableCommand {
                     WireIdentification(
                         direction: direction, buildingsSource: source == nil ? nil : path,
                         aircraftCount: snapshot?.aircraft.count, quotaRemaining: remaining,
-                        candidates: candidates)))
+                        candidates: candidates, aircraft: identification.aircraft)))
             return
         }
         print(String(format: "tap: azimuth %.1f°, elevation %.1f°", direction.azimuth, direction.elevation))
         if source == nil { print("(no place database at \(path): buildings skipped)") }
+        if identification.aircraft.source != .request { print(identification.aircraft.line) }
         if candidates.isEmpty { print("nothing identified") }
         for (rank, c) in candidates.enumerated() {
             print(
@@ -124,26 +134,26 @@ struct IdentifyCommand: AsyncParsableCommand {
     /// `--landmarks`: the Wikidata landmarks CSV, or none.
     func readLandmarks() throws -> [Landmark] {
         guard let landmarks else { return [] }
-        let text: String
         try FileArgument.readable(landmarks, option: "--landmarks", expected: "a Wikidata landmarks CSV")
-        do { text = try String(contentsOfFile: landmarks, encoding: .utf8) } catch {
-            throw InputError("--landmarks: cannot read \(landmarks)")
-        }
-        do { return try LandmarkCatalog.readWikidataCSV(text) } catch {
-            throw InputError("--landmarks: \(error.description)")
+        do { return try IdentificationFiles.landmarks(at: landmarks) } catch {
+            throw Self.fileError(error, option: "--landmarks")
         }
     }
 
     /// `--airports`: airports.csv, or none.
     func readAirports() throws -> [Airport]? {
         guard let airports else { return nil }
-        let text: String
         try FileArgument.readable(airports, option: "--airports", expected: "airports.csv")
-        do { text = try String(contentsOfFile: airports, encoding: .utf8) } catch {
-            throw InputError("--airports: cannot read \(airports)")
+        do { return try IdentificationFiles.airports(at: airports) } catch {
+            throw Self.fileError(error, option: "--airports")
         }
-        do { return try Airport.readCSV(text) } catch {
-            throw InputError("--airports: \(error.description)")
+    }
+
+    /// The line the command has always printed for an unusable `--landmarks` or `--airports`.
+    static func fileError(_ error: IdentificationFileError, option: String) -> InputError {
+        switch error.kind {
+        case .unreadable: InputError("\(option): cannot read \(error.path)")
+        case .content(let reason): InputError("\(option): \(reason)")
         }
     }
 
@@ -162,6 +172,25 @@ struct IdentifyCommand: AsyncParsableCommand {
             throw InputError("--enrich needs a FlightAware AeroAPI key in $\(AeroAPIClient.keyVariable)")
         }
         return AeroAPIClient(apiKey: key)
+    }
+
+    /// `--aircraft-feed`, else `$LOCI_AIRCRAFT_FEED`: the live feed, cached for a few seconds; nil
+    /// when neither is set, or when `--aircraft` gives the snapshot (it wins).
+    func makeAircraftFeed(environment: [String: String]) throws -> CachedAircraftFeed? {
+        guard aircraft == nil else { return nil }
+        let variable = AircraftFeedChoice.environmentVariable
+        let text: String
+        let name: String
+        if let aircraftFeed {
+            (text, name) = (aircraftFeed, "--aircraft-feed ")
+        } else if let value = environment[variable], !value.isEmpty {
+            (text, name) = (value, "\(variable)=")
+        } else {
+            return nil
+        }
+        do throws(AircraftFeedChoiceError) { return try AircraftFeedChoice(parsing: text).source(environment: environment) } catch {
+            throw InputError("\(name)\(text): \(error.reason)")
+        }
     }
 
     /// The line the command has always printed for each failure: identification and quota

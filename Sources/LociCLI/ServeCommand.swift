@@ -52,6 +52,14 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong(ServerSetting.appAttestEnvironments.flag!),
         help: ServerSetting.appAttestEnvironments.argumentHelp)
     var appAttestEnvironment: String?
+    @Option(
+        name: .customLong(ServerSetting.aircraftFeed.flag!),
+        help: ServerSetting.aircraftFeed.argumentHelp(valueName: "URL|opensky"))
+    var aircraftFeed: String?
+    @Option(name: .customLong(ServerSetting.landmarks.flag!), help: ServerSetting.landmarks.argumentHelp)
+    var landmarks: String?
+    @Option(name: .customLong(ServerSetting.airports.flag!), help: ServerSetting.airports.argumentHelp)
+    var airports: String?
 
     /// Each flag's value beside the setting it sets.
     var flagValues: [(ServerSetting, String?)] {
@@ -60,7 +68,8 @@ struct ServeCommand: AsyncParsableCommand {
             (.epochSeconds, epochSeconds), (.epsilon, epsilon), (.delta, delta), (.dailyEpochs, dailyEpochs),
             (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
-            (.appAttestEnvironments, appAttestEnvironment),
+            (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),
+            (.airports, airports),
         ]
     }
 
@@ -71,6 +80,8 @@ struct ServeCommand: AsyncParsableCommand {
         if let facetCodebook {
             try FileArgument.readable(facetCodebook, option: "--facet-codebook", expected: "a facet codebook file")
         }
+        if let landmarks { try FileArgument.readable(landmarks, option: "--landmarks", expected: "a Wikidata landmarks CSV") }
+        if let airports { try FileArgument.readable(airports, option: "--airports", expected: "airports.csv") }
         if let sensitiveAreas {
             try FileArgument.readable(sensitiveAreas, option: "--sensitive-areas", expected: "a sensitive-areas file")
         }
@@ -118,5 +129,12 @@ extension ServerSetting {
     /// The flag's help: the description's sentence, its default and its variable.
     var argumentHelp: ArgumentHelp {
         ArgumentHelp("\(help) Default: \(defaultValue.replacingOccurrences(of: "`", with: "")); env \(environment).")
+    }
+
+    /// ``argumentHelp`` with the value's name in the usage line (`--aircraft-feed <URL|opensky>`).
+    func argumentHelp(valueName: String) -> ArgumentHelp {
+        var help = argumentHelp
+        help.valueName = valueName
+        return help
     }
 }

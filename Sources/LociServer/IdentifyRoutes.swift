@@ -9,8 +9,10 @@ import PlaceKit
 import PlaceStore
 import Timestamps
 
-/// `POST /v1/identify`: what is at a tap of a photo, from buildings in the server's place store.
-/// The capture comes as JSON metadata or as a photo (`multipart/form-data`) whose EXIF is read in
+/// `POST /v1/identify`: what is at a tap of a photo: buildings and landmarks of the server's place
+/// store, the configured landmark list, and aircraft from the configured feed (the answer's
+/// `aircraft` says where they came from or why there were none), through the one
+/// ``ServerServices/identification`` service. The capture comes as JSON metadata or as a photo (`multipart/form-data`) whose EXIF is read in
 /// memory; the photo is never stored.
 struct IdentifyRoutes {
     let services: ServerServices
@@ -47,11 +49,14 @@ struct IdentifyRoutes {
                 allowed: Self.jsonFields)
             (capture, tap) = try Self.capture(json: body)
         }
-        let service = IdentificationService(places: services.places.store)
+        let service = services.identification
+        let identifyRequest = IdentifyRequest(capture: capture, tapX: tap.x, tapY: tap.y)
+        // The feed is asked first (network, cached); a failed feed is a note, never an error.
+        let aircraft = await service.aircraft(for: identifyRequest)
         let identification: Identification
         do {
             identification = try await onBlockingExecutor { () throws(IdentifyServiceError) in
-                try service.identify(IdentifyRequest(capture: capture, tapX: tap.x, tapY: tap.y), now: Date())
+                try service.identify(identifyRequest, now: Date(), aircraft: aircraft)
             }
         } catch {
             throw Self.apiError(error)
@@ -59,7 +64,7 @@ struct IdentifyRoutes {
         return try .json(
             WireIdentification(
                 capture: WireIdentification.Capture(capture), direction: identification.direction,
-                candidates: identification.candidates))
+                candidates: identification.candidates, aircraft: identification.aircraft))
     }
 
     /// The capture and tap of a JSON body: `lat`, `lon`, `heading`, `width`, `height`, `fov` (or
@@ -160,8 +165,8 @@ struct IdentifyRoutes {
         }
     }
 
-    /// The service's errors as API errors; the route configures no quota and no place landmarks,
-    /// so only identification errors can occur (the others would be server faults).
+    /// The service's errors as API errors; the route configures no quota, so a failing place
+    /// store (its landmarks) is a server fault like a failing building source.
     static func apiError(_ error: IdentifyServiceError) -> APIError {
         switch error {
         case .identify(let error): apiError(error)

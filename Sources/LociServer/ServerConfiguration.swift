@@ -1,4 +1,5 @@
 import AccountService
+import AircraftFeeds
 import AppAttest
 import Foundation
 import HeatAggregation
@@ -68,6 +69,15 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// A JSON file `{"version", "centroids"}` with the facet codebook (loaded into
     /// ``facetCodebook`` at start-up).
     public var facetCodebookPath: String?
+
+    /// Where `POST /v1/identify` gets aircraft when a request brings none (nil: aircraft are left
+    /// out and the answer says so).
+    public var aircraftFeed: AircraftFeedChoice?
+    /// The Wikidata landmarks CSV `POST /v1/identify` attaches to footprints, beside the place
+    /// store's own landmarks (nil: the store's only).
+    public var landmarksPath: String?
+    /// The airports CSV whose nearest airport each aircraft candidate names (nil: none).
+    public var airportsPath: String?
 
     /// The defaults, with the data directory `dataDirectory`.
     public init(dataDirectory: URL) {

@@ -45,6 +45,7 @@ extension ServerServices {
             }
         }
         let suppression = try SuppressionList(areas: areas, tiler: .standard)
+        let files = try identificationFiles(configuration)
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration, suppression: suppression, store: store,
             node: configuration.nodeName, noise: SystemSecureRandom())
@@ -52,7 +53,11 @@ extension ServerServices {
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
             placesSummary: try summary(of: placeStore), interest: try TagInterestModel.bundled(),
-            attestation: try attestation(for: configuration, store: store), logger: logger)
+            attestation: try attestation(for: configuration, store: store),
+            identification: identification(
+                configuration, places: placeStore, landmarks: files.landmarks, airports: files.airports,
+                environment: ProcessInfo.processInfo.environment),
+            logger: logger)
     }
 
     /// The server database: PostgreSQL when `DATABASE_URL` is set (scale mode: several

@@ -2,6 +2,7 @@ import AccountService
 import BaseMap
 import Foundation
 import HeatAggregation
+import IdentifyService
 import LociServerStore
 import Logging
 import Personalisation
@@ -25,6 +26,10 @@ public struct ServerServices: Sendable {
     public var placesSummary: PlacesSummary
     /// Tags and places to vectors.
     public var interest: any InterestEmbedding
+    /// The one identification service `POST /v1/identify` calls: the place store's buildings and
+    /// landmarks, the configured landmark list, airports and aircraft feed
+    /// (``ServerServices/identification(_:places:landmarks:airports:environment:)``).
+    public var identification: IdentificationService
     /// Registration attestation: App Attest, or the development verifier when told to
     /// (``ServerServices/attestation(for:store:)``).
     public var attestation: any RegistrationAttestation
@@ -43,12 +48,16 @@ public struct ServerServices: Sendable {
     /// The server's logger (request identity is never attached to tile data).
     public var logger: Logger
 
-    /// Assembles services from parts.
+    /// Assembles services from parts. Without `identification`, the identify service is built
+    /// from `configuration` alone: the place store with its landmarks and the configured feed
+    /// (OpenSky credentials from the process environment), but no landmark list or airports,
+    /// which ``ServerServices/make(_:logger:)`` reads from their files.
     public init(
         configuration: ServerConfiguration, engine: TidepoolEngine, store: any ServerStore,
         places: LocalPlacesProvider, placesSummary: PlacesSummary,
         interest: any InterestEmbedding = NoInterestModel(),
-        attestation: any RegistrationAttestation = DevelopmentAttestation(), logger: Logger
+        attestation: any RegistrationAttestation = DevelopmentAttestation(),
+        identification: IdentificationService? = nil, logger: Logger
     ) {
         self.configuration = configuration
         self.engine = engine
@@ -57,6 +66,10 @@ public struct ServerServices: Sendable {
         baseMap = BaseMapTiles(store: places.store)
         self.placesSummary = placesSummary
         self.interest = interest
+        self.identification =
+            identification
+            ?? Self.identification(
+                configuration, places: places.store, environment: ProcessInfo.processInfo.environment)
         self.attestation = attestation
         heatReader = HeatReader(tiler: engine.tiler, codebook: configuration.facetCodebook)
         clientLimiter = RateLimiter(

@@ -6,7 +6,7 @@ extension ServerSetting {
     public static let all: [ServerSetting] = [
         host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, kMin, sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
-        appAttestAppIDs, appAttestEnvironments, logLevel,
+        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, logLevel,
     ]
 
     /// `--host`, `LOCI_HOST`.

@@ -110,13 +110,16 @@ public struct WireIdentification: Sendable, Equatable, Codable {
     public var aircraftCount: Int?
     /// Free identifications left this month.
     public var quotaRemaining: Int?
+    /// Where the aircraft came from, or why there were none.
+    public var aircraft: WireAircraftSource?
     /// Ranked, most likely first.
     public var candidates: [WireCandidate]
 
     /// Creates an identification from its parts.
     public init(
         capture: Capture? = nil, direction: ViewingDirection, buildingsSource: String? = nil,
-        aircraftCount: Int? = nil, quotaRemaining: Int? = nil, candidates: [IdentificationCandidate]
+        aircraftCount: Int? = nil, quotaRemaining: Int? = nil, candidates: [IdentificationCandidate],
+        aircraft: AircraftSourceReport? = nil
     ) {
         self.capture = capture
         tapAzimuth = direction.azimuth
@@ -124,12 +127,13 @@ public struct WireIdentification: Sendable, Equatable, Codable {
         self.buildingsSource = buildingsSource
         self.aircraftCount = aircraftCount
         self.quotaRemaining = quotaRemaining
+        self.aircraft = aircraft.map(WireAircraftSource.init)
         self.candidates = candidates.map(WireCandidate.init)
     }
 
     private enum CodingKeys: String, CodingKey {
         case capture, tapAzimuth = "tap_azimuth", tapElevation = "tap_elevation"
         case buildingsSource = "buildings_source", aircraftCount = "aircraft_count"
-        case quotaRemaining = "quota_remaining", candidates
+        case quotaRemaining = "quota_remaining", aircraft, candidates
     }
 }

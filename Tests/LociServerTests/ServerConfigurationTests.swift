@@ -25,6 +25,7 @@ struct ServerConfigurationTests {
 
     @Test("an unusable value is refused naming the variable and the value", arguments: [
         ("PORT", "80a"), ("LOCI_EPOCH_SECONDS", "ten"), ("LOCI_DELTA", "nan"), ("LOG_LEVEL", "verbose"),
+        ("LOCI_AIRCRAFT_FEED", "ftp://receiver/aircraft.json"), ("LOCI_AIRCRAFT_FEED", "open-sky"),
     ])
     func refused(name: String, value: String) throws {
         var settings = ServerConfiguration(dataDirectory: Self.folder)

@@ -3,5 +3,5 @@
 /// Which document `Generated/` was made from.
 enum GeneratedDocument {
     /// SHA-256 (hex) of Sources/TidepoolClient/openapi.yaml when the code was generated.
-    static let sha256 = "7bd377a8e5f98cf470cc04bfa3fc959efc8437fc7608d3ee1a54d280a5fb48f9"
+    static let sha256 = "9ae86fdec4ba9c5744cc11fa046b0f4373d53faeb0ae7a848e79304bee682f84"
 }

@@ -48,6 +48,7 @@ enum BadValueCatalogue {
         "--a": .shape(bad: "zzqx", expected: ["zzqx", "not a known interest"]),
         "--b": .shape(bad: "zzqx", expected: ["zzqx", "not a known interest"]),
         "--host": .shape(bad: "not a host!", expected: ["not a host!"]),
+        "--aircraft-feed": .shape(bad: "bogus", expected: ["bogus", "opensky", "http(s) URL"]),
     ]
 
     /// Kinds for one command's argument where its name means something else there.
