@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "IdentifyKit", targets: ["IdentifyKit"]),
         .library(name: "AeroAPI", targets: ["AeroAPI"]),
         .library(name: "IdentifyService", targets: ["IdentifyService"]),
+        .library(name: "IdentifyPack", targets: ["IdentifyPack"]),
         .library(name: "IdentifyKitContracts", targets: ["IdentifyKitContracts"]),
         .library(name: "ShootVeilFeature", targets: ["ShootVeilFeature"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
@@ -222,12 +223,21 @@ let package = Package(
         // One identification call (buildings from the place store, landmarks, airports, quota,
         // flight lookup) for the CLI and the server.
         .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
+        // ShootVeil's offline pack: one SQLite file per area (the place store's schema plus the
+        // landmark list, airports and a checksummed manifest), built, verified and opened.
+        .target(
+            name: "IdentifyPack",
+            dependencies: [
+                "IdentifyKit", "IdentifyService", "PlaceStore", "PlaceImport", "PlaceKit", "GeoKit",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // The ShootVeil device protocols' contracts (attitude, heading, location, camera,
         // entitlements), run against the in-memory fakes here and the live adapters on a Mac.
         .target(name: "IdentifyKitContracts", dependencies: ["IdentifyKit"]),
         // ShootVeil on the phone: the viewfinder's model (readings, calibration, readiness, tap →
         // candidates, Maps hand-off) and the paywall's; Foundation, Observation and the kits only.
-        .target(name: "ShootVeilFeature", dependencies: ["IdentifyKit", "IdentifyService", "GeoKit"]),
+        .target(name: "ShootVeilFeature", dependencies: ["IdentifyKit", "IdentifyService", "IdentifyPack", "GeoKit"]),
         // Directions: the road graph from an OSM extract, the local A* router.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
         // Google Routes over HTTP (RoutingKit's `DirectionsService`) and its encoded polylines.
@@ -369,6 +379,7 @@ let package = Package(
                 "TidepoolSimulation",
                 "IdentifyKit",
                 "IdentifyService",
+                "IdentifyPack",
                 "AeroAPI",
                 "RoutingKit",
                 "GoogleRoutes",
@@ -572,9 +583,17 @@ let package = Package(
             dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
         ),
         .testTarget(
+            name: "IdentifyPackTests",
+            dependencies: [
+                "IdentifyPack", "IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit",
+                "LociTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
             name: "ShootVeilFeatureTests",
             dependencies: [
-                "ShootVeilFeature", "IdentifyKit", "IdentifyKitContracts", "IdentifyService", "PlaceImport", "PlaceStore",
+                "ShootVeilFeature", "IdentifyKit", "IdentifyKitContracts", "IdentifyService", "IdentifyPack", "PlaceImport",
+                "PlaceStore",
                 "GeoKit", "LockedState", "LociTestSupport",
             ],
             resources: [.copy("Fixtures")]
