@@ -44,6 +44,7 @@ let package = Package(
         .library(name: "AeroAPI", targets: ["AeroAPI"]),
         .library(name: "IdentifyService", targets: ["IdentifyService"]),
         .library(name: "IdentifyPack", targets: ["IdentifyPack"]),
+        .library(name: "IdentifyPackBuilder", targets: ["IdentifyPackBuilder"]),
         .library(name: "IdentifyKitContracts", targets: ["IdentifyKitContracts"]),
         .library(name: "ShootVeilFeature", targets: ["ShootVeilFeature"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
@@ -224,12 +225,20 @@ let package = Package(
         // flight lookup) for the CLI and the server.
         .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
         // ShootVeil's offline pack: one SQLite file per area (the place store's schema plus the
-        // landmark list, airports and a checksummed manifest), built, verified and opened.
+        // landmark list, airports and a checksummed manifest), verified and opened (the app links it).
         .target(
             name: "IdentifyPack",
             dependencies: [
-                "IdentifyKit", "IdentifyService", "PlaceStore", "PlaceImport", "PlaceKit", "GeoKit",
+                "IdentifyKit", "IdentifyService", "PlaceStore", "GeoKit",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // How a pack is made from an OSM extract or an imported store (the CLI links it, the app does not).
+        .target(
+            name: "IdentifyPackBuilder",
+            dependencies: [
+                "IdentifyPack", "IdentifyKit", "PlaceStore", "PlaceImport", "PlaceKit", "GeoKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // The ShootVeil device protocols' contracts (attitude, heading, location, camera,
@@ -380,6 +389,7 @@ let package = Package(
                 "IdentifyKit",
                 "IdentifyService",
                 "IdentifyPack",
+                "IdentifyPackBuilder",
                 "AeroAPI",
                 "RoutingKit",
                 "GoogleRoutes",
@@ -585,14 +595,15 @@ let package = Package(
         .testTarget(
             name: "IdentifyPackTests",
             dependencies: [
-                "IdentifyPack", "IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit",
-                "LociTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "IdentifyPack", "IdentifyPackBuilder", "IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore",
+                "PlaceKit", "GeoKit", "LociTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "ShootVeilFeatureTests",
             dependencies: [
-                "ShootVeilFeature", "IdentifyKit", "IdentifyKitContracts", "IdentifyService", "IdentifyPack", "PlaceImport",
+                "ShootVeilFeature", "IdentifyKit", "IdentifyKitContracts", "IdentifyService", "IdentifyPack",
+                "IdentifyPackBuilder", "PlaceImport",
                 "PlaceStore",
                 "GeoKit", "LockedState", "LociTestSupport",
             ],

@@ -11,11 +11,11 @@ import GRDB
 /// 8 big-endian bytes (an integer, or a real's IEEE 754 bit pattern) or a 64-bit big-endian
 /// length and the bytes (text as UTF-8). Every field is length-prefixed, so no two different
 /// tables share a canonical form.
-enum PackChecksum {
+package enum PackChecksum {
     /// Hashes `table`: rows, canonical bytes and the digest.
     ///
     /// - Complexity: O(table size); reads every row once.
-    static func table(_ table: String, _ db: Database) throws -> PackTable {
+    package static func table(_ table: String, _ db: Database) throws -> PackTable {
         let info = try Row.fetchAll(db, sql: "PRAGMA table_info(\(table.quotedDatabaseIdentifier))")
         let columns = info.compactMap { $0["name"] as String? }
         let key = info.compactMap { row -> (Int, String)? in
@@ -48,7 +48,7 @@ enum PackChecksum {
     }
 
     /// The SHA-256 of `text`'s UTF-8, lowercase hex (the manifest's own checksum).
-    static func sha256(_ text: String) -> String { hex(SHA256.hash(data: Data(text.utf8))) }
+    package static func sha256(_ text: String) -> String { hex(SHA256.hash(data: Data(text.utf8))) }
 
     private static func hex(_ digest: SHA256.Digest) -> String { digest.map { String(format: "%02x", $0) }.joined() }
 

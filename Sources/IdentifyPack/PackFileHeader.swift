@@ -11,15 +11,14 @@ enum PackFileHeader {
 
     /// Throws unless the file at `path` is a whole SQLite file.
     static func check(path: String) throws(PackError) {
-        let handle: FileHandle
         let size: Int
         let header: Data
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            // The size from the open file itself (no file-attribute API: nothing the app must declare).
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }
             header = try handle.read(upToCount: 100) ?? Data()
+            size = Int(clamping: try handle.seekToEnd())
         } catch {
             throw PackError(.unreadable((error as NSError).localizedDescription), path: path)
         }

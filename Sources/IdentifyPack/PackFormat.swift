@@ -21,7 +21,7 @@ public enum PackFormat {
     /// (`sqlite_%`: the schema and the planner's statistics) and the manifest. Virtual tables (the
     /// R*Trees, the full-text index) are covered through their shadow tables, which hold their
     /// content, so an edit anywhere a query reads is caught.
-    static func coveredTables(_ db: Database) throws -> [String] {
+    package static func coveredTables(_ db: Database) throws -> [String] {
         try String.fetchAll(
             db,
             sql: """
@@ -45,7 +45,7 @@ public enum PackFormat {
     public static let manifestTable = "pack_manifest"
 
     /// The statements that add the pack's own tables to a finished place store.
-    static let createTables = """
+    package static let createTables = """
         CREATE TABLE pack_landmarks (
             rowid INTEGER PRIMARY KEY, id TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
             lat REAL NOT NULL, lon REAL NOT NULL, wikidata TEXT, height REAL, source TEXT NOT NULL

@@ -52,7 +52,7 @@ public struct PackManifest: Sendable, Hashable, Codable {
     }
 
     /// The JSON the manifest is stored as: sorted keys, ISO 8601 dates, snake-case keys.
-    static func encoder() -> JSONEncoder {
+    package static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GeoKit
 import IdentifyPack
+import IdentifyPackBuilder
 
 /// `loci pack build (EXTRACT | --db STORE) --out FILE`: one offline pack for an area.
 struct PackBuildCommand: ParsableCommand {

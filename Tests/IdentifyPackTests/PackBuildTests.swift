@@ -2,6 +2,7 @@ import Foundation
 import GeoKit
 import IdentifyKit
 import IdentifyPack
+import IdentifyPackBuilder
 import LociTestSupport
 import PlaceStore
 import Testing

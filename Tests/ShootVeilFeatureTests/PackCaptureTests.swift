@@ -1,5 +1,6 @@
 import Foundation
 import IdentifyPack
+import IdentifyPackBuilder
 import LociTestSupport
 import ShootVeilFeature
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import IdentifyKit
+import IdentifyPack
 import PlaceImport
 import PlaceKit
 import PlaceStore

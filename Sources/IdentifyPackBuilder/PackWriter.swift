@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IdentifyPack
 import PlaceStore
 
 /// Writes a pack file from cut contents: the place-store part through ``PlaceStore/PlaceStoreWriter``,

@@ -1,4 +1,5 @@
 import IdentifyKit
+import IdentifyPack
 import PlaceImport
 import PlaceStore
 

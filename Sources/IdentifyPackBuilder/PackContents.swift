@@ -1,5 +1,6 @@
 import GeoKit
 import IdentifyKit
+import IdentifyPack
 import PlaceKit
 import PlaceStore
 
