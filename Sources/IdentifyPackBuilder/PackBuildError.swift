@@ -25,8 +25,8 @@ public enum PackBuildError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): cannot read it: \(reason)"
-        case .landmarks(let path, let error): "landmarks \(path): \(error.description)"
-        case .airports(let path, let error): "airports \(path): \(error.description)".replacingOccurrences(of: "landmarks CSV", with: "airports CSV")
+        case .landmarks(let path, let error): "landmarks \(path) line \(error.line): \(error.reason)"
+        case .airports(let path, let error): "airports \(path) line \(error.line): \(error.reason)"
         case .importFailed(let error): "\(error)"
         case .store(let error): error.description
         case .emptyArea(let detail): "nothing to pack: \(detail)"
