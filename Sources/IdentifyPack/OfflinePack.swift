@@ -9,8 +9,9 @@ import PlaceStore
 ///
 /// Opening refuses, with a ``PackError`` naming the file and the fault, a file that is not SQLite,
 /// is shorter or longer than its header says, fails SQLite's `quick_check`, is not a place store,
-/// has no manifest or one of another format version, lacks a covered table, or whose covered
-/// tables do not hash to the manifest's checksums. Nothing of a refused pack is returned.
+/// has no manifest, one of another format version or one whose text does not match its own
+/// SHA-256, lacks a table the manifest names or has one it does not, or whose tables do not hash
+/// to the manifest's checksums. Nothing of a refused pack is returned.
 ///
 /// The store is opened before the checksums are computed: its reader keeps a shared lock on the
 /// file from then on (``PlaceStore/SQLitePlaceStore``), so the file cannot be written in place
