@@ -45,6 +45,8 @@ let package = Package(
         .library(name: "AeroAPI", targets: ["AeroAPI"]),
         .library(name: "AircraftFeeds", targets: ["AircraftFeeds"]),
         .library(name: "IdentifyService", targets: ["IdentifyService"]),
+        .library(name: "IdentifyPack", targets: ["IdentifyPack"]),
+        .library(name: "IdentifyPackBuilder", targets: ["IdentifyPackBuilder"]),
         .library(name: "IdentifyKitContracts", targets: ["IdentifyKitContracts"]),
         .library(name: "ShootVeilFeature", targets: ["ShootVeilFeature"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
@@ -234,12 +236,29 @@ let package = Package(
         // One identification call (buildings from the place store, landmarks, airports, quota,
         // flight lookup) for the CLI and the server.
         .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
+        // ShootVeil's offline pack: one SQLite file per area (the place store's schema plus the
+        // landmark list, airports and a checksummed manifest), verified and opened (the app links it).
+        .target(
+            name: "IdentifyPack",
+            dependencies: [
+                "IdentifyKit", "IdentifyService", "PlaceStore", "GeoKit",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // How a pack is made from an OSM extract or an imported store (the CLI links it, the app does not).
+        .target(
+            name: "IdentifyPackBuilder",
+            dependencies: [
+                "IdentifyPack", "IdentifyKit", "PlaceStore", "PlaceImport", "PlaceKit", "GeoKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // The ShootVeil device protocols' contracts (attitude, heading, location, camera,
         // entitlements), run against the in-memory fakes here and the live adapters on a Mac.
         .target(name: "IdentifyKitContracts", dependencies: ["IdentifyKit"]),
         // ShootVeil on the phone: the viewfinder's model (readings, calibration, readiness, tap →
         // candidates, Maps hand-off) and the paywall's; Foundation, Observation and the kits only.
-        .target(name: "ShootVeilFeature", dependencies: ["IdentifyKit", "IdentifyService", "GeoKit"]),
+        .target(name: "ShootVeilFeature", dependencies: ["IdentifyKit", "IdentifyService", "IdentifyPack", "GeoKit"]),
         // Directions: the road graph from an OSM extract, the local A* router.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"]),
         // Google Routes over HTTP (RoutingKit's `DirectionsService`) and its encoded polylines.
@@ -381,6 +400,8 @@ let package = Package(
                 "TidepoolSimulation",
                 "IdentifyKit",
                 "IdentifyService",
+                "IdentifyPack",
+                "IdentifyPackBuilder",
                 "AeroAPI",
                 "AircraftFeeds",
                 "RoutingKit",
@@ -602,9 +623,18 @@ let package = Package(
             dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
         ),
         .testTarget(
+            name: "IdentifyPackTests",
+            dependencies: [
+                "IdentifyPack", "IdentifyPackBuilder", "IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore",
+                "PlaceKit", "GeoKit", "LociTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
             name: "ShootVeilFeatureTests",
             dependencies: [
-                "ShootVeilFeature", "IdentifyKit", "IdentifyKitContracts", "IdentifyService", "PlaceImport", "PlaceStore",
+                "ShootVeilFeature", "IdentifyKit", "IdentifyKitContracts", "IdentifyService", "IdentifyPack",
+                "IdentifyPackBuilder", "PlaceImport",
+                "PlaceStore",
                 "GeoKit", "LockedState", "LociTestSupport",
             ],
             resources: [.copy("Fixtures")]

@@ -1,6 +1,6 @@
 // ShootVeil's entry point and composition root: the one place that picks the live adapters
 // (AVFoundation camera, CoreMotion attitude, CoreLocation heading and location, StoreKit 2,
-// MapKit), the identify service over the place store and the quota file, and hands them to
+// MapKit), the identify service over an offline pack or the place store and the quota file, and hands them to
 // the models in ShootVeilFeature. Every decision lives in those models (tested on Linux); this
 // file only wires.
 //
@@ -50,22 +50,27 @@ enum ShootVeilComposition {
     /// Free identifications per calendar month.
     static let freePerMonth = 5
 
-    /// The adapters; the place store under Application Support when one was imported (else
-    /// buildings and landmarks are unavailable until an offline pack arrives); the quota file;
-    /// no aircraft feed yet; the device's clock.
+    /// The adapters; the offline pack under Application Support when one was downloaded and
+    /// passes its checks (a damaged one is ignored), else the place store there when one was
+    /// imported (else buildings and landmarks are unavailable until a pack arrives); the quota
+    /// file; no aircraft feed yet; the device's clock.
     static func live(camera: CameraCapture) -> ShootVeilEnvironment {
         let folder = applicationSupport().appendingPathComponent("ShootVeil", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let places = try? SQLitePlaceStore(path: folder.appendingPathComponent("places.sqlite").path)
         let quota = FileIdentificationQuota(
             path: folder.appendingPathComponent("quota.json").path, monthlyLimit: freePerMonth, timeZone: .current)
-        let service = IdentificationService(places: places, landmarksFromPlaces: true, quota: quota)
+        let pack = folder.appendingPathComponent("area.pack")
+        let identification =
+            (try? ServiceIdentificationSource(pack: pack, quota: quota))
+            ?? ServiceIdentificationSource(
+                service: IdentificationService(places: places, landmarksFromPlaces: true, quota: quota))
         return ShootVeilEnvironment(
             attitude: CoreMotionAttitudeSource(),
             heading: CoreLocationHeadingSource(),
             location: CoreLocationCaptureSource(),
             camera: camera,
-            identification: ServiceIdentificationSource(service: service),
+            identification: identification,
             aircraft: nil,
             store: StoreKitEntitlementStore(productIDs: productIDs),
             maps: MapKitMapsOpener(),

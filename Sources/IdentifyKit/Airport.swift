@@ -14,6 +14,15 @@ public struct Airport: Sendable, Hashable, Codable {
     /// Where it is.
     public var coordinate: Coordinate
 
+    /// An airport from its parts.
+    public init(icao: String, iata: String?, name: String, city: String, coordinate: Coordinate) {
+        self.icao = icao
+        self.iata = iata
+        self.name = name
+        self.city = city
+        self.coordinate = coordinate
+    }
+
     /// Reads `airports.csv` (columns `icao,iata,name,city,subd,country,elevation,lat,lon,tz,lid`).
     ///
     /// - Throws: ``LandmarkCSVError`` naming the line for a wrong header, field count or coordinate.

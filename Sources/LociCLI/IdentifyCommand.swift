@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import GeoKit
 import IdentifyKit
+import IdentifyPack
 import IdentifyService
 import LociWire
 import PhotoMetadata
@@ -23,7 +24,8 @@ struct IdentifyCommand: AsyncParsableCommand {
         discussion: """
             Give a photo with GPS, GPSImgDirection and FocalLengthIn35mmFilm (--photo), or the capture \
             explicitly (--at LAT,LON --alt M --fov DEG --size WxH --heading DEG). Buildings come from a \
-            place store made by `loci import` (--db); aircraft from a readsb/dump1090 aircraft.json, an \
+            place store made by `loci import` (--db), or with landmarks and airports from an offline pack \
+            made by `loci pack build` (--pack); aircraft from a readsb/dump1090 aircraft.json, an \
             OpenSky /states/all response or a readsb trace, as a file or a local receiver URL (--aircraft), \
             else from the live feed configured once (--aircraft-feed URL|opensky, or \
             \(AircraftFeedChoice.environmentVariable)); without either, aircraft are left out and the \
@@ -69,7 +71,17 @@ struct IdentifyCommand: AsyncParsableCommand {
             "The place database with buildings (default: places.sqlite in the data directory; skipped when absent)."
     )
     var database: String?
+    @Option(help: "An offline pack (loci pack build): buildings, landmarks and airports, instead of --db.")
+    var pack: String?
     @Flag(help: "Print JSON instead of text.") var json = false
+
+    func validate() throws {
+        guard pack != nil else { return }
+        if database != nil { throw ValidationError("--pack and --db cannot be combined: the pack holds the buildings") }
+        if landmarks != nil || airports != nil {
+            throw ValidationError("--pack carries its own landmarks and airports: drop --landmarks and --airports")
+        }
+    }
 
     mutating func run() async throws {
         let capture = try makeCapture()
@@ -80,19 +92,29 @@ struct IdentifyCommand: AsyncParsableCommand {
         }
         var snapshot: AircraftSnapshot?
         if let aircraft { snapshot = try await Self.loadAircraft(aircraft, at: capture.time) }
-        let path = database ?? LociPaths.defaultPlaceDatabase
-        if let database { try FileArgument.database(database, option: "--db") }
+        let path = pack ?? database ?? LociPaths.defaultPlaceDatabase
         var store: SQLitePlaceStore?
-        if FileManager.default.fileExists(atPath: path) {
-            store = try SQLitePlaceStore(path: path)
-        } else if database != nil {
-            throw InputError(
-                "no place database at \(path); create one with: loci import FILE.osm.pbf --db \(path)")
+        let service: IdentificationService
+        if let pack {
+            try FileArgument.readable(pack, option: "--pack", expected: "an offline pack (loci pack build)")
+            let opened = try OfflinePack(path: pack)
+            store = opened.places
+            service = opened.service(
+                quota: try makeQuota(), flights: try makeFlightLookup(),
+                aircraftFeed: try makeAircraftFeed(environment: ProcessInfo.processInfo.environment))
+        } else {
+            if let database { try FileArgument.database(database, option: "--db") }
+            if FileManager.default.fileExists(atPath: path) {
+                store = try SQLitePlaceStore(path: path)
+            } else if database != nil {
+                throw InputError(
+                    "no place database at \(path); create one with: loci import FILE.osm.pbf --db \(path)")
+            }
+            service = IdentificationService(
+                places: store, landmarksFromPlaces: true, landmarks: try readLandmarks(), airports: try readAirports(),
+                quota: try makeQuota(), flights: try makeFlightLookup(),
+                aircraftFeed: try makeAircraftFeed(environment: ProcessInfo.processInfo.environment))
         }
-        let service = IdentificationService(
-            places: store, landmarksFromPlaces: true, landmarks: try readLandmarks(), airports: try readAirports(),
-            quota: try makeQuota(), flights: try makeFlightLookup(),
-            aircraftFeed: try makeAircraftFeed(environment: ProcessInfo.processInfo.environment))
         let identification: Identification
         do {
             identification = try await service.identifyAndEnrich(

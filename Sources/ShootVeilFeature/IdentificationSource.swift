@@ -3,7 +3,8 @@ import IdentifyKit
 import IdentifyService
 
 /// Where the viewfinder's identifications come from. ``ServiceIdentificationSource`` answers
-/// through the identify service over a place store; an offline pack can answer the same calls.
+/// through the identify service over a place store or an offline pack
+/// (``ServiceIdentificationSource/init(pack:quota:flights:options:)``).
 public protocol IdentificationSource: Sendable {
     /// Identifies one tap. `unlimited` (a purchase is in force) leaves the free quota uncounted.
     /// - Throws: ``IdentifyServiceError``; `.quotaReached` when the month's free ones are used up.

@@ -29,7 +29,7 @@ enum WestVillage {
 }
 
 /// One install of ShootVeil: the device fakes, a real identify service (over the West Village
-/// store when asked), a quota file, the store and Maps fakes, and the clock.
+/// store or an offline pack of it when asked), a quota file, the store and Maps fakes, and the clock.
 @MainActor
 struct Phone {
     static let products = [
@@ -48,7 +48,7 @@ struct Phone {
     let model: ViewfinderModel
 
     init(
-        places: SQLitePlaceStore? = nil, aircraft: AircraftSnapshot? = nil, format: CameraFormat? = nil,
+        places: SQLitePlaceStore? = nil, placeLandmarks: Bool = false, pack: URL? = nil, aircraft: AircraftSnapshot? = nil, format: CameraFormat? = nil,
         preview: PlanePoint = PlanePoint(x: 393, y: 852), freeLimit: Int = 5, entitlement: Entitlement = .free,
         restorable: Entitlement = .free, attitudeAvailable: Bool = true, locationAllowed: Bool = true,
         clock start: Double = 1_764_115_200
@@ -63,11 +63,16 @@ struct Phone {
             monthlyLimit: freeLimit, timeZone: TimeZone(identifier: "America/New_York")!)
         clock = TestClock(start)
         let clock = self.clock
-        let service = IdentificationService(places: places, quota: quota)
+        let source = if let pack {
+            try ServiceIdentificationSource(pack: pack, quota: quota)
+        } else {
+            ServiceIdentificationSource(
+                service: IdentificationService(places: places, landmarksFromPlaces: placeLandmarks, quota: quota))
+        }
         model = ViewfinderModel(
             environment: ShootVeilEnvironment(
                 attitude: attitude, heading: heading, location: location, camera: camera,
-                identification: ServiceIdentificationSource(service: service),
+                identification: source,
                 aircraft: aircraft.map(FixedAircraftSource.init), store: store, maps: maps, now: { clock.date }))
     }
 

@@ -57,7 +57,10 @@ enum BadValueCatalogue {
         "bench places --places": .wholeNumber, "bench identify --aircraft": .wholeNumber,
         // The place-store commands' --at is when to judge open-now.
         "search --at": .instant, "nearby --at": .instant, "autocomplete --at": .instant, "place --at": .instant,
-        "identify --aircraft": .inputFile,
+        "identify --aircraft": .inputFile, "identify --pack": .inputFile,
+        // A pack is built from an extract or a store that must already exist, into one file.
+        "pack build EXTRACT": .inputFile, "pack build --db": .inputFile, "pack build --out": .outputFile,
+        "pack build --bbox": .shape(bad: "abc", expected: ["--bbox", "S,W,N,E"]),
         // Databases that must already exist.
         "tidepool simulate --places": .inputFile, "serve --places": .inputFile,
         "proximity replay --places": .inputFile, "import-library file": .inputFile,
@@ -110,6 +113,7 @@ enum BadValueCatalogue {
         "help subcommands": "ArgumentParser's own help command",
         "compare --google-base-url": "a test stub's address, read only when Google is asked (its column shows a failure)",
         "serve --node": "this node's name in scale mode: any text",
+        "pack build --name": "the area's name in the manifest: any text",
     ]
 
     /// Arguments every run of a command gets (before the bad one), so that it reaches the check.
@@ -124,6 +128,7 @@ enum BadValueCatalogue {
         "bookmarks tag": ["--add", "x"],
         "directions": ["--osm", "{monaco}"],
         "bench places": ["--osm", "{monaco}"],
+        "pack build": ["{monaco}"],
     ]
 
     /// Where one bad value needs other companions than the command's ``base``.
@@ -139,6 +144,8 @@ enum BadValueCatalogue {
         "bookmarks add --at": ["--name", "x"],
         "bookmarks add --db": ["--place", "{place}"],
         "trips add-place --db": ["--place", "{place}"],
+        "pack build EXTRACT": [],
+        "pack build --db": [],
     ]
 
     /// A good value for a required argument (by key, then by name), so only the bad one is wrong.
