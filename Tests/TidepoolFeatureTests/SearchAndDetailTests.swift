@@ -14,9 +14,15 @@ import TidepoolTestServer
 struct SearchAndDetailTests {
     static let searchRoute = #"route="/v1/places/search""#
 
-    /// Waits until the search's task sleeps on `clock` (it starts on the next turn of the actor).
+    /// Waits until the search's task sleeps on `clock` (it starts on the next turn of the actor);
+    /// a search that never waits on the clock fails here rather than hanging.
     static func asleep(_ clock: ManualTidepoolClock, _ count: Int = 1) async {
-        while clock.sleeperCount != count { await Task.yield() }
+        var turns = 0
+        while clock.sleeperCount != count, turns < 10_000 {
+            turns += 1
+            await Task.yield()
+        }
+        #expect(clock.sleeperCount == count, "the search did not wait on the clock")
     }
 
     @Test("typing is debounced: one search for the last text, none while the user keeps typing")
