@@ -215,7 +215,7 @@ let package = Package(
         // the device client and device protocols; Foundation, Observation and the kits only.
         .target(
             name: "TidepoolFeature",
-            dependencies: ["TidepoolClient", "TidepoolKit", "GeoKit", "LockedState"]
+            dependencies: ["TidepoolClient", "TidepoolKit", "GeoKit", "LockedState", "InterestCodebook", "TidepoolTokens"]
         ),
         .target(
             name: "TidepoolSimulation",
@@ -594,6 +594,7 @@ let package = Package(
             name: "TidepoolFeatureTests",
             dependencies: [
                 "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "LociTestSupport", "GeoKit",
+                "InterestCodebook",
             ]
         ),
         .testTarget(

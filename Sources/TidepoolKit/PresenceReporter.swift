@@ -44,6 +44,14 @@ public struct PresenceReporter: Sendable {
         facet = codebook.nearest(to: vector)
     }
 
+    /// Handles a fix while the device may not report (switched off, no permission, the day's
+    /// epochs used): the guard and the ring move on; the scheduler and the sampler do not, so a
+    /// report that could not be sent does not use up the epoch.
+    public mutating func observeWithoutReporting(fix: Coordinate, at time: Double) -> Output {
+        let hidden = homeGuard.update(fix: fix, at: time)
+        return Output(hidden: hidden, ring: OwnPresenceRing.ring(for: fix, guard: homeGuard), report: nil)
+    }
+
     /// Handles one fix at Unix time `time`.
     public mutating func observe(
         fix: Coordinate, at time: Double, appState: AppState, using random: inout some RandomNumberGenerator

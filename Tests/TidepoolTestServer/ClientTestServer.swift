@@ -121,6 +121,22 @@ public final class ClientTestServer: Sendable {
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, object ?? [:])
     }
 
+    /// A counter from the server's `/metrics` (the Prometheus text), summed over the series whose
+    /// labels include every one of `labels` (written as on the page: `outcome="accepted"`); 0
+    /// when no series matches yet.
+    public func counter(_ name: String, labels: [String] = []) async throws -> Int {
+        guard let url = URL(string: baseURL.absoluteString + "/metrics") else { throw URLError(.badURL) }
+        let (data, _) = try await URLSession(configuration: .ephemeral).data(from: url)
+        var total = 0.0
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            guard line.hasPrefix(name + "{") || line.hasPrefix(name + " "),
+                labels.allSatisfy({ line.contains($0) }), let value = line.split(separator: " ").last.flatMap({ Double($0) })
+            else { continue }
+            total += value
+        }
+        return Int(total)
+    }
+
     /// A tiny place store around central Helsinki.
     public static func writePlaces(to path: String) throws {
         let writer = try PlaceStoreWriter(path: path)

@@ -1,0 +1,25 @@
+import SwiftUI
+import TidepoolFeature
+
+/// What the map says when nothing in view has heat: why, and places to explore.
+struct MapEmptyStateCard: View {
+    let state: MapEmptyState
+    let open: (String) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(state.title).font(.headline)
+            Text(state.message).font(.footnote)
+            ForEach(state.suggestions) { row in
+                Button {
+                    open(row.id)
+                } label: {
+                    SearchRowView(row: row)
+                }
+                .buttonStyle(.plain)
+            }
+        }
+        .padding()
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+    }
+}

@@ -1,0 +1,68 @@
+import SwiftUI
+import TidepoolFeature
+
+/// The search box over the map and its rows: suggestions while it is empty, results as the
+/// user types (the model debounces), each with the server's reason.
+struct MapSearchPanel: View {
+    let search: SearchModel
+    let open: (String) -> Void
+    @State private var text = ""
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack {
+                Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+                TextField("Search places", text: $text)
+                    .focused($focused)
+                    .submitLabel(.search)
+                    .onSubmit { Task { await search.submit() } }
+                    .onChange(of: text) { _, new in search.type(new) }
+                if search.isSearching { ProgressView().controlSize(.small) }
+            }
+            .padding(10)
+            .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
+            if focused {
+                List(search.rows) { row in
+                    Button {
+                        focused = false
+                        open(row.id)
+                    } label: {
+                        SearchRowView(row: row)
+                    }
+                }
+                .listStyle(.plain)
+                .frame(maxHeight: 320)
+                .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
+                if let problem = search.problem {
+                    Text(problem).font(.caption).foregroundStyle(.red)
+                }
+            }
+        }
+        .onChange(of: focused) { _, isFocused in
+            if isFocused, search.answered == nil { search.clear() }
+        }
+    }
+}
+
+/// One result: name, category, distance, and why it is there.
+struct SearchRowView: View {
+    let row: SearchRow
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(row.title).font(.body)
+            HStack(spacing: 6) {
+                Text(row.category)
+                if let distance = row.distanceMeters {
+                    Text(Measurement(value: distance, unit: UnitLength.meters), format: .measurement(width: .abbreviated))
+                }
+            }
+            .font(.caption)
+            .foregroundStyle(.secondary)
+            if let reason = row.reason {
+                Label(reason, systemImage: "sparkles").font(.caption).foregroundStyle(.indigo)
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import MapKit
+import SwiftUI
+import TidepoolFeature
+
+/// The map tab's root: heat overlay and outlines, the user's ring, search with suggestions, the
+/// reporting chip, the legend, the empty state and the details sheet. It draws the model's
+/// state and forwards what the user does.
+///
+/// Written for iOS 17; not yet built on a Mac.
+public struct TidepoolMapScreen: View {
+    let model: TidepoolMapModel
+    @State private var showsLegend = false
+
+    /// The screen over `model` (the composition root calls ``TidepoolMapModel/load()``, or this
+    /// view does on appearing).
+    public init(model: TidepoolMapModel) {
+        self.model = model
+    }
+
+    /// Helsinki when the user has no Home set (the map opens somewhere rather than at 0, 0).
+    private static let fallbackCenter = CLLocationCoordinate2D(latitude: 60.1699, longitude: 24.9384)
+
+    public var body: some View {
+        ZStack(alignment: .top) {
+            HeatMapView(
+                tileURLTemplate: model.heatTileURLTemplate,
+                center: model.initialCenter.map { CLLocationCoordinate2D(latitude: $0.latitude, longitude: $0.longitude) }
+                    ?? Self.fallbackCenter,
+                tiles: model.tiles, ring: model.ring
+            ) { viewport in
+                Task { await model.show(viewport) }
+            }
+            .ignoresSafeArea()
+            VStack(spacing: 8) {
+                MapSearchPanel(search: model.search) { id in Task { await model.open(placeID: id) } }
+                HStack {
+                    if let status = model.reportingStatus { ReportingChip(status: status) }
+                    Spacer()
+                    Button {
+                        showsLegend = true
+                    } label: {
+                        Image(systemName: "info.circle").padding(8).background(.thinMaterial, in: Circle())
+                    }
+                    .accessibilityLabel("What the colours mean")
+                    .disabled(model.legend == nil)
+                }
+                if let problem = model.problem {
+                    Text(problem).font(.caption).padding(6).background(.thinMaterial, in: Capsule())
+                }
+                Spacer()
+                if let empty = model.emptyState {
+                    MapEmptyStateCard(state: empty) { id in Task { await model.open(placeID: id) } }
+                        .transition(.move(edge: .bottom).combined(with: .opacity))
+                }
+            }
+            .padding()
+        }
+        .animation(.spring, value: model.emptyState)
+        .sheet(isPresented: $showsLegend) {
+            if let legend = model.legend {
+                HeatLegendView(legend: legend).presentationDetents([.medium])
+            }
+        }
+        .sheet(
+            item: Binding(get: { model.detail }, set: { if $0 == nil { model.closeDetail() } })
+        ) { detail in
+            PlaceDetailSheet(model: detail)
+        }
+        .task { await model.load() }
+    }
+}

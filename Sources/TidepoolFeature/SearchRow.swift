@@ -1,0 +1,29 @@
+import GeoKit
+import TidepoolClient
+
+/// One search result or suggestion as the list shows it.
+public struct SearchRow: Sendable, Equatable, Identifiable {
+    /// The place id (`osm:node/123`), for details and favourites.
+    public var id: String
+    /// The name, or the category when the place has none.
+    public var title: String
+    /// The category key (`cafe`).
+    public var category: String
+    /// Where it is.
+    public var coordinate: Coordinate
+    /// Distance from the search centre, metres, when the server knew the centre.
+    public var distanceMeters: Double?
+    /// Why it ranks where it does, in the server's words ("matches your interest in jazz",
+    /// "busy with people like you"); nil when nothing personal explains it.
+    public var reason: String?
+
+    /// The row for a server result.
+    public init(_ result: TidepoolSearchResult) {
+        id = result.id
+        title = result.name ?? result.category
+        category = result.category
+        coordinate = Coordinate(uncheckedLatitude: result.lat, longitude: result.lon)
+        distanceMeters = result.distanceM
+        reason = result.reason
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import GeoKit
+import LociTestSupport
+import Testing
+import TidepoolClient
+import TidepoolKit
+import TidepoolTestServer
+
+@testable import TidepoolFeature
+
+/// Background reporting against a real `loci serve` on loopback, with a replayed walk: what the
+/// server counted is the evidence.
+@Suite("Tidepool reporting: a walk from Home and back")
+@MainActor
+struct ReportingWalkTests {
+    /// Reporting on, every eligible epoch taken (so the walk, not the sampling, decides).
+    static func model(
+        _ server: ClientTestServer, client: TidepoolClient, enabled: Bool = true, home: Coordinate? = Fixture.home
+    ) -> (ReportingModel, InMemoryTidepoolSettingsStore) {
+        var configuration = ReportingModel.Configuration()
+        configuration.reportProbability = 1
+        let settings = InMemoryTidepoolSettingsStore(
+            TidepoolSettings(home: home, onboardingCompleted: true, reportingEnabled: enabled))
+        let model = ReportingModel(
+            client: client, settings: settings, codebook: Fixture.codebook, interest: FixedInterestSource([1, 0, 0]),
+            clock: ServerClock(clock: server.clock), random: SeededGenerator(seed: 7), configuration: configuration)
+        return (model, settings)
+    }
+
+    /// Fixes every 30 s from the server's now, `meters` north of Home each.
+    static func fixes(_ server: ClientTestServer, _ meters: [Double]) -> [LocationUpdate] {
+        let start = Double(server.clock.now)
+        return meters.enumerated().map { index, distance in
+            .fix(LocationFix(coordinate: Fixture.home.north(distance), time: start + Double(index) * 30))
+        }
+    }
+
+    /// Replays `updates`, keeping the server's clock at each fix's time.
+    static func walk(_ model: ReportingModel, _ server: ClientTestServer, _ updates: [LocationUpdate]) async {
+        for update in updates {
+            if case .fix(let fix) = update { server.clock.now = Int64(fix.time) }
+            await model.handle(update)
+        }
+    }
+
+    @Test("starts at Home (nothing sent), leaves (one report per epoch), comes back (nothing sent)")
+    func walk() async throws {
+        let server = try await Fixture.server()
+        defer { server.stop() }
+        let client = try await Fixture.client(server)
+        let (model, _) = Self.model(server, client: client)
+        await model.handle(.permission(.always))
+
+        // Epoch 1: at Home and around it, inside the 450 ft guard: the server hears nothing.
+        await Self.walk(model, server, Self.fixes(server, [0, 20, 60, 120, 90, 40]))
+        #expect(model.status.state == .pausedAtHome)
+        #expect(model.ring == nil)
+        #expect(try await Fixture.reportRequests(server) == 0)
+
+        // Still epoch 1: out past 550 ft; visible after two fixes and a minute outside, then one
+        // report and no more in this epoch however long the walk goes on.
+        await Self.walk(model, server, Self.fixes(server, [300, 400, 500, 600, 700, 800, 900, 1000]))
+        #expect(model.status.state == .on)
+        #expect(model.ring != nil)
+        #expect(try await Fixture.accepted(server) == 1)
+        #expect(model.status.reportsSent == 1)
+        let firstReport = try #require(model.status.lastReportAt)
+
+        // Epoch 2: still away: one more report.
+        try await server.closeEpoch()
+        await Self.walk(model, server, Self.fixes(server, [1000, 1100, 1200, 1100]))
+        #expect(try await Fixture.accepted(server) == 2)
+        #expect(try #require(model.status.lastReportAt) > firstReport)
+
+        // Epoch 3: back home at once: hidden at the first fix inside 450 ft, nothing sent all epoch.
+        try await server.closeEpoch()
+        await Self.walk(model, server, Self.fixes(server, [100, 50, 0, 0, 10, 0, 5, 0]))
+        #expect(model.status.state == .pausedAtHome)
+        #expect(model.ring == nil)
+        #expect(try await Fixture.accepted(server) == 2)
+        #expect(try await Fixture.reportRequests(server) == 2)
+        #expect(model.status.lastProblem == nil)
+    }
+
+    @Test("the replayed source drives the model; switched off or without permission nothing is sent")
+    func offStates() async throws {
+        let server = try await Fixture.server()
+        defer { server.stop() }
+        let client = try await Fixture.client(server)
+        let (model, settings) = Self.model(server, client: client, enabled: false)
+        let away = Self.fixes(server, [2000, 2000, 2000, 2000, 2000, 2000])
+        await model.run(ReplayedLocationUpdates([.permission(.always)] + away))
+        #expect(model.status.state == .off(.switchedOff))
+        #expect(try await Fixture.reportRequests(server) == 0)
+
+        await model.setReporting(true)
+        #expect(await settings.load().reportingEnabled)
+        await model.handle(.permission(.denied))
+        #expect(model.status.state == .off(.noPermission))
+        await Self.walk(model, server, Self.fixes(server, [2000, 2000, 2000]))
+        #expect(try await Fixture.reportRequests(server) == 0)
+
+        await model.handle(.permission(.whenInUse))
+        await Self.walk(model, server, Self.fixes(server, [2000, 2000, 2000]))
+        #expect(model.status.state == .on)
+        #expect(try await Fixture.accepted(server) == 1)
+    }
+
+    @Test("no Home means off: the guard has nothing to protect")
+    func noHome() async throws {
+        let server = try await Fixture.server()
+        defer { server.stop() }
+        let client = try await Fixture.client(server)
+        let (model, _) = Self.model(server, client: client, home: nil)
+        await model.run(ReplayedLocationUpdates([.permission(.always)] + Self.fixes(server, [2000, 2000, 2000, 2000])))
+        #expect(model.status.state == .off(.noHome))
+        #expect(try await Fixture.reportRequests(server) == 0)
+    }
+
+    @Test("a spent day (409 day_spent) rests until the next UTC day instead of asking every fix")
+    func daySpent() async throws {
+        let server = try await Fixture.server(dailyEpochs: 1)
+        defer { server.stop() }
+        let client = try await Fixture.client(server)
+        let (first, _) = Self.model(server, client: client)
+        await first.handle(.permission(.always))
+        await Self.walk(first, server, Self.fixes(server, [2000, 2000, 2000, 2000]))
+        #expect(try await Fixture.accepted(server) == 1)
+
+        // The app is relaunched in the next epoch of the same UTC day: its sampler starts afresh,
+        // so it asks for a token; the server refuses (day_spent) once, and the model rests.
+        try await server.closeEpoch()
+        let (model, _) = Self.model(server, client: client)
+        await model.handle(.permission(.always))
+        let tokens = #"route="/v1/tidepool/tokens""#
+        let before = try await server.counter("loci_http_requests_total", labels: [tokens])
+        await Self.walk(model, server, Self.fixes(server, [2000, 2000, 2000, 2000, 2000, 2000]))
+        #expect(model.status.state == .doneForToday)
+        #expect(model.status.lastProblem == nil)
+        try await server.closeEpoch()
+        await Self.walk(model, server, Self.fixes(server, [2000, 2000, 2000, 2000, 2000, 2000]))
+        let after = try await server.counter("loci_http_requests_total", labels: [tokens])
+        #expect(after - before == 1)
+        #expect(try await Fixture.accepted(server) == 1)
+        #expect(model.status.state == .doneForToday)
+    }
+
+    @Test("the day's rest ends at the next UTC midnight")
+    func nextDay() {
+        #expect(ReportingModel.nextUTCDay(after: 86_400 * 3 + 5) == 86_400 * 4)
+        #expect(ReportingModel.nextUTCDay(after: 86_400 * 4) == 86_400 * 5)
+    }
+}
