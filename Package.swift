@@ -212,7 +212,9 @@ let package = Package(
         // the device client and device protocols; Foundation, Observation and the kits only.
         .target(
             name: "TidepoolFeature",
-            dependencies: ["TidepoolClient", "TidepoolKit", "GeoKit", "LockedState"]
+            dependencies: [
+                "TidepoolClient", "TidepoolKit", "GeoKit", "LockedState", "InterestKit", "InterestIntegrations", "Spotify",
+            ]
         ),
         .target(
             name: "TidepoolSimulation",
@@ -568,6 +570,9 @@ let package = Package(
             name: "TidepoolFeatureTests",
             dependencies: [
                 "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "LociTestSupport", "GeoKit",
+                "AccountService", "InterestKit", "Spotify",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ]
         ),
         .testTarget(
