@@ -71,6 +71,10 @@ struct TidepoolRig {
         OnboardingModel(session: session, permission: permission, interests: interests, connectors: connectors)
     }
 
+    func profile() -> ProfileModel {
+        ProfileModel(session: session, interests: interests, exportFolder: folder.appendingPathComponent("exports"))
+    }
+
     static let home = Coordinate(uncheckedLatitude: 60.1699, longitude: 24.9384)
 
     /// Onboards through every step: permission, Home, `interests` typed, then finish.
