@@ -101,8 +101,10 @@ struct TidepoolComposition {
         else { return nil }
         let auth = SpotifyAuthClient(configuration: .init(clientID: clientID, redirectURI: redirect))
         return SpotifyConnector(
-            auth: auth, api: SpotifyAPIClient(auth: auth), authenticator: WebAuthenticationSessionAuthenticator(),
-            canonicalizer: Canonicalizer(vocabulary: model.vocabulary), random: { UInt64.random(in: .min ... .max) },
+            auth: auth, api: SpotifyAPIClient(auth: auth),
+            authenticator: WebAuthenticationSessionAuthenticator(),
+            canonicalizer: Canonicalizer(vocabulary: model.vocabulary),
+            random: { UInt64.random(in: .min ... .max) },
             now: { Date() })
     }
 }

@@ -23,7 +23,8 @@ public actor FileFavouriteQueue: FavouriteQueue {
             throw FavouriteQueueError(path: url.path, operation: .read, reason: error.localizedDescription)
         }
         do { return try JSONDecoder().decode(QueueFile.self, from: data).changes } catch {
-            throw FavouriteQueueError(path: url.path, operation: .read, reason: "not a favourites queue: \(error)")
+            throw FavouriteQueueError(
+                path: url.path, operation: .read, reason: "not a favourites queue: \(error)")
         }
     }
 

@@ -55,6 +55,7 @@ public actor FakeAttestationProvider: AttestationProvider {
     public func attest(challenge: String) throws(AttestationFailure) -> DeviceAttestation {
         if let failure { throw failure }
         challenges.append(challenge)
-        return DeviceAttestation(attestation: "fake-attestation:\(challenge)", keyID: "ZmFrZS1rZXk=", platform: .ios)
+        return DeviceAttestation(
+            attestation: "fake-attestation:\(challenge)", keyID: "ZmFrZS1rZXk=", platform: .ios)
     }
 }

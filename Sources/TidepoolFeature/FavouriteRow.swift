@@ -21,7 +21,9 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
 
     /// The rows for the server's `favourites` with the waiting `changes` applied on top: queued
     /// adds appended as pending, queued removals marked.
-    public static func rows(server favourites: [TidepoolFavourite], pending changes: [FavouriteChange]) -> [FavouriteRow] {
+    public static func rows(server favourites: [TidepoolFavourite], pending changes: [FavouriteChange])
+        -> [FavouriteRow]
+    {
         var rows = favourites.map {
             FavouriteRow(
                 favouriteID: $0.id, placeID: $0.placeId, rating: $0.rating, note: $0.note, pending: false,
@@ -36,7 +38,9 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
                         favouriteID: nil, placeID: placeID, rating: rating, note: note, pending: true,
                         removalPending: false))
             case .remove(let id):
-                for index in rows.indices where rows[index].favouriteID == id { rows[index].removalPending = true }
+                for index in rows.indices where rows[index].favouriteID == id {
+                    rows[index].removalPending = true
+                }
             }
         }
         return rows

@@ -53,7 +53,8 @@ public struct InterestSearch: Sendable {
         let model = try InterestModel.bundled()
         let words = try TypedWords.bundled(for: model)
         return InterestSearch(
-            vocabulary: model.vocabulary, canonicalizer: Canonicalizer(vocabulary: model.vocabulary, typedWords: words))
+            vocabulary: model.vocabulary,
+            canonicalizer: Canonicalizer(vocabulary: model.vocabulary, typedWords: words))
     }
 
     /// Up to `limit` suggestions for `text`; none for blank text.
@@ -71,7 +72,9 @@ public struct InterestSearch: Sendable {
         }
         let outcome = canonicalizer.canonicalize(text)
         if let tag = outcome.tag { add(tag, outcome.match) }
-        for (row, label) in folded.enumerated() where label.hasPrefix(query) { add(vocabulary.tags[row], nil) }
+        for (row, label) in folded.enumerated() where label.hasPrefix(query) {
+            add(vocabulary.tags[row], nil)
+        }
         for (row, label) in folded.enumerated() where label.contains(query) { add(vocabulary.tags[row], nil) }
         return out
     }

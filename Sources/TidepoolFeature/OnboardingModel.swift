@@ -91,7 +91,8 @@ public final class OnboardingModel {
 
     /// Moves to the next step (the interests step finishes through ``finish()`` instead).
     public func next() {
-        guard canContinue, step < .interests, let following = OnboardingStep(rawValue: step.rawValue + 1) else {
+        guard canContinue, step < .interests, let following = OnboardingStep(rawValue: step.rawValue + 1)
+        else {
             return
         }
         step = following
@@ -99,7 +100,8 @@ public final class OnboardingModel {
 
     /// Moves back one step.
     public func back() {
-        guard step > .sharing, step < .finished, let previous = OnboardingStep(rawValue: step.rawValue - 1) else {
+        guard step > .sharing, step < .finished, let previous = OnboardingStep(rawValue: step.rawValue - 1)
+        else {
             return
         }
         step = previous

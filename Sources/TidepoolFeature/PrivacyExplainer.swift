@@ -44,9 +44,13 @@ public struct PrivacyExplainer: Sendable, Equatable {
             "The report carries a one-time token that proves it comes from a real phone but not from which one: no account, device id or cookie is attached.",
         ]
         if let facetCount {
-            lines.append("With it, which of \(facetCount) broad interest groups is closest to yours; never your interests themselves.")
+            lines.append(
+                "With it, which of \(facetCount) broad interest groups is closest to yours; never your interests themselves."
+            )
         }
-        lines.append("Your interests and favourites, to your private account, only to personalise what you see; you can export or delete them at any time.")
+        lines.append(
+            "Your interests and favourites, to your private account, only to personalise what you see; you can export or delete them at any time."
+        )
         return lines
     }
 

@@ -72,7 +72,8 @@ public final class ProfileModel {
     public func refreshFavourites() async {
         var server = favourites.filter { !$0.pending }.compactMap { row -> TidepoolFavourite? in
             row.favouriteID.map {
-                TidepoolFavourite(id: $0, placeId: row.placeID, rating: row.rating, note: row.note, createdAt: 0)
+                TidepoolFavourite(
+                    id: $0, placeId: row.placeID, rating: row.rating, note: row.note, createdAt: 0)
             }
         }
         do {

@@ -45,13 +45,16 @@ public struct SpotifyConnector: IntegrationConnector {
         let request = auth.authorizationRequest(using: &generator)
         let scheme = auth.configuration.redirectURI.scheme ?? ""
         let redirect: URL
-        do { redirect = try await authenticator.authenticate(url: request.url, callbackScheme: scheme) } catch {
-            throw IntegrationError(integration: name, cancelled: error == .cancelled, reason: error.description)
+        do { redirect = try await authenticator.authenticate(url: request.url, callbackScheme: scheme) } catch
+        {
+            throw IntegrationError(
+                integration: name, cancelled: error == .cancelled, reason: error.description)
         }
         do {
             let code = try auth.authorizationCode(from: redirect, for: request)
             let token = try await auth.exchange(code: code, for: request, now: now())
-            let (interests, _) = try await api.interests(token: token, canonicalizer: canonicalizer, now: now())
+            let (interests, _) = try await api.interests(
+                token: token, canonicalizer: canonicalizer, now: now())
             return interests.signals.sorted { $0.strength > $1.strength }.map(\.tag)
         } catch let error as SpotifyAuthError {
             throw IntegrationError(integration: name, reason: error.description)

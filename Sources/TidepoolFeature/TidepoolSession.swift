@@ -98,7 +98,8 @@ public final class TidepoolSession {
 
     /// Changes the settings with `change`, saves them, then publishes them (a failed save leaves
     /// the published settings as they were).
-    public func updateSettings(_ change: (inout TidepoolSettings) -> Void) async throws(TidepoolSessionError) {
+    public func updateSettings(_ change: (inout TidepoolSettings) -> Void) async throws(TidepoolSessionError)
+    {
         var next = settings
         change(&next)
         do { try await settingsStore.save(next) } catch { throw failed(error) }

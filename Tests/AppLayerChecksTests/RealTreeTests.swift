@@ -72,7 +72,8 @@ struct RealTreeTests {
         #expect(needs.backgroundModes.isEmpty)
     }
 
-    @Test("cover the Tidepool app: location when in use and always, background location, App Attest's environment")
+    @Test(
+        "cover the Tidepool app: location when in use and always, background location, App Attest's environment")
     func tidepoolNeedsLocationAndAppAttest() throws {
         let tree = CheckedTree(root: Self.root)
         let spec = try ProjectSpec(yaml: try tree.text(ConfigurationCheck.specPath))
@@ -88,12 +89,13 @@ struct RealTreeTests {
         let needs = AdapterNeeds(sources: live)
         let keys = Set(needs.usageStrings.map(\.value))
         #expect(
-            keys.isSuperset(of: ["NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription"]),
-            "\(keys.sorted())")
+            keys.isSuperset(of: [
+                "NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+            ]), "\(keys.sorted())")
         #expect(!needs.appAttest.isEmpty)
+        let plist = try tree.data("Apps/Tidepool/Info.plist")
         let info = try #require(
-            try PropertyListSerialization.propertyList(from: tree.data("Apps/Tidepool/Info.plist"), format: nil)
-                as? [String: Any])
+            try PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any])
         #expect((info["UIBackgroundModes"] as? [String])?.contains("location") == true)
     }
 }

@@ -38,7 +38,8 @@ struct FileFavouriteQueueTests {
     @Test("a damaged file is an error naming it; an append neither overwrites nor drops it")
     func damaged() async throws {
         let url = try Self.file()
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let damaged = Data("{\"version\":1,\"changes\":[{\"add\":".utf8)
         try damaged.write(to: url)
         let queue = FileFavouriteQueue(url: url)
@@ -64,7 +65,8 @@ struct FileFavouriteQueueTests {
         let transport = SwitchTransport()
         let first = TidepoolClient(
             serverURL: server.baseURL, credentials: credentials, favourites: FileFavouriteQueue(url: url),
-            retry: .recorded(RecordedSleeps(), attempts: 1), transport: transport, anonymousTransport: transport)
+            retry: .recorded(RecordedSleeps(), attempts: 1), transport: transport,
+            anonymousTransport: transport)
         let device = try await first.register(attestation: "test-device", platform: .ios)
         transport.mode = .offline
         let queued = try await first.addFavourite(placeID: ClientTestServer.cafe.id, rating: 3)
@@ -72,7 +74,8 @@ struct FileFavouriteQueueTests {
         #expect(try await server.store.favourites(deviceID: device).isEmpty)
 
         // The next launch: a new client over the same file and credentials, online.
-        let second = TidepoolClient(serverURL: server.baseURL, credentials: credentials, favourites: FileFavouriteQueue(url: url))
+        let second = TidepoolClient(
+            serverURL: server.baseURL, credentials: credentials, favourites: FileFavouriteQueue(url: url))
         let listed = try await second.favourites()
         #expect(listed.map(\.placeId) == [ClientTestServer.cafe.id])
         #expect(listed.first?.rating == 3)

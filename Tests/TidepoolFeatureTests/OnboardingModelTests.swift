@@ -19,7 +19,9 @@ struct StubConnector: IntegrationConnector {
 @Suite("Tidepool onboarding against loci serve on loopback")
 @MainActor
 struct OnboardingModelTests {
-    @Test("onboarding ends with a registered device, its interests on the server, Home and settings on the phone only")
+    @Test(
+        "onboarding ends with a registered device, its interests on the server, Home and settings on the phone only"
+    )
     func onboardingToRegisteredDevice() async throws {
         let server = try await ClientTestServer.start()
         defer { server.stop() }
@@ -70,7 +72,8 @@ struct OnboardingModelTests {
         let server = try await ClientTestServer.start()
         defer { server.stop() }
         for (permission, reporting) in [
-            (FakeLocationPermission(always: .whenInUse), true), (FakeLocationPermission(whenInUse: .denied), false),
+            (FakeLocationPermission(always: .whenInUse), true),
+            (FakeLocationPermission(whenInUse: .denied), false),
             (FakeLocationPermission(whenInUse: .restricted), false), (FakeLocationPermission(), true),
         ] {
             let rig = try TidepoolRig(server: server, permission: permission)
@@ -109,7 +112,9 @@ struct OnboardingModelTests {
 
     @Test(
         "numbers are written for a person",
-        arguments: [(2.0, "2"), (1.93, "1.9"), (0.253, "0.25"), (192, "190"), (12_345, "12,000"), (0.0004, "0.0004")])
+        arguments: [
+            (2.0, "2"), (1.93, "1.9"), (0.253, "0.25"), (192, "190"), (12_345, "12,000"), (0.0004, "0.0004"),
+        ])
     func numbers(value: Double, text: String) {
         #expect(PrivacyExplainer.number(value) == text)
     }
@@ -123,7 +128,9 @@ struct OnboardingModelTests {
         #expect(PrivacyExplainer.duration(90) == "90 seconds")
     }
 
-    @Test("interest search as you type: the canonicaliser's tag first, then labels by prefix; blank offers nothing")
+    @Test(
+        "interest search as you type: the canonicaliser's tag first, then labels by prefix; blank offers nothing"
+    )
     func interestSearch() throws {
         let search = try InterestSearch.bundled()
         #expect(search.suggestions(for: "  ").isEmpty)
@@ -134,16 +141,22 @@ struct OnboardingModelTests {
         #expect(search.suggestions(for: "kayak").first?.match == .stem)
     }
 
-    @Test("a connected integration adds its interests and is named on the profile; a denied or cancelled one adds nothing")
+    @Test(
+        "a connected integration adds its interests and is named on the profile; a denied or cancelled one adds nothing"
+    )
     func integrations() async throws {
         let server = try await ClientTestServer.start()
         defer { server.stop() }
         let rig = try TidepoolRig(server: server)
         let auth = SpotifyAuthClient(
-            configuration: .init(clientID: "tidepool-test", redirectURI: try #require(URL(string: "tidepool://spotify"))))
+            configuration: .init(
+                clientID: "tidepool-test", redirectURI: try #require(URL(string: "tidepool://spotify"))))
         let denying = FakeWebAuthenticator { (url: URL) throws(WebAuthenticationError) -> URL in
-            let state = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "state" }?.value
-            guard let redirect = URL(string: "tidepool://spotify?error=access_denied&state=\(state ?? "")") else {
+            let state = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first {
+                $0.name == "state"
+            }?.value
+            guard let redirect = URL(string: "tidepool://spotify?error=access_denied&state=\(state ?? "")")
+            else {
                 throw .failed("no redirect")
             }
             return redirect
@@ -163,7 +176,10 @@ struct OnboardingModelTests {
         #expect(opened.absoluteString.contains("code_challenge_method=S256"))
 
         let cancelling = SpotifyConnector(
-            auth: auth, api: SpotifyAPIClient(auth: auth), authenticator: FakeWebAuthenticator { (_: URL) throws(WebAuthenticationError) -> URL in throw .cancelled },
+            auth: auth, api: SpotifyAPIClient(auth: auth),
+            authenticator: FakeWebAuthenticator { (_: URL) throws(WebAuthenticationError) -> URL in
+                throw .cancelled
+            },
             canonicalizer: Canonicalizer(vocabulary: try InterestModel.bundled().vocabulary), random: { 1 },
             now: { Date(timeIntervalSince1970: 1_800_000_000) })
         await model.connect(cancelling)

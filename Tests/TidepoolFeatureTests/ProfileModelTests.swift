@@ -31,7 +31,8 @@ struct ProfileModelTests {
         #expect(rig.transport.operations.contains("post/v1/auth/refresh"))
     }
 
-    @Test("a favourite made offline is shown pending, kept in the file, and sent once when the network is back")
+    @Test(
+        "a favourite made offline is shown pending, kept in the file, and sent once when the network is back")
     func favouritesSurviveOffline() async throws {
         let server = try await ClientTestServer.start()
         defer { server.stop() }
@@ -50,20 +51,24 @@ struct ProfileModelTests {
         #expect(profile.favourites.map(\.placeID) == [ClientTestServer.cafe.id, ClientTestServer.museum.id])
         #expect(profile.favourites.map(\.pending) == [false, true])
         #expect(try await FileFavouriteQueue(url: rig.queueFile).pending().count == 1)
-        #expect(try await server.store.favourites(deviceID: device).map(\.placeID) == [ClientTestServer.cafe.id])
+        #expect(
+            try await server.store.favourites(deviceID: device).map(\.placeID) == [ClientTestServer.cafe.id])
 
         rig.transport.offline = false
         await profile.refreshFavourites()
         #expect(profile.favouritesCurrent)
         #expect(profile.favourites.allSatisfy { !$0.pending })
-        #expect(Set(profile.favourites.map(\.placeID)) == [ClientTestServer.cafe.id, ClientTestServer.museum.id])
+        #expect(
+            Set(profile.favourites.map(\.placeID)) == [ClientTestServer.cafe.id, ClientTestServer.museum.id])
         #expect(try await FileFavouriteQueue(url: rig.queueFile).pending().isEmpty)
         let onServer = try await server.store.favourites(deviceID: device)
         #expect(onServer.filter { $0.placeID == ClientTestServer.museum.id }.count == 1)
         #expect(rig.transport.operations.filter { $0 == "post/v1/favourites" }.count == 2)
     }
 
-    @Test("delete everything leaves nothing on the server and nothing on the phone; the next launch is a first launch")
+    @Test(
+        "delete everything leaves nothing on the server and nothing on the phone; the next launch is a first launch"
+    )
     func deleteEverything() async throws {
         let server = try await ClientTestServer.start()
         defer { server.stop() }
@@ -79,7 +84,8 @@ struct ProfileModelTests {
         await profile.load()
         await profile.export()
         let file = try #require(profile.exportFile)
-        let exported = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let exported = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
         #expect((exported["device"] as? [String: Any])?["device_id"] as? String == device)
         #expect((exported["favourites"] as? [[String: Any]])?.count == 2)
         #expect(exported["profile"] != nil)
@@ -102,7 +108,8 @@ struct ProfileModelTests {
 
         let relaunch = TidepoolSession(
             client: TidepoolClient(serverURL: server.baseURL, credentials: rig.credentials),
-            attestation: FakeAttestationProvider(), settingsStore: FileTidepoolSettingsStore(url: rig.settingsFile))
+            attestation: FakeAttestationProvider(),
+            settingsStore: FileTidepoolSettingsStore(url: rig.settingsFile))
         try await relaunch.start()
         #expect(relaunch.registration == .unregistered)
         #expect(!relaunch.settings.onboardingCompleted)

@@ -28,7 +28,8 @@ struct TidepoolSessionTests {
         let credentials = InMemoryCredentialStore()
         let attestation = FakeAttestationProvider()
         let session = TidepoolSession(
-            client: TidepoolClient(serverURL: server.baseURL, credentials: credentials), attestation: attestation,
+            client: TidepoolClient(serverURL: server.baseURL, credentials: credentials),
+            attestation: attestation,
             settingsStore: InMemoryTidepoolSettingsStore())
         try await session.start()
         #expect(session.registration == .unregistered)
@@ -47,7 +48,8 @@ struct TidepoolSessionTests {
 
         // The next launch: same credential store, a new session; no second registration.
         let relaunched = TidepoolSession(
-            client: TidepoolClient(serverURL: server.baseURL, credentials: credentials), attestation: attestation,
+            client: TidepoolClient(serverURL: server.baseURL, credentials: credentials),
+            attestation: attestation,
             settingsStore: InMemoryTidepoolSettingsStore())
         try await relaunched.start()
         #expect(relaunched.registration == .registered(deviceID: id))
@@ -92,7 +94,8 @@ struct TidepoolSessionTests {
     func settings() async throws {
         let server = try await ClientTestServer.start()
         defer { server.stop() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-session-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tp-session-\(UUID().uuidString)")
         let url = folder.appendingPathComponent("settings.json")
         let session = TidepoolSession(
             client: TidepoolClient(serverURL: server.baseURL), attestation: FakeAttestationProvider(),
@@ -104,7 +107,8 @@ struct TidepoolSessionTests {
 
         // A directory where the file should be: the save fails, the published settings stay.
         try FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("blocker"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("blocker"), withIntermediateDirectories: true)
         await #expect(throws: TidepoolSessionError.self) {
             try await session.updateSettings { $0.integrations = ["spotify"] }
         }

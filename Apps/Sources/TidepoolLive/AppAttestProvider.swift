@@ -21,12 +21,15 @@ public struct AppAttestProvider: AttestationProvider {
     /// A new attested key over `challenge`.
     public func attest(challenge: String) async throws(AttestationFailure) -> DeviceAttestation {
         let service = DCAppAttestService.shared
-        guard service.isSupported else { throw AttestationFailure("App Attest is not supported on this device") }
+        guard service.isSupported else {
+            throw AttestationFailure("App Attest is not supported on this device")
+        }
         let hash = Data(SHA256.hash(data: Data(challenge.utf8)))
         do {
             let keyID = try await service.generateKey()
             let attestation = try await service.attestKey(keyID, clientDataHash: hash)
-            return DeviceAttestation(attestation: attestation.base64EncodedString(), keyID: keyID, platform: .ios)
+            return DeviceAttestation(
+                attestation: attestation.base64EncodedString(), keyID: keyID, platform: .ios)
         } catch {
             throw AttestationFailure("DCAppAttestService: \(error.localizedDescription)")
         }

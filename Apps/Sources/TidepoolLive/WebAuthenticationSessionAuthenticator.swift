@@ -21,21 +21,28 @@ public final class WebAuthenticationSessionAuthenticator: NSObject, WebAuthentic
     /// Opens `url` and returns the redirect to `callbackScheme`.
     public func authenticate(url: URL, callbackScheme: String) async throws(WebAuthenticationError) -> URL {
         do {
-            return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<URL, any Error>) in
-                let session = ASWebAuthenticationSession(url: url, callbackURLScheme: callbackScheme) { redirect, error in
+            return try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<URL, any Error>) in
+                let session = ASWebAuthenticationSession(url: url, callbackURLScheme: callbackScheme) {
+                    redirect, error in
                     if let redirect {
                         continuation.resume(returning: redirect)
-                    } else if let error = error as? ASWebAuthenticationSessionError, error.code == .canceledLogin {
+                    } else if let error = error as? ASWebAuthenticationSessionError,
+                        error.code == .canceledLogin
+                    {
                         continuation.resume(throwing: WebAuthenticationError.cancelled)
                     } else {
                         continuation.resume(
-                            throwing: WebAuthenticationError.failed(error?.localizedDescription ?? "no redirect"))
+                            throwing: WebAuthenticationError.failed(
+                                error?.localizedDescription ?? "no redirect"))
                     }
                 }
                 session.prefersEphemeralWebBrowserSession = true
                 session.presentationContextProvider = self
                 self.session = session
-                if !session.start() { continuation.resume(throwing: WebAuthenticationError.failed("could not start")) }
+                if !session.start() {
+                    continuation.resume(throwing: WebAuthenticationError.failed("could not start"))
+                }
             }
         } catch let error as WebAuthenticationError {
             throw error
@@ -45,7 +52,9 @@ public final class WebAuthenticationSessionAuthenticator: NSObject, WebAuthentic
     }
 
     /// The key window.
-    public nonisolated func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor {
+    public nonisolated func presentationAnchor(for session: ASWebAuthenticationSession)
+        -> ASPresentationAnchor
+    {
         MainActor.assumeIsolated {
             UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
                 ?? ASPresentationAnchor()

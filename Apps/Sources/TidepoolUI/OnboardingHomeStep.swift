@@ -12,11 +12,14 @@ struct OnboardingHomeStep: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Your Home").font(.title.bold())
-            Text("Tap where you live. Tidepool never reports from inside the circle, and Home never leaves this phone.")
+            Text(
+                "Tap where you live. Tidepool never reports from inside the circle, and Home never leaves this phone."
+            )
             MapReader { proxy in
                 Map {
                     if let home = model.homeCandidate {
-                        let centre = CLLocationCoordinate2D(latitude: home.latitude, longitude: home.longitude)
+                        let centre = CLLocationCoordinate2D(
+                            latitude: home.latitude, longitude: home.longitude)
                         Marker("Home", systemImage: "house.fill", coordinate: centre)
                         MapCircle(center: centre, radius: model.guardRadiusMeters)
                             .foregroundStyle(.blue.opacity(0.2))

@@ -13,7 +13,9 @@ public struct OnboardingView: View {
 
     public var body: some View {
         VStack(spacing: 16) {
-            if let error = model.error { NoticeBanner(error.description, systemImage: "exclamationmark.triangle") }
+            if let error = model.error {
+                NoticeBanner(error.description, systemImage: "exclamationmark.triangle")
+            }
             ScrollView { page.padding() }
             HStack {
                 if model.step > .sharing { Button("Back") { model.back() } }
@@ -36,7 +38,11 @@ public struct OnboardingView: View {
     @ViewBuilder private var page: some View {
         switch model.step {
         case .sharing:
-            if let explainer = model.explainer { PrivacyExplainerView(explainer: explainer) } else { ProgressView() }
+            if let explainer = model.explainer {
+                PrivacyExplainerView(explainer: explainer)
+            } else {
+                ProgressView()
+            }
         case .location:
             OnboardingLocationStep(model: model)
         case .home:
@@ -58,7 +64,9 @@ struct OnboardingLocationStep: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Where you are").font(.title.bold())
-            Text("Tidepool needs your location to show the map around you and, with Always, to send its anonymous report every few minutes while the app is closed. You can change this in Settings at any time.")
+            Text(
+                "Tidepool needs your location to show the map around you and, with Always, to send its anonymous report every few minutes while the app is closed. You can change this in Settings at any time."
+            )
             Text(model.location.rawValue).font(.footnote).foregroundStyle(.secondary)
             Button("Allow location") { Task { await model.requestLocation() } }
                 .buttonStyle(.bordered)
@@ -74,8 +82,12 @@ struct OnboardingIntegrationsStep: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Bring your interests").font(.title.bold())
-            Text("Optional. Tidepool reads your top artists once to suggest interests; what it reads stays on this phone.")
-            if let error = model.integrationError { NoticeBanner(error.description, systemImage: "exclamationmark.triangle") }
+            Text(
+                "Optional. Tidepool reads your top artists once to suggest interests; what it reads stays on this phone."
+            )
+            if let error = model.integrationError {
+                NoticeBanner(error.description, systemImage: "exclamationmark.triangle")
+            }
             ForEach(model.connectors, id: \.name) { connector in
                 HStack {
                     Text(connector.displayName)
