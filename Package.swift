@@ -215,7 +215,10 @@ let package = Package(
         // the device client and device protocols; Foundation, Observation and the kits only.
         .target(
             name: "TidepoolFeature",
-            dependencies: ["TidepoolClient", "TidepoolKit", "GeoKit", "LockedState", "InterestCodebook", "TidepoolTokens"]
+            dependencies: [
+                "TidepoolClient", "TidepoolKit", "TidepoolTokens", "InterestCodebook", "InterestKit", "InterestIntegrations",
+                "Spotify", "GeoKit", "LockedState",
+            ]
         ),
         .target(
             name: "TidepoolSimulation",
@@ -594,7 +597,9 @@ let package = Package(
             name: "TidepoolFeatureTests",
             dependencies: [
                 "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "LociTestSupport", "GeoKit",
-                "InterestCodebook",
+                "InterestCodebook", "AccountService", "InterestKit", "Spotify",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ]
         ),
         .testTarget(

@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "AndAwayLive", targets: ["AndAwayLive"]),
         .library(name: "ShootVeilUI", targets: ["ShootVeilUI"]),
         .library(name: "ShootVeilLive", targets: ["ShootVeilLive"]),
+        .library(name: "TidepoolUI", targets: ["TidepoolUI"]),
+        .library(name: "TidepoolLive", targets: ["TidepoolLive"]),
     ],
     dependencies: [
         .package(name: "Loci", path: ".."),
@@ -111,6 +113,25 @@ let package = Package(
             dependencies: [
                 .product(name: "IdentifyKit", package: "Loci"),
                 .product(name: "GeoKit", package: "Loci"),
+            ]
+        ),
+        // Tidepool: views over TidepoolFeature's models (onboarding, profile, the privacy
+        // explainer, the root); Keychain, App Attest, CoreLocation permission and
+        // ASWebAuthenticationSession adapters.
+        .target(
+            name: "TidepoolUI",
+            dependencies: [
+                "LociUI",
+                .product(name: "TidepoolFeature", package: "Loci"),
+                .product(name: "InterestKit", package: "Loci"),
+                .product(name: "GeoKit", package: "Loci"),
+            ]
+        ),
+        .target(
+            name: "TidepoolLive",
+            dependencies: [
+                .product(name: "TidepoolFeature", package: "Loci"),
+                .product(name: "TidepoolClient", package: "Loci"),
             ]
         ),
 

@@ -5,7 +5,9 @@
 /// regions or significant changes (wake-ups that need Always); background
 /// location the `location` background mode; AVFoundation capture the camera string; CoreMotion
 /// the motion string; `BGTaskScheduler` permitted identifiers; CloudKit the iCloud container,
-/// the push entitlement (`aps-environment`) and the `remote-notification` mode. Required-reason
+/// the push entitlement (`aps-environment`) and the `remote-notification` mode; App Attest
+/// (`DCAppAttestService`) the `com.apple.developer.devicecheck.appattest-environment`
+/// entitlement (without it every attestation fails on a device). Required-reason
 /// APIs (UserDefaults, file timestamps, boot time, disk space) must be declared in the privacy
 /// manifest; they are looked for in every module the app links, root-package modules included
 /// (the gazetteer's cache reads file times).
@@ -26,6 +28,8 @@ public struct AdapterNeeds: Sendable, Equatable {
     public var taskIdentifiers: [Need<Bool>] = []
     /// Whether the entitlements must name an iCloud container with the CloudKit service.
     public var cloudKit: [Need<Bool>] = []
+    /// Whether the entitlements must set App Attest's environment (`development` or `production`).
+    public var appAttest: [Need<Bool>] = []
     /// `NSPrivacyAccessedAPIType` values the privacy manifest must declare.
     public var requiredReasonAPIs: [Need<String>] = []
 
@@ -74,6 +78,9 @@ public struct AdapterNeeds: Sendable, Equatable {
             cloudKit.append(Need(value: true, reason: "\(path) imports CloudKit"))
             backgroundModes.append(
                 Need(value: "remote-notification", reason: "\(path) imports CloudKit (sync pushes)"))
+        }
+        if modules.contains("DeviceCheck"), text.contains("DCAppAttestService") {
+            appAttest.append(Need(value: true, reason: "\(path) attests keys with DCAppAttestService"))
         }
         for (marker, category) in Self.requiredReasonMarkers where text.contains(marker) {
             requiredReasonAPIs.append(Need(value: category, reason: "\(path) uses \(marker)"))

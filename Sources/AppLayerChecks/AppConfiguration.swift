@@ -144,8 +144,19 @@ struct AppConfiguration {
     private func entitlementViolations(
         _ entitlements: [String: Any], path: String, needs: AdapterNeeds
     ) -> [AppLayerViolation] {
-        guard let need = needs.cloudKit.first else { return [] }
         var found: [AppLayerViolation] = []
+        if let need = needs.appAttest.first {
+            let environment = entitlements[Self.appAttestEnvironmentKey] as? String ?? ""
+            if !["development", "production"].contains(environment) {
+                found.append(
+                    AppLayerViolation(
+                        rule: .entitlementsNeeds, file: path,
+                        message:
+                            "app \(target.name) needs \(Self.appAttestEnvironmentKey) set to development or production (\(need.reason))"
+                    ))
+            }
+        }
+        guard let need = needs.cloudKit.first else { return found }
         let containers = entitlements["com.apple.developer.icloud-container-identifiers"] as? [String] ?? []
         let services = entitlements["com.apple.developer.icloud-services"] as? [String] ?? []
         if containers.isEmpty || !services.contains("CloudKit") {
@@ -165,6 +176,9 @@ struct AppConfiguration {
         }
         return found
     }
+
+    /// The entitlement that selects App Attest's environment.
+    static let appAttestEnvironmentKey = "com.apple.developer.devicecheck.appattest-environment"
 
     private func privacyViolations(
         _ manifest: [String: Any], path: String, needs: AdapterNeeds

@@ -155,6 +155,13 @@ struct AppLayerCheckerTests {
                     mentions: "aps-environment for CloudKit's sync pushes")
             ]),
         BrokenCase(
+            overlay: "app-attest-without-environment",
+            expected: [
+                .init(
+                    rule: .entitlementsNeeds, file: "Apps/PhotoWrapped/PhotoWrapped.entitlements",
+                    mentions: "appattest-environment set to development or production")
+            ]),
+        BrokenCase(
             overlay: "undeclared-user-defaults",
             expected: [
                 .init(

@@ -71,4 +71,31 @@ struct RealTreeTests {
             "\(keys.sorted())")
         #expect(needs.backgroundModes.isEmpty)
     }
+
+    @Test(
+        "cover the Tidepool app: location when in use and always, background location, App Attest's environment")
+    func tidepoolNeedsLocationAndAppAttest() throws {
+        let tree = CheckedTree(root: Self.root)
+        let spec = try ProjectSpec(yaml: try tree.text(ConfigurationCheck.specPath))
+        let app = try #require(spec.targets.first { $0.name == "Tidepool" })
+        #expect(app.isApplication)
+        #expect(app.infoPlist == "Tidepool/Info.plist")
+        #expect(app.entitlements == "Tidepool/Tidepool.entitlements")
+        #expect(app.products.contains(.init(package: "LociApps", product: "TidepoolLive")))
+        #expect(app.products.contains(.init(package: "LociApps", product: "TidepoolUI")))
+        let live = try tree.files(under: "Apps/Sources/TidepoolLive", suffix: ".swift").map { path in
+            (path: path, text: try tree.text(path))
+        }
+        let needs = AdapterNeeds(sources: live)
+        let keys = Set(needs.usageStrings.map(\.value))
+        #expect(
+            keys.isSuperset(of: [
+                "NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+            ]), "\(keys.sorted())")
+        #expect(!needs.appAttest.isEmpty)
+        let plist = try tree.data("Apps/Tidepool/Info.plist")
+        let info = try #require(
+            try PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any])
+        #expect((info["UIBackgroundModes"] as? [String])?.contains("location") == true)
+    }
 }

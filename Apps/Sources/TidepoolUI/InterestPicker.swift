@@ -1,0 +1,48 @@
+import InterestKit
+import SwiftUI
+import TidepoolFeature
+
+/// Search as you type over the interest vocabulary, the chosen interests as removable chips.
+/// Used by onboarding and the profile; it draws what its model holds and forwards taps.
+///
+/// Written for iOS 17; not yet built on a Mac.
+struct InterestPicker: View {
+    let query: String
+    let suggestions: [InterestSuggestion]
+    let selected: [InterestTag]
+    let label: (InterestTag) -> String
+    let search: (String) -> Void
+    let toggle: (InterestTag) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("What you like").font(.title.bold())
+            TextField("Jazz, kayaking, ramen…", text: Binding(get: { query }, set: search))
+                .textFieldStyle(.roundedBorder)
+                .autocorrectionDisabled()
+            ForEach(suggestions) { suggestion in
+                Button {
+                    toggle(suggestion.tag)
+                } label: {
+                    HStack {
+                        Text(suggestion.label)
+                        Text(suggestion.category).font(.caption).foregroundStyle(.secondary)
+                        Spacer()
+                        if selected.contains(suggestion.tag) { Image(systemName: "checkmark") }
+                    }
+                }
+            }
+            if !selected.isEmpty {
+                Text("Chosen").font(.headline)
+                ForEach(selected, id: \.rawValue) { tag in
+                    Button {
+                        toggle(tag)
+                    } label: {
+                        Label(label(tag), systemImage: "xmark.circle")
+                    }
+                    .buttonStyle(.bordered)
+                }
+            }
+        }
+    }
+}

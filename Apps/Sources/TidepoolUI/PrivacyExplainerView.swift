@@ -1,0 +1,23 @@
+import SwiftUI
+import TidepoolFeature
+
+/// What Tidepool shares and never shares, with the server's live numbers (the explainer's text).
+///
+/// Written for iOS 17; not yet built on a Mac.
+public struct PrivacyExplainerView: View {
+    let explainer: PrivacyExplainer
+
+    /// The explainer's view.
+    public init(explainer: PrivacyExplainer) { self.explainer = explainer }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("What Tidepool shares").font(.title2.bold())
+            ForEach(explainer.shares, id: \.self) { Label($0, systemImage: "arrow.up.circle") }
+            Text("What it never shares").font(.title2.bold())
+            ForEach(explainer.neverShares, id: \.self) { Label($0, systemImage: "lock.circle") }
+            Text("The guarantee").font(.headline)
+            Text(explainer.guarantee).font(.callout).foregroundStyle(.secondary)
+        }
+    }
+}

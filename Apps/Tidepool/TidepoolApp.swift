@@ -1,0 +1,110 @@
+// Tidepool's entry point and composition root: the one place that picks the live adapters
+// (Keychain credentials, App Attest, CoreLocation permission, ASWebAuthenticationSession for
+// Spotify), the files in Application Support (settings, favourites queue) and the server, and
+// hands them to the models in TidepoolFeature. Every decision lives in those models (tested on
+// Linux against `loci serve` on loopback); this file only wires.
+// Written for iOS 17; not yet built on a Mac.
+import Foundation
+import InterestKit
+import Spotify
+import SwiftUI
+import TidepoolClient
+import TidepoolFeature
+import TidepoolLive
+import TidepoolUI
+
+@main
+struct TidepoolApp: App {
+    @State private var session: TidepoolSession
+    @State private var map: TidepoolMapModel
+    private let composition: TidepoolComposition
+
+    init() {
+        let composition = TidepoolComposition()
+        let session = composition.session()
+        self.composition = composition
+        _session = State(initialValue: session)
+        _map = State(initialValue: TidepoolMapModel(session: session))
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            TidepoolRootView(
+                session: session, map: map, onboarding: { composition.onboarding(session) },
+                profile: { composition.profile(session) }
+            )
+            .task { try? await session.start() }
+        }
+    }
+}
+
+/// The live pieces of Tidepool.
+@MainActor
+struct TidepoolComposition {
+    /// The server (the Info.plist's `LociServerURL`, so a build can point at a staging server).
+    let serverURL: URL
+    /// Application Support/Tidepool: settings and the favourites queue.
+    let folder: URL
+    /// The bundled interest vocabulary (``InterestSearch/unavailable`` only if the app bundle is
+    /// damaged: the interests step then offers nothing).
+    let interests: InterestSearch
+
+    init() {
+        let configured = Bundle.main.object(forInfoDictionaryKey: "LociServerURL") as? String
+        serverURL = configured.flatMap(URL.init(string:)) ?? Self.localServer
+        let support =
+            (try? FileManager.default.url(
+                for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
+            ?? FileManager.default.temporaryDirectory
+        folder = support.appendingPathComponent("Tidepool", isDirectory: true)
+        interests = (try? InterestSearch.bundled()) ?? .unavailable
+    }
+
+    /// `loci serve` on the Mac running the simulator, when the Info.plist names no server.
+    static var localServer: URL {
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = "localhost"
+        components.port = 8080
+        return components.url ?? FileManager.default.temporaryDirectory
+    }
+
+    /// The session: Keychain credentials, the file queue and settings, App Attest.
+    func session() -> TidepoolSession {
+        let client = TidepoolClient(
+            serverURL: serverURL, credentials: KeychainCredentialStore(),
+            favourites: FileFavouriteQueue(url: folder.appendingPathComponent("favourites-queue.json")))
+        return TidepoolSession(
+            client: client, attestation: AppAttestProvider(),
+            settingsStore: FileTidepoolSettingsStore(url: folder.appendingPathComponent("settings.json")))
+    }
+
+    /// Onboarding with the CoreLocation permission and Spotify through ASWebAuthenticationSession.
+    func onboarding(_ session: TidepoolSession) -> OnboardingModel {
+        OnboardingModel(
+            session: session, permission: CoreLocationPermission(), interests: interests,
+            connectors: spotify().map { [$0] } ?? [])
+    }
+
+    /// The profile, exporting into the temporary directory for the share sheet.
+    func profile(_ session: TidepoolSession) -> ProfileModel {
+        ProfileModel(
+            session: session, interests: interests,
+            exportFolder: FileManager.default.temporaryDirectory.appendingPathComponent("TidepoolExport"))
+    }
+
+    /// Spotify, when the build carries a client id (`SpotifyClientID` in the Info.plist).
+    private func spotify() -> SpotifyConnector? {
+        guard let clientID = Bundle.main.object(forInfoDictionaryKey: "SpotifyClientID") as? String,
+            !clientID.isEmpty, let redirect = URL(string: "app.loci.tidepool://spotify"),
+            let model = try? InterestModel.bundled()
+        else { return nil }
+        let auth = SpotifyAuthClient(configuration: .init(clientID: clientID, redirectURI: redirect))
+        return SpotifyConnector(
+            auth: auth, api: SpotifyAPIClient(auth: auth),
+            authenticator: WebAuthenticationSessionAuthenticator(),
+            canonicalizer: Canonicalizer(vocabulary: model.vocabulary),
+            random: { UInt64.random(in: .min ... .max) },
+            now: { Date() })
+    }
+}

@@ -1,0 +1,5 @@
+import DeviceCheck
+
+public struct DeviceAttestation: Sendable {
+    public func supported() -> Bool { DCAppAttestService.shared.isSupported }
+}
