@@ -294,7 +294,7 @@ let package = Package(
         // Crypto only for SHA-256.
         .target(
             name: "InterestKit",
-            dependencies: ["PlaceKit", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["PlaceKit", "InterestCodebook", .product(name: "Crypto", package: "swift-crypto")],
             resources: [.copy("Resources")]
         ),
         .target(

@@ -115,14 +115,15 @@ let package = Package(
                 .product(name: "GeoKit", package: "Loci"),
             ]
         ),
-        // Tidepool: views over TidepoolFeature's models (onboarding, profile, the privacy
-        // explainer, the root); Keychain, App Attest, CoreLocation permission and
-        // ASWebAuthenticationSession adapters.
+        // Tidepool: views over TidepoolFeature's models (onboarding, the map with the heat
+        // overlay, search, details, profile, the privacy explainer, the root); Keychain, App
+        // Attest, CoreLocation permission and live updates, ASWebAuthenticationSession adapters.
         .target(
             name: "TidepoolUI",
             dependencies: [
                 "LociUI",
                 .product(name: "TidepoolFeature", package: "Loci"),
+                .product(name: "TidepoolKit", package: "Loci"),
                 .product(name: "InterestKit", package: "Loci"),
                 .product(name: "GeoKit", package: "Loci"),
             ]
@@ -131,6 +132,7 @@ let package = Package(
             name: "TidepoolLive",
             dependencies: [
                 .product(name: "TidepoolFeature", package: "Loci"),
+                .product(name: "TidepoolKit", package: "Loci"),
                 .product(name: "TidepoolClient", package: "Loci"),
             ]
         ),

@@ -1,6 +1,7 @@
 // Tidepool's entry point and composition root: the one place that picks the live adapters
-// (Keychain credentials, App Attest, CoreLocation permission, ASWebAuthenticationSession for
-// Spotify), the files in Application Support (settings, favourites queue) and the server, and
+// (Keychain credentials, App Attest, CoreLocation permission and live updates,
+// ASWebAuthenticationSession for Spotify), the files in Application Support (settings,
+// favourites queue) and the server, and
 // hands them to the models in TidepoolFeature. Every decision lives in those models (tested on
 // Linux against `loci serve` on loopback); this file only wires.
 // Written for iOS 17; not yet built on a Mac.
@@ -10,6 +11,7 @@ import Spotify
 import SwiftUI
 import TidepoolClient
 import TidepoolFeature
+import TidepoolKit
 import TidepoolLive
 import TidepoolUI
 
@@ -17,14 +19,19 @@ import TidepoolUI
 struct TidepoolApp: App {
     @State private var session: TidepoolSession
     @State private var map: TidepoolMapModel
+    @State private var reporting: ReportingModel
     private let composition: TidepoolComposition
+    private let location: CoreLocationLiveUpdates
 
     init() {
         let composition = TidepoolComposition()
         let session = composition.session()
+        let reporting = composition.reporting(session)
         self.composition = composition
+        location = CoreLocationLiveUpdates()
         _session = State(initialValue: session)
-        _map = State(initialValue: TidepoolMapModel(session: session))
+        _reporting = State(initialValue: reporting)
+        _map = State(initialValue: composition.map(session, reporting: reporting))
     }
 
     var body: some Scene {
@@ -34,6 +41,16 @@ struct TidepoolApp: App {
                 profile: { composition.profile(session) }
             )
             .task { try? await session.start() }
+            // Reporting runs for the app's life: the model decides what each fix may do.
+            .task { await reporting.run(location) }
+            // Home, the switch or onboarding changed through the session: the reporting model
+            // and the map read the saved settings again.
+            .onChange(of: session.settings) {
+                Task {
+                    await reporting.reload()
+                    await map.reloadInterest()
+                }
+            }
         }
     }
 }
@@ -58,6 +75,10 @@ struct TidepoolComposition {
             ?? FileManager.default.temporaryDirectory
         folder = support.appendingPathComponent("Tidepool", isDirectory: true)
         interests = (try? InterestSearch.bundled()) ?? .unavailable
+        client = TidepoolClient(
+            serverURL: serverURL, credentials: KeychainCredentialStore(),
+            favourites: FileFavouriteQueue(url: folder.appendingPathComponent("favourites-queue.json")))
+        settings = FileTidepoolSettingsStore(url: folder.appendingPathComponent("settings.json"))
     }
 
     /// `loci serve` on the Mac running the simulator, when the Info.plist names no server.
@@ -69,14 +90,29 @@ struct TidepoolComposition {
         return components.url ?? FileManager.default.temporaryDirectory
     }
 
-    /// The session: Keychain credentials, the file queue and settings, App Attest.
+    /// The one client: Keychain credentials and the file queue.
+    let client: TidepoolClient
+    /// The one settings file every model reads and updates.
+    let settings: FileTidepoolSettingsStore
+
+    /// The session: the client, App Attest and the settings.
     func session() -> TidepoolSession {
-        let client = TidepoolClient(
-            serverURL: serverURL, credentials: KeychainCredentialStore(),
-            favourites: FileFavouriteQueue(url: folder.appendingPathComponent("favourites-queue.json")))
-        return TidepoolSession(
-            client: client, attestation: AppAttestProvider(),
-            settingsStore: FileTidepoolSettingsStore(url: folder.appendingPathComponent("settings.json")))
+        TidepoolSession(client: client, attestation: AppAttestProvider(), settingsStore: settings)
+    }
+
+    /// Background reporting with the bundled facet codebook (no facet is sent if it cannot be
+    /// read or differs from the server's) and the profile's interest vector.
+    func reporting(_ session: TidepoolSession) -> ReportingModel {
+        ReportingModel(
+            client: session.client, settings: settings, codebook: try? InterestFacets.bundledCodebook(),
+            interest: ProfileInterestSource(client: session.client))
+    }
+
+    /// The map, sharing the reporting model (its ring and chip).
+    func map(_ session: TidepoolSession, reporting: ReportingModel) -> TidepoolMapModel {
+        TidepoolMapModel(
+            client: session.client, settings: settings, interest: ProfileInterestSource(client: session.client),
+            reporting: reporting)
     }
 
     /// Onboarding with the CoreLocation permission and Spotify through ASWebAuthenticationSession.

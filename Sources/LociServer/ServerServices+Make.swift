@@ -139,7 +139,6 @@ extension ServerServices {
     /// default, so heat is interest-weighted with the vectors the server's profiles are made of.
     /// - Throws: the model's loading errors (a resource whose checksum does not match its card).
     static func bundledFacetCodebook() throws -> FacetCodebook {
-        let facets = try InterestFacets.bundled(for: try InterestModel.bundled())
-        return try FacetCodebook(version: facets.version, centroids: facets.centroids)
+        try InterestFacets.bundledCodebook()
     }
 }

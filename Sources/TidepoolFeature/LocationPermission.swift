@@ -1,21 +1,5 @@
 import Foundation
-
-/// What the user allowed Tidepool to know about where the phone is.
-public enum LocationAuthorization: String, Sendable, Equatable, CaseIterable {
-    /// Not asked yet.
-    case notDetermined
-    /// Refused (or location services off).
-    case denied
-    /// Not allowed by a profile or parental control.
-    case restricted
-    /// While the app is in use: the map works; reports only while it is open.
-    case whenInUse
-    /// Always: reports in the background too.
-    case always
-
-    /// Whether the app may read the location at all.
-    public var allowsLocation: Bool { self == .whenInUse || self == .always }
-}
+import TidepoolKit
 
 /// The location permission prompts: CoreLocation's `requestWhenInUseAuthorization` and then
 /// `requestAlwaysAuthorization` on the phone, ``FakeLocationPermission`` in tests. iOS asks for

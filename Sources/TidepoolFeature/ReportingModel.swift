@@ -40,7 +40,7 @@ public final class ReportingModel {
     /// The user's own ring (for the user's map only), nil near Home or without a fix.
     public internal(set) var ring: OwnPresenceRing?
     /// The location permission last reported by the location service.
-    public private(set) var permission = LocationPermission.notDetermined
+    public private(set) var permission = LocationAuthorization.notDetermined
 
     @ObservationIgnored let client: TidepoolClient
     @ObservationIgnored let settingsStore: any TidepoolSettingsStore
@@ -100,8 +100,12 @@ public final class ReportingModel {
     /// Switches reporting on or off and saves the choice.
     public func setReporting(_ enabled: Bool) async {
         await start()
-        settings.reportingEnabled = enabled
-        do throws(TidepoolSettingsError) { try await settingsStore.save(settings) } catch { status.lastProblem = error.description }
+        do throws(TidepoolSettingsError) {
+            // On the saved copy: Home may have been reset meanwhile through the session.
+            let saved = try await settingsStore.update { $0.reportingEnabled = enabled }
+            settings.reportingEnabled = saved.reportingEnabled
+        } catch { status.lastProblem = error.description }
+        await readSettings()  // a Home changed elsewhere rebuilds the guard
         refreshState()
     }
 

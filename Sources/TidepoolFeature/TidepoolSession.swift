@@ -96,15 +96,18 @@ public final class TidepoolSession {
         }
     }
 
-    /// Changes the settings with `change`, saves them, then publishes them (a failed save leaves
-    /// the published settings as they were).
-    public func updateSettings(_ change: (inout TidepoolSettings) -> Void) async throws(TidepoolSessionError)
+    /// Changes the settings with `change` on the saved copy (so a change another model saved
+    /// meanwhile is kept), then publishes the result (a failed save leaves the published
+    /// settings as they were).
+    public func updateSettings(_ change: @Sendable (inout TidepoolSettings) -> Void) async throws(TidepoolSessionError)
     {
-        var next = settings
-        change(&next)
-        do { try await settingsStore.save(next) } catch { throw failed(error) }
-        settings = next
+        do { settings = try await settingsStore.update(change) } catch { throw failed(error) }
         lastError = nil
+    }
+
+    /// Reads the saved settings again (another model, such as the reporting switch, changed them).
+    public func reloadSettings() async {
+        do { settings = try await settingsStore.load() } catch { lastError = failed(error) }
     }
 
     /// Deletes the device on the server (its secret, sessions, profile and favourites), then its

@@ -36,6 +36,12 @@ public protocol TidepoolSettingsStore: Sendable {
     func load() async throws(TidepoolSettingsError) -> TidepoolSettings
     /// Replaces the saved settings.
     func save(_ settings: TidepoolSettings) async throws(TidepoolSettingsError)
+    /// Reads the saved settings, applies `change` and saves the result, as one step: two models
+    /// changing different settings (the profile's Home, the map's reporting switch) never undo
+    /// each other's change with a stale copy.
+    /// - Returns: the settings as saved.
+    func update(_ change: @Sendable (inout TidepoolSettings) -> Void) async throws(TidepoolSettingsError)
+        -> TidepoolSettings
 }
 
 /// Why the settings could not be read or written, naming the file.
@@ -66,6 +72,11 @@ public actor InMemoryTidepoolSettingsStore: TidepoolSettingsStore {
     public func load() -> TidepoolSettings { settings }
     /// Replaces the settings.
     public func save(_ settings: TidepoolSettings) { self.settings = settings }
+    /// Applies `change` to the settings.
+    public func update(_ change: @Sendable (inout TidepoolSettings) -> Void) -> TidepoolSettings {
+        change(&settings)
+        return settings
+    }
 }
 
 /// Settings in a JSON file, replaced atomically on every save (a crash leaves the old file or
@@ -89,6 +100,17 @@ public actor FileTidepoolSettingsStore: TidepoolSettingsStore {
         do { return try JSONDecoder().decode(TidepoolSettings.self, from: data) } catch {
             throw TidepoolSettingsError(location: url.path, reason: "not Tidepool settings JSON: \(error)")
         }
+    }
+
+    /// Reads the file, applies `change` and writes the result (the actor runs no other call in
+    /// between).
+    public func update(_ change: @Sendable (inout TidepoolSettings) -> Void) throws(TidepoolSettingsError)
+        -> TidepoolSettings
+    {
+        var settings = try load()
+        change(&settings)
+        try save(settings)
+        return settings
     }
 
     /// Writes the settings to a temporary file beside the target and renames it over.

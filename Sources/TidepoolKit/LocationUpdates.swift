@@ -17,19 +17,26 @@ public struct LocationFix: Sendable, Equatable {
     }
 }
 
-/// What the user allowed the app to do with location.
-public enum LocationPermission: String, Sendable, Equatable, CaseIterable {
+/// What the user allowed Tidepool to know about where the phone is (CoreLocation's
+/// authorisation, in the kit's words; the onboarding asks for it, the location updates report
+/// its changes).
+public enum LocationAuthorization: String, Sendable, Equatable, CaseIterable {
     /// Not asked yet.
     case notDetermined
-    /// Refused, restricted, or location services off.
+    /// Refused (or location services off).
     case denied
-    /// While the app is in use (reports stop when iOS suspends the app).
+    /// Not allowed by a profile or parental control.
+    case restricted
+    /// While the app is in use: the map works; reports stop when iOS suspends the app.
     case whenInUse
-    /// Always (background reports when the system wakes the app).
+    /// Always: background reports when the system wakes the app.
     case always
 
-    /// Whether fixes may be used for reports at all.
-    public var allowsReporting: Bool { self == .whenInUse || self == .always }
+    /// Whether the app may read the location at all.
+    public var allowsLocation: Bool { self == .whenInUse || self == .always }
+    /// Whether fixes may be used for reports at all (the same as ``allowsLocation``: the user's
+    /// reporting switch and the home guard decide the rest).
+    public var allowsReporting: Bool { allowsLocation }
 }
 
 /// What a location service delivers: fixes, and changes of the permission.
@@ -37,7 +44,7 @@ public enum LocationUpdate: Sendable, Equatable {
     /// A new position.
     case fix(LocationFix)
     /// The permission changed (also sent first, with the current permission, when a stream starts).
-    case permission(LocationPermission)
+    case permission(LocationAuthorization)
 }
 
 /// The device's location service (CoreLocation's live updates on the phone,

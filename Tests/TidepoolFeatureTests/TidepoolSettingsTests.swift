@@ -37,3 +37,24 @@ struct TidepoolSettingsTests {
         #expect(try Data(contentsOf: url) == Data("{\"home\": 7".utf8))
     }
 }
+
+@Suite("Two models changing different settings keep each other's change")
+struct TidepoolSettingsUpdateTests {
+    @Test("the profile resets Home while the map's switch turns reporting off: both changes stay")
+    func updatesDoNotUndoEachOther() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tidepool-update-\(UUID().uuidString).json")
+        let store = FileTidepoolSettingsStore(url: url)
+        let home = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
+        try await store.save(TidepoolSettings(home: home, onboardingCompleted: true, reportingEnabled: true))
+        // Each writer read the settings before the other's change (the stale copies a plain
+        // load-change-save would write back).
+        let newHome = Coordinate(uncheckedLatitude: 60.20, longitude: 24.90)
+        async let first = store.update { $0.home = newHome }
+        async let second = store.update { $0.reportingEnabled = false }
+        _ = try await (first, second)
+        let saved = try await FileTidepoolSettingsStore(url: url).load()
+        #expect(saved.home == newHome)
+        #expect(saved.reportingEnabled == false)
+        #expect(saved.onboardingCompleted)
+    }
+}

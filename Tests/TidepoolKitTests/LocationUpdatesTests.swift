@@ -28,6 +28,7 @@ struct LocationUpdatesTests {
         var seen: [LocationUpdate] = []
         for await update in source.updates() { seen.append(update) }
         #expect(seen == [.permission(.always), .fix(fix), .permission(.denied)])
-        #expect(LocationPermission.whenInUse.allowsReporting && !LocationPermission.denied.allowsReporting)
+        #expect(LocationAuthorization.whenInUse.allowsReporting && !LocationAuthorization.denied.allowsReporting)
+        #expect(!LocationAuthorization.restricted.allowsReporting && LocationAuthorization.always.allowsLocation)
     }
 }

@@ -75,12 +75,13 @@ public final class CoreLocationLiveUpdates: NSObject, LocationUpdates {
     }
 
     /// The kit's permission for CoreLocation's.
-    static func permission(_ status: CLAuthorizationStatus) -> LocationPermission {
+    static func permission(_ status: CLAuthorizationStatus) -> LocationAuthorization {
         switch status {
         case .notDetermined: .notDetermined
         case .authorizedAlways: .always
         case .authorizedWhenInUse: .whenInUse
-        case .denied, .restricted: .denied
+        case .denied: .denied
+        case .restricted: .restricted
         @unknown default: .denied
         }
     }

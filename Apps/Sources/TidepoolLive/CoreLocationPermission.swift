@@ -1,6 +1,7 @@
 import CoreLocation
 import Foundation
 import TidepoolFeature
+import TidepoolKit
 
 /// Location permission through `CLLocationManager`: a `LocationPermission`.
 ///
