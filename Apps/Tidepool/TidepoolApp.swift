@@ -97,7 +97,18 @@ struct TidepoolComposition {
 
     /// The session: the client, App Attest and the settings.
     func session() -> TidepoolSession {
-        TidepoolSession(client: client, attestation: AppAttestProvider(), settingsStore: settings)
+        TidepoolSession(client: client, attestation: Self.attestation, settingsStore: settings)
+    }
+
+    /// App Attest on a device. The simulator cannot attest, so there the app sends the
+    /// development attestation, which only a server started with `--development-attestation`
+    /// (as `scripts/serve` does) accepts.
+    static var attestation: any AttestationProvider {
+        #if targetEnvironment(simulator)
+            FakeAttestationProvider()
+        #else
+            AppAttestProvider()
+        #endif
     }
 
     /// Background reporting with the bundled facet codebook (no facet is sent if it cannot be
