@@ -575,6 +575,7 @@ let package = Package(
             name: "LociServerTests",
             dependencies: [
                 "LociServer", "LociServerStore", "TidepoolTokens", "InterestCodebook", "HeatAggregation", "GeoKit", "PNGEncoding", "LociTestSupport",
+                "TidepoolTestServer",
                 "IdentifyKit", "AircraftFeeds", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
                 "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService",
                 // To turn a place store into one written before streets were kept (base-map tests).

@@ -12,6 +12,7 @@ import PlaceStore
 import Synchronization
 import Testing
 import TidepoolEpochs
+import TidepoolTestServer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -65,17 +66,9 @@ final class TestServer: Sendable {
         metrics: ServerMetrics = ServerMetrics(),
         writePlaces: (String) throws -> Void = TestServer.writePlaces(to:)
     ) async throws -> TestServer {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "loci-server-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var configuration = ServerConfiguration(dataDirectory: folder)
-        configuration.port = 0
-        configuration.epochSeconds = epochSeconds
-        // Tests register many devices from one address on a frozen clock; the registration
-        // limit has its own tests.
-        configuration.registrationsPerMinute = 1e9
+        var configuration = try LoopbackServer.configuration(prefix: "loci-server", epochSeconds: epochSeconds)
         adjust(&configuration)
-        let placesPath = folder.appendingPathComponent("places.sqlite").path
+        let placesPath = configuration.dataDirectory.appendingPathComponent("places.sqlite").path
         try writePlaces(placesPath)
         let placeStore = try SQLitePlaceStore(path: placesPath)
         let store = try SQLiteServerStore(path: configuration.serverDatabasePath)
@@ -102,18 +95,9 @@ final class TestServer: Sendable {
         configured.limiterClock = { Double(clock.now) }
         configured.metrics = metrics
         let services = configured
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let task = Task {
-            try await buildApplication(services) { port in continuation.yield(port) }
-                .runService(gracefulShutdownSignals: [])
-        }
-        var port = 0
-        for await bound in ports {
-            port = bound
-            break
-        }
+        let (url, task) = try await LoopbackServer.run(services)
         return TestServer(
-            baseURL: URL(string: "http://127.0.0.1:\(port)")!, services: services, clock: clock, logs: logs,
+            baseURL: url, services: services, clock: clock, logs: logs,
             store: store,
             task: task)
     }

@@ -37,16 +37,9 @@ public final class ClientTestServer: Sendable {
         _ adjust: (inout ServerConfiguration) -> Void = { _ in },
         attestation: (any RegistrationAttestation)? = nil
     ) async throws -> ClientTestServer {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "loci-client-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var configuration = ServerConfiguration(dataDirectory: folder)
-        configuration.port = 0
-        configuration.epochSeconds = epochSeconds
-        // Tests register many devices from one address.
-        configuration.registrationsPerMinute = 1e9
+        var configuration = try LoopbackServer.configuration(prefix: "loci-client", epochSeconds: epochSeconds)
         adjust(&configuration)
-        let placesPath = folder.appendingPathComponent("places.sqlite").path
+        let placesPath = configuration.dataDirectory.appendingPathComponent("places.sqlite").path
         try writePlaces(to: placesPath)
         let placeStore = try SQLitePlaceStore(path: placesPath)
         let store = try SQLiteServerStore(path: configuration.serverDatabasePath)
@@ -63,17 +56,7 @@ public final class ClientTestServer: Sendable {
             logger: Logger(label: "client-test") { _ in SwiftLogNoOpLogHandler() })
         configured.limiterClock = { Double(clock.now) }
         let services = configured
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let task = Task {
-            try await buildApplication(services) { port in continuation.yield(port) }
-                .runService(gracefulShutdownSignals: [])
-        }
-        var port = 0
-        for await bound in ports {
-            port = bound
-            break
-        }
-        guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw URLError(.badURL) }
+        let (url, task) = try await LoopbackServer.run(services)
         return ClientTestServer(baseURL: url, services: services, clock: clock, store: store, task: task)
     }
 

@@ -1,0 +1,39 @@
+import Foundation
+import LociServer
+
+/// What every in-process `loci serve` of the tests shares: a configuration in a fresh temporary
+/// folder on an ephemeral port, and the application run until its port is bound.
+public enum LoopbackServer {
+    /// A configuration whose data directory is a new temporary folder named `prefix-UUID`, on
+    /// port 0 (the system picks one), with `epochSeconds` epochs and no registration limit
+    /// (tests register many devices from one address; the limit has its own tests).
+    public static func configuration(prefix: String, epochSeconds: Int64) throws -> ServerConfiguration {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var configuration = ServerConfiguration(dataDirectory: folder)
+        configuration.port = 0
+        configuration.epochSeconds = epochSeconds
+        configuration.registrationsPerMinute = 1e9
+        return configuration
+    }
+
+    /// Runs the application `loci serve` runs over `services` and returns once it listens: its
+    /// base URL and the task to cancel to stop it.
+    public static func run(_ services: ServerServices) async throws -> (baseURL: URL, task: Task<Void, any Error>) {
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let task = Task {
+            try await buildApplication(services) { port in continuation.yield(port) }
+                .runService(gracefulShutdownSignals: [])
+        }
+        var port = 0
+        for await bound in ports {
+            port = bound
+            break
+        }
+        guard port > 0, let url = URL(string: "http://127.0.0.1:\(port)") else {
+            task.cancel()
+            throw URLError(.cannotConnectToHost)
+        }
+        return (url, task)
+    }
+}
