@@ -6,6 +6,9 @@ public enum FavouriteChange: Sendable, Codable, Equatable {
     case add(placeID: String, rating: Int?, note: String?)
     /// Delete the favourite with this server id.
     case remove(favouriteID: String)
+    /// Rate the favourite of `placeID` 1–5 stars. By place, not server id: a favourite saved
+    /// offline has no server id until its add is sent, and the rating follows it in the queue.
+    case rate(placeID: String, rating: Int)
 }
 
 /// The favourites changes waiting for the server, in the order they were made.

@@ -22,6 +22,16 @@ extension TidepoolClient {
         return try await syncFavourites()
     }
 
+    /// Rates the favourite of `placeID` 1–5 stars, queued like
+    /// ``addFavourite(placeID:rating:note:)`` and sent after the changes before it (so a
+    /// favourite saved offline and rated offline reaches the server saved, then rated). The
+    /// favourite keeps its id, note and date; the rated favourite is in the result's `saved`.
+    @discardableResult
+    public func rateFavourite(placeID: String, rating: Int) async throws(TidepoolClientError) -> FavouriteSync {
+        try await enqueue(.rate(placeID: placeID, rating: rating))
+        return try await syncFavourites()
+    }
+
     /// The device's favourites on the server, after sending what is queued.
     /// - Throws: ``TidepoolClientError/transport(operation:message:)`` while offline.
     public func favourites() async throws(TidepoolClientError) -> [TidepoolFavourite] {
@@ -83,6 +93,26 @@ extension TidepoolClient {
                 guard case .noContent = answer else { throw Self.unexpected(operation, answer) }
             }
             return nil
+        case .rate(let placeID, let rating):
+            // The server id is looked up when the change is sent: the add before it may have
+            // been queued offline. No favourite for the place (removed since) is a 404, which
+            // the sync counts as done.
+            let list = Operations.GetV1Favourites.id
+            let saved = try await authorised(list) {
+                let answer = try await api.getV1Favourites()
+                guard case .ok(let ok) = answer else { throw Self.unexpected(list, answer) }
+                return try ok.body.json.favourites
+            }
+            guard let favourite = saved.first(where: { $0.placeId == placeID }) else {
+                throw .notFound(message: "no favourite for \(placeID) to rate")
+            }
+            let operation = Operations.PutV1FavouritesIdRating.id
+            return try await authorised(operation) {
+                let answer = try await api.putV1FavouritesIdRating(
+                    path: .init(id: favourite.id), body: .json(.init(rating: rating)))
+                guard case .ok(let ok) = answer else { throw Self.unexpected(operation, answer) }
+                return try ok.body.json
+            }
         }
     }
 

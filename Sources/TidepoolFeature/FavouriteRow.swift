@@ -20,7 +20,7 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
     public var id: String { favouriteID ?? "pending:\(placeID)" }
 
     /// The rows for the server's `favourites` with the waiting `changes` applied on top: queued
-    /// adds appended as pending, queued removals marked.
+    /// adds appended as pending, queued removals marked, queued ratings shown (and pending).
     public static func rows(server favourites: [TidepoolFavourite], pending changes: [FavouriteChange])
         -> [FavouriteRow]
     {
@@ -40,6 +40,12 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
             case .remove(let id):
                 for index in rows.indices where rows[index].favouriteID == id {
                     rows[index].removalPending = true
+                }
+            case .rate(let placeID, let rating):
+                // The rating shows at once; the row is pending until the server has it.
+                for index in rows.indices where rows[index].placeID == placeID && !rows[index].removalPending {
+                    rows[index].rating = rating
+                    rows[index].pending = true
                 }
             }
         }

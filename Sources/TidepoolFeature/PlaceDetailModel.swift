@@ -5,8 +5,9 @@ import TidepoolClient
 ///
 /// Favourite changes go through the client's queue (``TidepoolClient/addFavourite(placeID:rating:note:)``,
 /// ``TidepoolClient/removeFavourite(id:)``): made offline, they show as waiting and reach the
-/// server with the next sync. A new rating of a saved favourite is a remove and an add with
-/// the new rating, in that order in the queue.
+/// server with the next sync. A new rating of a favourite (saved, or still waiting to be sent)
+/// is a rating change queued after it (``TidepoolClient/rateFavourite(placeID:rating:)``): the
+/// favourite keeps its id, note and date.
 @MainActor @Observable
 public final class PlaceDetailModel {
     /// The place id.
@@ -63,11 +64,25 @@ public final class PlaceDetailModel {
             return
         }
         switch favourite {
-        case .none, .waiting: await add(rating: stars)
-        case .saved(let id, let rating):
+        case .none: await add(rating: stars)
+        case .waiting(let rating), .saved(_, let rating):
             guard rating != stars else { return }
-            await remove(id: id)
-            if case .none = favourite { await add(rating: stars) }
+            await rateSaved(stars)
+        }
+    }
+
+    private func rateSaved(_ stars: Int) async {
+        do throws(TidepoolClientError) {
+            let sync = try await client.rateFavourite(placeID: placeID, rating: stars)
+            if let saved = sync.saved.last(where: { $0.placeId == placeID }) {
+                favourite = .saved(id: saved.id, rating: saved.rating)
+            } else if let refusal = sync.refused.last {
+                problem = refusal.error.description
+            } else if sync.waiting > 0 {
+                favourite = .waiting(rating: stars)
+            }
+        } catch {
+            problem = error.description
         }
     }
 

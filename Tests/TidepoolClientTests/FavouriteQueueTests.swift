@@ -67,6 +67,45 @@ struct FavouriteQueueTests {
         #expect(again.sent.isEmpty)
     }
 
+    @Test("a favourite saved and rated offline reaches the server saved, then rated; a saved one keeps its id, note and date")
+    func ratingOffline() async throws {
+        let server = try await ClientTestServer.start()
+        defer { server.stop() }
+        let transport = SwitchTransport()
+        let queue = InMemoryFavouriteQueue()
+        let client = Self.client(server, transport, queue: queue)
+        try await client.register(attestation: "test-device", platform: .ios)
+        let device = try #require(try await client.credentials()).deviceID
+        let cafe = try #require(try await client.addFavourite(placeID: ClientTestServer.cafe.id, note: "window seat").saved.first)
+
+        transport.mode = .offline
+        try await client.addFavourite(placeID: ClientTestServer.museum.id, rating: 2)
+        try await client.rateFavourite(placeID: ClientTestServer.museum.id, rating: 5)
+        try await client.rateFavourite(placeID: ClientTestServer.cafe.id, rating: 4)
+        #expect(
+            await queue.pending() == [
+                .add(placeID: ClientTestServer.museum.id, rating: 2, note: nil),
+                .rate(placeID: ClientTestServer.museum.id, rating: 5),
+                .rate(placeID: ClientTestServer.cafe.id, rating: 4),
+            ])
+
+        transport.mode = .online
+        let sync = try await client.syncFavourites()
+        #expect(sync.sent.count == 3 && sync.refused.isEmpty && sync.waiting == 0)
+        let stored = try await server.store.favourites(deviceID: device)
+        let museum = try #require(stored.first { $0.placeID == ClientTestServer.museum.id })
+        #expect(museum.rating == 5)
+        let rated = try #require(stored.first { $0.placeID == ClientTestServer.cafe.id })
+        #expect(rated.rating == 4)
+        #expect(rated.id == cafe.id && rated.note == "window seat" && rated.createdAt == Int64(cafe.createdAt))
+        #expect(stored.count == 2)
+
+        // Rating a place that is no favourite (removed since) counts as done and stores nothing.
+        let gone = try await client.rateFavourite(placeID: "osm:node/4", rating: 3)
+        #expect(gone.refused.isEmpty && gone.waiting == 0)
+        #expect(try await server.store.favourites(deviceID: device).count == 2)
+    }
+
     @Test(
         "a save whose answer was lost is sent again, not duplicated; a refused change is dropped, reported"
     )
