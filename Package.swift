@@ -532,6 +532,7 @@ let package = Package(
             name: "ProximityFeatureTests",
             dependencies: [
                 "ProximityFeature", "ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit", "GPXKit", "LockedState",
+                "LociTestSupport",
             ]
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),

@@ -2,21 +2,13 @@ import Foundation
 import GeoKit
 import ProximityFeature
 import ProximityKit
+import LociTestSupport
 import Testing
 
 /// The app's run loop: device streams into the model, one input at a time.
 @Suite("The tracking model listening to the device streams")
 @MainActor
 struct ListeningTests {
-    /// Waits (yielding to the run loop) until `condition` holds, at most about 5 seconds.
-    func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<500 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return condition()
-    }
-
     @Test("a region entry from the monitor's stream posts; Navigate from the poster's stream opens Maps; activity and permission arrive too")
     func streams() async throws {
         let (fixes, set) = try Tracks.load("walk-kallio-to-market")

@@ -1,20 +1,13 @@
 import Foundation
 import IdentifyKit
 import ShootVeilFeature
+import LociTestSupport
 import Testing
 
 /// The viewfinder's run loop: the sensors start, their streams reach the model, and they stop.
 @Suite("The viewfinder listening to the sensors")
 @MainActor
 struct ListeningTests {
-    func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<500 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return condition()
-    }
-
     @Test("readings sent by the fakes make the viewfinder ready; cancelling stops the sensors")
     func streams() async throws {
         let phone = try Phone()
