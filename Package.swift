@@ -132,7 +132,9 @@ let package = Package(
         .target(name: "WrappedKit", dependencies: ["GeoKit", "LockedState"]),
         // The device protocols' contracts (photo access, thumbnails, sources per range), run against
         // the in-memory fakes here and against the PhotoKit adapters on a Mac.
-        .target(name: "WrappedKitContracts", dependencies: ["WrappedKit"]),
+        // What a device-protocol contract violation is: the one type the contract suites return.
+        .target(name: "DeviceContracts"),
+        .target(name: "WrappedKitContracts", dependencies: ["WrappedKit", "DeviceContracts"]),
         .target(name: "PhotoLibrary", dependencies: ["WrappedKit", "PhotoMetadata", "GeoKit"]),
         .target(
             name: "WrappedStore",
@@ -167,7 +169,7 @@ let package = Package(
         .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit", "LockedState"]),
         // The device protocols' contracts (region monitor, permission, wake-ups, one-shot fixes,
         // motion, notifications), run against the in-memory fakes here and the live adapters on a Mac.
-        .target(name: "ProximityKitContracts", dependencies: ["ProximityKit", "GeoKit"]),
+        .target(name: "ProximityKitContracts", dependencies: ["ProximityKit", "GeoKit", "DeviceContracts"]),
         // A trip's places in the formats other tools use: GeoJSON, GPX waypoints, Loci's JSON.
         .target(name: "PlaceFiles", dependencies: ["ProximityKit", "GPXKit", "GeoKit", "PlaceKit"]),
         .target(
@@ -258,7 +260,7 @@ let package = Package(
         ),
         // The ShootVeil device protocols' contracts (attitude, heading, location, camera,
         // entitlements), run against the in-memory fakes here and the live adapters on a Mac.
-        .target(name: "IdentifyKitContracts", dependencies: ["IdentifyKit"]),
+        .target(name: "IdentifyKitContracts", dependencies: ["IdentifyKit", "DeviceContracts"]),
         // ShootVeil on the phone: the viewfinder's model (readings, calibration, readiness, tap →
         // candidates, Maps hand-off) and the paywall's; Foundation, Observation and the kits only.
         .target(name: "ShootVeilFeature", dependencies: ["IdentifyKit", "IdentifyService", "IdentifyPack", "GeoKit"]),

@@ -1,3 +1,4 @@
+import DeviceContracts
 import IdentifyKit
 
 /// The contract of ``IdentifyKit/EntitlementStore``.

@@ -1,3 +1,4 @@
+import DeviceContracts
 import ProximityKit
 
 /// The contract of ``ProximityKit/NotificationPoster``.

@@ -1,3 +1,4 @@
+import DeviceContracts
 import GeoKit
 import ProximityKit
 

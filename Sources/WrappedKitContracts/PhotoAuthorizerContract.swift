@@ -1,3 +1,4 @@
+import DeviceContracts
 import WrappedKit
 
 /// The contract of ``WrappedKit/PhotoAuthorizer``, checked against any implementation.

@@ -1,3 +1,4 @@
+import DeviceContracts
 import WrappedKit
 
 /// The contract of ``WrappedKit/PhotoThumbnailSource``, checked against any implementation.

@@ -1,6 +1,8 @@
-/// One way an implementation of a ShootVeil device protocol broke its contract: which rule, and
-/// what was seen. The contracts return these instead of asserting, so the same checks run under
-/// Swift Testing against the fakes here and under XCTest against the live adapters on a Mac.
+/// One way an implementation of a device protocol broke its contract: which rule, and what was
+/// seen. The contract suites (`WrappedKitContracts`, `ProximityKitContracts`,
+/// `IdentifyKitContracts`) return these instead of asserting, so the same checks run under Swift
+/// Testing against the fakes here and under XCTest or Swift Testing against the live adapters on
+/// a Mac.
 public struct ContractViolation: Sendable, Equatable, CustomStringConvertible {
     /// The rule, as the protocol's documentation states it.
     public var rule: String
