@@ -9,13 +9,15 @@ extension ServerServices {
     /// places of `places`, `landmarks` (the configured Wikidata list), `airports`, and the
     /// configured aircraft feed behind a short cache (OpenSky signs in with credentials found in
     /// `environment`). No quota and no flight lookup: the route answers anonymous requests.
+    /// `clock` (Unix seconds) ages the feed's cache; tests pass their own.
     public static func identification(
         _ configuration: ServerConfiguration, places: SQLitePlaceStore, landmarks: [Landmark] = [],
-        airports: [Airport]? = nil, environment: [String: String]
+        airports: [Airport]? = nil, environment: [String: String],
+        clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
     ) -> IdentificationService {
         IdentificationService(
             places: places, landmarksFromPlaces: true, landmarks: landmarks, airports: airports,
-            aircraftFeed: configuration.aircraftFeed?.source(environment: environment))
+            aircraftFeed: configuration.aircraftFeed?.source(environment: environment, clock: clock))
     }
 
     /// The configured landmark list and airports, read at start-up.

@@ -93,6 +93,10 @@ final class TestServer: Sendable {
                 ? DevelopmentAttestation() : try ServerServices.attestation(for: configuration, store: store),
             logger: logger)
         configured.limiterClock = { Double(clock.now) }
+        // The feed's cache ages on the test's clock, not the wall's: a loaded machine can take
+        // longer than the cache's 5 s between two requests a test means as "at once".
+        configured.identification = ServerServices.identification(
+            configuration, places: placeStore, environment: [:], clock: { Double(clock.now) })
         configured.metrics = metrics
         let services = configured
         let (url, task) = try await LoopbackServer.run(services)
