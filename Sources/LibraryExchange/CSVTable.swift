@@ -28,7 +28,10 @@ enum CSVTable {
         var quoted = false
         var wasQuoted = false
         func finishField() throws(LibraryError) {
-            guard let text = String(validating: field, as: UTF8.self) else {
+            // Decoding replaces ill-formed UTF-8, so a text that does not read back as the same
+            // bytes was not UTF-8. (`String(validating:as:)` is iOS 18; the apps run on iOS 17.)
+            let text = String(decoding: field, as: UTF8.self)
+            guard text.utf8.elementsEqual(field) else {
                 throw LibraryError("field \(fields.count + 1) is not valid UTF-8", at: "line \(recordLine)")
             }
             guard fields.count < maximumFieldCount else {

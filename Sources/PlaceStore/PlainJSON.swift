@@ -65,9 +65,11 @@ enum PlainJSON {
             guard bytes[close] != UInt8(ascii: "\\"), bytes[close] >= 0x20 else { return nil }
             close += 1
         }
-        guard close < end, let text = String(validating: bytes[start..<close], as: UTF8.self) else {
-            return nil
-        }
+        guard close < end else { return nil }
+        // Decoding replaces ill-formed UTF-8, so a text that does not read back as the same bytes
+        // was not UTF-8. (`String(validating:as:)` is iOS 18; the apps run on iOS 17.)
+        let text = String(decoding: bytes[start..<close], as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes[start..<close]) else { return nil }
         index = close + 1
         return text
     }

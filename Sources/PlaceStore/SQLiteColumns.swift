@@ -55,7 +55,9 @@ struct SQLiteColumns {
         case SQLITE_BLOB:
             let start = sqlite3_column_blob(statement, column)?.assumingMemoryBound(to: UInt8.self)
             let bytes = UnsafeBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(statement, column)))
-            guard String(validating: bytes, as: UTF8.self) != nil else { throw WrongType() }
+            // Ill-formed UTF-8 decodes with replacements, so it does not read back as the same bytes
+            // (`String(validating:as:)` is iOS 18; the apps run on iOS 17).
+            guard String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) else { throw WrongType() }
             return body(bytes)
         default:
             throw WrongType()
