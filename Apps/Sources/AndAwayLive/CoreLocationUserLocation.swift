@@ -5,7 +5,7 @@ import GeoKit
 /// The user's position for search and directions, through `CLLocationManager` with "when in use"
 /// permission only: a `UserLocationSource`.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class CoreLocationUserLocation: NSObject, UserLocationSource, CLLocationManagerDelegate {
     private let manager = CLLocationManager()
@@ -41,13 +41,17 @@ public final class CoreLocationUserLocation: NSObject, UserLocationSource, CLLoc
     }
 
     nonisolated public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
-        MainActor.assumeIsolated {
-            let status = manager.authorizationStatus
-            guard status != .notDetermined else { return }
-            let allowed = status == .authorizedWhenInUse || status == .authorizedAlways
-            if allowed { manager.startUpdatingLocation() }
-            for continuation in asking { continuation.resume(returning: allowed) }
-            asking = []
-        }
+        // The manager is this object's own (delegate calls arrive on the main thread, where it was
+        // made); read it through `self` so the non-Sendable parameter never crosses isolation.
+        MainActor.assumeIsolated { authorizationChanged() }
+    }
+
+    private func authorizationChanged() {
+        let status = manager.authorizationStatus
+        guard status != .notDetermined else { return }
+        let allowed = status == .authorizedWhenInUse || status == .authorizedAlways
+        if allowed { manager.startUpdatingLocation() }
+        for continuation in asking { continuation.resume(returning: allowed) }
+        asking = []
     }
 }

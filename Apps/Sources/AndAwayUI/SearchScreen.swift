@@ -6,12 +6,12 @@ import SwiftUI
 /// Search: the field with suggestions, the provider note, chips, and the results as sections or
 /// on the map. Reads ``AndAwayFeature/SearchModel``'s state and forwards taps.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct SearchScreen: View {
     @Bindable var model: SearchModel
     let detail: (Place, ProviderChoice) -> PlaceDetailModel
     @State private var showsMap = false
-    @State private var open: PlaceDetailModel?
+    @State private var open: OpenPlace?
 
     var body: some View {
         NavigationStack {
@@ -51,14 +51,14 @@ struct SearchScreen: View {
             .toolbar {
                 Button(showsMap ? "List" : "Map", systemImage: showsMap ? "list.bullet" : "map") { showsMap.toggle() }
             }
-            .sheet(item: $open) { detailModel in
-                PlaceSheet(model: detailModel).onDisappear { model.refreshSaved() }
+            .sheet(item: $open) { open in
+                PlaceSheet(model: open.model).onDisappear { model.refreshSaved() }
             }
         }
     }
 
     private func show(_ place: Place) {
-        open = detail(place, model.state.answeredBy ?? model.state.provider)
+        open = OpenPlace(model: detail(place, model.state.answeredBy ?? model.state.provider))
     }
 }
 
@@ -133,7 +133,9 @@ struct ChipBar: View {
     }
 }
 
-extension PlaceDetailModel: Identifiable {
-    /// The place's id (one sheet per place).
-    public var id: String { state.place?.id.rawValue ?? "" }
+/// The sheet that is open: its model, identified by the object (the model is main-actor
+/// isolated, so it cannot itself meet `Identifiable`'s nonisolated `id`).
+struct OpenPlace: Identifiable {
+    let model: PlaceDetailModel
+    var id: ObjectIdentifier { ObjectIdentifier(model) }
 }

@@ -74,7 +74,7 @@ struct TripsListView: View {
 /// One trip: name, dates, place count and its alerts switch.
 private struct TripRowView: View {
     let row: TripRow
-    let setActive: (Bool) -> Void
+    let setActive: @MainActor (Bool) -> Void
 
     var body: some View {
         Toggle(

@@ -5,13 +5,13 @@ import TidepoolFeature
 /// Search as you type over the interest vocabulary, the chosen interests as removable chips.
 /// Used by onboarding and the profile; it draws what its model holds and forwards taps.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct InterestPicker: View {
     let query: String
     let suggestions: [InterestSuggestion]
     let selected: [InterestTag]
     let label: (InterestTag) -> String
-    let search: (String) -> Void
+    let search: @MainActor (String) -> Void
     let toggle: (InterestTag) -> Void
 
     var body: some View {

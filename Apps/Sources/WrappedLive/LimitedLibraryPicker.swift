@@ -1,9 +1,10 @@
 import Photos
+import PhotosUI
 import UIKit
 
 /// PhotoKit's picker in which a user with limited access changes which photos the app may read
 /// ("Manage Photo Access"). After it closes the app becomes active again and the model re-reads
-/// access. Written for iOS 17; not yet built on a Mac.
+/// access. Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public enum LimitedLibraryPicker {
     /// Presents the picker over the app's frontmost view controller; does nothing without a window.
