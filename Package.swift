@@ -537,7 +537,7 @@ let package = Package(
                 "LociTestSupport",
             ]
         ),
-        .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociTestSupport"]),
+        .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociServerStore", "LociTestSupport"]),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"]),
         .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "InterestCodebook", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"]),

@@ -78,22 +78,40 @@ extension ServerServices {
 
     /// Opens the place store. It is made beforehand by `loci import` (`scripts/serve` does it):
     /// the server never imports, since only the operator knows the extract and its time zone.
-    /// - Throws: ``ServerConfigurationError/missingData(path:hint:)`` when the store is missing
-    ///   or from another schema version, with the `loci import` command line that makes it.
+    /// - Throws: ``ServerConfigurationError/missingData(path:hint:)`` when the store is missing,
+    ///   from another schema version, or another kind of file. The hint's `loci import` line
+    ///   names a path an import may write: never the server's own database or another file that
+    ///   is not a place store (an import refuses those).
     static func openPlaces(_ configuration: ServerConfiguration) throws -> SQLitePlaceStore {
         let placesPath = configuration.resolvedPlacesPath
-        let importLine =
-            "loci import \(configuration.resolvedExtractPath) --db \(placesPath) --time-zone Europe/Helsinki"
-        guard FileManager.default.fileExists(atPath: placesPath) else {
+        func importLine(into path: String) -> String {
+            "loci import \(configuration.resolvedExtractPath) --db \(path) --time-zone Europe/Helsinki"
+        }
+        let defaultPath = configuration.dataDirectory.appendingPathComponent("places.sqlite").path
+        let file = try PlaceStoreFile.inspect(path: placesPath)
+        if placesPath == configuration.serverDatabasePath || !file.isReplaceable {
+            let elsewhere = placesPath == defaultPath ? "\(defaultPath).new" : defaultPath
             throw ServerConfigurationError.missingData(
                 path: placesPath,
-                hint: "no place store; make it with `\(importLine)` (scripts/serve does this)")
+                hint: "it is \(placesPath == configuration.serverDatabasePath ? "the server's own database" : file.summary), "
+                    + "not a place store; point --places at one, e.g. made with `\(importLine(into: elsewhere))`")
+        }
+        switch file {
+        case .missing:
+            throw ServerConfigurationError.missingData(
+                path: placesPath,
+                hint: "no place store; make it with `\(importLine(into: placesPath))` (scripts/serve does this)")
+        case .empty:
+            throw ServerConfigurationError.missingData(
+                path: placesPath, hint: "the file is empty; make the place store with `\(importLine(into: placesPath))`")
+        default:
+            break
         }
         do { return try SQLitePlaceStore(path: placesPath) } catch {
             guard case .incompatibleSchema = error.kind else { throw error }
             throw ServerConfigurationError.missingData(
                 path: placesPath,
-                hint: "the place store is from another Loci version; make it again with `\(importLine)`")
+                hint: "the place store is from another Loci version; make it again with `\(importLine(into: placesPath))`")
         }
     }
 

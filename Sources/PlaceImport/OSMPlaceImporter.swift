@@ -53,10 +53,15 @@ public struct OSMPlaceImporter: Sendable {
     ///
     /// Checks for task cancellation between blocks.
     ///
+    /// A file at `databasePath` that is not a place store (or empty) is never replaced: the import
+    /// refuses before reading anything, naming what the file is.
+    ///
     /// - Throws: ``PlaceImportError``; the target is then unchanged and no temporary file remains.
     /// - Complexity: O(file size + n log n) time for n nodes.
     public func `import`(from url: URL, into databasePath: String) throws(PlaceImportError) -> PlaceImportResult {
         let started = Date()
+        let existing = try mapStore { () throws(PlaceStoreError) in try PlaceStoreFile.inspect(path: databasePath) }
+        guard existing.isReplaceable else { throw .notAPlaceStore(path: databasePath, what: existing.summary) }
         let target = URL(fileURLWithPath: databasePath)
         let directory = target.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).importing")

@@ -14,6 +14,9 @@ public enum PlaceImportError: Error, Sendable, Equatable, CustomStringConvertibl
     case store(PlaceStoreError)
     /// A file system step (fsync, rename, cleanup) failed.
     case io(path: String, operation: String, message: String)
+    /// The target is a file the import did not make (another Loci database, not SQLite at all):
+    /// it is never replaced. `what` says what it is (``PlaceStore/PlaceStoreFile/summary``).
+    case notAPlaceStore(path: String, what: String)
     /// The importing task was cancelled.
     case cancelled
 
@@ -25,6 +28,8 @@ public enum PlaceImportError: Error, Sendable, Equatable, CustomStringConvertibl
             "cannot import \(path): not an OSM PBF or XML file (\(error.description))"
         case .store(let error): "cannot write the place store: \(error.description)"
         case .io(let path, let operation, let message): "\(operation) \(path) failed: \(message)"
+        case .notAPlaceStore(let path, let what):
+            "refusing to replace \(path): it is \(what), not a place store (left untouched; choose another path)"
         case .cancelled: "the import was cancelled"
         }
     }
