@@ -5,7 +5,7 @@
 // Linux); this file only wires.
 //
 // Sync runs on launch, when a silent push says another device changed the library, and from
-// Settings. Written for iOS 17; not yet built on a Mac.
+// Settings. Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import AndAwayFeature
 import AndAwayLive
 import AndAwayUI

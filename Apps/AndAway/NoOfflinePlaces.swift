@@ -1,6 +1,6 @@
 // The offline provider when no place database has been put in the app: every call says so, and
 // the search model shows it (the other providers still answer).
-// Written for iOS 17; not yet built on a Mac.
+// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import GeoKit
 import PlaceKit
 

@@ -1,7 +1,7 @@
 // Photo Wrapped's entry point and composition root: the one place that picks the live adapters
 // (PhotoKit, CoreText, the SQLite cache, the bundled gazetteer) and hands them to the models in
 // WrappedFeature. Every decision lives in those models (tested on Linux); this file only wires.
-// Written for iOS 17; not yet built on a Mac.
+// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import Foundation
 import Gazetteer
 import SwiftUI

@@ -1,5 +1,5 @@
 // Place search when no place database has been imported into the app: every search says so.
-// Written for iOS 17; not yet built on a Mac.
+// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import GeoKit
 import PlaceKit
 

@@ -9,7 +9,7 @@
 // finishes: the CLMonitor is re-opened by name and iterated at once, the notification delegate
 // is set, and `TrackingModel.listen()` starts, which first restores the planner state and the
 // monitored set from the snapshot and the trips from the store, then handles the event.
-// Written for iOS 17; not yet built on a Mac.
+// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import Foundation
 import PlaceKit
 import PlaceStore

@@ -6,7 +6,7 @@
 //
 // The StoreKit adapter is made in `init`, so its `Transaction.updates` listener runs from
 // launch; the paywall model listens to it for the app's lifetime.
-// Written for iOS 17; not yet built on a Mac.
+// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import Foundation
 import IdentifyKit
 import IdentifyService

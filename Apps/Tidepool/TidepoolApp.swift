@@ -4,7 +4,7 @@
 // favourites queue) and the server, and
 // hands them to the models in TidepoolFeature. Every decision lives in those models (tested on
 // Linux against `loci serve` on loopback); this file only wires.
-// Written for iOS 17; not yet built on a Mac.
+// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import Foundation
 import InterestKit
 import Spotify

@@ -28,7 +28,9 @@ struct IOSTypecheckTests {
         let root = try #require(repositoryRoot())
         let source = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
             .appendingPathComponent(fixture)
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ios-typecheck-\(UUID().uuidString)")
+        // One fixed folder, so the script's scratch folder (named after the checkout's path) is reused.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("loci-ios-typecheck-\(fixture)")
+        try? FileManager.default.removeItem(at: copy)
         try FileManager.default.copyItem(at: source, to: copy)
         defer { try? FileManager.default.removeItem(at: copy) }
         let process = Process()

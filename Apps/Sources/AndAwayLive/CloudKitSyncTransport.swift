@@ -18,8 +18,8 @@ import LockedState
 ///   persisted with the engine's state in one write, and stay there until ``acknowledge(_:)``.
 /// * Change-set records are never deleted yet (no compaction), so a new device reads every set.
 ///
-/// Cannot be tested without an iCloud account: verified only on a device. Written for iOS 17;
-/// not yet built on a Mac.
+/// Cannot be tested without an iCloud account: verified only on a device. Type-checked against the
+/// iPhoneOS SDK on Linux; not yet run on a device.
 public final class CloudKitSyncTransport: LibrarySyncTransport, CKSyncEngineDelegate {
     /// The record type of one change set.
     public static let recordType = "ChangeSet"

@@ -6,7 +6,7 @@ extension AppleMapsItem {
     /// The fields of a MapKit result. The stable identifier exists from iOS 18; before that the
     /// id is made from the name and the position (``AppleMapsItem/placeID``).
     ///
-    /// Written for iOS 17; not yet built on a Mac.
+    /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
     init(_ item: MKMapItem) {
         var identifier: String?
         if #available(iOS 18, *) {

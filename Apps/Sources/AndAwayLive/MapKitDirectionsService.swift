@@ -10,7 +10,7 @@ import RoutingKit
 /// `DirectionsError.noRoute` and the sheet says so. Steps' manoeuvres are read from MapKit's
 /// instruction text (``AndAwayFeature/AppleMapsSteps``).
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct MapKitDirectionsService: DirectionsService {
     /// The service.
     public init() {}

@@ -13,7 +13,7 @@ import PlaceKit
 /// Details come from the places this provider has returned (MapKit has no lookup by id before
 /// iOS 18, where `MKMapItemRequest` is used).
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class MapKitPlaceProvider: PlacesSearchService, PlaceDetailsService, AutocompleteService {
     private var budget = RequestBudget()

@@ -3,7 +3,7 @@ import SwiftUI
 
 /// The app's tabs: Search, Saved, Settings.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct AndAwayRootView: View {
     let screens: AndAwayScreens
 

@@ -4,7 +4,7 @@ import SwiftUI
 
 /// The directions sheet: the mode, the summary and the steps.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct DirectionsView: View {
     @Bindable var model: DirectionsModel
 

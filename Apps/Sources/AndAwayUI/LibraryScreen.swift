@@ -9,7 +9,7 @@ import UniformTypeIdentifiers
 /// Saved places: filters by list and tag, notes, lists, export through the share sheet and import
 /// from Files. Reads ``AndAwayFeature/LibraryModel``'s state and forwards taps.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct LibraryScreen: View {
     @Bindable var model: LibraryModel
     let detail: (Place, ProviderChoice) -> PlaceDetailModel

@@ -3,7 +3,7 @@ import SwiftUI
 
 /// A place's sheet: what the provider knows, open now, save with a note, directions.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct PlaceSheet: View {
     @Bindable var model: PlaceDetailModel
     @State private var note = ""

@@ -5,7 +5,7 @@ import SwiftUI
 
 /// The results as pins (SwiftUI `Map`, iOS 17), saved ones filled, the user shown.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct ResultsMap: View {
     let map: AndAwayMapState
     let select: (PlaceID) -> Void

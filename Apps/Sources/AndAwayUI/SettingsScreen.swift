@@ -3,7 +3,7 @@ import SwiftUI
 
 /// Settings: the provider switch, iCloud sync, and clearing the search history.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct SettingsScreen: View {
     let search: SearchModel
     let library: LibraryModel

@@ -5,7 +5,7 @@ import SwiftUI
 ///
 /// SwiftUI's `Map` has no raster tile overlay, so this wraps `MKMapView` with an `MKTileOverlay`.
 /// The overlay never replaces the base map (`canReplaceMapContent = false`): tiles with holes or
-/// transparency (a heat layer) show the streets beneath. Written for iOS 17; not yet built on a Mac.
+/// transparency (a heat layer) show the streets beneath. Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct TileMapView: UIViewRepresentable {
     /// The tile URL template, e.g. `https://host/tiles/{z}/{x}/{y}.png`.
     public var tileURLTemplate: String

@@ -10,7 +10,7 @@ import os
 /// the app, instead of waiting forever; a prompt on screen keeps the call waiting for the user. Every change (a
 /// prompt's answer, the user in Settings) is yielded on ``changes``.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class CoreLocationAuthorizer: NSObject, LocationAuthorizer {
     /// How long a request waits for iOS to show a prompt before concluding it will not.

@@ -8,7 +8,7 @@ import ProximityKit
 /// calls made while one is pending share its answer. A fix older than one already returned is
 /// never returned (the contract): it becomes `unavailable`.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class CoreLocationOneShotLocator: NSObject, OneShotLocator {
     private let manager = CLLocationManager()

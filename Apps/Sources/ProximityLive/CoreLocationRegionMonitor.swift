@@ -13,7 +13,7 @@ import ProximityKit
 /// `CLMonitor` before each add, so adds from several tasks at once could race it; Proximity's
 /// tracking model adds one condition at a time, removals first.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public actor CoreLocationRegionMonitor: RegionMonitor {
     /// The name Proximity's conditions live under.
     public static let defaultName = "app.loci.proximity.places"

@@ -7,7 +7,7 @@ import ProximityKit
 /// queue of its own) and only when the device has the coprocessor and the user has not refused
 /// Motion & Fitness; otherwise ``updates`` yields nothing. Low-confidence readings are dropped.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public final class CoreMotionActivitySource: MotionActivitySource, @unchecked Sendable {
     // @unchecked: `manager` and `queue` are set once in init and only used by CoreMotion after.
 

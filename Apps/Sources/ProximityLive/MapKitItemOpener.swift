@@ -7,7 +7,7 @@ import ProximityKit
 /// The item is made from the place's name and coordinate (no MapKit place id is stored);
 /// directions default to walking, the mode Proximity's alerts are tuned for.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct MapKitItemOpener: MapItemOpener {
     /// The opener.
     public init() {}

@@ -10,7 +10,7 @@ import ProximityKit
 /// Make it on the main thread (its manager delivers to the thread that made it) at every launch,
 /// before launch finishes, so a relaunch's fix reaches ``fixes``.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class SignificantChangeLocationSource: NSObject, SignificantChangeSource {
     /// The fixes the wake-ups deliver (invalid ones dropped).

@@ -11,7 +11,7 @@ import os
 /// its trip and places in `userInfo` (``NotificationPayload``), so an answer names them without the app
 /// keeping anything; the identifier is trip + nearest place, so a repeat replaces the earlier one.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public final class UserNotificationPoster: NSObject, NotificationPoster, @unchecked Sendable {
     // @unchecked: the only mutable state is `registered`, behind its lock; the centre is
     // thread-safe and fetched each time.

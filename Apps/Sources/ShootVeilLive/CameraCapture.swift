@@ -13,7 +13,7 @@ import IdentifyKit
 ///
 /// The preview view (ShootVeilUI's `CameraPreview`) hands its layer over with ``attach(_:)``.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public final class CameraCapture: CameraIntrinsicsSource, @unchecked Sendable {
     // @unchecked: `device` and `configured` are only touched on `sessionQueue`; `layer` only on
     // the main actor; `session` is thread-safe for start and stop.

@@ -9,7 +9,7 @@ import IdentifyKit
 /// Settings) is reported as `.denied`. Fixes carry the ellipsoidal altitude the engine needs
 /// (`ellipsoidalAltitude`, iOS 15) beside the MSL one.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class CoreLocationCaptureSource: NSObject, CaptureLocationSource {
     private let manager = CLLocationManager()

@@ -7,7 +7,7 @@ import IdentifyKit
 /// one the user aims with. An invalid heading (negative `headingAccuracy`) is delivered as it
 /// is: the viewfinder shows its own calibration prompt, so the system's is declined.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class CoreLocationHeadingSource: NSObject, HeadingSource {
     private let manager = CLLocationManager()

@@ -12,7 +12,7 @@ import IdentifyKit
 /// boot, and reading boot time is a required-reason API). Updates run on a queue of their own at
 /// 30 Hz.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public final class CoreMotionAttitudeSource: AttitudeSource, @unchecked Sendable {
     // @unchecked: `manager`, `queue` and the continuation are set once in init; `running` is
     // only touched on `queue` (an OperationQueue with one operation at a time).

@@ -6,7 +6,7 @@ import MapKit
 /// The item is the identified building's name and the point where the tap ray entered it;
 /// Maps shows it with walking directions offered.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct MapKitMapsOpener: MapsOpener {
     /// The opener.
     public init() {}

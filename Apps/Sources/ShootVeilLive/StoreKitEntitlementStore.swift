@@ -11,7 +11,7 @@ import StoreKit
 /// unlimited while a verified, unrevoked transaction of one of ``productIDs`` is in force.
 /// Test it with `ShootVeil.storekit` (the scheme's StoreKit configuration).
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public final class StoreKitEntitlementStore: EntitlementStore, @unchecked Sendable {
     // @unchecked: every stored property is a constant; StoreKit's types are Sendable.
 

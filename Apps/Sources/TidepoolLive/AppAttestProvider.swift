@@ -13,7 +13,7 @@ import TidepoolFeature
 /// registration fails with a clear reason (a development server accepts the development
 /// verifier's string instead; see docs/tidepool.md).
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct AppAttestProvider: AttestationProvider {
     /// A provider over the shared service.
     public init() {}

@@ -13,7 +13,7 @@ import UIKit
 /// `UIBackgroundModes: location` the system may also relaunch the app. Start the stream from
 /// the foreground: a background activity session cannot be started in the background.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class CoreLocationLiveUpdates: NSObject, LocationUpdates {
     private let manager = CLLocationManager()

@@ -10,7 +10,7 @@ import TidepoolKit
 /// by the next authorisation change, or after ``promptGrace`` by the status as it is, so it never
 /// waits forever.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class CoreLocationPermission: NSObject, LocationPermission, CLLocationManagerDelegate {
     /// How long a request waits for an answer before reading the status as it is.

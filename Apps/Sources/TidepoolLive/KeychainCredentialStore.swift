@@ -9,7 +9,7 @@ import TidepoolClient
 /// phone locked) and on this device only (never in a backup or on another phone: a restored
 /// phone registers anew rather than sharing a device secret).
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct KeychainCredentialStore: CredentialStore {
     /// The item's service name.
     public let service: String

@@ -8,7 +8,7 @@ import UIKit
 /// The session is ephemeral (no cookies shared with Safari, so signing in here leaves nothing
 /// behind) and presented from the key window.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class WebAuthenticationSessionAuthenticator: NSObject, WebAuthenticator,
     ASWebAuthenticationPresentationContextProviding

@@ -9,7 +9,7 @@ import TidepoolKit
 ///
 /// LociUI's `TileMapView` draws the tiles only; this one also reports where the map stopped and
 /// draws the outlines and the ring. Everything it draws comes from ``TidepoolMapModel``.
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct HeatMapView: UIViewRepresentable {
     let tileURLTemplate: String
     let center: CLLocationCoordinate2D

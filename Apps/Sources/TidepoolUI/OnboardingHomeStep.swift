@@ -5,7 +5,7 @@ import TidepoolFeature
 
 /// Picking Home: tap the map to place it; the guard circle shows where nothing is ever reported.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct OnboardingHomeStep: View {
     let model: OnboardingModel
 

@@ -4,7 +4,7 @@ import TidepoolFeature
 
 /// The first-launch flow: one page per `OnboardingStep`, with Back and Continue.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct OnboardingView: View {
     @State var model: OnboardingModel
 

@@ -3,7 +3,7 @@ import TidepoolFeature
 
 /// What Tidepool shares and never shares, with the server's live numbers (the explainer's text).
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct PrivacyExplainerView: View {
     let explainer: PrivacyExplainer
 

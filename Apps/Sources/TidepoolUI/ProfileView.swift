@@ -5,7 +5,7 @@ import TidepoolFeature
 /// The profile: interests, integrations, favourites (pending ones marked), export, reset Home,
 /// the privacy explainer, delete everything.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct ProfileView: View {
     @State var model: ProfileModel
     @State private var confirmingDelete = false

@@ -6,7 +6,7 @@ import TidepoolFeature
 /// reporting chip, the legend, the empty state and the details sheet. It draws the model's
 /// state and forwards what the user does.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct TidepoolMapScreen: View {
     let model: TidepoolMapModel
     @State private var showsLegend = false

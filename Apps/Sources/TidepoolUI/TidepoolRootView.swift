@@ -4,7 +4,7 @@ import TidepoolFeature
 /// The app's root: onboarding until it is done, then the map and the profile in tabs. After
 /// "delete everything" the session's settings are first-launch ones again and onboarding shows.
 ///
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct TidepoolRootView: View {
     @Bindable var session: TidepoolSession
     let onboarding: () -> OnboardingModel

@@ -7,8 +7,9 @@ import WrappedCardLayout
 /// The card layout fits text by asking for advance widths; the view that draws the card must use
 /// the same fonts, so it takes them from ``font(size:weight:)`` (SwiftUI: `Font(ctFont)`).
 /// The default is the system font; a bundled DejaVu Sans (what the Cairo renderer uses on Linux)
-/// can be named instead so both renderers break lines alike. Written for iOS 17; not yet built
-/// on a Mac.
+/// can be named instead so both renderers break lines alike.
+///
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct CoreTextMeasurer: TextMeasuring, Sendable {
     /// Which typeface the card is measured and drawn in.
     public enum Typeface: Sendable, Hashable {

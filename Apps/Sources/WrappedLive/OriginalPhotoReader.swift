@@ -7,7 +7,7 @@ import Photos
 ///
 /// Never from the network: an iCloud-only original gives `nil`, and the photo keeps its
 /// zone-less creation instant. Blocks the calling thread until PhotoKit has delivered the file:
-/// call it off the main thread. Written for iOS 17; not yet built on a Mac.
+/// call it off the main thread. Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 enum OriginalPhotoReader {
     /// The original's OffsetTimeOriginal ("+02:00"), or `nil` when there is none or it cannot be read.
     static func offsetTimeOriginal(of asset: PHAsset) -> String? {

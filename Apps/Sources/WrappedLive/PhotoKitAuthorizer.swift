@@ -4,8 +4,9 @@ import WrappedKit
 /// Photo access through PhotoKit (`PHPhotoLibrary`, read-write level): a `PhotoAuthorizer`.
 ///
 /// `.limited` is a real answer (the user picked some photos): it maps to
-/// `PhotoAuthorization.limited`, and fetches then see only those photos. Written for iOS 17;
-/// not yet built on a Mac.
+/// `PhotoAuthorization.limited`, and fetches then see only those photos.
+///
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct PhotoKitAuthorizer: PhotoAuthorizer {
     /// The adapter.
     public init() {}

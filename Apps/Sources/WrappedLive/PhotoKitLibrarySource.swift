@@ -12,7 +12,7 @@ import WrappedKit
 /// only its EXIF `OffsetTimeOriginal` is kept. No photo leaves the device.
 ///
 /// Call `list` and `scan` off the main thread: the original is read synchronously.
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct PhotoKitLibrarySource: PhotoLibrarySource {
     /// The identifiers of the photos in the window, in creation order.
     public struct Listing: PhotoLibraryListing {

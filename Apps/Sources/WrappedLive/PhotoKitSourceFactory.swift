@@ -3,7 +3,7 @@ import WrappedKit
 
 /// Makes the PhotoKit source for a range's creation-date window: a `PhotoLibrarySourceFactory`
 /// that filters (PhotoKit's fetch predicate leaves out photos created outside the window).
-/// Written for iOS 17; not yet built on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct PhotoKitSourceFactory: PhotoLibrarySourceFactory {
     /// The factory.
     public init() {}

@@ -8,8 +8,9 @@ import WrappedKit
 /// fit). PhotoKit's result handler can run twice, a degraded image first: this adapter asks for
 /// the high-quality delivery and, should a degraded image still arrive, ignores it and answers
 /// only with the final one. iCloud-only photos are downloaded when `allowsNetworkAccess` is on
-/// (Apple's own transfer; the thumbnail stays on the phone). Written for iOS 17; not yet built on
-/// a Mac.
+/// (Apple's own transfer; the thumbnail stays on the phone).
+///
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public final class PhotoKitThumbnails: PhotoThumbnailSource, @unchecked Sendable {
     // @unchecked: PHImageManager (and so PHCachingImageManager) may be called from any thread;
     // this class holds nothing else.

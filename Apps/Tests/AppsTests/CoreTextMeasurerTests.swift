@@ -4,7 +4,7 @@ import WrappedLive
 
 /// The CoreText measurer behaves as the card layout's `TextMeasuring` expects: widths grow with
 /// the text and the size, bold is not narrower, and fitted lines stay within the width.
-/// Written for Xcode 16; not yet run on a Mac.
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a Mac.
 @Suite("CoreText text measurer")
 struct CoreTextMeasurerTests {
     let measurer = CoreTextMeasurer()

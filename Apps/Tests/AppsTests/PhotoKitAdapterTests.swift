@@ -9,7 +9,7 @@ import WrappedKitContracts
 /// The PhotoKit adapters against the root package's contracts (WrappedKitContracts), on a
 /// simulator or device. Suites that need photo access run only when access was already given
 /// (a test must never wait on the system prompt); the workflow's simulator has none, so there
-/// they are skipped and say so. Written for Xcode 16; not yet run on a Mac.
+/// they are skipped and say so. Type-checked against the iPhoneOS SDK on Linux; not yet run on a Mac.
 @Suite("PhotoKit adapters")
 struct PhotoKitAdapterTests {
     static var canRead: Bool { PhotoKitAuthorizer().status.canRead }

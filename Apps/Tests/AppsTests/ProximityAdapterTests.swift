@@ -12,7 +12,7 @@ import UserNotifications
 /// contracts (ProximityKitContracts) on a simulator or device. A contract that would show a
 /// system prompt (location, notifications) runs only when the answer is already given, since a
 /// test must never wait on a prompt; the workflow's simulator has none, so there those are
-/// skipped and say so. Written for Xcode 16; not yet run on a Mac.
+/// skipped and say so. Type-checked against the iPhoneOS SDK on Linux; not yet run on a Mac.
 @Suite("Proximity adapters")
 @MainActor
 struct ProximityAdapterTests {

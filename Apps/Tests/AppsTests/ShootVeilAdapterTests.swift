@@ -9,8 +9,8 @@ import Testing
 /// ShootVeil's live adapters: the CoreLocation field conversion everywhere, and the root
 /// package's contracts (IdentifyKitContracts) where the simulator has the hardware. The camera
 /// contract checks nothing while no camera runs (the simulator has none); the StoreKit store
-/// needs a StoreKit test session and is checked by hand with `ShootVeil.storekit`. Written for
-/// Xcode 16; not yet run on a Mac.
+/// needs a StoreKit test session and is checked by hand with `ShootVeil.storekit`. Type-checked
+/// against the iPhoneOS SDK on Linux; not yet run on a Mac.
 @Suite("ShootVeil adapters")
 @MainActor
 struct ShootVeilAdapterTests {
