@@ -16,14 +16,29 @@ struct TripDatabaseOption: ParsableArguments {
         if let path { try FileArgument.database(path, option: "--trips-db") }
     }
 
-    func open() throws -> TripStore {
-        let resolved = path ?? LociPaths.dataDirectory.appendingPathComponent("trips.sqlite").path
-        do { return try TripService.openStore(path: resolved) } catch { throw InputError(error.description) }
+    /// The database's path.
+    var resolvedPath: String { path ?? LociPaths.dataDirectory.appendingPathComponent("trips.sqlite").path }
+
+    /// Whether the database exists yet (only `loci trips create` makes it).
+    var exists: Bool { FileManager.default.fileExists(atPath: resolvedPath) }
+
+    /// Opens the store; without `creating`, a missing database is an error and nothing is written,
+    /// so a command on a trip that cannot exist leaves no empty database behind.
+    func open(creating: Bool = false) throws -> TripStore {
+        guard creating || exists else {
+            throw InputError("no trips yet: \(resolvedPath) does not exist (make a trip with `loci trips create NAME`)")
+        }
+        do { return try TripService.openStore(path: resolvedPath) } catch { throw InputError(error.description) }
+    }
+
+    /// Deletes the database and its SQLite companions (only for one this command just made).
+    func removeFiles() {
+        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: resolvedPath + suffix) }
     }
 
     /// The trip use cases over the opened store; `places` is opened only for a place-store place.
-    func service(places: PlaceDatabaseOption? = nil) throws -> TripService {
-        TripService(store: try open()) {
+    func service(places: PlaceDatabaseOption? = nil, creating: Bool = false) throws -> TripService {
+        TripService(store: try open(creating: creating)) {
             guard let places else { throw InputError("no place database given") }
             return LocalPlacesProvider(store: try places.open())
         }
@@ -54,12 +69,20 @@ struct TripsCreateCommand: ParsableCommand {
     @OptionGroup var database: TripDatabaseOption
 
     func run() throws {
-        let service = try database.service()
         let quietHours = try quiet.map(parseQuietHours)
-        let trip = try tripAction { () throws(TripServiceError) in
-            try service.create(
-                name: name, startDate: start, endDate: end, isActive: !inactive, alertRadius: radius,
-                quietHours: quietHours, timeZone: timeZone ?? TimeZone.current.identifier)
+        let existed = database.exists
+        let trip: Trip
+        do {
+            let service = try database.service(creating: true)
+            trip = try tripAction { () throws(TripServiceError) in
+                try service.create(
+                    name: name, startDate: start, endDate: end, isActive: !inactive, alertRadius: radius,
+                    quietHours: quietHours, timeZone: timeZone ?? TimeZone.current.identifier)
+            }
+        } catch {
+            // A refused first trip leaves no database behind.
+            if !existed { database.removeFiles() }
+            throw error
         }
         print("Created trip '\(trip.name)' (radius \(Int(trip.alertRadius)) m).")
     }
@@ -79,8 +102,11 @@ struct TripsListCommand: ParsableCommand {
     @OptionGroup var database: TripDatabaseOption
 
     func run() throws {
-        let service = try database.service()
-        let trips = try tripAction { () throws(TripServiceError) in try service.trips() }
+        var trips: [TripSummary] = []
+        if database.exists {
+            let service = try database.service()
+            trips = try tripAction { () throws(TripServiceError) in try service.trips() }
+        }
         if json {
             print(try OutputFormat.json(trips.map { TripOutput($0.trip, places: $0.places) }))
             return
