@@ -1,5 +1,6 @@
 import Foundation
 import LockedState
+import LociAPI
 import OpenAPIRuntime
 import OpenAPIURLSession
 
