@@ -627,7 +627,6 @@ let package = Package(
             dependencies: [
                 "TidepoolTestServer", "LociTestSupport", "TidepoolClient", "LociAPI", "AccountService", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
                 .product(name: "Hummingbird", package: "hummingbird"),
