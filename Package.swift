@@ -201,16 +201,22 @@ let package = Package(
         // The Tidepool engine (keys, issuance, ingest, epoch boundary, release), shared by
         // `loci serve` and the simulator; no HTTP.
         .target(name: "TidepoolEpochs", dependencies: ["GeoKit", "HeatAggregation", "TidepoolTokens", "TidepoolStorage"]),
-        // The device's client of `loci serve`: calls and types generated from the server's OpenAPI
-        // document (Generated/, by scripts/gen-openapi-client), sessions, tokens, retries, favourites queue.
+        // The HTTP contract's types, generated from openapi.yaml (Generated/, by scripts/gen-openapi):
+        // the schemas, the operations' inputs and outputs, APIProtocol. Shared by the device client
+        // and the server.
+        .target(
+            name: "LociAPI",
+            dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")]
+        ),
+        // The device's client of `loci serve`: calls generated from openapi.yaml over LociAPI's types
+        // (Generated/, by scripts/gen-openapi), sessions, tokens, retries, favourites queue.
         .target(
             name: "TidepoolClient",
             dependencies: [
-                "GeoKit", "LockedState", "TidepoolTokens",
+                "GeoKit", "LockedState", "TidepoolTokens", "LociAPI",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
-            ],
-            exclude: ["openapi.yaml", "openapi-generator-config.yaml"]
+            ]
         ),
         // Tidepool on the phone: onboarding, the map with heat and search, reporting in the
         // background behind the home guard, the profile; `@MainActor @Observable` models over
@@ -358,8 +364,10 @@ let package = Package(
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "InterestCodebook", "PNGEncoding", "BaseMap",
                 "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "AircraftFeeds", "PhotoMetadata", "Timestamps", "AppAttest",
+                "LociAPI",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -538,6 +546,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociServerStore", "LociTestSupport"]),
+        .testTarget(
+            name: "LociAPITests",
+            dependencies: ["LociAPI", "LociWire", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"]),
         .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "InterestCodebook", "GeoKit", "LociTestSupport"]),
         .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"]),
@@ -585,7 +597,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // A recording metrics backend: the server's metrics reach any factory it is given.
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
-            ]
+                // Reads the served OpenAPI document.
+                .product(name: "Yams", package: "Yams"),
+            ],
+            // WireCaptureTests' record of every route's answers (read from the source tree).
+            exclude: ["Captures"]
         ),
         // A real `loci serve` in process on loopback, for the device client's and the Tidepool
         // app models' tests.
@@ -609,9 +625,8 @@ let package = Package(
         .testTarget(
             name: "TidepoolClientTests",
             dependencies: [
-                "TidepoolTestServer", "LociTestSupport", "TidepoolClient", "AccountService", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
+                "TidepoolTestServer", "LociTestSupport", "TidepoolClient", "LociAPI", "AccountService", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -7,7 +7,7 @@ import TidepoolEpochs
 /// errors as JSON.
 public func buildRouter(_ services: ServerServices) -> Router<ServerRequestContext> {
     let router = Router(context: ServerRequestContext.self)
-    router.middlewares.add(ServerMiddleware(services: services))
+    router.middlewares.add(OutermostMiddleware(services: services))
     InfoRoutes(services: services).add(to: router)
     AccountRoutes(services: services).add(to: router)
     SessionRoutes(services: services).add(to: router)

@@ -97,13 +97,11 @@ struct TidepoolRoutes {
     /// The HTTP answer of a token refusal.
     static func apiError(_ error: TokenError) -> APIError {
         switch error {
-        case .malformed(let field, let reason):
-            if reason.hasPrefix("unknown member") {
-                return .badRequest(
-                    .unknownField,
-                    "unknown member \"\(field)\"; the schema is closed (tile_id, epoch, nonce, signature, optional facet)")
-            }
-            return .badRequest(.invalidField, "\(field): \(reason)")
+        case .unknownMember(let field):
+            return .badRequest(
+                .unknownField,
+                "unknown member \"\(field)\"; the schema is closed (\(TokenRedemption.jsonSchemaSummary))")
+        case .malformed(let field, let reason): return .badRequest(.invalidField, "\(field): \(reason)")
         case .wrongEpoch, .unknownEpoch: return APIError(.conflict, code: .wrongEpoch, error.description)
         case .invalidSignature: return APIError(.forbidden, code: .invalidSignature, error.description)
         case .doubleSpend: return APIError(.conflict, code: .doubleSpend, error.description)

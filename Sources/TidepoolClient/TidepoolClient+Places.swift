@@ -1,4 +1,5 @@
 import Foundation
+import LociAPI
 import OpenAPIRuntime
 
 extension TidepoolClient {

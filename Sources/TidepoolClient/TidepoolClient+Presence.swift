@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import LociAPI
 import OpenAPIRuntime
 import TidepoolTokens
 

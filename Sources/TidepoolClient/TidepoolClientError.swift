@@ -1,4 +1,5 @@
 import Foundation
+import LociAPI
 
 /// What went wrong in a ``TidepoolClient`` call: one case per server error code (the `code` of
 /// the OpenAPI document's `Error` schema, with the server's message), plus the failures that never
@@ -89,78 +90,87 @@ public enum TidepoolClientError: Error, Sendable, Equatable, CustomStringConvert
     case token(message: String)
 
     /// Maps a server error answer: `code` and `message` from its `Error` body, `status` and
-    /// `retryAfter` (seconds) from the response.
+    /// `retryAfter` (seconds) from the response. The codes are the document's `ErrorCode` enum, so
+    /// a code added there does not compile here until it has its case.
     public init(status: Int, code: String, message: String, retryAfter: Int? = nil) {
-        switch code {
-        case "missing_field": self = .missingField(message: message)
-        case "invalid_field": self = .invalidField(message: message)
-        case "unknown_field": self = .unknownField(message: message)
-        case "invalid_parameter": self = .invalidParameter(message: message)
-        case "invalid_json": self = .invalidJSON(message: message)
-        case "invalid_multipart": self = .invalidMultipart(message: message)
-        case "body_too_large": self = .bodyTooLarge(message: message)
-        case "unauthorized": self = .unauthorized(message: message)
-        case "refresh_token_reused": self = .refreshTokenReused(message: message)
-        case "invalid_credentials": self = .invalidCredentials(message: message)
-        case "attestation_refused": self = .attestationRefused(message: message)
-        case "not_found": self = .notFound(message: message)
-        case "conflict": self = .conflict(message: message)
-        case "rate_limited": self = .rateLimited(retryAfter: retryAfter, message: message)
-        case "invalid_tile": self = .invalidTile(message: message)
-        case "invalid_viewport": self = .invalidViewport(message: message)
-        case "viewport_too_large": self = .viewportTooLarge(message: message)
-        case "wrong_epoch": self = .wrongEpoch(message: message)
-        case "invalid_signature": self = .invalidSignature(message: message)
-        case "double_spend": self = .doubleSpend(message: message)
-        case "already_issued": self = .alreadyIssued(message: message)
-        case "day_spent": self = .daySpent(message: message)
-        case "unreadable_photo": self = .unreadablePhoto(message: message)
-        case "photo_metadata": self = .photoMetadata(message: message)
-        case "unknown_interest": self = .unknownInterest(message: message)
-        case "building_data": self = .buildingData(message: message)
-        case "storage": self = .storage(message: message)
-        case "method_not_allowed": self = .methodNotAllowed(message: message)
-        case "bad_request": self = .badRequest(message: message)
-        case "internal": self = .internal(message: message)
-        default: self = .unknown(status: status, code: code, message: message)
+        guard let known = Components.Schemas.ErrorCode(rawValue: code) else {
+            self = .unknown(status: status, code: code, message: message)
+            return
+        }
+        switch known {
+        case .missingField: self = .missingField(message: message)
+        case .invalidField: self = .invalidField(message: message)
+        case .unknownField: self = .unknownField(message: message)
+        case .invalidParameter: self = .invalidParameter(message: message)
+        case .invalidJson: self = .invalidJSON(message: message)
+        case .invalidMultipart: self = .invalidMultipart(message: message)
+        case .bodyTooLarge: self = .bodyTooLarge(message: message)
+        case .unauthorized: self = .unauthorized(message: message)
+        case .refreshTokenReused: self = .refreshTokenReused(message: message)
+        case .invalidCredentials: self = .invalidCredentials(message: message)
+        case .attestationRefused: self = .attestationRefused(message: message)
+        case .notFound: self = .notFound(message: message)
+        case .conflict: self = .conflict(message: message)
+        case .rateLimited: self = .rateLimited(retryAfter: retryAfter, message: message)
+        case .invalidTile: self = .invalidTile(message: message)
+        case .invalidViewport: self = .invalidViewport(message: message)
+        case .viewportTooLarge: self = .viewportTooLarge(message: message)
+        case .wrongEpoch: self = .wrongEpoch(message: message)
+        case .invalidSignature: self = .invalidSignature(message: message)
+        case .doubleSpend: self = .doubleSpend(message: message)
+        case .alreadyIssued: self = .alreadyIssued(message: message)
+        case .daySpent: self = .daySpent(message: message)
+        case .unreadablePhoto: self = .unreadablePhoto(message: message)
+        case .photoMetadata: self = .photoMetadata(message: message)
+        case .unknownInterest: self = .unknownInterest(message: message)
+        case .buildingData: self = .buildingData(message: message)
+        case .storage: self = .storage(message: message)
+        case .methodNotAllowed: self = .methodNotAllowed(message: message)
+        case .badRequest: self = .badRequest(message: message)
+        case ._internal: self = .internal(message: message)
         }
     }
 
     /// The server's error code, when the server answered with one.
     public var code: String? {
+        if case .unknown(_, let code, _) = self { return code }
+        return errorCode?.rawValue
+    }
+
+    /// The document's code of a known server error answer.
+    private var errorCode: Components.Schemas.ErrorCode? {
         switch self {
-        case .missingField: "missing_field"
-        case .invalidField: "invalid_field"
-        case .unknownField: "unknown_field"
-        case .invalidParameter: "invalid_parameter"
-        case .invalidJSON: "invalid_json"
-        case .invalidMultipart: "invalid_multipart"
-        case .bodyTooLarge: "body_too_large"
-        case .unauthorized: "unauthorized"
-        case .refreshTokenReused: "refresh_token_reused"
-        case .invalidCredentials: "invalid_credentials"
-        case .attestationRefused: "attestation_refused"
-        case .notFound: "not_found"
-        case .conflict: "conflict"
-        case .rateLimited: "rate_limited"
-        case .invalidTile: "invalid_tile"
-        case .invalidViewport: "invalid_viewport"
-        case .viewportTooLarge: "viewport_too_large"
-        case .wrongEpoch: "wrong_epoch"
-        case .invalidSignature: "invalid_signature"
-        case .doubleSpend: "double_spend"
-        case .alreadyIssued: "already_issued"
-        case .daySpent: "day_spent"
-        case .unreadablePhoto: "unreadable_photo"
-        case .photoMetadata: "photo_metadata"
-        case .unknownInterest: "unknown_interest"
-        case .buildingData: "building_data"
-        case .storage: "storage"
-        case .methodNotAllowed: "method_not_allowed"
-        case .badRequest: "bad_request"
-        case .internal: "internal"
-        case .unknown(_, let code, _): code
-        case .unexpectedStatus, .unexpectedResponse, .transport, .notRegistered, .token, .credentials, .queue:
+        case .missingField: .missingField
+        case .invalidField: .invalidField
+        case .unknownField: .unknownField
+        case .invalidParameter: .invalidParameter
+        case .invalidJSON: .invalidJson
+        case .invalidMultipart: .invalidMultipart
+        case .bodyTooLarge: .bodyTooLarge
+        case .unauthorized: .unauthorized
+        case .refreshTokenReused: .refreshTokenReused
+        case .invalidCredentials: .invalidCredentials
+        case .attestationRefused: .attestationRefused
+        case .notFound: .notFound
+        case .conflict: .conflict
+        case .rateLimited: .rateLimited
+        case .invalidTile: .invalidTile
+        case .invalidViewport: .invalidViewport
+        case .viewportTooLarge: .viewportTooLarge
+        case .wrongEpoch: .wrongEpoch
+        case .invalidSignature: .invalidSignature
+        case .doubleSpend: .doubleSpend
+        case .alreadyIssued: .alreadyIssued
+        case .daySpent: .daySpent
+        case .unreadablePhoto: .unreadablePhoto
+        case .photoMetadata: .photoMetadata
+        case .unknownInterest: .unknownInterest
+        case .buildingData: .buildingData
+        case .storage: .storage
+        case .methodNotAllowed: .methodNotAllowed
+        case .badRequest: .badRequest
+        case .internal: ._internal
+        case .unknown, .unexpectedStatus, .unexpectedResponse, .transport, .notRegistered, .token, .credentials, .queue:
             nil
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LociAPI
 
 // The app-facing names of the document's schemas: generated from `openapi.yaml`, so they
 // change with the server's document and never drift from it.

@@ -12,6 +12,8 @@ public enum TokenError: Error, Sendable, Equatable, CustomStringConvertible {
     case doubleSpend(epoch: Int64)
     /// A field has the wrong size or shape.
     case malformed(field: String, reason: String)
+    /// A member the closed redemption schema does not name (a coordinate, a device id, …).
+    case unknownMember(String)
     /// The cryptographic library failed (key generation, blinding, signing).
     case cryptography(operation: String, reason: String)
 
@@ -26,6 +28,8 @@ public enum TokenError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidSignature(let epoch): "token signature does not verify under epoch \(epoch)'s key"
         case .doubleSpend(let epoch): "token nonce already redeemed in epoch \(epoch)"
         case .malformed(let field, let reason): "token field \(field) is malformed: \(reason)"
+        case .unknownMember(let field):
+            "token field \(field) is malformed: unknown member; the schema is closed (\(TokenRedemption.jsonSchemaSummary))"
         case .cryptography(let operation, let reason): "\(operation) failed: \(reason)"
         }
     }

@@ -7,6 +7,8 @@ extension TokenRedemption {
     /// client can never smuggle coordinates, identity or a fingerprint into ingest. `facet` is
     /// optional.
     public static let jsonFields: Set<String> = ["tile_id", "epoch", "nonce", "signature", "facet"]
+    /// The members as refusals name them: `tile_id, epoch, nonce, signature, optional facet`.
+    public static let jsonSchemaSummary = "tile_id, epoch, nonce, signature, optional facet"
     /// The largest body accepted, bytes (a real one is about 500).
     public static let maximumJSONBytes = 4_096
 
@@ -32,9 +34,7 @@ extension TokenRedemption {
             throw .malformed(field: "body", reason: "not valid JSON")
         }
         if let unknown = Set(object.keys).subtracting(Self.jsonFields).sorted().first {
-            throw .malformed(
-                field: unknown,
-                reason: "unknown member; the schema is closed (tile_id, epoch, nonce, signature, optional facet)")
+            throw .unknownMember(unknown)
         }
         func string(_ name: String) throws(TokenError) -> String {
             guard let value = object[name] else { throw .malformed(field: name, reason: "missing") }

@@ -1,16 +1,32 @@
 import Foundation
 import LociServer
 import Testing
+import Yams
 
 /// `/openapi.yaml` stays true: every route is documented with its method and every
 /// documented route exists; answers have exactly the documented members.
 @Suite("OpenAPI document")
 struct OpenAPITests {
+    /// openapi.yaml at the package root, the document written by hand.
+    static var file: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("openapi.yaml")
+    }
+
     static func document(_ server: TestServer) async throws -> [String: Any] {
         let answer = try await server.send("GET", "/openapi.yaml")
         #expect(answer.status == 200)
-        // The document is YAML in its JSON-compatible flow style, so a JSON parser reads it.
-        return try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
+        let text = try #require(String(data: answer.body, encoding: .utf8))
+        return try #require(try Yams.load(yaml: text) as? [String: Any])
+    }
+
+    @Test("/openapi.yaml serves openapi.yaml byte for byte (else run scripts/gen-openapi)")
+    func servedIsTheFile() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let answer = try await server.send("GET", "/openapi.yaml")
+        #expect(answer.status == 200)
+        #expect(answer.body == (try Data(contentsOf: Self.file)))
     }
 
     @Test("the documented routes are exactly the router's routes")
@@ -75,7 +91,11 @@ struct OpenAPITests {
             for (index, item) in items.enumerated() {
                 check(item, schema["items"] as? [String: Any] ?? [:], schemas, at: "\(path)[\(index)]")
             }
-        case "string": #expect(value is String, "\(path) is not a string")
+        case "string":
+            #expect(value is String, "\(path) is not a string")
+            if let cases = schema["enum"] as? [String], let value = value as? String {
+                #expect(cases.contains(value), "\(path) is \(value), which the document's enum does not name")
+            }
         case "integer":
             #expect(
                 !Self.isBoolean(value)
@@ -85,6 +105,13 @@ struct OpenAPITests {
         case "boolean": #expect(Self.isBoolean(value), "\(path) is not a boolean")
         default: break
         }
+    }
+
+    /// A response, or the shared one (`components/responses`) its `$ref` names.
+    static func resolve(_ response: [String: Any]?, _ document: [String: Any]) -> [String: Any]? {
+        guard let reference = response?["$ref"] as? String else { return response }
+        let shared = (document["components"] as? [String: Any])?["responses"] as? [String: Any]
+        return shared?[String(reference.split(separator: "/").last ?? "")] as? [String: Any]
     }
 
     /// `true`/`false` from JSONSerialization (Foundation also bridges 0 and 1 to `Bool`).
@@ -136,7 +163,7 @@ struct OpenAPITests {
             let answer = try await server.send(method, requestPath, json: body, token: token)
             let operation = paths[documented]?[method.lowercased()]
             let responses = operation?["responses"] as? [String: Any] ?? [:]
-            let response = responses[String(answer.status)] as? [String: Any]
+            let response = Self.resolve(responses[String(answer.status)] as? [String: Any], document)
             let schema: [String: Any]?
             if documented == "/v1/nothing-here" {
                 schema = schemas["Error"] as? [String: Any]  // every error answer is an Error

@@ -22,16 +22,18 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Error`.
         public struct _Error: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Error/code`.
-            public var code: Swift.String
+            public var code: Components.Schemas.ErrorCode
+            /// what was wrong, naming the member, parameter or resource
+            ///
             /// - Remark: Generated from `#/components/schemas/Error/message`.
             public var message: Swift.String
             /// Creates a new `_Error`.
             ///
             /// - Parameters:
             ///   - code:
-            ///   - message:
+            ///   - message: what was wrong, naming the member, parameter or resource
             public init(
-                code: Swift.String,
+                code: Components.Schemas.ErrorCode,
                 message: Swift.String
             ) {
                 self.code = code
@@ -44,7 +46,7 @@ extension Components {
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.code = try container.decode(
-                    Swift.String.self,
+                    Components.Schemas.ErrorCode.self,
                     forKey: .code
                 )
                 self.message = try container.decode(
@@ -52,6 +54,41 @@ extension Components {
                     forKey: .message
                 )
             }
+        }
+        /// the stable machine code of an error answer (clients branch on it; a code never changes meaning, new ones may be added)
+        ///
+        /// - Remark: Generated from `#/components/schemas/ErrorCode`.
+        @frozen public enum ErrorCode: String, Codable, Hashable, Sendable, CaseIterable {
+            case missingField = "missing_field"
+            case invalidField = "invalid_field"
+            case unknownField = "unknown_field"
+            case invalidParameter = "invalid_parameter"
+            case invalidJson = "invalid_json"
+            case invalidMultipart = "invalid_multipart"
+            case bodyTooLarge = "body_too_large"
+            case unauthorized = "unauthorized"
+            case refreshTokenReused = "refresh_token_reused"
+            case invalidCredentials = "invalid_credentials"
+            case attestationRefused = "attestation_refused"
+            case notFound = "not_found"
+            case conflict = "conflict"
+            case rateLimited = "rate_limited"
+            case invalidTile = "invalid_tile"
+            case invalidViewport = "invalid_viewport"
+            case viewportTooLarge = "viewport_too_large"
+            case wrongEpoch = "wrong_epoch"
+            case invalidSignature = "invalid_signature"
+            case doubleSpend = "double_spend"
+            case alreadyIssued = "already_issued"
+            case daySpent = "day_spent"
+            case unreadablePhoto = "unreadable_photo"
+            case photoMetadata = "photo_metadata"
+            case unknownInterest = "unknown_interest"
+            case buildingData = "building_data"
+            case storage = "storage"
+            case methodNotAllowed = "method_not_allowed"
+            case badRequest = "bad_request"
+            case _internal = "internal"
         }
         /// - Remark: Generated from `#/components/schemas/Session`.
         public struct Session: Codable, Hashable, Sendable {

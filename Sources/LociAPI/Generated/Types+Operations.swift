@@ -319,45 +319,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/challenge/POST/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/challenge/POST/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthChallenge.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthChallenge.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/auth/challenge/post/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.PostV1AuthChallenge.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.PostV1AuthChallenge.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -487,6 +459,12 @@ public enum Operations {
                             Swift.String.self,
                             forKey: .challenge
                         )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "attestation",
+                            "platform",
+                            "key_id",
+                            "challenge"
+                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/requestBody/content/application\/json`.
@@ -558,45 +536,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthAnonymous.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthAnonymous.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/auth/anonymous/post/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.PostV1AuthAnonymous.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.PostV1AuthAnonymous.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -609,45 +559,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Forbidden: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/responses/403/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/responses/403/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthAnonymous.Output.Forbidden.Body
-                /// Creates a new `Forbidden`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthAnonymous.Output.Forbidden.Body) {
-                    self.body = body
-                }
-            }
             /// refused
             ///
             /// - Remark: Generated from `#/paths//v1/auth/anonymous/post/responses/403`.
             ///
             /// HTTP response code: `403 forbidden`.
-            case forbidden(Operations.PostV1AuthAnonymous.Output.Forbidden)
+            case forbidden(Components.Responses.Forbidden)
             /// The associated value of the enum case if `self` is `.forbidden`.
             ///
             /// - Throws: An error if `self` is not `.forbidden`.
             /// - SeeAlso: `.forbidden`.
-            public var forbidden: Operations.PostV1AuthAnonymous.Output.Forbidden {
+            public var forbidden: Components.Responses.Forbidden {
                 get throws {
                     switch self {
                     case let .forbidden(response):
@@ -660,45 +582,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct ContentTooLarge: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/responses/413/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/responses/413/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthAnonymous.Output.ContentTooLarge.Body
-                /// Creates a new `ContentTooLarge`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthAnonymous.Output.ContentTooLarge.Body) {
-                    self.body = body
-                }
-            }
             /// body too large
             ///
             /// - Remark: Generated from `#/paths//v1/auth/anonymous/post/responses/413`.
             ///
             /// HTTP response code: `413 contentTooLarge`.
-            case contentTooLarge(Operations.PostV1AuthAnonymous.Output.ContentTooLarge)
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
             /// The associated value of the enum case if `self` is `.contentTooLarge`.
             ///
             /// - Throws: An error if `self` is not `.contentTooLarge`.
             /// - SeeAlso: `.contentTooLarge`.
-            public var contentTooLarge: Operations.PostV1AuthAnonymous.Output.ContentTooLarge {
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
                 get throws {
                     switch self {
                     case let .contentTooLarge(response):
@@ -711,45 +605,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthAnonymous.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthAnonymous.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/auth/anonymous/post/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.PostV1AuthAnonymous.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.PostV1AuthAnonymous.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -836,6 +702,9 @@ public enum Operations {
                             Swift.String.self,
                             forKey: .refreshToken
                         )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "refresh_token"
+                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/auth/refresh/POST/requestBody/content/application\/json`.
@@ -907,45 +776,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/refresh/POST/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/refresh/POST/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthRefresh.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthRefresh.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/auth/refresh/post/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.PostV1AuthRefresh.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.PostV1AuthRefresh.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -958,45 +799,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/refresh/POST/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/refresh/POST/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthRefresh.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthRefresh.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/auth/refresh/post/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.PostV1AuthRefresh.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.PostV1AuthRefresh.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -1009,45 +822,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct ContentTooLarge: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/refresh/POST/responses/413/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/refresh/POST/responses/413/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthRefresh.Output.ContentTooLarge.Body
-                /// Creates a new `ContentTooLarge`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthRefresh.Output.ContentTooLarge.Body) {
-                    self.body = body
-                }
-            }
             /// body too large
             ///
             /// - Remark: Generated from `#/paths//v1/auth/refresh/post/responses/413`.
             ///
             /// HTTP response code: `413 contentTooLarge`.
-            case contentTooLarge(Operations.PostV1AuthRefresh.Output.ContentTooLarge)
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
             /// The associated value of the enum case if `self` is `.contentTooLarge`.
             ///
             /// - Throws: An error if `self` is not `.contentTooLarge`.
             /// - SeeAlso: `.contentTooLarge`.
-            public var contentTooLarge: Operations.PostV1AuthRefresh.Output.ContentTooLarge {
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
                 get throws {
                     switch self {
                     case let .contentTooLarge(response):
@@ -1060,45 +845,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/refresh/POST/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/refresh/POST/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthRefresh.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthRefresh.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/auth/refresh/post/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.PostV1AuthRefresh.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.PostV1AuthRefresh.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -1197,6 +954,10 @@ public enum Operations {
                             Swift.String.self,
                             forKey: .deviceSecret
                         )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "device_id",
+                            "device_secret"
+                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/auth/login/POST/requestBody/content/application\/json`.
@@ -1268,45 +1029,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/login/POST/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/login/POST/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthLogin.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthLogin.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/auth/login/post/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.PostV1AuthLogin.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.PostV1AuthLogin.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -1319,45 +1052,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/login/POST/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/login/POST/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthLogin.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthLogin.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/auth/login/post/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.PostV1AuthLogin.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.PostV1AuthLogin.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -1370,45 +1075,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct ContentTooLarge: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/login/POST/responses/413/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/login/POST/responses/413/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthLogin.Output.ContentTooLarge.Body
-                /// Creates a new `ContentTooLarge`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthLogin.Output.ContentTooLarge.Body) {
-                    self.body = body
-                }
-            }
             /// body too large
             ///
             /// - Remark: Generated from `#/paths//v1/auth/login/post/responses/413`.
             ///
             /// HTTP response code: `413 contentTooLarge`.
-            case contentTooLarge(Operations.PostV1AuthLogin.Output.ContentTooLarge)
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
             /// The associated value of the enum case if `self` is `.contentTooLarge`.
             ///
             /// - Throws: An error if `self` is not `.contentTooLarge`.
             /// - SeeAlso: `.contentTooLarge`.
-            public var contentTooLarge: Operations.PostV1AuthLogin.Output.ContentTooLarge {
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
                 get throws {
                     switch self {
                     case let .contentTooLarge(response):
@@ -1421,45 +1098,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/auth/login/POST/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/auth/login/POST/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1AuthLogin.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1AuthLogin.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/auth/login/post/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.PostV1AuthLogin.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.PostV1AuthLogin.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -1582,45 +1231,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/me/export/GET/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/me/export/GET/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1MeExport.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1MeExport.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/me/export/get/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.GetV1MeExport.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.GetV1MeExport.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -1633,45 +1254,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/me/export/GET/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/me/export/GET/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1MeExport.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1MeExport.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/me/export/get/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.GetV1MeExport.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.GetV1MeExport.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -1778,45 +1371,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/me/DELETE/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/me/DELETE/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.DeleteV1Me.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.DeleteV1Me.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/me/delete/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.DeleteV1Me.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.DeleteV1Me.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -1829,45 +1394,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct NotFound: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/me/DELETE/responses/404/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/me/DELETE/responses/404/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.DeleteV1Me.Output.NotFound.Body
-                /// Creates a new `NotFound`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.DeleteV1Me.Output.NotFound.Body) {
-                    self.body = body
-                }
-            }
             /// not found
             ///
             /// - Remark: Generated from `#/paths//v1/me/delete/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
-            case notFound(Operations.DeleteV1Me.Output.NotFound)
+            case notFound(Components.Responses.NotFound)
             /// The associated value of the enum case if `self` is `.notFound`.
             ///
             /// - Throws: An error if `self` is not `.notFound`.
             /// - SeeAlso: `.notFound`.
-            public var notFound: Operations.DeleteV1Me.Output.NotFound {
+            public var notFound: Components.Responses.NotFound {
                 get throws {
                     switch self {
                     case let .notFound(response):
@@ -1880,45 +1417,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/me/DELETE/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/me/DELETE/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.DeleteV1Me.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.DeleteV1Me.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/me/delete/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.DeleteV1Me.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.DeleteV1Me.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -2041,45 +1550,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/profile/GET/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/profile/GET/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1Profile.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1Profile.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/profile/get/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.GetV1Profile.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.GetV1Profile.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -2092,45 +1573,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct NotFound: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/profile/GET/responses/404/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/profile/GET/responses/404/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1Profile.Output.NotFound.Body
-                /// Creates a new `NotFound`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1Profile.Output.NotFound.Body) {
-                    self.body = body
-                }
-            }
             /// not found
             ///
             /// - Remark: Generated from `#/paths//v1/profile/get/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
-            case notFound(Operations.GetV1Profile.Output.NotFound)
+            case notFound(Components.Responses.NotFound)
             /// The associated value of the enum case if `self` is `.notFound`.
             ///
             /// - Throws: An error if `self` is not `.notFound`.
             /// - SeeAlso: `.notFound`.
-            public var notFound: Operations.GetV1Profile.Output.NotFound {
+            public var notFound: Components.Responses.NotFound {
                 get throws {
                     switch self {
                     case let .notFound(response):
@@ -2143,45 +1596,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/profile/GET/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/profile/GET/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1Profile.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1Profile.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/profile/get/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.GetV1Profile.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.GetV1Profile.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -2306,6 +1731,11 @@ public enum Operations {
                             Operations.PutV1Profile.Input.Body.JsonPayload.IntegrationsPayload.self,
                             forKey: .integrations
                         )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "tags",
+                            "vector",
+                            "integrations"
+                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/profile/PUT/requestBody/content/application\/json`.
@@ -2377,45 +1807,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/profile/PUT/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/profile/PUT/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PutV1Profile.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PutV1Profile.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/profile/put/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.PutV1Profile.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.PutV1Profile.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -2428,45 +1830,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/profile/PUT/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/profile/PUT/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PutV1Profile.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PutV1Profile.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/profile/put/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.PutV1Profile.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.PutV1Profile.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -2479,45 +1853,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct ContentTooLarge: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/profile/PUT/responses/413/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/profile/PUT/responses/413/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PutV1Profile.Output.ContentTooLarge.Body
-                /// Creates a new `ContentTooLarge`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PutV1Profile.Output.ContentTooLarge.Body) {
-                    self.body = body
-                }
-            }
             /// body too large
             ///
             /// - Remark: Generated from `#/paths//v1/profile/put/responses/413`.
             ///
             /// HTTP response code: `413 contentTooLarge`.
-            case contentTooLarge(Operations.PutV1Profile.Output.ContentTooLarge)
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
             /// The associated value of the enum case if `self` is `.contentTooLarge`.
             ///
             /// - Throws: An error if `self` is not `.contentTooLarge`.
             /// - SeeAlso: `.contentTooLarge`.
-            public var contentTooLarge: Operations.PutV1Profile.Output.ContentTooLarge {
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
                 get throws {
                     switch self {
                     case let .contentTooLarge(response):
@@ -2530,45 +1876,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/profile/PUT/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/profile/PUT/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PutV1Profile.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PutV1Profile.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/profile/put/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.PutV1Profile.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.PutV1Profile.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -2777,6 +2095,10 @@ public enum Operations {
                             Swift.String.self,
                             forKey: .blindedMessage
                         )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "epoch",
+                            "blinded_message"
+                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/requestBody/content/application\/json`.
@@ -2848,45 +2170,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TidepoolTokens.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TidepoolTokens.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.PostV1TidepoolTokens.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.PostV1TidepoolTokens.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -2899,45 +2193,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TidepoolTokens.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TidepoolTokens.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.PostV1TidepoolTokens.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.PostV1TidepoolTokens.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -2950,45 +2216,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Conflict: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/responses/409/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/responses/409/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TidepoolTokens.Output.Conflict.Body
-                /// Creates a new `Conflict`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TidepoolTokens.Output.Conflict.Body) {
-                    self.body = body
-                }
-            }
             /// conflict
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post/responses/409`.
             ///
             /// HTTP response code: `409 conflict`.
-            case conflict(Operations.PostV1TidepoolTokens.Output.Conflict)
+            case conflict(Components.Responses.Conflict)
             /// The associated value of the enum case if `self` is `.conflict`.
             ///
             /// - Throws: An error if `self` is not `.conflict`.
             /// - SeeAlso: `.conflict`.
-            public var conflict: Operations.PostV1TidepoolTokens.Output.Conflict {
+            public var conflict: Components.Responses.Conflict {
                 get throws {
                     switch self {
                     case let .conflict(response):
@@ -3001,45 +2239,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct ContentTooLarge: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/responses/413/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/responses/413/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TidepoolTokens.Output.ContentTooLarge.Body
-                /// Creates a new `ContentTooLarge`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TidepoolTokens.Output.ContentTooLarge.Body) {
-                    self.body = body
-                }
-            }
             /// body too large
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post/responses/413`.
             ///
             /// HTTP response code: `413 contentTooLarge`.
-            case contentTooLarge(Operations.PostV1TidepoolTokens.Output.ContentTooLarge)
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
             /// The associated value of the enum case if `self` is `.contentTooLarge`.
             ///
             /// - Throws: An error if `self` is not `.contentTooLarge`.
             /// - SeeAlso: `.contentTooLarge`.
-            public var contentTooLarge: Operations.PostV1TidepoolTokens.Output.ContentTooLarge {
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
                 get throws {
                     switch self {
                     case let .contentTooLarge(response):
@@ -3052,45 +2262,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TidepoolTokens.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TidepoolTokens.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.PostV1TidepoolTokens.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.PostV1TidepoolTokens.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -3219,6 +2401,13 @@ public enum Operations {
                             Swift.Int.self,
                             forKey: .facet
                         )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "tile_id",
+                            "epoch",
+                            "nonce",
+                            "signature",
+                            "facet"
+                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/requestBody/content/application\/json`.
@@ -3290,45 +2479,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TidepoolPresence.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TidepoolPresence.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/presence/post/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.PostV1TidepoolPresence.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.PostV1TidepoolPresence.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -3341,45 +2502,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Forbidden: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/responses/403/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/responses/403/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TidepoolPresence.Output.Forbidden.Body
-                /// Creates a new `Forbidden`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TidepoolPresence.Output.Forbidden.Body) {
-                    self.body = body
-                }
-            }
             /// refused
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/presence/post/responses/403`.
             ///
             /// HTTP response code: `403 forbidden`.
-            case forbidden(Operations.PostV1TidepoolPresence.Output.Forbidden)
+            case forbidden(Components.Responses.Forbidden)
             /// The associated value of the enum case if `self` is `.forbidden`.
             ///
             /// - Throws: An error if `self` is not `.forbidden`.
             /// - SeeAlso: `.forbidden`.
-            public var forbidden: Operations.PostV1TidepoolPresence.Output.Forbidden {
+            public var forbidden: Components.Responses.Forbidden {
                 get throws {
                     switch self {
                     case let .forbidden(response):
@@ -3392,45 +2525,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Conflict: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/responses/409/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/responses/409/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TidepoolPresence.Output.Conflict.Body
-                /// Creates a new `Conflict`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TidepoolPresence.Output.Conflict.Body) {
-                    self.body = body
-                }
-            }
             /// conflict
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/presence/post/responses/409`.
             ///
             /// HTTP response code: `409 conflict`.
-            case conflict(Operations.PostV1TidepoolPresence.Output.Conflict)
+            case conflict(Components.Responses.Conflict)
             /// The associated value of the enum case if `self` is `.conflict`.
             ///
             /// - Throws: An error if `self` is not `.conflict`.
             /// - SeeAlso: `.conflict`.
-            public var conflict: Operations.PostV1TidepoolPresence.Output.Conflict {
+            public var conflict: Components.Responses.Conflict {
                 get throws {
                     switch self {
                     case let .conflict(response):
@@ -3443,45 +2548,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct ContentTooLarge: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/responses/413/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/responses/413/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TidepoolPresence.Output.ContentTooLarge.Body
-                /// Creates a new `ContentTooLarge`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TidepoolPresence.Output.ContentTooLarge.Body) {
-                    self.body = body
-                }
-            }
             /// body too large
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/presence/post/responses/413`.
             ///
             /// HTTP response code: `413 contentTooLarge`.
-            case contentTooLarge(Operations.PostV1TidepoolPresence.Output.ContentTooLarge)
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
             /// The associated value of the enum case if `self` is `.contentTooLarge`.
             ///
             /// - Throws: An error if `self` is not `.contentTooLarge`.
             /// - SeeAlso: `.contentTooLarge`.
-            public var contentTooLarge: Operations.PostV1TidepoolPresence.Output.ContentTooLarge {
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
                 get throws {
                     switch self {
                     case let .contentTooLarge(response):
@@ -3494,45 +2571,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TidepoolPresence.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TidepoolPresence.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/presence/post/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.PostV1TidepoolPresence.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.PostV1TidepoolPresence.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -3659,6 +2708,13 @@ public enum Operations {
                             [Swift.Double].self,
                             forKey: .vector
                         )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "south",
+                            "west",
+                            "north",
+                            "east",
+                            "vector"
+                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/requestBody/content/application\/json`.
@@ -3730,45 +2786,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TilesHeat.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TilesHeat.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/tiles/heat/post/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.PostV1TilesHeat.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.PostV1TilesHeat.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -3781,45 +2809,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TilesHeat.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TilesHeat.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/tiles/heat/post/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.PostV1TilesHeat.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.PostV1TilesHeat.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -3832,45 +2832,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct ContentTooLarge: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/responses/413/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/responses/413/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TilesHeat.Output.ContentTooLarge.Body
-                /// Creates a new `ContentTooLarge`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TilesHeat.Output.ContentTooLarge.Body) {
-                    self.body = body
-                }
-            }
             /// body too large
             ///
             /// - Remark: Generated from `#/paths//v1/tiles/heat/post/responses/413`.
             ///
             /// HTTP response code: `413 contentTooLarge`.
-            case contentTooLarge(Operations.PostV1TilesHeat.Output.ContentTooLarge)
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
             /// The associated value of the enum case if `self` is `.contentTooLarge`.
             ///
             /// - Throws: An error if `self` is not `.contentTooLarge`.
             /// - SeeAlso: `.contentTooLarge`.
-            public var contentTooLarge: Operations.PostV1TilesHeat.Output.ContentTooLarge {
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
                 get throws {
                     switch self {
                     case let .contentTooLarge(response):
@@ -3883,45 +2855,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1TilesHeat.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1TilesHeat.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/tiles/heat/post/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.PostV1TilesHeat.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.PostV1TilesHeat.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -4084,45 +3028,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/places/search/GET/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/places/search/GET/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1PlacesSearch.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1PlacesSearch.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/places/search/get/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.GetV1PlacesSearch.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.GetV1PlacesSearch.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -4135,45 +3051,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/places/search/GET/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/places/search/GET/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1PlacesSearch.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1PlacesSearch.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/places/search/get/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.GetV1PlacesSearch.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.GetV1PlacesSearch.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -4186,45 +3074,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/places/search/GET/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/places/search/GET/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1PlacesSearch.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1PlacesSearch.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/places/search/get/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.GetV1PlacesSearch.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.GetV1PlacesSearch.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -4382,45 +3242,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/places/suggestions/GET/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/places/suggestions/GET/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1PlacesSuggestions.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1PlacesSuggestions.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/places/suggestions/get/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.GetV1PlacesSuggestions.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.GetV1PlacesSuggestions.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -4433,45 +3265,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/places/suggestions/GET/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/places/suggestions/GET/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1PlacesSuggestions.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1PlacesSuggestions.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/places/suggestions/get/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.GetV1PlacesSuggestions.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.GetV1PlacesSuggestions.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -4484,45 +3288,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/places/suggestions/GET/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/places/suggestions/GET/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1PlacesSuggestions.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1PlacesSuggestions.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/places/suggestions/get/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.GetV1PlacesSuggestions.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.GetV1PlacesSuggestions.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -4663,45 +3439,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/places/{id}/GET/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/places/{id}/GET/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1PlacesId.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1PlacesId.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/places/{id}/get/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.GetV1PlacesId.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.GetV1PlacesId.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -4714,45 +3462,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct NotFound: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/places/{id}/GET/responses/404/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/places/{id}/GET/responses/404/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1PlacesId.Output.NotFound.Body
-                /// Creates a new `NotFound`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1PlacesId.Output.NotFound.Body) {
-                    self.body = body
-                }
-            }
             /// not found
             ///
             /// - Remark: Generated from `#/paths//v1/places/{id}/get/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
-            case notFound(Operations.GetV1PlacesId.Output.NotFound)
+            case notFound(Components.Responses.NotFound)
             /// The associated value of the enum case if `self` is `.notFound`.
             ///
             /// - Throws: An error if `self` is not `.notFound`.
             /// - SeeAlso: `.notFound`.
-            public var notFound: Operations.GetV1PlacesId.Output.NotFound {
+            public var notFound: Components.Responses.NotFound {
                 get throws {
                     switch self {
                     case let .notFound(response):
@@ -4765,45 +3485,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/places/{id}/GET/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/places/{id}/GET/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1PlacesId.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1PlacesId.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/places/{id}/get/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.GetV1PlacesId.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.GetV1PlacesId.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -4926,45 +3618,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/GET/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/GET/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1Favourites.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1Favourites.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/get/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.GetV1Favourites.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.GetV1Favourites.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -4977,45 +3641,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/GET/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/GET/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.GetV1Favourites.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.GetV1Favourites.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/get/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.GetV1Favourites.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.GetV1Favourites.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -5122,6 +3758,11 @@ public enum Operations {
                             Swift.String.self,
                             forKey: .note
                         )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "place_id",
+                            "rating",
+                            "note"
+                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/favourites/POST/requestBody/content/application\/json`.
@@ -5193,45 +3834,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1Favourites.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1Favourites.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/post/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.PostV1Favourites.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.PostV1Favourites.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -5244,45 +3857,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1Favourites.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1Favourites.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/post/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.PostV1Favourites.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.PostV1Favourites.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -5295,45 +3880,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct NotFound: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/404/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/404/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1Favourites.Output.NotFound.Body
-                /// Creates a new `NotFound`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1Favourites.Output.NotFound.Body) {
-                    self.body = body
-                }
-            }
             /// not found
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/post/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
-            case notFound(Operations.PostV1Favourites.Output.NotFound)
+            case notFound(Components.Responses.NotFound)
             /// The associated value of the enum case if `self` is `.notFound`.
             ///
             /// - Throws: An error if `self` is not `.notFound`.
             /// - SeeAlso: `.notFound`.
-            public var notFound: Operations.PostV1Favourites.Output.NotFound {
+            public var notFound: Components.Responses.NotFound {
                 get throws {
                     switch self {
                     case let .notFound(response):
@@ -5346,45 +3903,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Conflict: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/409/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/409/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1Favourites.Output.Conflict.Body
-                /// Creates a new `Conflict`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1Favourites.Output.Conflict.Body) {
-                    self.body = body
-                }
-            }
             /// conflict
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/post/responses/409`.
             ///
             /// HTTP response code: `409 conflict`.
-            case conflict(Operations.PostV1Favourites.Output.Conflict)
+            case conflict(Components.Responses.Conflict)
             /// The associated value of the enum case if `self` is `.conflict`.
             ///
             /// - Throws: An error if `self` is not `.conflict`.
             /// - SeeAlso: `.conflict`.
-            public var conflict: Operations.PostV1Favourites.Output.Conflict {
+            public var conflict: Components.Responses.Conflict {
                 get throws {
                     switch self {
                     case let .conflict(response):
@@ -5397,45 +3926,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct ContentTooLarge: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/413/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/413/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1Favourites.Output.ContentTooLarge.Body
-                /// Creates a new `ContentTooLarge`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1Favourites.Output.ContentTooLarge.Body) {
-                    self.body = body
-                }
-            }
             /// body too large
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/post/responses/413`.
             ///
             /// HTTP response code: `413 contentTooLarge`.
-            case contentTooLarge(Operations.PostV1Favourites.Output.ContentTooLarge)
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
             /// The associated value of the enum case if `self` is `.contentTooLarge`.
             ///
             /// - Throws: An error if `self` is not `.contentTooLarge`.
             /// - SeeAlso: `.contentTooLarge`.
-            public var contentTooLarge: Operations.PostV1Favourites.Output.ContentTooLarge {
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
                 get throws {
                     switch self {
                     case let .contentTooLarge(response):
@@ -5448,45 +3949,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/POST/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PostV1Favourites.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PostV1Favourites.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/post/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.PostV1Favourites.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.PostV1Favourites.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -5611,45 +4084,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/{id}/DELETE/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/{id}/DELETE/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.DeleteV1FavouritesId.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.DeleteV1FavouritesId.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/{id}/delete/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.DeleteV1FavouritesId.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.DeleteV1FavouritesId.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -5662,45 +4107,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct NotFound: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/{id}/DELETE/responses/404/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/{id}/DELETE/responses/404/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.DeleteV1FavouritesId.Output.NotFound.Body
-                /// Creates a new `NotFound`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.DeleteV1FavouritesId.Output.NotFound.Body) {
-                    self.body = body
-                }
-            }
             /// not found
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/{id}/delete/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
-            case notFound(Operations.DeleteV1FavouritesId.Output.NotFound)
+            case notFound(Components.Responses.NotFound)
             /// The associated value of the enum case if `self` is `.notFound`.
             ///
             /// - Throws: An error if `self` is not `.notFound`.
             /// - SeeAlso: `.notFound`.
-            public var notFound: Operations.DeleteV1FavouritesId.Output.NotFound {
+            public var notFound: Components.Responses.NotFound {
                 get throws {
                     switch self {
                     case let .notFound(response):
@@ -5713,45 +4130,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/{id}/DELETE/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/{id}/DELETE/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.DeleteV1FavouritesId.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.DeleteV1FavouritesId.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/{id}/delete/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.DeleteV1FavouritesId.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.DeleteV1FavouritesId.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):
@@ -5849,6 +4238,9 @@ public enum Operations {
                             Swift.Int.self,
                             forKey: .rating
                         )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "rating"
+                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/requestBody/content/application\/json`.
@@ -5923,45 +4315,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/responses/400/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/responses/400/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PutV1FavouritesIdRating.Output.BadRequest.Body
-                /// Creates a new `BadRequest`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PutV1FavouritesIdRating.Output.BadRequest.Body) {
-                    self.body = body
-                }
-            }
             /// malformed request or unknown member
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/{id}/rating/put/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
-            case badRequest(Operations.PutV1FavouritesIdRating.Output.BadRequest)
+            case badRequest(Components.Responses.BadRequest)
             /// The associated value of the enum case if `self` is `.badRequest`.
             ///
             /// - Throws: An error if `self` is not `.badRequest`.
             /// - SeeAlso: `.badRequest`.
-            public var badRequest: Operations.PutV1FavouritesIdRating.Output.BadRequest {
+            public var badRequest: Components.Responses.BadRequest {
                 get throws {
                     switch self {
                     case let .badRequest(response):
@@ -5974,45 +4338,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct Unauthorized: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/responses/401/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/responses/401/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PutV1FavouritesIdRating.Output.Unauthorized.Body
-                /// Creates a new `Unauthorized`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PutV1FavouritesIdRating.Output.Unauthorized.Body) {
-                    self.body = body
-                }
-            }
             /// missing, unknown or expired access token
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/{id}/rating/put/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Operations.PutV1FavouritesIdRating.Output.Unauthorized)
+            case unauthorized(Components.Responses.Unauthorized)
             /// The associated value of the enum case if `self` is `.unauthorized`.
             ///
             /// - Throws: An error if `self` is not `.unauthorized`.
             /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Operations.PutV1FavouritesIdRating.Output.Unauthorized {
+            public var unauthorized: Components.Responses.Unauthorized {
                 get throws {
                     switch self {
                     case let .unauthorized(response):
@@ -6025,45 +4361,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct NotFound: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/responses/404/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/responses/404/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PutV1FavouritesIdRating.Output.NotFound.Body
-                /// Creates a new `NotFound`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PutV1FavouritesIdRating.Output.NotFound.Body) {
-                    self.body = body
-                }
-            }
             /// not found
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/{id}/rating/put/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
-            case notFound(Operations.PutV1FavouritesIdRating.Output.NotFound)
+            case notFound(Components.Responses.NotFound)
             /// The associated value of the enum case if `self` is `.notFound`.
             ///
             /// - Throws: An error if `self` is not `.notFound`.
             /// - SeeAlso: `.notFound`.
-            public var notFound: Operations.PutV1FavouritesIdRating.Output.NotFound {
+            public var notFound: Components.Responses.NotFound {
                 get throws {
                     switch self {
                     case let .notFound(response):
@@ -6076,45 +4384,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct ContentTooLarge: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/responses/413/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/responses/413/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PutV1FavouritesIdRating.Output.ContentTooLarge.Body
-                /// Creates a new `ContentTooLarge`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PutV1FavouritesIdRating.Output.ContentTooLarge.Body) {
-                    self.body = body
-                }
-            }
             /// body too large
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/{id}/rating/put/responses/413`.
             ///
             /// HTTP response code: `413 contentTooLarge`.
-            case contentTooLarge(Operations.PutV1FavouritesIdRating.Output.ContentTooLarge)
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
             /// The associated value of the enum case if `self` is `.contentTooLarge`.
             ///
             /// - Throws: An error if `self` is not `.contentTooLarge`.
             /// - SeeAlso: `.contentTooLarge`.
-            public var contentTooLarge: Operations.PutV1FavouritesIdRating.Output.ContentTooLarge {
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
                 get throws {
                     switch self {
                     case let .contentTooLarge(response):
@@ -6127,45 +4407,17 @@ public enum Operations {
                     }
                 }
             }
-            public struct TooManyRequests: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/responses/429/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/responses/429/content/application\/json`.
-                    case json(Components.Schemas._Error)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas._Error {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PutV1FavouritesIdRating.Output.TooManyRequests.Body
-                /// Creates a new `TooManyRequests`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PutV1FavouritesIdRating.Output.TooManyRequests.Body) {
-                    self.body = body
-                }
-            }
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/favourites/{id}/rating/put/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
-            case tooManyRequests(Operations.PutV1FavouritesIdRating.Output.TooManyRequests)
+            case tooManyRequests(Components.Responses.TooManyRequests)
             /// The associated value of the enum case if `self` is `.tooManyRequests`.
             ///
             /// - Throws: An error if `self` is not `.tooManyRequests`.
             /// - SeeAlso: `.tooManyRequests`.
-            public var tooManyRequests: Operations.PutV1FavouritesIdRating.Output.TooManyRequests {
+            public var tooManyRequests: Components.Responses.TooManyRequests {
                 get throws {
                     switch self {
                     case let .tooManyRequests(response):

@@ -8,7 +8,9 @@ import Logging
 /// with the route *template*, the status and the duration — never the path's values, the
 /// query, headers, bodies or the client (so no tile id, coordinate or token meets an identity
 /// in the logs).
-struct ServerMiddleware: RouterMiddleware {
+/// (Not `ServerMiddleware`: that is swift-openapi-runtime's protocol, which the generated
+/// `registerHandlers` names.)
+struct OutermostMiddleware: RouterMiddleware {
     typealias Context = ServerRequestContext
     let services: ServerServices
 
@@ -61,7 +63,7 @@ struct ServerMiddleware: RouterMiddleware {
 
 extension ServerServices {
     /// Counts a finished request for `/metrics` and logs its line: the route template, the
-    /// method, the status and the duration, nothing else (``ServerMiddleware`` ends every
+    /// method, the status and the duration, nothing else (``OutermostMiddleware`` ends every
     /// request here).
     ///
     /// Accepted ingest is logged at `debug`, and summed up once a minute at `info`
