@@ -240,7 +240,7 @@ let package = Package(
         .target(name: "AircraftFeeds", dependencies: ["IdentifyKit", "LockedState"]),
         // One identification call (buildings from the place store, landmarks, airports, quota,
         // flight lookup) for the CLI and the server.
-        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
+        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit", "PhotoMetadata"]),
         // ShootVeil's offline pack: one SQLite file per area (the place store's schema plus the
         // landmark list, airports and a checksummed manifest), verified and opened (the app links it).
         .target(
@@ -630,7 +630,7 @@ let package = Package(
         .testTarget(name: "AircraftFeedsTests", dependencies: ["AircraftFeeds", "IdentifyKit", "GeoKit", "LockedState", "LociTestSupport"]),
         .testTarget(
             name: "IdentifyServiceTests",
-            dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+            dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "PhotoMetadata", "LociTestSupport"]
         ),
         .testTarget(
             name: "IdentifyPackTests",

@@ -36,9 +36,13 @@ struct IdentifyCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Camera position LAT,LON (instead of --photo).") var at: String?
     @Option(
         parsing: .unconditional,
-        help: "Camera height in metres above the WGS84 ellipsoid (with --at; default 0).", transform: NumberArgument.decimal)
+        help: "Camera height in metres above sea level (with --at; default 0).", transform: NumberArgument.decimal)
     var alt: Double?
     @Option(parsing: .unconditional, help: "Horizontal field of view in degrees (with --at).", transform: NumberArgument.decimal) var fov: Double?
+    @Option(
+        name: .customLong("focal-length-35mm"), parsing: .unconditional,
+        help: "35 mm equivalent focal length in mm, instead of --fov (with --at).", transform: NumberArgument.decimal)
+    var focalLength35mm: Double?
     @Option(help: "Image size WxH in pixels (with --at).") var size: String?
     @Option(parsing: .unconditional, help: "The tap X,Y in pixels from the top-left corner.") var tap: String
     @Option(parsing: .unconditional, help: "Compass heading of the optical axis, degrees from true north.", transform: NumberArgument.decimal)
@@ -84,14 +88,11 @@ struct IdentifyCommand: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        let capture = try makeCapture()
-        let tapPoint = try Self.pair(tap, argument: "--tap", shape: "X,Y")
-        // A tap outside the image is named before any other input is read.
-        do { _ = try capture.direction(tapX: tapPoint.0, y: tapPoint.1) } catch {
-            throw InputError(error.description)
-        }
+        // Every value is checked (and a tap outside the image named) before any file is read.
+        var request = try makeRequest()
         var snapshot: AircraftSnapshot?
-        if let aircraft { snapshot = try await Self.loadAircraft(aircraft, at: capture.time) }
+        if let aircraft { snapshot = try await Self.loadAircraft(aircraft, at: request.capture.time) }
+        request.aircraft = snapshot
         let path = pack ?? database ?? LociPaths.defaultPlaceDatabase
         var store: SQLitePlaceStore?
         let service: IdentificationService
@@ -117,8 +118,7 @@ struct IdentifyCommand: AsyncParsableCommand {
         }
         let identification: Identification
         do {
-            identification = try await service.identifyAndEnrich(
-                IdentifyRequest(capture: capture, tapX: tapPoint.0, tapY: tapPoint.1, aircraft: snapshot), now: Date())
+            identification = try await service.identifyAndEnrich(request, now: Date())
         } catch {
             throw Self.cliError(error)
         }
@@ -226,7 +226,9 @@ struct IdentifyCommand: AsyncParsableCommand {
         }
     }
 
-    func makeCapture() throws -> CaptureMetadata {
+    /// The checked request (without aircraft) from the options, through the one input builder
+    /// the server's route uses too; a refusal names the option.
+    func makeRequest() throws -> IdentifyRequest {
         let captureTime = try time.map { text -> Date in
             do {
                 return try ISO8601Instant.parse(text)
@@ -234,59 +236,74 @@ struct IdentifyCommand: AsyncParsableCommand {
                 throw InputError("--time: \(error)")
             }
         }
-        do {
-            if let photo {
-                guard at == nil, fov == nil, size == nil else {
-                    throw InputError("--photo cannot be combined with --at, --fov or --size")
-                }
-                let metadata: PhotoMetadata
-                do { metadata = try PhotoMetadataReader.read(path: photo) } catch {
-                    throw InputError("--photo \(photo): \(error)")
-                }
-                do {
-                    return try CaptureMetadata(
-                        photo: metadata, pitch: pitch, roll: roll, headingOverride: heading,
-                        headingAccuracy: accuracy, time: captureTime)
-                } catch { throw InputError("--photo \(photo): \(error.description)") }
+        let tapPoint: (x: Double, y: Double)
+        do { tapPoint = try IdentifyInput.tap(tap) } catch {
+            throw InputError("--tap: '\(tap)' is not two numbers X,Y")
+        }
+        let camera: IdentifyInput.Camera
+        if let photo {
+            guard at == nil, fov == nil, size == nil, focalLength35mm == nil else {
+                throw InputError("--photo cannot be combined with --at, --fov, --focal-length-35mm or --size")
             }
-            guard let at, let fov, let size else {
+            do { camera = .photo(try PhotoMetadataReader.read(path: photo)) } catch {
+                throw InputError("--photo \(photo): \(error)")
+            }
+        } else {
+            guard let at, fov != nil || focalLength35mm != nil, let size else {
                 throw InputError("give --photo FILE, or --at LAT,LON with --fov DEG and --size WxH")
             }
-            guard let heading else { throw InputError("--heading is needed with --at") }
+            guard heading != nil else { throw InputError("--heading is needed with --at") }
             let coordinate = try parseCoordinate(at, argument: "--at")
             let notSize = InputError("--size: '\(size)' is not WxH in whole pixels")
-            guard let dimensions = try? Self.pair(size.replacingOccurrences(of: "x", with: ","), argument: "--size", shape: "WxH"),
-                dimensions.0 >= 1, dimensions.1 >= 1, dimensions.0 <= 100_000, dimensions.1 <= 100_000,
-                dimensions.0 == dimensions.0.rounded(), dimensions.1 == dimensions.1.rounded()
+            let parts = size.split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+            guard parts.count == 2, let width = parts[0], let height = parts[1],
+                width == width.rounded(), height == height.rounded(), (1...100_000).contains(width),
+                (1...100_000).contains(height)
             else { throw notSize }
-            return try CaptureMetadata(
-                time: captureTime, coordinate: coordinate, ellipsoidalHeight: alt ?? 0,
-                attitude: CameraAttitude(heading: heading, pitch: pitch, roll: roll),
-                headingAccuracy: accuracy,
-                intrinsics: CameraIntrinsics(
-                    horizontalFieldOfView: fov, width: Int(dimensions.0), height: Int(dimensions.1)))
-        } catch let error as IdentifyError {
-            if case .invalidCapture(let field, let reason) = error.kind, let option = Self.captureOptions[field] {
-                throw InputError("\(option): \(reason)")
+            camera = .explicit(
+                latitude: coordinate.latitude, longitude: coordinate.longitude, altitude: alt, width: Int(width),
+                height: Int(height), fieldOfView: fov, focalLength35mm: focalLength35mm)
+        }
+        let input = IdentifyInput(
+            camera: camera, heading: heading, accuracy: accuracy, pitch: pitch, roll: roll, time: captureTime,
+            tapX: tapPoint.x, tapY: tapPoint.y)
+        do { return try input.request() } catch { throw cliError(error) }
+    }
+
+    /// One line naming the option: the builder's field as this command's option.
+    func cliError(_ error: IdentifyInputError) -> InputError {
+        if case .capture(let error) = error.kind {
+            switch error.kind {
+            case .invalidCapture(let field, let reason):
+                if let option = Self.captureOptions[field] { return InputError("\(option): \(reason)") }
+            case .photoMetadata:
+                if let photo { return InputError("--photo \(photo): \(error.description)") }
+            default: break
             }
-            throw InputError(error.description)
+            return InputError(error.description)
+        }
+        guard let field = error.field, let option = Self.fieldOptions[field] else {
+            return InputError(error.description)
+        }
+        switch error.kind {
+        case .conflicting: return InputError("give --fov or --focal-length-35mm, not both")
+        default: return InputError("\(option): \(error.reason)")
         }
     }
+
+    /// The option that gives each input builder field.
+    static let fieldOptions: [IdentifyInputField: String] = [
+        .latitude: "--at", .longitude: "--at", .altitude: "--alt", .heading: "--heading", .accuracy: "--accuracy",
+        .pitch: "--pitch", .roll: "--roll", .fieldOfView: "--fov", .focalLength35mm: "--focal-length-35mm",
+        .width: "--size", .height: "--size", .time: "--time", .tapX: "--tap", .tapY: "--tap",
+    ]
 
     /// The option that gives each capture value a refusal can name (IdentifyKit's field names).
     static let captureOptions = [
-        "field of view": "--fov", "ellipsoidal height": "--alt", "heading": "--heading",
+        "field of view": "--fov", "ellipsoidal height": "--alt", "altitude": "--alt", "heading": "--heading",
         "heading accuracy": "--accuracy", "pitch": "--pitch", "roll": "--roll", "image size": "--size",
+        "35 mm focal length": "--focal-length-35mm",
     ]
-
-    /// Two numbers separated by a comma; a refusal names `argument` and its `shape` (`X,Y`).
-    static func pair(_ text: String, argument: String, shape: String) throws -> (Double, Double) {
-        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let a = parts[0], let b = parts[1], a.isFinite, b.isFinite else {
-            throw InputError("\(argument): '\(text)' is not two numbers \(shape)")
-        }
-        return (a, b)
-    }
 
     static func loadAircraft(_ location: String, at time: Date?) async throws -> AircraftSnapshot {
         let data: Data
