@@ -79,6 +79,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
         // `loci serve`: the HTTP server and its structured logs.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // `loci serve`'s shutdown: the service group whose graceful shutdown has a grace period.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `loci serve`'s metrics: the swift-metrics API in route code, Prometheus text on /metrics.
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
@@ -360,6 +362,7 @@ let package = Package(
                 "InterestKit", "IdentifyKit", "IdentifyService", "AircraftFeeds", "PhotoMetadata", "Timestamps", "AppAttest",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
