@@ -242,13 +242,13 @@ let package = Package(
         .target(name: "AircraftFeeds", dependencies: ["IdentifyKit", "LockedState"]),
         // One identification call (buildings from the place store, landmarks, airports, quota,
         // flight lookup) for the CLI and the server.
-        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit", "PhotoMetadata"]),
+        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "IdentifyPack", "PlaceStore", "PlaceKit", "GeoKit", "PhotoMetadata"]),
         // ShootVeil's offline pack: one SQLite file per area (the place store's schema plus the
         // landmark list, airports and a checksummed manifest), verified and opened (the app links it).
         .target(
             name: "IdentifyPack",
             dependencies: [
-                "IdentifyKit", "IdentifyService", "PlaceStore", "GeoKit",
+                "IdentifyKit", "PlaceStore", "GeoKit",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -1,20 +1,9 @@
-import AeroAPI
 import AircraftFeeds
 import ArgumentParser
 import Foundation
-import GeoKit
 import IdentifyKit
-import IdentifyPack
 import IdentifyService
 import LociWire
-import PhotoMetadata
-import PlaceKit
-import PlaceStore
-import Timestamps
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// `loci identify`: ShootVeil's "what is at this tap" from a photo or explicit capture values.
 struct IdentifyCommand: AsyncParsableCommand {
@@ -90,32 +79,19 @@ struct IdentifyCommand: AsyncParsableCommand {
     mutating func run() async throws {
         // Every value is checked (and a tap outside the image named) before any file is read.
         var request = try makeRequest()
-        var snapshot: AircraftSnapshot?
-        if let aircraft { snapshot = try await Self.loadAircraft(aircraft, at: request.capture.time) }
-        request.aircraft = snapshot
-        let path = pack ?? database ?? LociPaths.defaultPlaceDatabase
-        var store: SQLitePlaceStore?
-        let service: IdentificationService
+        if let aircraft { request.aircraft = try await Self.loadAircraft(aircraft, at: request.capture.time) }
+        let places: IdentificationPlaces
         if let pack {
             try FileArgument.readable(pack, option: "--pack", expected: "an offline pack (loci pack build)")
-            let opened = try OfflinePack(path: pack)
-            store = opened.places
-            service = opened.service(
-                quota: try makeQuota(), flights: try makeFlightLookup(),
-                aircraftFeed: try makeAircraftFeed(environment: ProcessInfo.processInfo.environment))
+            places = .pack(path: pack)
         } else {
             if let database { try FileArgument.database(database, option: "--db") }
-            if FileManager.default.fileExists(atPath: path) {
-                store = try SQLitePlaceStore(path: path)
-            } else if database != nil {
-                throw InputError(
-                    "no place database at \(path); create one with: loci import FILE.osm.pbf --db \(path)")
-            }
-            service = IdentificationService(
-                places: store, landmarksFromPlaces: true, landmarks: try readLandmarks(), airports: try readAirports(),
-                quota: try makeQuota(), flights: try makeFlightLookup(),
-                aircraftFeed: try makeAircraftFeed(environment: ProcessInfo.processInfo.environment))
+            places = .store(path: database ?? LociPaths.defaultPlaceDatabase, required: database != nil)
         }
+        let (service, source) = try places.service(
+            landmarks: try readLandmarks(), airports: try readAirports(), quota: try makeQuota(),
+            flights: try makeFlightLookup(),
+            aircraftFeed: try makeAircraftFeed(environment: ProcessInfo.processInfo.environment))
         let identification: Identification
         do {
             identification = try await service.identifyAndEnrich(request, now: Date())
@@ -126,20 +102,20 @@ struct IdentifyCommand: AsyncParsableCommand {
             // Enrichment is optional: the offline answer stands and the failure is reported.
             FileHandle.standardError.write(Data("\(failure)\n".utf8))
         }
-        let (direction, candidates, remaining, source) = (
-            identification.direction, identification.candidates, identification.quotaRemaining, store
+        let (direction, candidates, remaining) = (
+            identification.direction, identification.candidates, identification.quotaRemaining
         )
         if json {
             print(
                 try WireEncoding.pretty(
                     WireIdentification(
-                        direction: direction, buildingsSource: source == nil ? nil : path,
-                        aircraftCount: snapshot?.aircraft.count, quotaRemaining: remaining,
+                        direction: direction, buildingsSource: source,
+                        aircraftCount: request.aircraft?.aircraft.count, quotaRemaining: remaining,
                         candidates: candidates, aircraft: identification.aircraft)))
             return
         }
         print(String(format: "tap: azimuth %.1f°, elevation %.1f°", direction.azimuth, direction.elevation))
-        if source == nil { print("(no place database at \(path): buildings skipped)") }
+        if source == nil { print("(no place database at \(database ?? LociPaths.defaultPlaceDatabase): buildings skipped)") }
         if identification.aircraft.source != .request { print(identification.aircraft.line) }
         if candidates.isEmpty { print("nothing identified") }
         for (rank, c) in candidates.enumerated() {
@@ -151,182 +127,5 @@ struct IdentifyCommand: AsyncParsableCommand {
             print("   \(c.reason)")
         }
         if let remaining { print("\(remaining) free identifications left this month") }
-    }
-
-    /// `--landmarks`: the Wikidata landmarks CSV, or none.
-    func readLandmarks() throws -> [Landmark] {
-        guard let landmarks else { return [] }
-        try FileArgument.readable(landmarks, option: "--landmarks", expected: "a Wikidata landmarks CSV")
-        do { return try IdentificationFiles.landmarks(at: landmarks) } catch {
-            throw Self.fileError(error, option: "--landmarks")
-        }
-    }
-
-    /// `--airports`: airports.csv, or none.
-    func readAirports() throws -> [Airport]? {
-        guard let airports else { return nil }
-        try FileArgument.readable(airports, option: "--airports", expected: "airports.csv")
-        do { return try IdentificationFiles.airports(at: airports) } catch {
-            throw Self.fileError(error, option: "--airports")
-        }
-    }
-
-    /// The line the command has always printed for an unusable `--landmarks` or `--airports`.
-    static func fileError(_ error: IdentificationFileError, option: String) -> InputError {
-        switch error.kind {
-        case .unreadable: InputError("\(option): cannot read \(error.path)")
-        case .content(let reason): InputError("\(option): \(reason)")
-        }
-    }
-
-    /// `--quota FILE --free N`: the monthly allowance kept in a file, or none.
-    func makeQuota() throws -> FileIdentificationQuota? {
-        guard let quota else { return nil }
-        guard free >= 0 else { throw InputError("--free must not be negative") }
-        try FileArgument.database(quota, option: "--quota", expected: "a quota file")
-        return FileIdentificationQuota(path: quota, monthlyLimit: free)
-    }
-
-    /// `--enrich`: AeroAPI with the key in the environment, or none.
-    func makeFlightLookup() throws -> AeroAPIClient? {
-        guard enrich else { return nil }
-        guard let key = ProcessInfo.processInfo.environment[AeroAPIClient.keyVariable], !key.isEmpty else {
-            throw InputError("--enrich needs a FlightAware AeroAPI key in $\(AeroAPIClient.keyVariable)")
-        }
-        return AeroAPIClient(apiKey: key)
-    }
-
-    /// `--aircraft-feed`, else `$LOCI_AIRCRAFT_FEED`: the live feed, cached for a few seconds; nil
-    /// when neither is set, or when `--aircraft` gives the snapshot (it wins).
-    func makeAircraftFeed(environment: [String: String]) throws -> CachedAircraftFeed? {
-        guard aircraft == nil else { return nil }
-        let variable = AircraftFeedChoice.environmentVariable
-        let text: String
-        let name: String
-        if let aircraftFeed {
-            (text, name) = (aircraftFeed, "--aircraft-feed ")
-        } else if let value = environment[variable], !value.isEmpty {
-            (text, name) = (value, "\(variable)=")
-        } else {
-            return nil
-        }
-        do throws(AircraftFeedChoiceError) { return try AircraftFeedChoice(parsing: text).source(environment: environment) } catch {
-            throw InputError("\(name)\(text): \(error.reason)")
-        }
-    }
-
-    /// The line the command has always printed for each failure: identification and quota
-    /// limits as one line, store and quota-file errors as they are.
-    static func cliError(_ error: IdentifyServiceError) -> any Error {
-        switch error {
-        case .identify(let error): InputError(error.description)
-        case .quotaReached: InputError(error.description)
-        case .places(let error): error
-        case .quota(let error): error
-        }
-    }
-
-    /// The checked request (without aircraft) from the options, through the one input builder
-    /// the server's route uses too; a refusal names the option.
-    func makeRequest() throws -> IdentifyRequest {
-        let captureTime = try time.map { text -> Date in
-            do {
-                return try ISO8601Instant.parse(text)
-            } catch {
-                throw InputError("--time: \(error)")
-            }
-        }
-        let tapPoint: (x: Double, y: Double)
-        do { tapPoint = try IdentifyInput.tap(tap) } catch {
-            throw InputError("--tap: '\(tap)' is not two numbers X,Y")
-        }
-        let camera: IdentifyInput.Camera
-        if let photo {
-            guard at == nil, fov == nil, size == nil, focalLength35mm == nil else {
-                throw InputError("--photo cannot be combined with --at, --fov, --focal-length-35mm or --size")
-            }
-            do { camera = .photo(try PhotoMetadataReader.read(path: photo)) } catch {
-                throw InputError("--photo \(photo): \(error)")
-            }
-        } else {
-            guard let at, fov != nil || focalLength35mm != nil, let size else {
-                throw InputError("give --photo FILE, or --at LAT,LON with --fov DEG and --size WxH")
-            }
-            guard heading != nil else { throw InputError("--heading is needed with --at") }
-            let coordinate = try parseCoordinate(at, argument: "--at")
-            let notSize = InputError("--size: '\(size)' is not WxH in whole pixels")
-            let parts = size.split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
-            guard parts.count == 2, let width = parts[0], let height = parts[1],
-                width == width.rounded(), height == height.rounded(), (1...100_000).contains(width),
-                (1...100_000).contains(height)
-            else { throw notSize }
-            camera = .explicit(
-                latitude: coordinate.latitude, longitude: coordinate.longitude, altitude: alt, width: Int(width),
-                height: Int(height), fieldOfView: fov, focalLength35mm: focalLength35mm)
-        }
-        let input = IdentifyInput(
-            camera: camera, heading: heading, accuracy: accuracy, pitch: pitch, roll: roll, time: captureTime,
-            tapX: tapPoint.x, tapY: tapPoint.y)
-        do { return try input.request() } catch { throw cliError(error) }
-    }
-
-    /// One line naming the option: the builder's field as this command's option.
-    func cliError(_ error: IdentifyInputError) -> InputError {
-        if case .capture(let error) = error.kind {
-            switch error.kind {
-            case .invalidCapture(let field, let reason):
-                if let option = Self.captureOptions[field] { return InputError("\(option): \(reason)") }
-            case .photoMetadata:
-                if let photo { return InputError("--photo \(photo): \(error.description)") }
-            default: break
-            }
-            return InputError(error.description)
-        }
-        guard let field = error.field, let option = Self.fieldOptions[field] else {
-            return InputError(error.description)
-        }
-        switch error.kind {
-        case .conflicting: return InputError("give --fov or --focal-length-35mm, not both")
-        default: return InputError("\(option): \(error.reason)")
-        }
-    }
-
-    /// The option that gives each input builder field.
-    static let fieldOptions: [IdentifyInputField: String] = [
-        .latitude: "--at", .longitude: "--at", .altitude: "--alt", .heading: "--heading", .accuracy: "--accuracy",
-        .pitch: "--pitch", .roll: "--roll", .fieldOfView: "--fov", .focalLength35mm: "--focal-length-35mm",
-        .width: "--size", .height: "--size", .time: "--time", .tapX: "--tap", .tapY: "--tap",
-    ]
-
-    /// The option that gives each capture value a refusal can name (IdentifyKit's field names).
-    static let captureOptions = [
-        "field of view": "--fov", "ellipsoidal height": "--alt", "altitude": "--alt", "heading": "--heading",
-        "heading accuracy": "--accuracy", "pitch": "--pitch", "roll": "--roll", "image size": "--size",
-        "35 mm focal length": "--focal-length-35mm",
-    ]
-
-    static func loadAircraft(_ location: String, at time: Date?) async throws -> AircraftSnapshot {
-        let data: Data
-        if location.hasPrefix("http://") || location.hasPrefix("https://") {
-            guard let url = URL(string: location) else {
-                throw InputError("--aircraft: '\(location)' is not a URL")
-            }
-            do {
-                let (body, response) = try await URLSession.shared.data(from: url)
-                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                guard status == 200 else { throw InputError("--aircraft \(location): HTTP \(status)") }
-                data = body
-            } catch let error as InputError { throw error } catch {
-                throw InputError("--aircraft \(location): \(error.localizedDescription)")
-            }
-        } else {
-            try FileArgument.readable(location, option: "--aircraft", expected: "an aircraft snapshot (JSON) or an http(s) URL")
-            do { data = try Data(contentsOf: URL(fileURLWithPath: location)) } catch {
-                throw InputError("--aircraft: cannot read \(location)")
-            }
-        }
-        do { return try AircraftFeed.read(data, traceTime: time?.timeIntervalSince1970) } catch {
-            throw InputError("--aircraft \(location): \(error.description)")
-        }
     }
 }
