@@ -79,6 +79,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
         // `loci serve`: the HTTP server and its structured logs.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // `loci serve`'s shutdown: the service group whose graceful shutdown has a grace period.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `loci serve`'s metrics: the swift-metrics API in route code, Prometheus text on /metrics.
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
@@ -246,13 +248,13 @@ let package = Package(
         .target(name: "AircraftFeeds", dependencies: ["IdentifyKit", "LockedState"]),
         // One identification call (buildings from the place store, landmarks, airports, quota,
         // flight lookup) for the CLI and the server.
-        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
+        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "IdentifyPack", "PlaceStore", "PlaceKit", "GeoKit", "PhotoMetadata"]),
         // ShootVeil's offline pack: one SQLite file per area (the place store's schema plus the
         // landmark list, airports and a checksummed manifest), verified and opened (the app links it).
         .target(
             name: "IdentifyPack",
             dependencies: [
-                "IdentifyKit", "IdentifyService", "PlaceStore", "GeoKit",
+                "IdentifyKit", "PlaceStore", "GeoKit",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -368,6 +370,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -645,7 +648,7 @@ let package = Package(
         .testTarget(name: "AircraftFeedsTests", dependencies: ["AircraftFeeds", "IdentifyKit", "GeoKit", "LockedState", "LociTestSupport"]),
         .testTarget(
             name: "IdentifyServiceTests",
-            dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "LociTestSupport"]
+            dependencies: ["IdentifyService", "IdentifyKit", "PlaceImport", "PlaceStore", "PlaceKit", "GeoKit", "PhotoMetadata", "LociTestSupport"]
         ),
         .testTarget(
             name: "IdentifyPackTests",

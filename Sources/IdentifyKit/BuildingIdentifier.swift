@@ -15,14 +15,35 @@ public enum BuildingIdentifier {
         public var consideredBuildings: Int
         /// The building the exact tap ray hits first, if any.
         public var tapHitID: String?
+        /// Normal deviates drawn for the rays' azimuths: at most
+        /// ``BuildingIdentifier/maximumAzimuthDraws`` per sampled ray, whatever the accuracy.
+        public var azimuthDraws = 0
     }
+
+    /// Draws of one ray's azimuth before it is folded into the wedge instead.
+    ///
+    /// Azimuths come from the normal truncated to the wedge by rejection. With a sigma far wider
+    /// than the wedge (an accuracy of 1e308° meets the 90° cap) almost every draw is rejected,
+    /// so rejection alone could run for ever; after this many draws the last one is folded into
+    /// the wedge (`remainder`, which for so wide a normal is as good as uniform). The bound does
+    /// not depend on the input: at most `rays × 48` draws. Within the accuracies the input
+    /// builder accepts (σ ≤ 180°, where a draw lands in the ±90° wedge with probability 0.38) a
+    /// ray is folded with probability 0.62⁴⁸ ≈ 1e-10, so those answers are unchanged.
+    public static let maximumAzimuthDraws = 48
+
+    /// Rays cast between two looks at the task's cancellation (a deadline passed, the server
+    /// shutting down): a cancelled identification stops within one batch.
+    public static let cancellationBatch = 64
 
     /// Casts `options.rays` rays around `tap` and ranks the buildings they hit first.
     ///
     /// Ray 0 is the tap ray itself; the others sample azimuth ~ N(tap, σ_az) and elevation
     /// ~ N(tap, σ_el), σ_az = max(heading accuracy, floor), σ_el = max(pitch accuracy, floor).
     ///
-    /// - Throws: ``IdentifyError/Kind/buildingSource(_:)`` when the source fails.
+    /// The ray loop looks at `Task.isCancelled` every ``cancellationBatch`` rays.
+    ///
+    /// - Throws: ``IdentifyError/Kind/buildingSource(_:)`` when the source fails,
+    ///   ``IdentifyError/Kind/cancelled`` when the task is cancelled while the rays are cast.
     public static func identify(
         capture: CaptureMetadata, tap: ViewingDirection, buildings source: any BuildingSource,
         landmarks: LandmarkCatalog? = nil, options: IdentifyOptions = IdentifyOptions()
@@ -40,8 +61,12 @@ public enum BuildingIdentifier {
             buildings: buildings, observer: capture.position, eyeHeight: capture.eyeHeightAboveGround,
             centre: tap.azimuth, halfWidth: halfWidth, range: options.maximumRange,
             refraction: options.refraction)
-        return cast(
-            scene, capture: capture, tap: tap, landmarks: landmarks, options: options, exhaustive: false)
+        guard
+            let result = cast(
+                scene, capture: capture, tap: tap, landmarks: landmarks, options: options, exhaustive: false,
+                cancellable: true)
+        else { throw IdentifyError(.cancelled) }
+        return result
     }
 
     /// The reference: every building in `buildings` projected and tested by every ray, with no
@@ -57,13 +82,17 @@ public enum BuildingIdentifier {
             buildings: buildings, observer: capture.position, eyeHeight: capture.eyeHeightAboveGround,
             centre: tap.azimuth,
             halfWidth: 360, range: options.maximumRange, refraction: options.refraction)
-        return cast(scene, capture: capture, tap: tap, landmarks: nil, options: options, exhaustive: true)
+        // Not cancellable, so never nil.
+        return cast(
+            scene, capture: capture, tap: tap, landmarks: nil, options: options, exhaustive: true, cancellable: false)
+            ?? Result(candidates: [], skyShare: 1, consideredBuildings: 0)
     }
 
+    /// The rays' outcome; nil when `cancellable` and the task was cancelled between two batches.
     private static func cast(
         _ scene: BuildingScene, capture: CaptureMetadata, tap: ViewingDirection, landmarks: LandmarkCatalog?,
-        options: IdentifyOptions, exhaustive: Bool
-    ) -> Result {
+        options: IdentifyOptions, exhaustive: Bool, cancellable: Bool
+    ) -> Result? {
         let sigmaAzimuth = max(capture.headingAccuracy, options.minimumHeadingSigma)
         let sigmaElevation = max(capture.pitchAccuracy, options.minimumPitchSigma)
         let halfWidth = min(90, max(0.5, options.wedgeSigmas) * sigmaAzimuth)
@@ -71,11 +100,19 @@ public enum BuildingIdentifier {
         let rays = max(1, options.rays)
         var hits: [Int: (count: Int, entry: Double, tap: Bool)] = [:]
         var tapHit: Int?
+        var azimuthDraws = 0
         for ray in 0..<rays {
-            // Azimuths are drawn from the normal truncated to the wedge (rejection), so no ray leaves it.
+            if cancellable, ray % cancellationBatch == 0, Task.isCancelled { return nil }
+            // Azimuths are drawn from the normal truncated to the wedge (rejection, at most
+            // `maximumAzimuthDraws` draws, then folded), so no ray leaves it.
             var dAz = 0.0
             if ray > 0 {
-                repeat { dAz = generator.next() * sigmaAzimuth } while abs(dAz) > halfWidth
+                for _ in 0..<maximumAzimuthDraws {
+                    dAz = generator.next() * sigmaAzimuth
+                    azimuthDraws += 1
+                    if abs(dAz) <= halfWidth { break }
+                }
+                dAz = fold(dAz, into: halfWidth)
             }
             let el =
                 ray == 0
@@ -109,7 +146,15 @@ public enum BuildingIdentifier {
         return Result(
             candidates: candidates, skyShare: Double(rays - hitCount) / total,
             consideredBuildings: scene.prisms.count,
-            tapHitID: tapHit.map { scene.prisms[$0].building.id.rawValue })
+            tapHitID: tapHit.map { scene.prisms[$0].building.id.rawValue }, azimuthDraws: azimuthDraws)
+    }
+
+    /// `offset` when it lies within ±`halfWidth`, else folded into it (`remainder` by the wedge's
+    /// width); a non-finite offset (a sigma near the largest double) becomes the wedge's centre.
+    static func fold(_ offset: Double, into halfWidth: Double) -> Double {
+        if abs(offset) <= halfWidth { return offset }
+        guard offset.isFinite, halfWidth > 0 else { return 0 }
+        return max(-halfWidth, min(halfWidth, remainder(offset, 2 * halfWidth)))
     }
 
     /// A bounding box covering the sector `centre ± halfWidth` degrees out to `range` metres.

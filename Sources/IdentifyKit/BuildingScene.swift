@@ -166,9 +166,8 @@ struct BuildingScene {
         var low = Double.infinity
         var high = -Double.infinity
         for v in ring {
-            var a = atan2(v.x, v.y) - centre
-            while a > .pi { a -= 2 * .pi }
-            while a < -.pi { a += 2 * .pi }
+            // Folded into −π…π in closed form (no loop whose length depends on `centre`).
+            let a = remainder(atan2(v.x, v.y) - centre, 2 * .pi)
             low = min(low, a)
             high = max(high, a)
         }

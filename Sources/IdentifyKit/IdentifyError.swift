@@ -10,6 +10,9 @@ public struct IdentifyError: Error, Sendable, Equatable, CustomStringConvertible
         case tapOutsideImage(x: Double, y: Double, width: Int, height: Int)
         /// The building source failed.
         case buildingSource(String)
+        /// The task was cancelled (its deadline passed, or the server is shutting down) while the
+        /// rays were cast.
+        case cancelled
     }
 
     /// What went wrong.
@@ -26,6 +29,7 @@ public struct IdentifyError: Error, Sendable, Equatable, CustomStringConvertible
         case .tapOutsideImage(let x, let y, let width, let height):
             "tap (\(x), \(y)) is outside the \(width)×\(height) image"
         case .buildingSource(let detail): "building data: \(detail)"
+        case .cancelled: "identification cancelled before it finished"
         }
     }
 

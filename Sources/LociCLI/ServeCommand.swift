@@ -60,6 +60,14 @@ struct ServeCommand: AsyncParsableCommand {
     var landmarks: String?
     @Option(name: .customLong(ServerSetting.airports.flag!), help: ServerSetting.airports.argumentHelp)
     var airports: String?
+    @Option(
+        name: .customLong(ServerSetting.requestDeadline.flag!), parsing: .unconditional,
+        help: ServerSetting.requestDeadline.argumentHelp)
+    var requestDeadline: String?
+    @Option(
+        name: .customLong(ServerSetting.shutdownGrace.flag!), parsing: .unconditional,
+        help: ServerSetting.shutdownGrace.argumentHelp)
+    var shutdownGrace: String?
 
     /// Each flag's value beside the setting it sets.
     var flagValues: [(ServerSetting, String?)] {
@@ -69,7 +77,7 @@ struct ServeCommand: AsyncParsableCommand {
             (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
             (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),
-            (.airports, airports),
+            (.airports, airports), (.requestDeadline, requestDeadline), (.shutdownGrace, shutdownGrace),
         ]
     }
 

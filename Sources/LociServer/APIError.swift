@@ -42,6 +42,11 @@ public struct APIError: Error, Sendable, HTTPResponseError, CustomStringConverti
         return error
     }
 
+    /// 503 for a request cancelled at its deadline (``ServerConfiguration/requestDeadlineSeconds``)
+    /// or by the server's shutdown. The code is `internal` until the wire has a code of its own.
+    static let deadlineExceeded = APIError(
+        .serviceUnavailable, code: .internal, "the request was stopped at its deadline; retry later")
+
     /// The JSON body, `{"code": ..., "message": ...}` (``WireError``).
     var bodyBytes: [UInt8] {
         // Two strings cannot fail to encode; the fallback keeps the answer JSON regardless.

@@ -37,20 +37,18 @@ struct IdentifyRoutes {
     func identify(_ request: Request) async throws -> Response {
         var request = request
         let contentType = request.headers[.contentType] ?? ""
-        let capture: CaptureMetadata
-        let tap: (x: Double, y: Double)
+        let identifyRequest: IdentifyRequest
         if contentType.lowercased().hasPrefix("multipart/form-data") {
             let bytes = try await request.collectBody(limit: Self.maxPhotoBodyBytes)
-            (capture, tap) = try Self.capture(
-                multipart: Array(bytes.readableBytesView), contentType: contentType)
+            identifyRequest = try Self.request(multipart: Array(bytes.readableBytesView), contentType: contentType)
         } else {
             let body = try JSONBody(
                 try await request.collectBody(limit: services.configuration.maxBodyBytes),
                 allowed: Self.jsonFields)
-            (capture, tap) = try Self.capture(json: body)
+            identifyRequest = try Self.request(json: body)
         }
+        let capture = identifyRequest.capture
         let service = services.identification
-        let identifyRequest = IdentifyRequest(capture: capture, tapX: tap.x, tapY: tap.y)
         // The feed is asked first (network, cached); a failed feed is a note, never an error.
         let aircraft = await service.aircraft(for: identifyRequest)
         let identification: Identification
@@ -67,57 +65,32 @@ struct IdentifyRoutes {
                 candidates: identification.candidates, aircraft: identification.aircraft))
     }
 
-    /// The capture and tap of a JSON body: `lat`, `lon`, `heading`, `width`, `height`, `fov` (or
+    /// The request of a JSON body: `lat`, `lon`, `heading`, `width`, `height`, `fov` (or
     /// `focal_length_35mm`), `tap_x`, `tap_y` required; `altitude` (m above sea level),
     /// `accuracy` (heading, degrees, default 15), `pitch`, `roll` (default 0), `time` (ISO 8601).
-    static func capture(json body: JSONBody) throws(APIError) -> (CaptureMetadata, (x: Double, y: Double)) {
+    /// Only the JSON types are read here; the ranges are ``IdentifyInput``'s, shared with the CLI.
+    static func request(json body: JSONBody) throws(APIError) -> IdentifyRequest {
         let lat = try body.requiredDouble("lat")
         let lon = try body.requiredDouble("lon")
-        let coordinate: Coordinate
-        do { coordinate = try Coordinate(latitude: lat, longitude: lon) } catch {
-            throw .badRequest(.invalidField, "lat/lon: \(error.description)")
-        }
         let heading = try body.requiredDouble("heading")
-        let width = try body.int("width")
-        let height = try body.int("height")
-        guard let width, let height else {
+        guard let width = try body.int("width"), let height = try body.int("height") else {
             throw .badRequest(.missingField, "width and height are required")
         }
-        guard (1...100_000).contains(width), (1...100_000).contains(height) else {
-            throw .badRequest(.invalidField, "width and height must be 1…100000 pixels")
-        }
-        let fov = try body.double("fov")
-        let focal = try body.double("focal_length_35mm")
-        let time = try body.string("time").map { text throws(APIError) -> Date in try Self.date(text) }
-        return try mappingCaptureErrors {
-            let intrinsics: CameraIntrinsics
-            switch (fov, focal) {
-            case (let fov?, nil):
-                intrinsics = try CameraIntrinsics(horizontalFieldOfView: fov, width: width, height: height)
-            case (nil, let focal?):
-                intrinsics = try CameraIntrinsics(focalLength35mm: focal, width: width, height: height)
-            case (nil, nil):
-                throw APIError.badRequest(.missingField, "fov or focal_length_35mm is required")
-            case (_?, _?):
-                throw APIError.badRequest(.invalidField, "give fov or focal_length_35mm, not both")
-            }
-            let capture = try CaptureMetadata(
-                time: time, coordinate: coordinate, ellipsoidalHeight: nil,
-                altitudeMSL: try body.double("altitude"),
-                attitude: CameraAttitude(
-                    heading: heading, pitch: try body.double("pitch") ?? 0, roll: try body.double("roll") ?? 0
-                ),
-                headingAccuracy: try body.double("accuracy") ?? 15, intrinsics: intrinsics)
-            return (capture, (try body.requiredDouble("tap_x"), try body.requiredDouble("tap_y")))
-        }
+        let input = IdentifyInput(
+            camera: .explicit(
+                latitude: lat, longitude: lon, altitude: try body.double("altitude"), width: width, height: height,
+                fieldOfView: try body.double("fov"), focalLength35mm: try body.double("focal_length_35mm")),
+            heading: heading, accuracy: try body.double("accuracy"), pitch: try body.double("pitch"),
+            roll: try body.double("roll"),
+            time: try body.string("time").map { text throws(APIError) -> Date in try Self.date(text) },
+            tapX: try body.requiredDouble("tap_x"), tapY: try body.requiredDouble("tap_y"))
+        do { return try input.request() } catch { throw apiError(error) }
     }
 
-    /// The capture and tap of a multipart body: a `photo` part (JPEG, HEIC, PNG… whose EXIF gives
+    /// The request of a multipart body: a `photo` part (JPEG, HEIC, PNG… whose EXIF gives
     /// position, direction, focal length and size) and a `tap` part `x,y`; optional `heading`
     /// (overrides EXIF's), `accuracy`, `pitch`, `roll`, `time`.
-    static func capture(multipart body: [UInt8], contentType: String) throws(APIError) -> (
-        CaptureMetadata, (x: Double, y: Double)
-    ) {
+    static func request(multipart body: [UInt8], contentType: String) throws(APIError) -> IdentifyRequest {
         let form = try MultipartForm(body, contentType: contentType, allowed: multipartFields)
         guard let photo = form["photo"], !photo.body.isEmpty else {
             throw .badRequest(.missingField, "the photo part is required")
@@ -125,34 +98,27 @@ struct IdentifyRoutes {
         guard let tapText = try form.text("tap") else {
             throw .badRequest(.missingField, "the tap part (x,y) is required")
         }
-        let numbers = tapText.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else {
-            throw .badRequest(.invalidField, "tap must be two numbers x,y, got \"\(tapText)\"")
-        }
+        let tap: (x: Double, y: Double)
+        do { tap = try IdentifyInput.tap(tapText) } catch { throw apiError(error) }
         let metadata: PhotoMetadata
         do { metadata = try PhotoMetadataReader.read(bytes: photo.body) } catch {
             throw APIError(.unprocessableContent, code: .unreadablePhoto, "photo: \(error.description)")
         }
-        let time = try form.text("time").map { text throws(APIError) -> Date in try Self.date(text) }
-        return try mappingCaptureErrors {
-            let capture = try CaptureMetadata(
-                photo: metadata, pitch: try form.number("pitch") ?? 0, roll: try form.number("roll") ?? 0,
-                headingOverride: try form.number("heading"),
-                headingAccuracy: try form.number("accuracy") ?? 15,
-                time: time)
-            return (capture, (x, y))
-        }
+        let input = IdentifyInput(
+            camera: .photo(metadata), heading: try form.number("heading"), accuracy: try form.number("accuracy"),
+            pitch: try form.number("pitch"), roll: try form.number("roll"),
+            time: try form.text("time").map { text throws(APIError) -> Date in try Self.date(text) },
+            tapX: tap.x, tapY: tap.y)
+        do { return try input.request() } catch { throw apiError(error) }
     }
 
-    /// `body`'s result; its errors as API errors: API errors as they are, identification's
-    /// through ``apiError(_:)``, anything else (a capture's range checks) as an invalid field.
-    static func mappingCaptureErrors<T>(_ body: () throws -> T) throws(APIError) -> T {
-        do { return try body() } catch let error as APIError {
-            throw error
-        } catch let error as IdentifyError {
-            throw apiError(error)
-        } catch {
-            throw .badRequest(.invalidField, "\(error)")
+    /// A refused input: 400 `missing_field` or `invalid_field` naming the field and its range,
+    /// or the capture's own error (422 for a photo without what identification needs).
+    static func apiError(_ error: IdentifyInputError) -> APIError {
+        switch error.kind {
+        case .missing: .badRequest(.missingField, error.description)
+        case .outOfRange, .conflicting, .malformedTap: .badRequest(.invalidField, error.description)
+        case .capture(let error): apiError(error)
         }
     }
 
@@ -181,6 +147,7 @@ struct IdentifyRoutes {
         case .photoMetadata: APIError(.unprocessableContent, code: .photoMetadata, error.description)
         case .invalidCapture, .tapOutsideImage: .badRequest(.invalidField, error.description)
         case .buildingSource: APIError(.internalServerError, code: .buildingData, error.description)
+        case .cancelled: APIError.deadlineExceeded
         }
     }
 }

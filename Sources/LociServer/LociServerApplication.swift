@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import TidepoolEpochs
 
 /// Every route under one middleware that rate limits, logs without identity and answers
@@ -45,33 +46,42 @@ enum LociServerName {
     static let value = "loci"
 }
 
-/// Runs the server until SIGTERM or SIGINT: the application (which finishes in-flight requests
-/// before it returns) and the epoch ticker beside it. The ticker stops when the server does.
+/// Runs the server until SIGTERM or SIGINT: the application and the epoch ticker beside it, in
+/// one service group. On the signal the listener closes at once, requests in flight may finish
+/// for ``ServerConfiguration/shutdownGraceSeconds``, then the rest are cancelled (they answer
+/// 503 or their connection closes) and this returns, so the process exits 0.
 public func runServer(
     _ services: ServerServices, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 )
     async throws
 {
     let app = buildApplication(services, onRunning: onRunning)
-    try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask { try await app.runService() }
-        group.addTask {
-            await EpochTicker(engine: services.engine, logger: services.logger, metrics: services.metrics).run()
-        }
-        try await group.next()
-        group.cancelAll()
-    }
+    let ticker = EpochTicker(engine: services.engine, logger: services.logger, metrics: services.metrics)
+    var configuration = ServiceGroupConfiguration(
+        services: [
+            // Shut down in reverse: the ticker first, then the server (which drains its requests).
+            .init(service: app), .init(service: ticker),
+        ],
+        gracefulShutdownSignals: [.sigterm, .sigint], logger: services.logger)
+    configuration.maximumGracefulShutdownDuration = .seconds(services.configuration.shutdownGraceSeconds)
+    try await ServiceGroup(configuration: configuration).run()
 }
 
 /// Calls ``TidepoolEngine/tick()`` every second until cancelled; failures are logged (without
 /// any tile data) and retried on the next tick. With `metrics`, also logs ``IngestSummary``'s
 /// line when one is due.
-struct EpochTicker {
+struct EpochTicker: Service {
     let engine: TidepoolEngine
     let logger: Logger
     var metrics: ServerMetrics?
 
-    func run() async {
+    /// Ticks until the service group shuts down gracefully or is cancelled.
+    func run() async throws {
+        await cancelWhenGracefulShutdown { await tick() }
+    }
+
+    /// Ticks until cancelled.
+    func tick() async {
         var summary = IngestSummary()
         while !Task.isCancelled {
             do { try await engine.tick() } catch {

@@ -25,7 +25,9 @@ struct OutermostMiddleware: RouterMiddleware {
             {
                 throw APIError.rateLimited(retryAfter: wait)
             }
-            response = try await next(request, context)
+            response = try await Self.withDeadline(services.configuration.requestDeadlineSeconds) {
+                try await next(request, context)
+            }
         } catch {
             response = try Self.errorResponse(error, request: request, context: context)
         }
@@ -33,6 +35,31 @@ struct OutermostMiddleware: RouterMiddleware {
             route: context.endpointPath ?? "unmatched", method: request.method.rawValue,
             status: response.status.code, elapsed: ContinuousClock.now - started)
         return response
+    }
+
+    /// `body`'s result, or ``APIError/deadlineExceeded`` when it has not finished within
+    /// `seconds`: `body` is then cancelled, and this returns once it has stopped (work that
+    /// observes cancellation stops within one batch, so its core is freed).
+    static func withDeadline(
+        _ seconds: Double, _ body: () async throws -> Response
+    ) async throws -> Response {
+        // The group waits for both children before it returns, so `body` never outlives this call.
+        try await withoutActuallyEscaping(body) { escapable in
+            nonisolated(unsafe) let body = escapable
+            return try await withThrowingTaskGroup(of: Response?.self) { group in
+                group.addTask { try await body() }
+                group.addTask {
+                    // Cancelled (the server shutting down past its grace): the same 503.
+                    try? await Task.sleep(for: .seconds(seconds))
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let response = first else {
+                    throw APIError.deadlineExceeded
+                }
+                return response
+            }
+        }
     }
 
     /// The JSON error answer for any error.

@@ -79,6 +79,13 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// The airports CSV whose nearest airport each aircraft candidate names (nil: none).
     public var airportsPath: String?
 
+    /// The longest a request may work, seconds: past it the request is cancelled and answers 503
+    /// (CPU-bound work observes the cancellation between batches, so the core is freed).
+    public var requestDeadlineSeconds = 30.0
+    /// After SIGTERM or SIGINT, how long requests in flight may finish, seconds; the rest are
+    /// then cancelled and the process exits.
+    public var shutdownGraceSeconds = 10.0
+
     /// The defaults, with the data directory `dataDirectory`.
     public init(dataDirectory: URL) {
         self.dataDirectory = dataDirectory

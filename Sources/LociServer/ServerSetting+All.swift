@@ -6,8 +6,21 @@ extension ServerSetting {
     public static let all: [ServerSetting] = [
         host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, kMin, sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
-        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, logLevel,
+        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, shutdownGrace,
+        logLevel,
     ]
+
+    /// `--request-deadline`, `LOCI_REQUEST_DEADLINE`.
+    public static let requestDeadline = number(
+        flag: "request-deadline", environment: "LOCI_REQUEST_DEADLINE", defaultValue: "30",
+        help: "Seconds a request may work before it is cancelled and answers 503.", example: "5",
+        bounds: Bounds(above: 0, atMost: 3_600), \.requestDeadlineSeconds)
+
+    /// `--shutdown-grace`, `LOCI_SHUTDOWN_GRACE`.
+    public static let shutdownGrace = number(
+        flag: "shutdown-grace", environment: "LOCI_SHUTDOWN_GRACE", defaultValue: "10",
+        help: "Seconds requests in flight may finish after SIGTERM or SIGINT before they are cancelled.",
+        example: "2", bounds: Bounds(atLeast: 0, atMost: 600), \.shutdownGraceSeconds)
 
     /// `--host`, `LOCI_HOST`.
     public static let host = text(

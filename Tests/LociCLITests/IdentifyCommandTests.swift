@@ -68,4 +68,38 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("outside the 400×300 image"))
     }
+    @Test(
+        "values out of range (accuracy 1e308 or 1e9, heading 400 or −1e308) exit non-zero at once with one line naming the option",
+        arguments: [
+            ("--accuracy", "1e308"), ("--accuracy", "1e9"), ("--heading", "400"), ("--heading", "-1e308"),
+            ("--alt", "1e308"), ("--roll", "1e300"),
+        ])
+    func outOfRangeIsRefused(option: String, value: String) throws {
+        var arguments = [
+            "identify", "--at", "40,-74", "--fov", "60", "--size", "400x300", "--tap", "200,150", "--heading", "0",
+        ]
+        arguments += [option, value]
+        let result = try LociProcess.run(arguments)
+        #expect(result.status != 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("\(option): "), "\(result.stderr)")
+        #expect(result.stderr.contains("out of range"), "\(result.stderr)")
+    }
+
+    @Test("--focal-length-35mm gives the field of view as the route's focal_length_35mm does; with --fov it is refused")
+    func focalLength() throws {
+        let result = try LociProcess.run(
+            "identify", "--at", "40,-74", "--focal-length-35mm", "26", "--size", "4000x3000", "--tap", "4000,1500",
+            "--heading", "0", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        // The right edge of a 4:3 frame at 26 mm: half the field of view, 2·atan(17.31/26)/2 = 33.65°.
+        let azimuth = try result.json()["tap_azimuth"] as? Double ?? 0
+        #expect(abs(azimuth - 33.65) < 0.01, "\(azimuth)")
+        let both = try LociProcess.run(
+            "identify", "--at", "40,-74", "--focal-length-35mm", "26", "--fov", "60", "--size", "4000x3000", "--tap",
+            "1,1", "--heading", "0")
+        #expect(both.status != 0)
+        #expect(both.stderr.contains("--fov or --focal-length-35mm"))
+    }
 }

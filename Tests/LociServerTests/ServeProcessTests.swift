@@ -154,6 +154,48 @@ struct ServeProcessTests {
         #expect(server.process.terminationReason == .exit)
         #expect(server.process.terminationStatus == 0)
     }
+
+    @Test("SIGTERM with an identify that would run on (its body never completes): exits 0 after the grace period")
+    func shutdownCancelsWhatOutlivesTheGrace() async throws {
+        let (folder, places) = try Self.dataFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let grace = 1.0
+        let server = try Self.start(
+            dataDirectory: folder, places: places,
+            arguments: ["--development-attestation", "--shutdown-grace", "\(grace)", "--request-deadline", "3600"])
+        let port = try #require(server.baseURL.port)
+        // The head and half the body of an identify: the route waits for the rest, which never
+        // comes, so without a grace period the server would wait for ever (issue 32).
+        let connection = try RawHTTP.RawConnection(port: port)
+        try connection.send(
+            Data(
+                "POST /v1/identify HTTP/1.1\r\nHost: loci\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{\"lat\":"
+                    .utf8))
+        // Time for the server to read the head (a stop before it has would close the connection
+        // as idle: right, but not what this test is about).
+        try await Task.sleep(for: .seconds(1))
+        kill(server.process.processIdentifier, SIGTERM)
+        // The grace period plus generous slack; a server that never exits is killed and fails.
+        var waited = 0.0
+        while server.process.isRunning, waited < grace + 30 {
+            try await Task.sleep(for: .milliseconds(100))
+            waited += 0.1
+        }
+        if server.process.isRunning {
+            kill(server.process.processIdentifier, SIGKILL)
+            Issue.record("loci serve was still running \(grace + 30) s after SIGTERM")
+        }
+        server.process.waitUntilExit()
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 0)
+        // The request in flight got an answer or a closed connection, never silence.
+        let answered = (try? await connection.read(answers: 1))?.first
+        if let answered {
+            #expect(answered.status >= 400)
+        } else {
+            #expect(await connection.ended())
+        }
+    }
 }
 
 /// `loci serve` never imports: a missing or outdated place store stops it with the command to run.
