@@ -21,7 +21,8 @@ public struct TokenIssuer: Sendable {
     /// Signs `blindedMessage` for `device` in the current epoch `epoch`.
     /// - Throws: ``TokenError/wrongEpoch(epoch:current:)`` unless `epoch` is current,
     ///   ``TokenError/alreadyIssued(epoch:)`` for a second request in the epoch,
-    ///   ``TokenError/malformed(field:reason:)`` for a blinded message of the wrong size, or
+    ///   ``TokenError/malformed(field:reason:)`` for a blinded message of the wrong size or not
+    ///   below the key's modulus (client input, never a server failure), or
     ///   ``TokenError/cryptography(operation:reason:)``.
     public func issue(device: String, epoch: Int64, blindedMessage: Data) throws(TokenError) -> Data {
         let current = keyring.currentEpoch
@@ -31,8 +32,11 @@ public struct TokenIssuer: Sendable {
                 field: "blinded_message",
                 reason: "\(blindedMessage.count) bytes, expected \(keyring.keySizeBits / 8)")
         }
-        guard !ledger.hasIssued(device: device, epoch: epoch) else { throw .alreadyIssued(epoch: epoch) }
         let key = try keyring.privateKey(epoch: epoch)
+        guard try Self.isBelowModulus(blindedMessage, of: key) else {
+            throw .malformed(field: "blinded_message", reason: "not below the epoch key's modulus")
+        }
+        guard !ledger.hasIssued(device: device, epoch: epoch) else { throw .alreadyIssued(epoch: epoch) }
         let signature: Data
         do {
             signature = try key.blindSignature(for: blindedMessage).rawRepresentation
@@ -42,5 +46,20 @@ public struct TokenIssuer: Sendable {
         // Two concurrent requests may both sign; only the first to record gets its signature.
         guard ledger.record(device: device, epoch: epoch) else { throw .alreadyIssued(epoch: epoch) }
         return signature
+    }
+
+    /// Whether `message` (big-endian, the key's size) is an integer below the key's modulus: only
+    /// such a message is a blinded message RSA can sign (RFC 9474 §4.2 refuses the rest).
+    static func isBelowModulus(
+        _ message: Data, of key: _RSA.BlindSigning.PrivateKey<SHA384>
+    ) throws(TokenError) -> Bool {
+        let modulus: Data
+        do { modulus = try key.publicKey.getKeyPrimitives().modulus } catch {
+            throw .cryptography(operation: "reading the key's modulus", reason: "\(error)")
+        }
+        let width = max(message.count, modulus.count)
+        let a = Data(repeating: 0, count: width - message.count) + message
+        let n = Data(repeating: 0, count: width - modulus.count) + modulus
+        return a.lexicographicallyPrecedes(n)
     }
 }
