@@ -36,6 +36,8 @@ let package = Package(
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "TidepoolClient", targets: ["TidepoolClient"]),
+        .library(name: "TidepoolClientFake", targets: ["TidepoolClientFake"]),
+        .library(name: "TidepoolClientContracts", targets: ["TidepoolClientContracts"]),
         .library(name: "TidepoolFeature", targets: ["TidepoolFeature"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
         .library(name: "TidepoolStorage", targets: ["TidepoolStorage"]),
@@ -211,6 +213,15 @@ let package = Package(
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ],
             exclude: ["openapi.yaml", "openapi-generator-config.yaml"]
+        ),
+        // An in-memory Tidepool server and device client behind the client protocols (`TidepoolAPI`):
+        // real blind tokens, the server's refusals; what the app models' tests run against.
+        .target(name: "TidepoolClientFake", dependencies: ["TidepoolClient", "TidepoolTokens", "GeoKit", "LockedState"]),
+        // The client protocols' contract, as functions returning violations: the fake and the
+        // generated client against a real `loci serve` both pass it.
+        .target(
+            name: "TidepoolClientContracts",
+            dependencies: ["TidepoolClient", "DeviceContracts", "TidepoolTokens", "GeoKit"]
         ),
         // Tidepool on the phone: onboarding, the map with heat and search, reporting in the
         // background behind the home guard, the profile; `@MainActor @Observable` models over
@@ -597,8 +608,17 @@ let package = Package(
             ],
             path: "Tests/TidepoolTestServer"
         ),
+        // The app models against the in-memory fake: no server, no database driver.
         .testTarget(
             name: "TidepoolFeatureTests",
+            dependencies: [
+                "TidepoolFeature", "TidepoolClient", "TidepoolClientFake", "TidepoolClientContracts", "DeviceContracts",
+                "TidepoolKit", "TidepoolTokens", "LociTestSupport", "GeoKit", "InterestCodebook", "InterestKit",
+            ]
+        ),
+        // The app models end to end against a real `loci serve` on loopback.
+        .testTarget(
+            name: "TidepoolEndToEndTests",
             dependencies: [
                 "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "LociTestSupport", "GeoKit",
                 "InterestCodebook", "AccountService", "InterestKit", "Spotify",
@@ -609,7 +629,8 @@ let package = Package(
         .testTarget(
             name: "TidepoolClientTests",
             dependencies: [
-                "TidepoolTestServer", "LociTestSupport", "TidepoolClient", "AccountService", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
+                "TidepoolTestServer", "LociTestSupport", "TidepoolClient", "TidepoolClientContracts", "DeviceContracts",
+                "AccountService", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
