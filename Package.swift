@@ -342,7 +342,7 @@ let package = Package(
         .target(
             name: "AccountService",
             dependencies: [
-                "LociServerStore", "Personalisation", "PlaceKit", "InterestKit", "InterestIntegrations", "AppAttest",
+                "ServerRepositories", "Personalisation", "PlaceKit", "InterestKit", "InterestIntegrations", "AppAttest",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -351,14 +351,18 @@ let package = Package(
             name: "PresenceReads",
             dependencies: [
                 "AccountService", "TidepoolEpochs", "TidepoolStorage", "HeatAggregation", "Personalisation",
-                "PlaceStore", "PlaceKit", "GeoKit",
+                "PlaceKit", "GeoKit",
             ]
         ),
-        // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
+        // The server's repository protocols and records (devices, sessions, profiles, favourites,
+        // challenges) and their error, without a database driver: what the services depend on.
+        .target(name: "ServerRepositories", dependencies: ["TidepoolStorage"]),
+        // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern:
+        // the SQLite and PostgreSQL implementations of ServerRepositories.
         .target(
             name: "LociServerStore",
             dependencies: [
-                "TidepoolStorage",
+                "ServerRepositories", "TidepoolStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
@@ -367,7 +371,8 @@ let package = Package(
             name: "LociServer",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "InterestCodebook", "PNGEncoding", "BaseMap",
-                "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
+                "LociServerStore", "ServerRepositories", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation",
+                "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "AircraftFeeds", "PhotoMetadata", "Timestamps", "AppAttest",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -565,14 +570,14 @@ let package = Package(
         .testTarget(
             name: "LociServerStoreTests",
             dependencies: [
-                "LociServerStore", "TidepoolStorage", "LociTestSupport",
+                "ServerRepositories", "LociServerStore", "TidepoolStorage", "LociTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(
             name: "PresenceReadsTests",
             dependencies: [
-                "PresenceReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage", "LociTestSupport",
+                "ServerRepositories", "PresenceReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage", "LociTestSupport",
                 "HeatAggregation", "InterestCodebook", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
             ]
         ),
@@ -581,14 +586,14 @@ let package = Package(
         .testTarget(
             name: "AccountServiceTests",
             dependencies: [
-                "AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "InterestKit",
+                "ServerRepositories", "AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "InterestKit",
                 "LociTestSupport", "AppAttest",
             ]
         ),
         .testTarget(
             name: "LociServerTests",
             dependencies: [
-                "LociServer", "LociServerStore", "TidepoolTokens", "InterestCodebook", "HeatAggregation", "GeoKit", "PNGEncoding", "LociTestSupport",
+                "ServerRepositories", "LociServer", "LociServerStore", "TidepoolTokens", "InterestCodebook", "HeatAggregation", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "TidepoolTestServer",
                 "IdentifyKit", "AircraftFeeds", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
                 "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService",
@@ -603,7 +608,7 @@ let package = Package(
         .target(
             name: "TidepoolTestServer",
             dependencies: [
-                "AccountService", "LociServer", "LociServerStore", "LociTestSupport", "TidepoolEpochs", "HeatAggregation",
+                "ServerRepositories", "AccountService", "LociServer", "LociServerStore", "LociTestSupport", "TidepoolEpochs", "HeatAggregation",
                 "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/TidepoolTestServer"
