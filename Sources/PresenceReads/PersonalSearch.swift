@@ -29,8 +29,8 @@ public struct PersonalSearch: Sendable {
     private let interest: any InterestEmbedding
     private let reader: HeatReader
 
-    /// Creates the service over the place search (the server's local place store), the engine's releases, the profiles, the
-    /// interest model and a heat reader.
+    /// Creates the service over the place search (the server's local place store), the engine's
+    /// releases, the profiles, the interest model and a heat reader.
     public init(
         places: any PlacesSearchService, engine: TidepoolEngine, profiles: ProfileService,
         interest: any InterestEmbedding, reader: HeatReader

@@ -93,6 +93,7 @@ public protocol TidepoolFavouritesAPI: Sendable {
 }
 
 /// Everything the Tidepool models call: what ``TidepoolClient`` and the in-memory fake provide.
-public typealias TidepoolAPI = TidepoolAccountAPI & TidepoolFavouritesAPI & TidepoolPlacesAPI & TidepoolPresenceAPI
+public typealias TidepoolAPI = TidepoolAccountAPI & TidepoolFavouritesAPI & TidepoolPlacesAPI
+    & TidepoolPresenceAPI
 
 extension TidepoolClient: TidepoolAccountAPI, TidepoolPresenceAPI, TidepoolPlacesAPI, TidepoolFavouritesAPI {}

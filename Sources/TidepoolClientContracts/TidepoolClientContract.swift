@@ -49,7 +49,8 @@ public struct TidepoolClientContract: Sendable {
         do {
             let client = try await device()
             if let saved = try await client.credentials() {
-                found.append(.init(rule: "a new device has no session", observed: "session \(saved.deviceID)"))
+                found.append(
+                    .init(rule: "a new device has no session", observed: "session \(saved.deviceID)"))
             }
             found += await expect(.notRegistered, "a profile read before registration is notRegistered") {
                 _ = try await client.profile()
@@ -60,11 +61,14 @@ public struct TidepoolClientContract: Sendable {
             found += await expect(.attestationRefused(message: ""), "an empty attestation is refused") {
                 _ = try await client.register(attestation: "", platform: .ios, keyID: nil, challenge: nil)
             }
-            let id = try await client.register(attestation: "contract", platform: .ios, keyID: nil, challenge: nil)
+            let id = try await client.register(
+                attestation: "contract", platform: .ios, keyID: nil, challenge: nil)
             let saved = try await client.credentials()
             if id.isEmpty || saved?.deviceID != id {
                 found.append(
-                    .init(rule: "registration keeps the session of the id it returns", observed: "\(id), saved \(saved?.deviceID ?? "nil")"))
+                    .init(
+                        rule: "registration keeps the session of the id it returns",
+                        observed: "\(id), saved \(saved?.deviceID ?? "nil")"))
             }
         } catch { found.append(.init(rule: "registration works", observed: "\(error)")) }
         return found
@@ -82,9 +86,13 @@ public struct TidepoolClientContract: Sendable {
             let epoch = try await sender.currentEpoch()
             let token = try await reporters[0].presenceToken(for: epoch)
             if token.epoch != Int64(epoch.epoch) {
-                found.append(.init(rule: "a token is for the epoch asked", observed: "\(token.epoch) for \(epoch.epoch)"))
+                found.append(
+                    .init(
+                        rule: "a token is for the epoch asked", observed: "\(token.epoch) for \(epoch.epoch)")
+                )
             }
-            found += await expect(.alreadyIssued(message: ""), "a second token in one epoch is alreadyIssued") {
+            found += await expect(.alreadyIssued(message: ""), "a second token in one epoch is alreadyIssued")
+            {
                 _ = try await reporters[0].presenceToken(for: epoch)
             }
             try await reporters[0].report(token, tile: tile, facet: nil)
@@ -107,21 +115,28 @@ public struct TidepoolClientContract: Sendable {
             let privacy = try await reporters[0].privacy()
             if !privacy.liveReleases.contains(epoch.epoch) {
                 found.append(
-                    .init(rule: "a closed epoch's release is live", observed: "live \(privacy.liveReleases), closed \(epoch.epoch)"))
+                    .init(
+                        rule: "a closed epoch's release is live",
+                        observed: "live \(privacy.liveReleases), closed \(epoch.epoch)"))
             }
             let heat = try await reporters[0].heat(
                 south: place.latitude - 0.01, west: place.longitude - 0.01, north: place.latitude + 0.01,
                 east: place.longitude + 0.01, vector: nil)
             let center = Coordinate(uncheckedLatitude: place.latitude, longitude: place.longitude)
             let covering = heat.tiles.filter { tile in
-                tile.bounds.count == 4 && tile.bounds[0] <= center.latitude && center.latitude <= tile.bounds[2]
+                tile.bounds.count == 4 && tile.bounds[0] <= center.latitude
+                    && center.latitude <= tile.bounds[2]
                     && tile.bounds[1] <= center.longitude && center.longitude <= tile.bounds[3]
             }
             if covering.isEmpty {
                 found.append(
-                    .init(rule: "reports show as heat once the epoch closed", observed: "\(heat.tiles.count) tiles, none over the place"))
+                    .init(
+                        rule: "reports show as heat once the epoch closed",
+                        observed: "\(heat.tiles.count) tiles, none over the place"))
             }
-            found += await expect(.wrongEpoch(message: ""), "a token of a closed epoch is refused (wrongEpoch)") {
+            found += await expect(
+                .wrongEpoch(message: ""), "a token of a closed epoch is refused (wrongEpoch)"
+            ) {
                 try await late.report(lateToken, tile: tile, facet: nil)
             }
             found += await dayCap(privacy)
@@ -133,7 +148,10 @@ public struct TidepoolClientContract: Sendable {
     /// server publishes a cap of at most 6).
     func dayCap(_ privacy: TidepoolPrivacy) async -> [ContractViolation] {
         guard let cap = privacy.accountingSteps?.dailyEpochCap else {
-            return [.init(rule: "the privacy answer publishes the daily epoch cap", observed: "no accounting_steps")]
+            return [
+                .init(
+                    rule: "the privacy answer publishes the daily epoch cap", observed: "no accounting_steps")
+            ]
         }
         guard cap <= 6 else { return [] }
         do {
@@ -157,19 +175,29 @@ public struct TidepoolClientContract: Sendable {
             let results = try await client.search(
                 place.nameWord, latitude: place.latitude, longitude: place.longitude, radius: nil, limit: 10)
             if !results.results.contains(where: { $0.id == place.id }) {
-                found.append(.init(rule: "search by a word of a name finds the place", observed: "\(results.results.map(\.id))"))
+                found.append(
+                    .init(
+                        rule: "search by a word of a name finds the place",
+                        observed: "\(results.results.map(\.id))"))
             }
             let suggested = try await client.suggestions(
                 latitude: place.latitude, longitude: place.longitude, radius: 3_000, limit: 5)
             if suggested.results.isEmpty || suggested.results.count > 5 {
-                found.append(.init(rule: "suggestions near a place: 1 to limit", observed: "\(suggested.results.count)"))
+                found.append(
+                    .init(
+                        rule: "suggestions near a place: 1 to limit", observed: "\(suggested.results.count)"))
             }
             if !suggested.personalised {
-                found.append(.init(rule: "a device with a profile gets personalised suggestions", observed: "not personalised"))
+                found.append(
+                    .init(
+                        rule: "a device with a profile gets personalised suggestions",
+                        observed: "not personalised"))
             }
             if !results.results.contains(where: { $0.id == place.id && !($0.reason ?? "").isEmpty }) {
                 found.append(
-                    .init(rule: "a place that fits the profile's interest says why", observed: "\(results.results.map(\.reason))"))
+                    .init(
+                        rule: "a place that fits the profile's interest says why",
+                        observed: "\(results.results.map(\.reason))"))
             }
             let full = try await client.place(id: place.id)
             if full.id != place.id {
@@ -189,12 +217,18 @@ public struct TidepoolClientContract: Sendable {
             let client = try await registered(1)[0]
             let added = try await client.addFavourite(placeID: place.id, rating: nil, note: "contract")
             guard let saved = added.saved.first, saved.placeId == place.id, added.waiting == 0 else {
-                return [.init(rule: "an add online is saved at once", observed: "\(added.saved), waiting \(added.waiting)")]
+                return [
+                    .init(
+                        rule: "an add online is saved at once",
+                        observed: "\(added.saved), waiting \(added.waiting)")
+                ]
             }
             let again = try await client.addFavourite(placeID: place.id, rating: nil, note: nil)
             if again.sent.count != 1 || !again.refused.isEmpty {
                 found.append(
-                    .init(rule: "an add the server has already counts as sent", observed: "sent \(again.sent.count), refused \(again.refused.count)"))
+                    .init(
+                        rule: "an add the server has already counts as sent",
+                        observed: "sent \(again.sent.count), refused \(again.refused.count)"))
             }
             let rated = try await client.rateFavourite(placeID: place.id, rating: 4)
             if rated.saved.first?.rating != 4 || rated.saved.first?.id != saved.id {
@@ -202,7 +236,8 @@ public struct TidepoolClientContract: Sendable {
             }
             let list = try await client.favourites()
             if list.map(\.placeId) != [place.id] || list.first?.note != "contract" {
-                found.append(.init(rule: "the list holds the favourite once, with its note", observed: "\(list)"))
+                found.append(
+                    .init(rule: "the list holds the favourite once, with its note", observed: "\(list)"))
             }
             try await client.removeFavourite(id: saved.id)
             let remaining = try await client.favourites()
@@ -213,7 +248,9 @@ public struct TidepoolClientContract: Sendable {
             let queued = try await client.pendingFavouriteChanges()
             if unknown.refused.count != 1 || !queued.isEmpty {
                 found.append(
-                    .init(rule: "a refused change is reported and dropped from the queue", observed: "refused \(unknown.refused.count)"))
+                    .init(
+                        rule: "a refused change is reported and dropped from the queue",
+                        observed: "refused \(unknown.refused.count)"))
             }
         } catch { found.append(.init(rule: "favourites work", observed: "\(error)")) }
         return found
@@ -228,13 +265,18 @@ public struct TidepoolClientContract: Sendable {
                 _ = try await client.profile()
             }
             found += await expect(.unknownInterest(message: ""), "an unknown tag is unknownInterest") {
-                _ = try await client.setProfile(tags: ["no-such-interest-xyz"], vector: nil, integrations: nil)
+                _ = try await client.setProfile(
+                    tags: ["no-such-interest-xyz"], vector: nil, integrations: nil)
             }
-            let profile = try await client.setProfile(tags: [interestTag], vector: nil, integrations: ["spotify": "connected"])
+            let profile = try await client.setProfile(
+                tags: [interestTag], vector: nil, integrations: ["spotify": "connected"])
             if profile.tags != [interestTag] || profile.vector.isEmpty
                 || profile.integrations.additionalProperties["spotify"] != "connected"
             {
-                found.append(.init(rule: "a profile set from tags has them, a vector and the integrations", observed: "\(profile)"))
+                found.append(
+                    .init(
+                        rule: "a profile set from tags has them, a vector and the integrations",
+                        observed: "\(profile)"))
             }
             try await client.addFavourite(placeID: place.id, rating: 5, note: nil)
             let saved = try await client.credentials()
@@ -242,7 +284,10 @@ public struct TidepoolClientContract: Sendable {
             if export.device.deviceId != saved?.deviceID || export.favourites.map(\.placeId) != [place.id]
                 || export.profile?.value1.tags != [interestTag]
             {
-                found.append(.init(rule: "the export holds the device, its profile and favourites", observed: "\(export)"))
+                found.append(
+                    .init(
+                        rule: "the export holds the device, its profile and favourites", observed: "\(export)"
+                    ))
             }
             try await client.deleteDevice()
             if let left = try await client.credentials() {
@@ -251,7 +296,8 @@ public struct TidepoolClientContract: Sendable {
             found += await expect(.notRegistered, "after delete the device is unregistered") {
                 _ = try await client.export()
             }
-            let id = try await client.register(attestation: "contract", platform: .ios, keyID: nil, challenge: nil)
+            let id = try await client.register(
+                attestation: "contract", platform: .ios, keyID: nil, challenge: nil)
             if id == saved?.deviceID {
                 found.append(.init(rule: "registering after delete is a new device", observed: id))
             }

@@ -10,7 +10,9 @@ import TidepoolTokens
 ///
 /// ``offline`` makes every call fail as a dropped connection does
 /// (``TidepoolClientError/transport(operation:message:)``) without reaching the server.
-public actor FakeTidepoolClient: TidepoolAccountAPI, TidepoolPresenceAPI, TidepoolPlacesAPI, TidepoolFavouritesAPI {
+public actor FakeTidepoolClient: TidepoolAccountAPI, TidepoolPresenceAPI, TidepoolPlacesAPI,
+    TidepoolFavouritesAPI
+{
     /// The server this device talks to.
     public nonisolated let server: InMemoryTidepoolServer
     let credentialStore: any CredentialStore
@@ -38,7 +40,9 @@ public actor FakeTidepoolClient: TidepoolAccountAPI, TidepoolPresenceAPI, Tidepo
 
     /// Fails while offline; records the call otherwise.
     func reach(_ operation: String) throws(TidepoolClientError) {
-        guard !offline else { throw .transport(operation: operation, message: "offline: the connection was lost") }
+        guard !offline else {
+            throw .transport(operation: operation, message: "offline: the connection was lost")
+        }
         calls.append(operation)
     }
 
@@ -191,7 +195,8 @@ public actor FakeTidepoolClient: TidepoolAccountAPI, TidepoolPresenceAPI, Tidepo
     }
 
     @discardableResult
-    public func rateFavourite(placeID: String, rating: Int) async throws(TidepoolClientError) -> FavouriteSync {
+    public func rateFavourite(placeID: String, rating: Int) async throws(TidepoolClientError) -> FavouriteSync
+    {
         try await enqueue(.rate(placeID: placeID, rating: rating))
         return try await syncFavourites()
     }

@@ -86,13 +86,16 @@ extension InMemoryTidepoolServer {
 
     func profile(_ credentials: TidepoolCredentials) throws(TidepoolClientError) -> TidepoolProfile {
         try withDevice(credentials) { device, _ throws(TidepoolClientError) in
-            guard let profile = device.profile else { throw .notFound(message: "no profile set for this device") }
+            guard let profile = device.profile else {
+                throw .notFound(message: "no profile set for this device")
+            }
             return profile
         }
     }
 
     func setProfile(
-        _ credentials: TidepoolCredentials, tags: [String]?, vector: [Double]?, integrations: [String: String]?
+        _ credentials: TidepoolCredentials, tags: [String]?, vector: [Double]?,
+        integrations: [String: String]?
     ) throws(TidepoolClientError) -> TidepoolProfile {
         let interests = configuration.interests
         let dimension = interests?.values.first?.count ?? 3
@@ -115,7 +118,8 @@ extension InMemoryTidepoolServer {
             }
             if let vector {
                 guard vector.count == dimension else {
-                    throw .invalidField(message: "vector has \(vector.count) dimensions, expected \(dimension)")
+                    throw .invalidField(
+                        message: "vector has \(vector.count) dimensions, expected \(dimension)")
                 }
                 profile.vector = vector
             }
@@ -161,7 +165,8 @@ extension InMemoryTidepoolServer {
                 throw .conflict(message: "\(placeID) is a favourite already")
             }
             let favourite = TidepoolFavourite(
-                id: "fav-\(state.nextID)", placeId: placeID, rating: rating, note: note, createdAt: Int(state.now))
+                id: "fav-\(state.nextID)", placeId: placeID, rating: rating, note: note,
+                createdAt: Int(state.now))
             state.nextID += 1
             device.favourites.append(favourite)
             return favourite
@@ -180,7 +185,9 @@ extension InMemoryTidepoolServer {
     func rateFavourite(_ credentials: TidepoolCredentials, placeID: String, rating: Int)
         throws(TidepoolClientError) -> TidepoolFavourite
     {
-        guard (1...5).contains(rating) else { throw .invalidField(message: "rating \(rating) is outside 1...5") }
+        guard (1...5).contains(rating) else {
+            throw .invalidField(message: "rating \(rating) is outside 1...5")
+        }
         return try withDevice(credentials) { device, _ throws(TidepoolClientError) in
             guard let index = device.favourites.firstIndex(where: { $0.placeId == placeID }) else {
                 throw .notFound(message: "no favourite for \(placeID) to rate")

@@ -119,7 +119,8 @@ public final class InMemoryTidepoolServer: Sendable {
         return .init(challenge: value, expiresAt: Int(now + 300), expiresIn: 300)
     }
 
-    func register(attestation: String, challenge: String?) throws(TidepoolClientError) -> TidepoolCredentials {
+    func register(attestation: String, challenge: String?) throws(TidepoolClientError) -> TidepoolCredentials
+    {
         guard !attestation.isEmpty else {
             throw .attestationRefused(message: "an empty attestation proves nothing")
         }
@@ -143,7 +144,8 @@ public final class InMemoryTidepoolServer: Sendable {
 
     /// Runs `body` on the device `credentials` name (401 `invalid_credentials` once it is gone).
     func withDevice<T: Sendable>(
-        _ credentials: TidepoolCredentials, _ body: (inout Device, inout State) throws(TidepoolClientError) -> T
+        _ credentials: TidepoolCredentials,
+        _ body: (inout Device, inout State) throws(TidepoolClientError) -> T
     ) throws(TidepoolClientError) -> T {
         try state.withLock { state throws(TidepoolClientError) in
             guard var device = state.devices[credentials.deviceID], device.secret == credentials.deviceSecret
@@ -165,7 +167,9 @@ public final class InMemoryTidepoolServer: Sendable {
     func epoch() throws(TidepoolClientError) -> TidepoolEpoch {
         let epoch = currentEpoch
         let key: Data
-        do { key = try keyring.publicKeyDER(epoch: epoch) } catch { throw .internal(message: error.description) }
+        do { key = try keyring.publicKeyDER(epoch: epoch) } catch {
+            throw .internal(message: error.description)
+        }
         let length = configuration.epochSeconds
         return TidepoolEpoch(
             epoch: Int(epoch), startsAt: Int(epoch * length), endsAt: Int((epoch + 1) * length),
@@ -173,16 +177,22 @@ public final class InMemoryTidepoolServer: Sendable {
             variant: "RSABSSA-SHA384-PSS-Deterministic")
     }
 
-    func issue(_ credentials: TidepoolCredentials, epoch: Int64, blinded: Data) throws(TidepoolClientError) -> Data {
+    func issue(_ credentials: TidepoolCredentials, epoch: Int64, blinded: Data) throws(TidepoolClientError)
+        -> Data
+    {
         let cap = configuration.dailyEpochCap
         return try withDevice(credentials) { device, state throws(TidepoolClientError) in
             let day = state.now / 86_400
             let taken = device.issuedByDay[day] ?? []
             if !taken.contains(epoch), taken.count >= cap {
-                throw .daySpent(message: "this device has used its \(cap) reporting epochs for UTC day \(day)")
+                throw .daySpent(
+                    message: "this device has used its \(cap) reporting epochs for UTC day \(day)")
             }
             let signature: Data
-            do throws(TokenError) { signature = try issuer.issue(device: credentials.deviceID, epoch: epoch, blindedMessage: blinded) } catch {
+            do throws(TokenError) {
+                signature = try issuer.issue(
+                    device: credentials.deviceID, epoch: epoch, blindedMessage: blinded)
+            } catch {
                 throw Self.refusal(error)
             }
             device.issuedByDay[day, default: []].insert(epoch)
@@ -232,7 +242,8 @@ public final class InMemoryTidepoolServer: Sendable {
             unit: "device", currentEpoch: Int(epoch), liveReleases: live, accountingSteps: steps)
     }
 
-    func heat(south: Double, west: Double, north: Double, east: Double, vector: [Double]?) throws(TidepoolClientError)
+    func heat(south: Double, west: Double, north: Double, east: Double, vector: [Double]?)
+        throws(TidepoolClientError)
         -> TidepoolHeat
     {
         guard south < north, west < east else {

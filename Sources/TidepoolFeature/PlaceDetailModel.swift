@@ -3,11 +3,13 @@ import TidepoolClient
 
 /// The details sheet of one place: what it is, and the user's favourite and rating of it.
 ///
-/// Favourite changes go through the client's queue (``TidepoolFavouritesAPI/addFavourite(placeID:rating:note:)``,
-/// ``TidepoolFavouritesAPI/removeFavourite(id:)``): made offline, they show as waiting and reach the
-/// server with the next sync. A new rating of a favourite (saved, or still waiting to be sent)
-/// is a rating change queued after it (``TidepoolFavouritesAPI/rateFavourite(placeID:rating:)``): the
-/// favourite keeps its id, note and date.
+/// Favourite changes go through the client's queue
+/// (``TidepoolFavouritesAPI/addFavourite(placeID:rating:note:)``,
+/// ``TidepoolFavouritesAPI/removeFavourite(id:)``): made offline, they show as waiting and reach
+/// the server with the next sync. A new rating of a favourite (saved, or still waiting to be
+/// sent) is a rating change queued after it
+/// (``TidepoolFavouritesAPI/rateFavourite(placeID:rating:)``): the favourite keeps its id, note
+/// and date.
 @MainActor @Observable
 public final class PlaceDetailModel {
     /// The place id.

@@ -35,7 +35,9 @@ public final class SearchModel {
     @ObservationIgnored var pending: Task<Void, Never>?
 
     /// A search through `client`, debounced by `delay` seconds on `clock`.
-    public init(client: any TidepoolPlacesAPI, clock: any TidepoolClock = SystemTidepoolClock(), delay: Double = 0.3) {
+    public init(
+        client: any TidepoolPlacesAPI, clock: any TidepoolClock = SystemTidepoolClock(), delay: Double = 0.3
+    ) {
         self.client = client
         self.clock = clock
         self.delay = delay

@@ -46,7 +46,8 @@ public final class TidepoolMapModel {
     ///   - reporting: the reporting model whose ring and state the map shows.
     ///   - clock: the search's debounce clock.
     public init(
-        client: any TidepoolPlacesAPI & TidepoolFavouritesAPI, settings: any TidepoolSettingsStore, interest: any InterestVectorSource,
+        client: any TidepoolPlacesAPI & TidepoolFavouritesAPI, settings: any TidepoolSettingsStore,
+        interest: any InterestVectorSource,
         reporting: ReportingModel? = nil, clock: any TidepoolClock = SystemTidepoolClock(), searchDelay: Double = 0.3
     ) {
         self.client = client

@@ -40,7 +40,8 @@ public final class TidepoolSession {
     /// A session over `client`, registering through `attestation`, keeping settings in
     /// `settingsStore`.
     public init(
-        client: any TidepoolAPI, attestation: any AttestationProvider, settingsStore: any TidepoolSettingsStore
+        client: any TidepoolAPI, attestation: any AttestationProvider,
+        settingsStore: any TidepoolSettingsStore
     ) {
         self.client = client
         self.attestation = attestation

@@ -20,7 +20,9 @@ struct ClientContractTests {
         let contract = TidepoolClientContract(
             device: { TidepoolClient(serverURL: server.baseURL, retry: RetryPolicy(maxAttempts: 1)) },
             closeEpoch: { try await server.closeEpoch() },
-            place: (ClientTestServer.cafe.id, "Regatta", ClientTestServer.cafe.lat, ClientTestServer.cafe.lon),
+            place: (
+                ClientTestServer.cafe.id, "Regatta", ClientTestServer.cafe.lat, ClientTestServer.cafe.lon
+            ),
             interestTag: "coffee")
         let violations = await contract.violations()
         #expect(violations.isEmpty, "\(violations)")

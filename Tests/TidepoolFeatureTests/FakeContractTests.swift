@@ -52,7 +52,8 @@ struct FakeContractTests {
 
     @Test("a server without a daily cap breaks the day_spent rule")
     func noDailyCap() async throws {
-        let violations = await Self.contract(try Self.server(dailyEpochCap: 2), breaking: .ignoresDailyCap).presence()
+        let violations = await Self.contract(try Self.server(dailyEpochCap: 2), breaking: .ignoresDailyCap)
+            .presence()
         #expect(violations.map(\.rule) == ["a token after the day's 2 epochs is daySpent"])
     }
 }
@@ -73,14 +74,17 @@ struct BrokenClient: TidepoolAPI {
 
     var heatTileURLTemplate: String { base.heatTileURLTemplate }
 
-    func credentials() async throws(TidepoolClientError) -> TidepoolCredentials? { try await base.credentials() }
+    func credentials() async throws(TidepoolClientError) -> TidepoolCredentials? {
+        try await base.credentials()
+    }
     func registrationChallenge() async throws(TidepoolClientError) -> TidepoolRegistrationChallenge {
         try await base.registrationChallenge()
     }
     func register(attestation: String, platform: DevicePlatform, keyID: String?, challenge: String?)
         async throws(TidepoolClientError) -> String
     {
-        try await base.register(attestation: attestation, platform: platform, keyID: keyID, challenge: challenge)
+        try await base.register(
+            attestation: attestation, platform: platform, keyID: keyID, challenge: challenge)
     }
     func deleteDevice() async throws(TidepoolClientError) {
         let saved = try await base.credentials()
@@ -100,7 +104,9 @@ struct BrokenClient: TidepoolAPI {
     func privacy() async throws(TidepoolClientError) -> TidepoolPrivacy { try await base.privacy() }
     func epoch() async throws(TidepoolClientError) -> TidepoolEpoch { try await base.epoch() }
     func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken {
-        do { return try await base.presenceToken(for: epoch) } catch .daySpent where breakage == .ignoresDailyCap {
+        do { return try await base.presenceToken(for: epoch) } catch .daySpent
+            where breakage == .ignoresDailyCap
+        {
             let other = FakeTidepoolClient(server: base.server)
             try await other.register(attestation: "borrowed", platform: .ios, keyID: nil, challenge: nil)
             return try await other.presenceToken(for: epoch)
@@ -127,7 +133,9 @@ struct BrokenClient: TidepoolAPI {
     }
     func place(id: String) async throws(TidepoolClientError) -> TidepoolPlace { try await base.place(id: id) }
     func favourites() async throws(TidepoolClientError) -> [TidepoolFavourite] { try await base.favourites() }
-    func addFavourite(placeID: String, rating: Int?, note: String?) async throws(TidepoolClientError) -> FavouriteSync {
+    func addFavourite(placeID: String, rating: Int?, note: String?) async throws(TidepoolClientError)
+        -> FavouriteSync
+    {
         try await base.addFavourite(placeID: placeID, rating: rating, note: note)
     }
     func removeFavourite(id: String) async throws(TidepoolClientError) -> FavouriteSync {
@@ -136,7 +144,9 @@ struct BrokenClient: TidepoolAPI {
     func rateFavourite(placeID: String, rating: Int) async throws(TidepoolClientError) -> FavouriteSync {
         try await base.rateFavourite(placeID: placeID, rating: rating)
     }
-    func syncFavourites() async throws(TidepoolClientError) -> FavouriteSync { try await base.syncFavourites() }
+    func syncFavourites() async throws(TidepoolClientError) -> FavouriteSync {
+        try await base.syncFavourites()
+    }
     func pendingFavouriteChanges() async throws(TidepoolClientError) -> [FavouriteChange] {
         try await base.pendingFavouriteChanges()
     }

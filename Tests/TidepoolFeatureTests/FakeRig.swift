@@ -13,7 +13,8 @@ struct FakeRig {
     static let cafe = InMemoryTidepoolServer.samplePlaces[0]
     static let museum = InMemoryTidepoolServer.samplePlaces[1]
     /// Three one-hot facets over 3-dimensional vectors: interest [1, 0, 0] is facet 0.
-    static let codebook = try? FacetCodebook(version: "test-3", centroids: [[1, 0, 0], [0, 1, 0], [0, 0, 1]])
+    static let codebook = try? FacetCodebook(
+        version: "test-3", centroids: [[1, 0, 0], [0, 1, 0], [0, 0, 1]])
 
     let server: InMemoryTidepoolServer
     let client: FakeTidepoolClient
@@ -29,7 +30,8 @@ struct FakeRig {
         configuration.dailyEpochCap = dailyEpochCap
         if let codebook = Self.codebook { configuration.facetCodebook = (codebook.version, codebook.count) }
         server = try InMemoryTidepoolServer(configuration: configuration)
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tidepool-fake-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tidepool-fake-\(UUID().uuidString)")
         client = FakeTidepoolClient(
             server: server, credentials: credentials,
             favourites: FileFavouriteQueue(url: folder.appendingPathComponent("favourites-queue.json")))
@@ -43,7 +45,8 @@ struct FakeRig {
     var queueFile: URL { folder.appendingPathComponent("favourites-queue.json") }
 
     func profile() -> ProfileModel {
-        ProfileModel(session: session, interests: interests, exportFolder: folder.appendingPathComponent("exports"))
+        ProfileModel(
+            session: session, interests: interests, exportFolder: folder.appendingPathComponent("exports"))
     }
 
     /// Onboards through every step: permission, Home, two interests typed, then finish.

@@ -31,7 +31,8 @@ struct ModelsOnFakeTests {
         for (index, distance) in meters.enumerated() {
             let time = start + Int64(index) * 30
             try rig.server.setNow(time)
-            await model.handle(.fix(LocationFix(coordinate: FakeRig.home.north(distance), time: Double(time))))
+            await model.handle(
+                .fix(LocationFix(coordinate: FakeRig.home.north(distance), time: Double(time))))
         }
     }
 
@@ -92,7 +93,8 @@ struct ModelsOnFakeTests {
             try await PresenceReportSender(client: device).send(tile: tile, facet: nil)
         }
         let map = TidepoolMapModel(
-            client: rig.session.client, settings: InMemoryTidepoolSettingsStore(TidepoolSettings(home: FakeRig.home)),
+            client: rig.session.client,
+            settings: InMemoryTidepoolSettingsStore(TidepoolSettings(home: FakeRig.home)),
             interest: FixedInterestSource(nil), reporting: nil)
         let viewport = MapViewport(
             south: cafe.latitude - 0.005, west: cafe.longitude - 0.01, north: cafe.latitude + 0.005,
@@ -130,7 +132,8 @@ struct ModelsOnFakeTests {
         #expect(try await client.favourites().map(\.placeId) == [FakeRig.museum.id])
     }
 
-    @Test("a favourite made offline is shown pending, kept in the file, and sent once when the network is back")
+    @Test(
+        "a favourite made offline is shown pending, kept in the file, and sent once when the network is back")
     func favouritesSurviveOffline() async throws {
         let rig = try FakeRig()
         try await rig.onboard()

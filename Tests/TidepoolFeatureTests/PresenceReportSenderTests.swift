@@ -48,7 +48,9 @@ struct PresenceReportSenderTests {
         #expect(server.acceptedReports == 1)
     }
 
-    @Test("tokens come from the source: a prefetched token is spent; one kept past its epoch fails at the report step")
+    @Test(
+        "tokens come from the source: a prefetched token is spent; one kept past its epoch fails at the report step"
+    )
     func tokenSource() async throws {
         let (server, client) = try await Self.registered()
         let epoch = try await client.epoch()
