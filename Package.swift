@@ -36,6 +36,8 @@ let package = Package(
         .library(name: "TidepoolKit", targets: ["TidepoolKit"]),
         .library(name: "TidepoolTokens", targets: ["TidepoolTokens"]),
         .library(name: "TidepoolClient", targets: ["TidepoolClient"]),
+        .library(name: "TidepoolClientFake", targets: ["TidepoolClientFake"]),
+        .library(name: "TidepoolClientContracts", targets: ["TidepoolClientContracts"]),
         .library(name: "TidepoolFeature", targets: ["TidepoolFeature"]),
         .library(name: "HeatAggregation", targets: ["HeatAggregation"]),
         .library(name: "TidepoolStorage", targets: ["TidepoolStorage"]),
@@ -220,6 +222,15 @@ let package = Package(
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ]
         ),
+        // An in-memory Tidepool server and device client behind the client protocols (`TidepoolAPI`):
+        // real blind tokens, the server's refusals; what the app models' tests run against.
+        .target(name: "TidepoolClientFake", dependencies: ["TidepoolClient", "TidepoolTokens", "GeoKit", "LockedState"]),
+        // The client protocols' contract, as functions returning violations: the fake and the
+        // generated client against a real `loci serve` both pass it.
+        .target(
+            name: "TidepoolClientContracts",
+            dependencies: ["TidepoolClient", "DeviceContracts", "TidepoolTokens", "GeoKit"]
+        ),
         // Tidepool on the phone: onboarding, the map with heat and search, reporting in the
         // background behind the home guard, the profile; `@MainActor @Observable` models over
         // the device client and device protocols; Foundation, Observation and the kits only.
@@ -339,7 +350,7 @@ let package = Package(
         .target(
             name: "AccountService",
             dependencies: [
-                "LociServerStore", "Personalisation", "PlaceKit", "InterestKit", "InterestIntegrations", "AppAttest",
+                "ServerRepositories", "Personalisation", "PlaceKit", "InterestKit", "InterestIntegrations", "AppAttest",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -348,14 +359,18 @@ let package = Package(
             name: "PresenceReads",
             dependencies: [
                 "AccountService", "TidepoolEpochs", "TidepoolStorage", "HeatAggregation", "Personalisation",
-                "PlaceStore", "PlaceKit", "GeoKit",
+                "PlaceKit", "GeoKit",
             ]
         ),
-        // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern.
+        // The server's repository protocols and records (devices, sessions, profiles, favourites,
+        // challenges) and their error, without a database driver: what the services depend on.
+        .target(name: "ServerRepositories", dependencies: ["TidepoolStorage"]),
+        // `loci serve`: the Tidepool and places backend (docs/server.md); its storage per concern:
+        // the SQLite and PostgreSQL implementations of ServerRepositories.
         .target(
             name: "LociServerStore",
             dependencies: [
-                "TidepoolStorage",
+                "ServerRepositories", "TidepoolStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
@@ -364,7 +379,8 @@ let package = Package(
             name: "LociServer",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "InterestCodebook", "PNGEncoding", "BaseMap",
-                "LociServerStore", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation", "LociWire",
+                "LociServerStore", "ServerRepositories", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation",
+                "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "AircraftFeeds", "PhotoMetadata", "Timestamps", "AppAttest",
                 "LociAPI",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -569,14 +585,14 @@ let package = Package(
         .testTarget(
             name: "LociServerStoreTests",
             dependencies: [
-                "LociServerStore", "TidepoolStorage", "LociTestSupport",
+                "ServerRepositories", "LociServerStore", "TidepoolStorage", "LociTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(
             name: "PresenceReadsTests",
             dependencies: [
-                "PresenceReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage", "LociTestSupport",
+                "ServerRepositories", "PresenceReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage", "LociTestSupport",
                 "HeatAggregation", "InterestCodebook", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
             ]
         ),
@@ -585,14 +601,14 @@ let package = Package(
         .testTarget(
             name: "AccountServiceTests",
             dependencies: [
-                "AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "InterestKit",
+                "ServerRepositories", "AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "InterestKit",
                 "LociTestSupport", "AppAttest",
             ]
         ),
         .testTarget(
             name: "LociServerTests",
             dependencies: [
-                "LociServer", "LociServerStore", "TidepoolTokens", "InterestCodebook", "HeatAggregation", "GeoKit", "PNGEncoding", "LociTestSupport",
+                "ServerRepositories", "LociServer", "LociServerStore", "TidepoolTokens", "InterestCodebook", "HeatAggregation", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "TidepoolTestServer",
                 "IdentifyKit", "AircraftFeeds", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
                 "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService",
@@ -611,13 +627,22 @@ let package = Package(
         .target(
             name: "TidepoolTestServer",
             dependencies: [
-                "AccountService", "LociServer", "LociServerStore", "LociTestSupport", "TidepoolEpochs", "HeatAggregation",
+                "ServerRepositories", "AccountService", "LociServer", "LociServerStore", "LociTestSupport", "TidepoolEpochs", "HeatAggregation",
                 "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/TidepoolTestServer"
         ),
+        // The app models against the in-memory fake: no server, no database driver.
         .testTarget(
             name: "TidepoolFeatureTests",
+            dependencies: [
+                "TidepoolFeature", "TidepoolClient", "TidepoolClientFake", "TidepoolClientContracts", "DeviceContracts",
+                "TidepoolKit", "TidepoolTokens", "LociTestSupport", "GeoKit", "InterestCodebook", "InterestKit",
+            ]
+        ),
+        // The app models end to end against a real `loci serve` on loopback.
+        .testTarget(
+            name: "TidepoolEndToEndTests",
             dependencies: [
                 "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "LociTestSupport", "GeoKit",
                 "InterestCodebook", "AccountService", "InterestKit", "Spotify",
@@ -628,7 +653,8 @@ let package = Package(
         .testTarget(
             name: "TidepoolClientTests",
             dependencies: [
-                "TidepoolTestServer", "LociTestSupport", "TidepoolClient", "LociAPI", "AccountService", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
+                "TidepoolTestServer", "LociTestSupport", "TidepoolClient", "TidepoolClientContracts", "DeviceContracts", "LociAPI",
+                "AccountService", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),

@@ -1,5 +1,5 @@
 import Foundation
-import LociServerStore
+import ServerRepositories
 
 /// Single-use registration challenges: handed out by `POST /v1/auth/challenge`, spent by the
 /// registration that presents one. Only the SHA-256 of each is stored, with its expiry.

@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import LociServerStore
+import ServerRepositories
 
 /// Anonymous devices on the server: exporting what the server holds about one, and the token
 /// hashing and generation every session secret uses (registration, refresh and login are

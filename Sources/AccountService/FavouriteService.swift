@@ -1,6 +1,6 @@
 import Foundation
-import LociServerStore
 import PlaceKit
+import ServerRepositories
 
 /// A device's favourite places on the server: creating one checks the place id, that the place
 /// is in the store and the note's length, then stores it under a new id. With a

@@ -1,9 +1,9 @@
 import Foundation
 import InterestIntegrations
 import InterestKit
-import LociServerStore
 import Personalisation
 import PlaceKit
+import ServerRepositories
 
 extension ProfileService {
     /// `profile` with its vector, model version and signals learned from its tags, the device's

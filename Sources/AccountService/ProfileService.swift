@@ -1,8 +1,8 @@
 import Foundation
 import InterestKit
-import LociServerStore
 import Personalisation
 import PlaceKit
+import ServerRepositories
 
 /// A device's interest profile on the server: saving one, learning its vector from declared tags
 /// and rated favourites, and reading the vector a personal ranking may use.

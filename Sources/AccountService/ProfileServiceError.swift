@@ -1,6 +1,6 @@
 import InterestIntegrations
-import LociServerStore
 import Personalisation
+import ServerRepositories
 
 /// Why a profile was not saved or learned.
 public enum ProfileServiceError: Error, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import AppAttest
-import LociServerStore
+import ServerRepositories
 
 /// Why a registration was refused.
 public enum RegistrationRefusal: Error, Sendable, Equatable, CustomStringConvertible {

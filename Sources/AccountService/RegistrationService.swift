@@ -1,4 +1,4 @@
-import LociServerStore
+import ServerRepositories
 
 /// A new device's registration: the attestation checked (``RegistrationAttestation``), then the
 /// device, its secret and first session created (``SessionService/register(at:)``).

@@ -1,4 +1,4 @@
-import LociServerStore
+import ServerRepositories
 
 /// Why a refresh or a login was refused.
 public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {

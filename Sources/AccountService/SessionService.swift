@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import LociServerStore
+import ServerRepositories
 
 /// Sessions that last as long as the device keeps its secret: registration, refresh-token
 /// rotation and re-login from the device secret, without HTTP.

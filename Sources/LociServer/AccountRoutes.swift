@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import LociWire
 import LociServerStore
+import ServerRepositories
 
 /// `/v1/me/export`, `DELETE /v1/me`: a user's own data (registration and sessions are
 /// ``SessionRoutes``).

@@ -4,6 +4,7 @@ import Hummingbird
 import LociServerStore
 import LociWire
 import PlaceKit
+import ServerRepositories
 
 /// Favourites: create, list, rate, delete. A 2xx answer means the write is durable.
 struct FavouriteRoutes {

@@ -5,6 +5,7 @@ import Hummingbird
 import LociServerStore
 import LociWire
 import PresenceReads
+import ServerRepositories
 
 /// Heat for a viewport from the live releases only (`POST /v1/tiles/heat`), and the
 /// composed privacy parameters (`GET /v1/privacy`). Reads are post-processing: the same

@@ -7,6 +7,7 @@ import LociWire
 import Personalisation
 import PlaceKit
 import PresenceReads
+import ServerRepositories
 
 /// Places: personalised search and suggestions (``PersonalSearch``), and details.
 struct PlaceRoutes {

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import LociServerStore
 import LociWire
+import ServerRepositories
 
 /// The interest profile: tags and/or a vector, and integrations.
 struct ProfileRoutes {

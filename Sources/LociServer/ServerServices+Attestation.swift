@@ -1,6 +1,7 @@
 import AccountService
 import AppAttest
 import LociServerStore
+import ServerRepositories
 
 extension ServerServices {
     /// The registration verifier `configuration` asks for: the development one with

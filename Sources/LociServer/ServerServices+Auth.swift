@@ -2,6 +2,7 @@ import AccountService
 import Foundation
 import Hummingbird
 import LociServerStore
+import ServerRepositories
 
 extension ServerServices {
     /// The device behind the request's `Authorization: Bearer` token, after the per-token

@@ -8,6 +8,7 @@ import Logging
 import Personalisation
 import PlaceKit
 import PlaceStore
+import ServerRepositories
 import TidepoolEpochs
 
 extension ServerServices {

@@ -7,6 +7,7 @@ import LociServerStore
 import Logging
 import Personalisation
 import PlaceStore
+import ServerRepositories
 import TidepoolEpochs
 
 /// What the routes work with: built once by ``ServerServices/make(_:logger:)`` (or by tests

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import LociServerStore
 import LociWire
+import ServerRepositories
 
 /// `/v1/auth/challenge`, `/v1/auth/anonymous`, `/v1/auth/refresh`, `/v1/auth/login`:
 /// registration and sessions that last (``RegistrationService``, ``SessionService``; lifetimes

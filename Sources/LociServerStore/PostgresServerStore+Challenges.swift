@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import ServerRepositories
 
 extension PostgresServerStore: ChallengeRepository {
     /// Keeps a challenge's hash, dropping expired ones first.

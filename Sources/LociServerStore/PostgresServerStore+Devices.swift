@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import ServerRepositories
 
 extension PostgresServerStore: DeviceRepository {
     /// Registers a device.

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import ServerRepositories
 
 extension PostgresServerStore: FavouriteRepository {
     /// Saves a place (durable on return: the commit is flushed before PostgreSQL answers).

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import ServerRepositories
 import TidepoolStorage
 
 extension PostgresServerStore: IssuanceRepository {

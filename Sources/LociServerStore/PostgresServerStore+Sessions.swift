@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import ServerRepositories
 
 extension PostgresServerStore: SessionRepository {
     /// Registers a device with its secret hash and first family, in one transaction.

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+import ServerRepositories
 
 /// The scale-mode store: every repository in one PostgreSQL database, shared by several
 /// `loci serve` processes. Migrated on open (tables created if absent, a schema version row,

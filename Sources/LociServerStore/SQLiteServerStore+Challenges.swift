@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ServerRepositories
 
 extension SQLiteServerStore: ChallengeRepository {
     /// Keeps a challenge's hash, dropping expired ones in the same transaction.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ServerRepositories
 
 extension SQLiteServerStore: DeviceRepository {
     /// Registers a device.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ServerRepositories
 
 extension SQLiteServerStore: FavouriteRepository {
     /// Saves a place (durable on return).

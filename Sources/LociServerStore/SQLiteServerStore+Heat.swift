@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ServerRepositories
 import TidepoolStorage
 
 extension SQLiteServerStore: ReleaseRepository {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ServerRepositories
 
 extension SQLiteServerStore: SessionRepository {
     /// Registers a device with its secret hash and first family, in one transaction.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ServerRepositories
 
 /// The embedded default: every repository in one SQLite file (WAL, `synchronous = FULL`, so a
 /// write that returned survives `kill -9` and power loss), migrated on open.

@@ -3,7 +3,6 @@ import GeoKit
 import HeatAggregation
 import Personalisation
 import PlaceKit
-import PlaceStore
 import TidepoolEpochs
 import TidepoolStorage
 
@@ -24,16 +23,16 @@ public struct PersonalSearch: Sendable {
         public var modelVersion: String
     }
 
-    private let places: LocalPlacesProvider
+    private let places: any PlacesSearchService
     private let engine: TidepoolEngine
     private let profiles: ProfileService
     private let interest: any InterestEmbedding
     private let reader: HeatReader
 
-    /// Creates the service over the place store, the engine's releases, the profiles, the
-    /// interest model and a heat reader.
+    /// Creates the service over the place search (the server's local place store), the engine's
+    /// releases, the profiles, the interest model and a heat reader.
     public init(
-        places: LocalPlacesProvider, engine: TidepoolEngine, profiles: ProfileService,
+        places: any PlacesSearchService, engine: TidepoolEngine, profiles: ProfileService,
         interest: any InterestEmbedding, reader: HeatReader
     ) {
         self.places = places

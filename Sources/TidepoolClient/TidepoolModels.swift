@@ -54,11 +54,20 @@ public struct FavouriteSync: Sendable {
     /// Changes still queued (the server could not be reached).
     public var waiting = 0
 
+    /// An empty sync (nothing sent, refused or waiting).
+    public init() {}
+
     /// A refused change.
     public struct Refusal: Sendable {
         /// The change.
         public var change: FavouriteChange
         /// The server's answer.
         public var error: TidepoolClientError
+
+        /// A refusal of `change` with the server's `error`.
+        public init(change: FavouriteChange, error: TidepoolClientError) {
+            self.change = change
+            self.error = error
+        }
     }
 }

@@ -14,10 +14,10 @@ public protocol InterestVectorSource: Sendable {
 /// was set, before registration, or while the server cannot be reached.
 public struct ProfileInterestSource: InterestVectorSource {
     /// The client the profile is read through.
-    public let client: TidepoolClient
+    public let client: any TidepoolAccountAPI
 
     /// A source reading the profile through `client`.
-    public init(client: TidepoolClient) { self.client = client }
+    public init(client: any TidepoolAccountAPI) { self.client = client }
 
     /// The profile's vector, or nil.
     public func vector() async -> [Float]? {

@@ -15,9 +15,9 @@ public struct MapEmptyState: Sendable, Equatable {
 
     /// The empty state for `viewport`, asking the server for suggestions around its centre
     /// (none when offline: the message still explains).
-    static func suggesting(around viewport: MapViewport, heat: TidepoolHeat, client: TidepoolClient) async
-        -> MapEmptyState
-    {
+    static func suggesting(
+        around viewport: MapViewport, heat: TidepoolHeat, client: any TidepoolPlacesAPI
+    ) async -> MapEmptyState {
         let minutes = max(1, heat.meta.epochSeconds / 60)
         let center = viewport.center
         let answer = try? await client.suggestions(

@@ -176,7 +176,8 @@ public final class OnboardingModel {
         do {
             try await session.registerIfNeeded()
             let integrations = Dictionary(uniqueKeysWithValues: connected.map { ($0, "connected") })
-            try await session.client.setProfile(tags: selected.map(\.rawValue), integrations: integrations)
+            try await session.client.setProfile(
+                tags: selected.map(\.rawValue), vector: nil, integrations: integrations)
             let reporting = location.allowsLocation && homeConfirmed
             let connected = self.connected
             try await session.updateSettings {

@@ -3,11 +3,13 @@ import TidepoolClient
 
 /// The details sheet of one place: what it is, and the user's favourite and rating of it.
 ///
-/// Favourite changes go through the client's queue (``TidepoolClient/addFavourite(placeID:rating:note:)``,
-/// ``TidepoolClient/removeFavourite(id:)``): made offline, they show as waiting and reach the
-/// server with the next sync. A new rating of a favourite (saved, or still waiting to be sent)
-/// is a rating change queued after it (``TidepoolClient/rateFavourite(placeID:rating:)``): the
-/// favourite keeps its id, note and date.
+/// Favourite changes go through the client's queue
+/// (``TidepoolFavouritesAPI/addFavourite(placeID:rating:note:)``,
+/// ``TidepoolFavouritesAPI/removeFavourite(id:)``): made offline, they show as waiting and reach
+/// the server with the next sync. A new rating of a favourite (saved, or still waiting to be
+/// sent) is a rating change queued after it
+/// (``TidepoolFavouritesAPI/rateFavourite(placeID:rating:)``): the favourite keeps its id, note
+/// and date.
 @MainActor @Observable
 public final class PlaceDetailModel {
     /// The place id.
@@ -19,10 +21,10 @@ public final class PlaceDetailModel {
     /// The last failure, in words.
     public private(set) var problem: String?
 
-    @ObservationIgnored let client: TidepoolClient
+    @ObservationIgnored let client: any TidepoolPlacesAPI & TidepoolFavouritesAPI
 
     /// The sheet for `placeID`; nothing is read until ``load()``.
-    public init(placeID: String, client: TidepoolClient) {
+    public init(placeID: String, client: any TidepoolPlacesAPI & TidepoolFavouritesAPI) {
         self.placeID = placeID
         self.client = client
     }
@@ -88,7 +90,7 @@ public final class PlaceDetailModel {
 
     private func add(rating: Int?) async {
         do throws(TidepoolClientError) {
-            let sync = try await client.addFavourite(placeID: placeID, rating: rating)
+            let sync = try await client.addFavourite(placeID: placeID, rating: rating, note: nil)
             if let saved = sync.saved.last(where: { $0.placeId == placeID }) {
                 favourite = .saved(id: saved.id, rating: saved.rating)
             } else if let refusal = sync.refused.last {

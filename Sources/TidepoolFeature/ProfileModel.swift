@@ -125,7 +125,7 @@ public final class ProfileModel {
     private func save(tags: [InterestTag]?, integrations: [String: String]?) async {
         do {
             let profile = try await session.client.setProfile(
-                tags: tags.map { $0.map(\.rawValue) }, integrations: integrations)
+                tags: tags.map { $0.map(\.rawValue) }, vector: nil, integrations: integrations)
             interests = profile.tags.compactMap(InterestTag.init)
             self.integrations = profile.integrations.additionalProperties
             error = nil

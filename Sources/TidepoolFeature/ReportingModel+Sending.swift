@@ -3,7 +3,6 @@ import GeoKit
 import InterestCodebook
 import TidepoolClient
 import TidepoolKit
-import TidepoolTokens
 
 /// The server's answers the reporting pipeline is built from.
 struct ServerParameters: Sendable {
@@ -27,31 +26,31 @@ extension ReportingModel {
         return settings.reportingEnabled && permission.allowsReporting
     }
 
-    /// Sends one report: the server's current epoch, a blind token, the report on the anonymous
-    /// session. A failure is shown and not retried in the epoch (the scheduler took its slot).
+    /// Sends one report through the reporting protocol (``PresenceReportSender``): the server's
+    /// current epoch, a blind token, the report on the anonymous session. A failure is shown and
+    /// not retried in the epoch (the scheduler took its slot).
     func send(_ report: ScheduledReport) async {
-        do throws(TidepoolClientError) {
-            let epoch = try await client.epoch()
+        let sender = PresenceReportSender(client: client)
+        do throws(PresenceReportSender.Failure) {
+            let epoch = try await sender.currentEpoch()
             let current = Int64(epoch.epoch)
             guard lastReportedEpoch != current else { return }
-            let token: PresenceToken
-            do throws(TidepoolClientError) {
-                token = try await client.presenceToken(for: epoch)
-            } catch .alreadyIssued {
+            do throws(PresenceReportSender.Failure) {
+                try await sender.send(tile: report.tile, facet: report.facet, in: epoch)
+            } catch let failure where failure.step == .token && failure.error.isAlreadyIssued {
                 // This device took its token for the epoch before (an earlier launch).
                 lastReportedEpoch = current
                 return
             }
-            try await client.report(token, tile: report.tile, facet: report.facet)
             lastReportedEpoch = current
             status.lastReportAt = clock.now()
             status.reportsSent += 1
             status.lastProblem = nil
-        } catch .daySpent {
+        } catch let failure where failure.error.isDaySpent {
             restingUntil = Self.nextUTCDay(after: clock.now())
             status.lastProblem = nil
         } catch {
-            status.lastProblem = error.description
+            status.lastProblem = error.error.description
         }
     }
 
@@ -132,4 +131,18 @@ struct AnyRandomNumberGenerator: RandomNumberGenerator, Sendable {
     init(_ base: any RandomNumberGenerator & Sendable) { self.base = base }
 
     mutating func next() -> UInt64 { base.next() }
+}
+
+extension TidepoolClientError {
+    /// 409 `already_issued`.
+    fileprivate var isAlreadyIssued: Bool {
+        if case .alreadyIssued = self { return true }
+        return false
+    }
+
+    /// 409 `day_spent`.
+    fileprivate var isDaySpent: Bool {
+        if case .daySpent = self { return true }
+        return false
+    }
 }

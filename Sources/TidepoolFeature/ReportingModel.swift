@@ -42,7 +42,7 @@ public final class ReportingModel {
     /// The location permission last reported by the location service.
     public private(set) var permission = LocationAuthorization.notDetermined
 
-    @ObservationIgnored let client: TidepoolClient
+    @ObservationIgnored let client: any TidepoolPresenceAPI
     @ObservationIgnored let settingsStore: any TidepoolSettingsStore
     @ObservationIgnored let codebook: FacetCodebook?
     @ObservationIgnored let interest: any InterestVectorSource
@@ -66,7 +66,7 @@ public final class ReportingModel {
     ///   - clock: now, for the day boundary and the last report's time.
     ///   - random: the scheduler's jitter and the epoch sampling.
     public init(
-        client: TidepoolClient, settings: any TidepoolSettingsStore, codebook: FacetCodebook?,
+        client: any TidepoolPresenceAPI, settings: any TidepoolSettingsStore, codebook: FacetCodebook?,
         interest: any InterestVectorSource, clock: any TidepoolClock = SystemTidepoolClock(),
         random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
         configuration: Configuration = Configuration()

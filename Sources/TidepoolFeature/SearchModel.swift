@@ -29,13 +29,15 @@ public final class SearchModel {
     /// Seconds without typing before a search is sent.
     public let delay: Double
 
-    @ObservationIgnored let client: TidepoolClient
+    @ObservationIgnored let client: any TidepoolPlacesAPI
     @ObservationIgnored let clock: any TidepoolClock
     /// The search waiting out the delay or in flight.
     @ObservationIgnored var pending: Task<Void, Never>?
 
     /// A search through `client`, debounced by `delay` seconds on `clock`.
-    public init(client: TidepoolClient, clock: any TidepoolClock = SystemTidepoolClock(), delay: Double = 0.3) {
+    public init(
+        client: any TidepoolPlacesAPI, clock: any TidepoolClock = SystemTidepoolClock(), delay: Double = 0.3
+    ) {
         self.client = client
         self.clock = clock
         self.delay = delay
@@ -86,7 +88,7 @@ public final class SearchModel {
                     latitude: center.latitude, longitude: center.longitude, radius: 2_000, limit: 10)
             } else {
                 answer = try await client.search(
-                    trimmed, latitude: center?.latitude, longitude: center?.longitude, limit: 20)
+                    trimmed, latitude: center?.latitude, longitude: center?.longitude, radius: nil, limit: 20)
             }
         } catch {
             if text == query { problem = error.description }

@@ -34,7 +34,7 @@ public final class TidepoolMapModel {
     /// Background reporting (for the ring and the chip), when the app runs it.
     public let reporting: ReportingModel?
 
-    @ObservationIgnored let client: TidepoolClient
+    @ObservationIgnored let client: any TidepoolPlacesAPI & TidepoolFavouritesAPI
     @ObservationIgnored let settings: any TidepoolSettingsStore
     @ObservationIgnored let interest: any InterestVectorSource
     @ObservationIgnored var vector: [Float]?
@@ -46,7 +46,8 @@ public final class TidepoolMapModel {
     ///   - reporting: the reporting model whose ring and state the map shows.
     ///   - clock: the search's debounce clock.
     public init(
-        client: TidepoolClient, settings: any TidepoolSettingsStore, interest: any InterestVectorSource,
+        client: any TidepoolPlacesAPI & TidepoolFavouritesAPI, settings: any TidepoolSettingsStore,
+        interest: any InterestVectorSource,
         reporting: ReportingModel? = nil, clock: any TidepoolClock = SystemTidepoolClock(), searchDelay: Double = 0.3
     ) {
         self.client = client

@@ -2,8 +2,9 @@ import Foundation
 import Observation
 import TidepoolClient
 
-/// The app-wide piece every Tidepool screen shares: the device's ``TidepoolClient``, whether the
-/// device is registered, and the settings kept on the phone.
+/// The app-wide piece every Tidepool screen shares: the device's client (``TidepoolAPI``: the
+/// app's ``TidepoolClient``, the tests' in-memory fake), whether the device is registered, and
+/// the settings kept on the phone.
 ///
 /// The composition root makes one at launch and calls ``start()``; onboarding calls
 /// ``registerIfNeeded()``; the map, reporting and profile models read ``client`` and
@@ -25,7 +26,7 @@ public final class TidepoolSession {
     }
 
     /// The device's client (its credential store and favourites queue are the app's).
-    public let client: TidepoolClient
+    public let client: any TidepoolAPI
     /// Where the device is with the server.
     public private(set) var registration: Registration = .unknown
     /// The phone's settings: Home, onboarding done, reporting switch, integrations.
@@ -39,7 +40,8 @@ public final class TidepoolSession {
     /// A session over `client`, registering through `attestation`, keeping settings in
     /// `settingsStore`.
     public init(
-        client: TidepoolClient, attestation: any AttestationProvider, settingsStore: any TidepoolSettingsStore
+        client: any TidepoolAPI, attestation: any AttestationProvider,
+        settingsStore: any TidepoolSettingsStore
     ) {
         self.client = client
         self.attestation = attestation

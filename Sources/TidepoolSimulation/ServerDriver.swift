@@ -7,8 +7,9 @@ import TidepoolTokens
 /// `loci tidepool simulate --server URL`: simulated devices driving a real `loci serve` through
 /// the device client (`TidepoolClient`, one per device, sharing its URLSessions). Each device
 /// registers, and in every epoch gets one blind token and reports the base tile of a venue
-/// chosen by a Zipf popularity among the server's suggested places (jittered
-/// 0–40 m); after the last epoch closes it reads the heat the server releases.
+/// through the app's reporting protocol (`PresenceReportSender`), the venue chosen by a Zipf
+/// popularity among the server's suggested places (jittered 0–40 m); after the last epoch
+/// closes it reads the heat the server releases.
 public struct ServerDriver: Sendable {
     /// What the run did.
     public struct Report: Sendable, Codable, Equatable {
@@ -105,17 +106,19 @@ public struct ServerDriver: Sendable {
                 let here = Self.jitter(venues[venue], using: &random)
                 let tile = GridTiler.standard.tile(for: here)
                 // The epoch may end mid-round: issuance then refuses it; the round ends there.
-                guard let presence = try? await device.presenceToken(for: epochInfo) else {
+                do throws(PresenceReportSender.Failure) {
+                    try await PresenceReportSender(client: device).send(
+                        tile: tile, facet: facetCount > 0 ? venue % facetCount : nil, in: epochInfo)
+                    report.tokens += 1
+                    report.accepted += 1
+                } catch let failure where failure.step == .token {
                     report.refused += 1
                     break
-                }
-                report.tokens += 1
-                do {
-                    try await device.report(presence, tile: tile, facet: facetCount > 0 ? venue % facetCount : nil)
-                    report.accepted += 1
-                } catch let error where error.isTransport {
-                    throw Self.component(error)
+                } catch let failure where failure.error.isTransport {
+                    report.tokens += 1
+                    throw Self.component(failure.error)
                 } catch {
+                    report.tokens += 1
                     report.refused += 1
                 }
             }

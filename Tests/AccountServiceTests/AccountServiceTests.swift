@@ -5,6 +5,7 @@ import LociServerStore
 import Personalisation
 import PlaceKit
 import PlaceStore
+import ServerRepositories
 import Testing
 
 /// A scratch folder with a server store (one device) and a place store (one place), removed when released.

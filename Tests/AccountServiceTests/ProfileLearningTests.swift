@@ -7,6 +7,7 @@ import LociTestSupport
 import Personalisation
 import PlaceKit
 import PlaceStore
+import ServerRepositories
 import Testing
 
 /// A place store with a jazz bar and a cafe, and a server store of one implementation with

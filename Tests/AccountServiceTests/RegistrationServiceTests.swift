@@ -2,6 +2,7 @@ import AccountService
 import AppAttest
 import Foundation
 import LociServerStore
+import ServerRepositories
 import Synchronization
 import Testing
 

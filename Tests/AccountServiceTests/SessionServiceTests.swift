@@ -1,6 +1,7 @@
 import AccountService
 import Foundation
 import LociServerStore
+import ServerRepositories
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LociServerStore
+import ServerRepositories
 import Testing
 
 /// ``ChallengeRepository`` on every server store (SQLite, PostgreSQL with `DATABASE_URL`).

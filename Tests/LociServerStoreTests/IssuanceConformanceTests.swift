@@ -1,5 +1,6 @@
 import Foundation
 import LociServerStore
+import ServerRepositories
 import Synchronization
 import Testing
 import TidepoolStorage

@@ -2,6 +2,7 @@ import Foundation
 @testable import LociServerStore
 import LociTestSupport
 import PostgresNIO
+import ServerRepositories
 import Testing
 
 /// A schema at version 1 (before sessions) migrates to the current version on open and keeps its rows.

@@ -1,6 +1,7 @@
 import Foundation
 import LociServerStore
 import LociTestSupport
+import ServerRepositories
 import Testing
 
 @Suite("PostgreSQL server store")

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LociServerStore
+import ServerRepositories
 import Testing
 
 /// A database written by the version before sessions (schema `v1`, as it shipped) opens,

@@ -1,5 +1,6 @@
 import Foundation
 import LociServerStore
+import ServerRepositories
 import Testing
 
 @Suite("SQLite server store")

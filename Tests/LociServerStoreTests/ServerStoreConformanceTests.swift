@@ -1,4 +1,5 @@
 import Foundation
+import ServerRepositories
 import Synchronization
 import LociServerStore
 import LociTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import LociServerStore
 import LociTestSupport
+import ServerRepositories
 import Testing
 
 /// ``SessionRepository`` on every store implementation (SQLite always, PostgreSQL with

@@ -3,6 +3,7 @@ import HeatAggregation
 import LociServer
 import LociServerStore
 import LociTestSupport
+import ServerRepositories
 import Synchronization
 import Testing
 import TidepoolEpochs

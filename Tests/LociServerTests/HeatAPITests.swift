@@ -4,6 +4,7 @@ import HeatAggregation
 import InterestCodebook
 import LociServer
 import LociServerStore
+import ServerRepositories
 import Testing
 import TidepoolStorage
 

@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import LociServerStore
+import ServerRepositories
 import Testing
 import TidepoolSimulation
 

@@ -2,6 +2,7 @@ import Foundation
 import GeoKit
 import LociServerStore
 import LociTestSupport
+import ServerRepositories
 import Testing
 import TidepoolTokens
 

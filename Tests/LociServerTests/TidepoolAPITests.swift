@@ -2,6 +2,7 @@ import Foundation
 import GeoKit
 import LociServer
 import LociServerStore
+import ServerRepositories
 import Testing
 import TidepoolTokens
 

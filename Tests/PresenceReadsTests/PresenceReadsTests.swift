@@ -9,6 +9,7 @@ import Personalisation
 import PlaceKit
 import PlaceStore
 import PresenceReads
+import ServerRepositories
 import Synchronization
 import Testing
 import TidepoolEpochs

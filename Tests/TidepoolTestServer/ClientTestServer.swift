@@ -9,6 +9,7 @@ import Logging
 import Personalisation
 import PlaceKit
 import PlaceStore
+import ServerRepositories
 import Synchronization
 import TidepoolEpochs
 

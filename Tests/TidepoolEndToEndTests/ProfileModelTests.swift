@@ -14,7 +14,7 @@ struct ProfileModelTests {
         defer { server.stop() }
         let rig = try TidepoolRig(server: server)
         _ = try await rig.onboard()
-        try await rig.session.client.addFavourite(placeID: ClientTestServer.cafe.id, rating: 5)
+        try await rig.session.client.addFavourite(placeID: ClientTestServer.cafe.id, rating: 5, note: nil)
         let before = try #require(await rig.credentials.load())
 
         server.clock.now += 3_700
@@ -39,12 +39,12 @@ struct ProfileModelTests {
         let rig = try TidepoolRig(server: server)
         _ = try await rig.onboard()
         let device = try #require(rig.session.deviceID)
-        try await rig.session.client.addFavourite(placeID: ClientTestServer.cafe.id)
+        try await rig.session.client.addFavourite(placeID: ClientTestServer.cafe.id, rating: nil, note: nil)
         let profile = rig.profile()
         await profile.load()
 
         rig.transport.offline = true
-        let queued = try await rig.session.client.addFavourite(placeID: ClientTestServer.museum.id, rating: 4)
+        let queued = try await rig.session.client.addFavourite(placeID: ClientTestServer.museum.id, rating: 4, note: nil)
         #expect(queued.waiting == 1)
         await profile.refreshFavourites()
         #expect(!profile.favouritesCurrent)
@@ -75,9 +75,9 @@ struct ProfileModelTests {
         let rig = try TidepoolRig(server: server)
         _ = try await rig.onboard()
         let device = try #require(rig.session.deviceID)
-        try await rig.session.client.addFavourite(placeID: ClientTestServer.cafe.id)
+        try await rig.session.client.addFavourite(placeID: ClientTestServer.cafe.id, rating: nil, note: nil)
         rig.transport.offline = true
-        try await rig.session.client.addFavourite(placeID: ClientTestServer.museum.id)
+        try await rig.session.client.addFavourite(placeID: ClientTestServer.museum.id, rating: nil, note: nil)
         rig.transport.offline = false
         // The queued favourite goes out with the profile's first read.
         let profile = rig.profile()
@@ -91,7 +91,7 @@ struct ProfileModelTests {
         #expect(exported["profile"] != nil)
         // One more made offline: the delete must drop it with the device, never send it.
         rig.transport.offline = true
-        try await rig.session.client.addFavourite(placeID: "osm:node/4")
+        try await rig.session.client.addFavourite(placeID: "osm:node/4", rating: nil, note: nil)
         rig.transport.offline = false
         #expect(try await FileFavouriteQueue(url: rig.queueFile).pending().count == 1)
 

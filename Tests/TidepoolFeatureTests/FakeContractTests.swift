@@ -1,0 +1,153 @@
+import DeviceContracts
+import Foundation
+import GeoKit
+import Testing
+import TidepoolClient
+import TidepoolClientContracts
+import TidepoolClientFake
+import TidepoolTokens
+
+/// The client contract over the in-memory fake (the generated client passes the same contract
+/// against a real `loci serve` in `TidepoolClientTests`), and the contract catching broken clients.
+@Suite("Tidepool client contract: the in-memory fake")
+struct FakeContractTests {
+    static func contract(
+        _ server: InMemoryTidepoolServer, breaking: BrokenClient.Breakage? = nil
+    ) -> TidepoolClientContract {
+        let place = InMemoryTidepoolServer.samplePlaces[0]
+        return TidepoolClientContract(
+            device: {
+                let fake = FakeTidepoolClient(server: server)
+                return breaking.map { BrokenClient(base: fake, breakage: $0) } ?? fake
+            },
+            closeEpoch: { try server.closeEpoch() },
+            place: (place.id, "Regatta", place.lat, place.lon), interestTag: "coffee")
+    }
+
+    static func server(dailyEpochCap: Int = 2) throws -> InMemoryTidepoolServer {
+        var configuration = InMemoryTidepoolServer.Configuration()
+        configuration.dailyEpochCap = dailyEpochCap
+        return try InMemoryTidepoolServer(configuration: configuration)
+    }
+
+    @Test("the fake keeps the whole contract")
+    func fakePasses() async throws {
+        let violations = await Self.contract(try Self.server()).violations()
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test("a client whose reports go nowhere breaks the spend-once and the heat rules")
+    func lostReports() async throws {
+        let violations = await Self.contract(try Self.server(), breaking: .dropsReports).presence()
+        let rules = Set(violations.map(\.rule))
+        #expect(rules.contains("a token spends once (doubleSpend)"))
+        #expect(rules.contains("reports show as heat once the epoch closed"))
+    }
+
+    @Test("a client that keeps its session after delete breaks the delete rules")
+    func keptSession() async throws {
+        let violations = await Self.contract(try Self.server(), breaking: .keepsSessionAfterDelete).account()
+        #expect(violations.contains { $0.rule == "delete leaves no session" })
+    }
+
+    @Test("a server without a daily cap breaks the day_spent rule")
+    func noDailyCap() async throws {
+        let violations = await Self.contract(try Self.server(dailyEpochCap: 2), breaking: .ignoresDailyCap)
+            .presence()
+        #expect(violations.map(\.rule) == ["a token after the day's 2 epochs is daySpent"])
+    }
+}
+
+/// A client broken in one way, for the contract's own tests.
+struct BrokenClient: TidepoolAPI {
+    enum Breakage: Sendable {
+        /// Reports are answered but never reach the server.
+        case dropsReports
+        /// Delete leaves the session on the phone.
+        case keepsSessionAfterDelete
+        /// A day_spent refusal is answered with a fresh token of another device.
+        case ignoresDailyCap
+    }
+
+    let base: FakeTidepoolClient
+    let breakage: Breakage
+
+    var heatTileURLTemplate: String { base.heatTileURLTemplate }
+
+    func credentials() async throws(TidepoolClientError) -> TidepoolCredentials? {
+        try await base.credentials()
+    }
+    func registrationChallenge() async throws(TidepoolClientError) -> TidepoolRegistrationChallenge {
+        try await base.registrationChallenge()
+    }
+    func register(attestation: String, platform: DevicePlatform, keyID: String?, challenge: String?)
+        async throws(TidepoolClientError) -> String
+    {
+        try await base.register(
+            attestation: attestation, platform: platform, keyID: keyID, challenge: challenge)
+    }
+    func deleteDevice() async throws(TidepoolClientError) {
+        let saved = try await base.credentials()
+        try await base.deleteDevice()
+        if breakage == .keepsSessionAfterDelete, saved != nil {
+            // The phone ends up holding a session again although the user deleted everything.
+            _ = try await base.register(attestation: "zombie", platform: .ios, keyID: nil, challenge: nil)
+        }
+    }
+    func profile() async throws(TidepoolClientError) -> TidepoolProfile { try await base.profile() }
+    func setProfile(tags: [String]?, vector: [Double]?, integrations: [String: String]?)
+        async throws(TidepoolClientError) -> TidepoolProfile
+    {
+        try await base.setProfile(tags: tags, vector: vector, integrations: integrations)
+    }
+    func export() async throws(TidepoolClientError) -> TidepoolExport { try await base.export() }
+    func privacy() async throws(TidepoolClientError) -> TidepoolPrivacy { try await base.privacy() }
+    func epoch() async throws(TidepoolClientError) -> TidepoolEpoch { try await base.epoch() }
+    func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken {
+        do { return try await base.presenceToken(for: epoch) } catch .daySpent
+            where breakage == .ignoresDailyCap
+        {
+            let other = FakeTidepoolClient(server: base.server)
+            try await other.register(attestation: "borrowed", platform: .ios, keyID: nil, challenge: nil)
+            return try await other.presenceToken(for: epoch)
+        }
+    }
+    func report(_ token: PresenceToken, tile: TileID, facet: Int?) async throws(TidepoolClientError) {
+        if breakage == .dropsReports { return }
+        try await base.report(token, tile: tile, facet: facet)
+    }
+    func heat(south: Double, west: Double, north: Double, east: Double, vector: [Double]?)
+        async throws(TidepoolClientError) -> TidepoolHeat
+    {
+        try await base.heat(south: south, west: west, north: north, east: east, vector: vector)
+    }
+    func search(_ query: String, latitude: Double?, longitude: Double?, radius: Double?, limit: Int?)
+        async throws(TidepoolClientError) -> TidepoolSearchResults
+    {
+        try await base.search(query, latitude: latitude, longitude: longitude, radius: radius, limit: limit)
+    }
+    func suggestions(latitude: Double, longitude: Double, radius: Double?, limit: Int?)
+        async throws(TidepoolClientError) -> TidepoolSearchResults
+    {
+        try await base.suggestions(latitude: latitude, longitude: longitude, radius: radius, limit: limit)
+    }
+    func place(id: String) async throws(TidepoolClientError) -> TidepoolPlace { try await base.place(id: id) }
+    func favourites() async throws(TidepoolClientError) -> [TidepoolFavourite] { try await base.favourites() }
+    func addFavourite(placeID: String, rating: Int?, note: String?) async throws(TidepoolClientError)
+        -> FavouriteSync
+    {
+        try await base.addFavourite(placeID: placeID, rating: rating, note: note)
+    }
+    func removeFavourite(id: String) async throws(TidepoolClientError) -> FavouriteSync {
+        try await base.removeFavourite(id: id)
+    }
+    func rateFavourite(placeID: String, rating: Int) async throws(TidepoolClientError) -> FavouriteSync {
+        try await base.rateFavourite(placeID: placeID, rating: rating)
+    }
+    func syncFavourites() async throws(TidepoolClientError) -> FavouriteSync {
+        try await base.syncFavourites()
+    }
+    func pendingFavouriteChanges() async throws(TidepoolClientError) -> [FavouriteChange] {
+        try await base.pendingFavouriteChanges()
+    }
+}
