@@ -224,7 +224,7 @@ let package = Package(
         ),
         // An in-memory Tidepool server and device client behind the client protocols (`TidepoolAPI`):
         // real blind tokens, the server's refusals; what the app models' tests run against.
-        .target(name: "TidepoolClientFake", dependencies: ["TidepoolClient", "TidepoolTokens", "GeoKit", "LockedState"]),
+        .target(name: "TidepoolClientFake", dependencies: ["TidepoolClient", "LociAPI", "TidepoolTokens", "GeoKit", "LockedState"]),
         // The client protocols' contract, as functions returning violations: the fake and the
         // generated client against a real `loci serve` both pass it.
         .target(

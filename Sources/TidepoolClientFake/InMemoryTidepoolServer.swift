@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import LociAPI
 import LockedState
 import TidepoolClient
 import TidepoolTokens
@@ -221,6 +222,7 @@ public final class InMemoryTidepoolServer: Sendable {
         case .invalidSignature: .invalidSignature(message: error.description)
         case .doubleSpend: .doubleSpend(message: error.description)
         case .malformed: .invalidField(message: error.description)
+        case .unknownMember: .unknownField(message: error.description)
         case .cryptography: .internal(message: error.description)
         }
     }
