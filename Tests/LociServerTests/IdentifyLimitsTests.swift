@@ -79,20 +79,20 @@ struct IdentifyLimitsTests {
     func deadline() async throws {
         // Work that only ends when cancelled: without the deadline this never returns.
         await #expect(throws: APIError.self) {
-            _ = try await ServerMiddleware.withDeadline(0.05) {
+            _ = try await OutermostMiddleware.withDeadline(0.05) {
                 while !Task.isCancelled { await Task.yield() }
                 return Response(status: .ok)
             }
         }
         do {
-            _ = try await ServerMiddleware.withDeadline(0.05) {
+            _ = try await OutermostMiddleware.withDeadline(0.05) {
                 while !Task.isCancelled { await Task.yield() }
                 return Response(status: .ok)
             }
         } catch let error as APIError {
             #expect(error.status == .serviceUnavailable)
         }
-        let quick = try await ServerMiddleware.withDeadline(3_600) { Response(status: .accepted) }
+        let quick = try await OutermostMiddleware.withDeadline(3_600) { Response(status: .accepted) }
         #expect(quick.status == .accepted)
         // An identification cancelled mid-cast is the same 503.
         #expect(IdentifyRoutes.apiError(.init(.cancelled)).status == .serviceUnavailable)
