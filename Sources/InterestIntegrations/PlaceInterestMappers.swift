@@ -2,7 +2,6 @@ import Foundation
 import GeoKit
 import InterestKit
 import Timestamps
-import WrappedKit
 
 /// Apple Maps saved places → venue tags.
 ///
@@ -76,9 +75,9 @@ public protocol PlaceCategoryLookup: Sendable {
     func categoryIDs(near coordinate: Coordinate, radius: Double) -> [String]
 }
 
-/// Photo Wrapped place clusters → venue tags: each visible cluster counts its distinct days for
-/// the categories of the places around its centroid, last seen on its last day. Hidden clusters
-/// are skipped (the user excluded them).
+/// Photographed places (Photo Wrapped's place clusters, as the app reads them) → venue tags: each
+/// visible place counts its distinct days for the categories of the places around its centre,
+/// last seen on its last day. Hidden places are skipped (the user excluded them).
 public struct PhotoClusterMapper: Sendable {
     private let canonicalizer: Canonicalizer
     private let lookup: any PlaceCategoryLookup
@@ -93,8 +92,8 @@ public struct PhotoClusterMapper: Sendable {
         self.categoriesPerCluster = categoriesPerCluster
     }
 
-    /// Maps the clusters; `timeZone` turns a cluster's last local day into an instant (noon).
-    public func map(_ clusters: [PlaceCluster], timeZone: TimeZone) -> MappedInterests {
+    /// Maps the places; `timeZone` turns a place's last local day into an instant (noon).
+    public func map(_ clusters: [PhotographedPlace], timeZone: TimeZone) -> MappedInterests {
         var accumulator = SignalAccumulator(source: .photos)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

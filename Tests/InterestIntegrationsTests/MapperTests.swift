@@ -2,7 +2,6 @@ import Foundation
 import GeoKit
 import InterestKit
 import Testing
-import WrappedKit
 
 @testable import InterestIntegrations
 
@@ -133,14 +132,11 @@ struct MapperTests {
     }
 
     static func cluster(
-        _ id: String, _ lat: Double, _ lon: Double, days: Int, last: LocalDate, hidden: Bool = false
-    ) -> PlaceCluster {
-        PlaceCluster(
-            id: id, centroid: Coordinate(uncheckedLatitude: lat, longitude: lon), radius: 80,
-            photoCount: days * 3,
-            distinctDays: days, firstDay: LocalDate(year: 2026, month: 1, day: 1)!, lastDay: last,
-            assetIDs: [],
-            representativeIDs: [], label: nil, isHidden: hidden)
+        _ id: String, _ lat: Double, _ lon: Double, days: Int, last: PhotographedPlace.Day, hidden: Bool = false
+    ) -> PhotographedPlace {
+        PhotographedPlace(
+            centroid: Coordinate(uncheckedLatitude: lat, longitude: lon), radius: 80, distinctDays: days, lastDay: last,
+            isHidden: hidden)
     }
 
     @Test(
@@ -154,11 +150,11 @@ struct MapperTests {
         let mapper = PhotoClusterMapper(canonicalizer: try #require(Self.canonicalizer), lookup: lookup)
         let result = mapper.map(
             [
-                Self.cluster("g1", 60.17, 24.94, days: 12, last: LocalDate(year: 2026, month: 10, day: 3)!),
-                Self.cluster("g2", 60.3, 24.5, days: 4, last: LocalDate(year: 2026, month: 8, day: 9)!),
+                Self.cluster("g1", 60.17, 24.94, days: 12, last: .init(year: 2026, month: 10, day: 3)),
+                Self.cluster("g2", 60.3, 24.5, days: 4, last: .init(year: 2026, month: 8, day: 9)),
                 Self.cluster(
-                    "g3", 60.2, 24.9, days: 30, last: LocalDate(year: 2026, month: 9, day: 1)!, hidden: true),
-                Self.cluster("g4", 60.1, 24.8, days: 2, last: LocalDate(year: 2026, month: 9, day: 1)!),
+                    "g3", 60.2, 24.9, days: 30, last: .init(year: 2026, month: 9, day: 1), hidden: true),
+                Self.cluster("g4", 60.1, 24.8, days: 2, last: .init(year: 2026, month: 9, day: 1)),
             ], timeZone: TimeZone(identifier: "Europe/Helsinki")!)
         // Two categories per cluster: the bank is dropped.
         #expect(result.signals.map(\.tag.rawValue) == ["venue:cafe", "venue:bakery", "venue:park"])
