@@ -239,14 +239,15 @@ let package = Package(
         // /states/all (IdentifyKit's `AircraftFeedSource`), the one parser of the feed setting.
         .target(name: "AircraftFeeds", dependencies: ["IdentifyKit", "LockedState"]),
         // One identification call (buildings from the place store, landmarks, airports, quota,
-        // flight lookup) for the CLI and the server.
-        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "PlaceStore", "PlaceKit", "GeoKit"]),
+        // flight lookup) for the CLI and the server, over a place store or an offline pack.
+        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "IdentifyPack", "PlaceStore", "PlaceKit", "GeoKit"]),
         // ShootVeil's offline pack: one SQLite file per area (the place store's schema plus the
-        // landmark list, airports and a checksummed manifest), verified and opened (the app links it).
+        // landmark list, airports and a checksummed manifest), verified and opened (the app links it);
+        // the identify service over a pack is IdentifyService's.
         .target(
             name: "IdentifyPack",
             dependencies: [
-                "IdentifyKit", "IdentifyService", "PlaceStore", "GeoKit",
+                "IdentifyKit", "PlaceStore", "GeoKit",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -301,7 +302,7 @@ let package = Package(
         ),
         .target(
             name: "InterestIntegrations",
-            dependencies: ["InterestKit", "PlaceKit", "WrappedKit", "GeoKit", "Timestamps"]
+            dependencies: ["InterestKit", "PlaceKit", "GeoKit", "Timestamps"]
         ),
         // The JSON every surface writes (CLI --json, HTTP): places, search results, errors.
         .target(name: "LociWire", dependencies: ["PlaceKit", "IdentifyKit"]),
@@ -685,7 +686,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InterestIntegrationsTests",
-            dependencies: ["InterestIntegrations", "InterestKit", "WrappedKit", "GeoKit", "LociTestSupport"],
+            dependencies: ["InterestIntegrations", "InterestKit", "GeoKit", "LociTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "AppLayerChecksTests", dependencies: ["AppLayerChecks"], resources: [.copy("Fixtures")]),

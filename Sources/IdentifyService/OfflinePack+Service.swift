@@ -1,5 +1,5 @@
 import IdentifyKit
-import IdentifyService
+import IdentifyPack
 
 extension OfflinePack {
     /// The identify service over this pack: buildings and landmark places from its store, its

@@ -1,6 +1,7 @@
 import Foundation
 import IdentifyKit
 import IdentifyPack
+import IdentifyService
 
 extension ServiceIdentificationSource {
     /// The identify service over an offline pack the app downloaded: buildings, landmarks and
