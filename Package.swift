@@ -428,6 +428,9 @@ let package = Package(
         // and the apps' property lists) and the command that runs them alone.
         .target(name: "AppLayerChecks", dependencies: [.product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "LociCheckApps", dependencies: ["AppLayerChecks"]),
+        // The layer table (docs/layers.txt) and the check of this manifest against it: no upward
+        // edge, no product using another, every target in its folder.
+        .target(name: "PackageLayers", dependencies: ["AppLayerChecks"]),
 
         // Shared by the test targets: the seeded generator and the shared-data locator.
         .target(name: "LociTestSupport", dependencies: ["GeoKit", "SeededRandom"], path: "Tests/LociTestSupport"),
@@ -690,6 +693,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "AppLayerChecksTests", dependencies: ["AppLayerChecks"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PackageLayersTests", dependencies: ["PackageLayers", "AppLayerChecks"]),
         .testTarget(
             name: "SpotifyTests",
             dependencies: [

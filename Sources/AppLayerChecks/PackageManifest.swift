@@ -10,6 +10,41 @@ public struct PackageManifest: Sendable, Equatable {
     public var targetsByProduct: [String: [String]]
     /// Target name → the names in its `dependencies:` list.
     public var dependenciesByTarget: [String: [String]]
+    /// Every target the manifest declares, system libraries included, in the order written.
+    public var declarations: [TargetDeclaration]
+
+    /// One target as declared: its kind, its `path:` and the names in its `dependencies:` list.
+    public struct TargetDeclaration: Sendable, Equatable {
+        /// How a target is declared.
+        public enum Kind: String, Sendable, Equatable {
+            /// `.target(…)`
+            case regular
+            /// `.executableTarget(…)`
+            case executable
+            /// `.testTarget(…)`
+            case test
+            /// `.systemLibrary(…)`
+            case systemLibrary
+        }
+
+        /// The target's name.
+        public var name: String
+        /// How it is declared.
+        public var kind: Kind
+        /// Its `path:` argument, nil when it has none (SwiftPM's default folder).
+        public var path: String?
+        /// The quoted names in its `dependencies:` list (a product dependency gives its product
+        /// and package names).
+        public var dependencies: [String]
+
+        /// Creates a declaration.
+        public init(name: String, kind: Kind, path: String? = nil, dependencies: [String] = []) {
+            self.name = name
+            self.kind = kind
+            self.path = path
+            self.dependencies = dependencies
+        }
+    }
 
     /// Reads `manifest`.
     public init(text manifest: String) {
@@ -27,6 +62,19 @@ public struct PackageManifest: Sendable, Equatable {
         }
         targetsByProduct = products
         dependenciesByTarget = targets
+        let kinds: [(String, TargetDeclaration.Kind)] = [
+            (".target(", .regular), (".executableTarget(", .executable), (".testTarget(", .test),
+            (".systemLibrary(", .systemLibrary),
+        ]
+        declarations = kinds.flatMap { call, kind in
+            Self.calls(named: [call], in: manifest).compactMap { arguments -> (String.Index, TargetDeclaration)? in
+                guard let name = Self.quoted(after: "name:", in: arguments) else { return nil }
+                let declaration = TargetDeclaration(
+                    name: name, kind: kind, path: Self.quoted(after: "path:", in: arguments),
+                    dependencies: Self.list(after: "dependencies:", in: arguments))
+                return (arguments.startIndex, declaration)
+            }
+        }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The argument text of every call to one of `names`, parentheses balanced.

@@ -40,4 +40,16 @@ struct PackageManifestTests {
         #expect(read.dependenciesByTarget["Leaf"] == [])
         #expect(read.dependenciesByTarget["KitTests"] == ["Kit"])
     }
+
+    @Test("lists every target in declaration order with its kind and path, system libraries included")
+    func declarations() {
+        let read = PackageManifest(
+            text: Self.manifest.replacingOccurrences(
+                of: #".target(name: "Leaf"),"#,
+                with: #".target(name: "Leaf", path: "Sources/Core/Leaf"), .systemLibrary(name: "CZlib", pkgConfig: "zlib"),"#))
+        #expect(read.declarations.map(\.name) == ["Kit", "Store", "DemoTool", "Leaf", "CZlib", "KitTests"])
+        #expect(read.declarations.map(\.kind) == [.regular, .regular, .executable, .regular, .systemLibrary, .test])
+        #expect(read.declarations.map(\.path) == [nil, nil, nil, "Sources/Core/Leaf", nil, nil])
+        #expect(read.declarations[1].dependencies == ["Kit", "GRDB", "GRDB.swift"])
+    }
 }
