@@ -40,7 +40,7 @@ struct AppConfiguration {
         var visited = Set<String>()
         func visit(_ packageIndex: Int, _ target: String) {
             let (folder, manifest) = packages[packageIndex]
-            let moduleFolder = folder == "." ? "Sources/\(target)" : "\(folder)/Sources/\(target)"
+            let moduleFolder = (folder == "." ? "" : "\(folder)/") + manifest.sourceFolder(of: target)
             guard visited.insert(moduleFolder).inserted else { return }
             modules.append(moduleFolder)
             for name in manifest.dependenciesByTarget[target] ?? [] {

@@ -123,7 +123,7 @@ public enum ConfigurationCheck {
                     continue
                 }
                 for module in modules {
-                    let sources = folder == "." ? "Sources/\(module)" : "\(folder)/Sources/\(module)"
+                    let sources = (folder == "." ? "" : "\(folder)/") + manifest.sourceFolder(of: module)
                     if tree.files(under: sources, suffix: ".swift").isEmpty {
                         found.append(
                             AppLayerViolation(

@@ -77,6 +77,13 @@ public struct PackageManifest: Sendable, Equatable {
         }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
+    /// The folder holding `target`'s files, relative to the package: its `path:`, else SwiftPM's
+    /// default (`Sources/<target>`, `Tests/<target>` for a test target).
+    public func sourceFolder(of target: String) -> String {
+        let declaration = declarations.first { $0.name == target }
+        return declaration?.path ?? "\(declaration?.kind == .test ? "Tests" : "Sources")/\(target)"
+    }
+
     /// The argument text of every call to one of `names`, parentheses balanced.
     private static func calls(named names: [String], in text: String) -> [Substring] {
         var found: [Substring] = []

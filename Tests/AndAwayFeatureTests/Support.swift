@@ -123,8 +123,7 @@ final class CountingProvider: PlacesSearchService, PlaceDetailsService, Autocomp
 /// Google Places on a loopback stub serving the recorded responses (or errors).
 enum GoogleStub {
     static func fixture(_ name: String) throws -> StubResponse {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("GooglePlacesTests/Fixtures/\(name)")
+        let url = Repository.testTarget("GooglePlacesTests").appendingPathComponent("Fixtures/\(name)")
         return try .json(file: url)
     }
 

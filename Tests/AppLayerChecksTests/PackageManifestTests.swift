@@ -51,5 +51,8 @@ struct PackageManifestTests {
         #expect(read.declarations.map(\.kind) == [.regular, .regular, .executable, .regular, .systemLibrary, .test])
         #expect(read.declarations.map(\.path) == [nil, nil, nil, "Sources/Core/Leaf", nil, nil])
         #expect(read.declarations[1].dependencies == ["Kit", "GRDB", "GRDB.swift"])
+        #expect(read.sourceFolder(of: "Leaf") == "Sources/Core/Leaf")
+        #expect(read.sourceFolder(of: "Kit") == "Sources/Kit")
+        #expect(read.sourceFolder(of: "KitTests") == "Tests/KitTests")
     }
 }

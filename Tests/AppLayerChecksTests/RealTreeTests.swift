@@ -4,9 +4,16 @@ import Testing
 
 @Suite("The app-layer checks on this repository")
 struct RealTreeTests {
-    /// The checkout this test file is in.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The checkout this test file is in: the nearest folder above it holding `Package.swift`.
+    static let root: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.pathComponents.count > 1,
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+        {
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }()
 
     @Test(
         "find nothing wrong: Apps/ parses (syntax only (swiftc -parse), not a build), imports and configuration hold"

@@ -61,8 +61,7 @@ struct GoogleCategoryAndFixtureTests {
             if: validatorAvailable || ExternalTool.isCI,
             "needs python3 with google-maps-places (scripts/requirements-google-places.txt); CI installs it"))
     func fixturesValidate() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/convert-google-places-fixtures.py")
+        let script = Repository.file("scripts/convert-google-places-fixtures.py")
         let fixtures = GoogleFixtures.url("details-google-sydney.json").deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

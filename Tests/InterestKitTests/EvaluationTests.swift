@@ -125,9 +125,7 @@ struct EvaluationTests {
     }
 
     static func profileCases() throws -> [ProfileCase] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("tools/embed/profile-pairs.json")
+        let url = Repository.file("tools/embed/profile-pairs.json")
         struct File: Decodable { var cases: [ProfileCase] }
         return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LociTestSupport
 import PlaceKit
 import Testing
 
@@ -7,9 +8,7 @@ import Testing
 @Suite("Interest model artefacts")
 struct ModelLoadingTests {
     static let resources: URL = {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("Sources/InterestKit/Resources")
+        Repository.sourceTarget("InterestKit").appendingPathComponent("Resources")
     }()
 
     static func file(_ name: String) throws -> Data {

@@ -1,4 +1,5 @@
 import Foundation
+import LociTestSupport
 import Testing
 
 @Suite("loci trips import/export and replay --places in other tools' formats")
@@ -8,9 +9,8 @@ struct PlaceFileCommandTests {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
-    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    static let tracks = tests.appendingPathComponent("ProximityKitTests/Fixtures/tracks")
-    static let placeFiles = tests.appendingPathComponent("PlaceFilesTests/Fixtures")
+    static let tracks = Repository.testTarget("ProximityKitTests").appendingPathComponent("Fixtures/tracks")
+    static let placeFiles = Repository.testTarget("PlaceFilesTests").appendingPathComponent("Fixtures")
 
     func trips(_ arguments: String...) throws -> LociProcess.Result {
         try LociProcess.run(["trips"] + arguments + ["--trips-db", folder.appendingPathComponent("trips.sqlite").path])

@@ -1,5 +1,6 @@
 import Foundation
 import LociServer
+import LociTestSupport
 import Testing
 
 /// `loci serve`'s settings: one description each (``ServerSetting``), applied from the
@@ -134,8 +135,7 @@ struct ServerConfigurationTests {
 
     @Test("docs/server.md carries the table generated from the descriptions")
     func docsTable() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/server.md")
+        let docs = Repository.file("docs/server.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         let begin = "<!-- settings table: generated from ServerSetting.all; ServerConfigurationTests checks it -->\n"
         let end = "<!-- end of settings table -->"

@@ -7,8 +7,7 @@ public enum GeneratedPhotoLibrary {
     /// The library's folder, or why it could not be made.
     public static let tenThousand: Result<URL, any Error> = Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-photo-library-10k")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/make-photo-library")
+        let script = Repository.file("scripts/make-photo-library")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, folder.path, "--count", "10000"]

@@ -33,9 +33,6 @@ public enum SharedData {
     /// Why a test that needs these files was skipped.
     public static func missingMessage(_ what: String) -> String { locator.missingMessage(what) }
 
-    /// The package root, three folders above this file (`Tests/LociTestSupport/SharedData.swift`).
-    private static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    /// The package root (the nearest folder above this file holding `Package.swift`).
+    private static var packageRoot: URL { Repository.root }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LociTestSupport
 import Testing
 
 @testable import OSMKit
@@ -152,8 +153,7 @@ struct OSMXMLReaderTests {
 
     @Test("refuses the committed fuzzer reproducers in Fuzz/repro with a typed error")
     func reproducerFiles() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fuzz/repro")
+        let folder = Repository.file("Fuzz/repro")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.hasSuffix(".osm")
         }

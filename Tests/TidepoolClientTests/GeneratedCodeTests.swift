@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LociTestSupport
 import Testing
 import TidepoolTestServer
 
@@ -14,8 +15,7 @@ import TidepoolTestServer
 @Suite("Tidepool client: generated from the served document")
 struct GeneratedCodeTests {
     static var copy: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/TidepoolClient/openapi.yaml")
+        Repository.sourceTarget("TidepoolClient").appendingPathComponent("openapi.yaml")
     }
 
     @Test("Sources/TidepoolClient/openapi.yaml is the served document (else run scripts/gen-openapi-client)")
