@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes Sources/LociServer/OpenAPIDocument.swift: the OpenAPI 3 document of `loci serve`, in
+"""Writes Sources/Server/LociServer/OpenAPIDocument.swift: the OpenAPI 3 document of `loci serve`, in
 YAML's JSON-compatible flow style (one path or schema per line), and the device client's copy of
-it, Sources/TidepoolClient/openapi.yaml. Edit here, run scripts/gen-openapi-client (which runs this
+it, Sources/Tidepool/TidepoolClient/openapi.yaml. Edit here, run scripts/gen-openapi-client (which runs this
 script, then regenerates the client), commit all three."""
 import json
 import os

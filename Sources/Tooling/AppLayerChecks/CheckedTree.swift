@@ -12,7 +12,7 @@ public struct CheckedTree: Sendable {
     public var excluded: [String]
 
     /// The checker's own fixtures, excluded from checks of the real tree.
-    public static let defaultExcluded = ["Tests/AppLayerChecksTests/Fixtures"]
+    public static let defaultExcluded = ["Tests/Tooling/AppLayerChecksTests/Fixtures"]
 
     /// A tree at `root`.
     public init(root: URL, excluded: [String] = CheckedTree.defaultExcluded) {

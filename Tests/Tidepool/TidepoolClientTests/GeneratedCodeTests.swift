@@ -18,7 +18,7 @@ struct GeneratedCodeTests {
         Repository.sourceTarget("TidepoolClient").appendingPathComponent("openapi.yaml")
     }
 
-    @Test("Sources/TidepoolClient/openapi.yaml is the served document (else run scripts/gen-openapi-client)")
+    @Test("Sources/Tidepool/TidepoolClient/openapi.yaml is the served document (else run scripts/gen-openapi-client)")
     func copyIsServed() async throws {
         let server = try await ClientTestServer.start()
         defer { server.stop() }

@@ -25,10 +25,7 @@ struct RealPackageTests {
     @Test("Package.swift has no upward edge, no product using another, and every target placed and in its folder")
     func packageFollowsTheTable() throws {
         let declarations = PackageManifest(text: try Self.text("Package.swift")).declarations
-        // Until the targets move into their folders (the next commit), paths are not judged.
-        let found = LayerCheck(table: try Self.table()).violations(of: declarations).filter {
-            if case .wrongPath = $0 { false } else { true }
-        }
+        let found = LayerCheck(table: try Self.table()).violations(of: declarations)
         #expect(found.isEmpty, "\(found.map(\.description).joined(separator: "\n"))")
     }
 
@@ -61,5 +58,13 @@ struct RealPackageTests {
         #expect(architecture.contains("```\n\(diagram)\n```"), "draw this diagram in docs/architecture.md:\n\(diagram)")
         let missing = table.placements.map(\.target).filter { !architecture.contains("| `\($0)`") }
         #expect(missing.isEmpty, "docs/architecture.md has no row for \(missing)")
+    }
+
+    @Test("the README's layout names every folder of Sources/")
+    func readmeListsTheFolders() throws {
+        let readme = try Self.text("README.md")
+        let sourceFolders = try Self.table().folders.filter { $0.layers != [LayerTable.testSupportLayer] }.map(\.name)
+        let missing = sourceFolders.filter { !readme.contains("Sources/\($0)/") }
+        #expect(missing.isEmpty, "the README's layout does not name \(missing.map { "Sources/\($0)/" })")
     }
 }
