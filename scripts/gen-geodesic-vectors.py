@@ -4,7 +4,7 @@
 Requires geographiclib==2.1 exactly (pip install geographiclib==2.1); the script refuses
 to run with any other version so that regenerating the file is reproducible.
 
-Writes Tests/GeoKitTests/Fixtures/geodesic-vectors.csv (relative to the repository root):
+Writes Tests/Core/GeoKitTests/Fixtures/geodesic-vectors.csv (relative to the repository root):
 a header line, then one row per case
 
     lat1,lon1,lat2,lon2,s12,azi1,azi2

@@ -2,7 +2,7 @@
 """Builds Tidepool's interest artefacts offline (the only place the model runs).
 
 Reads the curated tag lists in tags/*.txt, embeds one descriptive phrase per tag with
-all-MiniLM-L6-v2 (minilm.py, numpy only), and writes into Sources/InterestKit/Resources:
+all-MiniLM-L6-v2 (minilm.py, numpy only), and writes into Sources/Tidepool/InterestKit/Resources:
 
   vocabulary.tsv      the versioned vocabulary: tag, phrase, synonyms
   tag-embeddings.f16  one 384-dim row per tag, IEEE float16 little-endian, row-major
@@ -11,7 +11,7 @@ all-MiniLM-L6-v2 (minilm.py, numpy only), and writes into Sources/InterestKit/Re
                       and the heat-weight calibration (alpha, beta)
 
 and, for the evaluation test, the words of WordSim-353 and SimLex-999 embedded the same way
-into Tests/InterestKitTests/Fixtures (words.txt, word-embeddings.f16, word-model-card.json).
+into Tests/Tidepool/InterestKitTests/Fixtures (words.txt, word-embeddings.f16, word-model-card.json).
 
 Then it builds the facet codebook (build_facets.py) and the typed-word matrix
 (build_typed_words.py) from those files.
@@ -36,8 +36,8 @@ from minilm import MiniLM
 VOCABULARY_VERSION = "2026.11.1"
 ROOT = Path(__file__).resolve().parents[2]
 TAGS = Path(__file__).resolve().parent / "tags"
-OUT = ROOT / "Sources/InterestKit/Resources"
-FIXTURES = ROOT / "Tests/InterestKitTests/Fixtures"
+OUT = ROOT / "Sources/Tidepool/InterestKit/Resources"
+FIXTURES = ROOT / "Tests/Tidepool/InterestKitTests/Fixtures"
 CATEGORIES = ["music", "cuisine", "venue", "activity", "culture", "lifestyle", "food"]
 SLUG = re.compile(r"^[a-z0-9]+(_[a-z0-9]+)*$")
 RELATED_PER_TAG = 6

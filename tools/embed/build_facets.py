@@ -15,13 +15,13 @@ most separated cases wins, then the most shared, then the smallest. The mean
 within-facet cosine has no elbow in 16...32 (it rises about 0.003 per facet), so it is
 reported, not used. Every k runs RESTARTS seeded k-means++ starts and keeps the best objective.
 
-Writes into Sources/InterestKit/Resources:
+Writes into Sources/Tidepool/InterestKit/Resources:
   facet-centroids.f32  k unit rows of 384 float32 little-endian (small: stored exactly)
   facets.json          version facets-<k>/<model version>, the model version and tag-matrix
                        SHA-256 it was built for, the centroids' SHA-256, a label per facet (its
                        most central tags), facet sizes, and the k table the choice was made on
 and the tag → facet assignment the run time must reproduce into
-Tests/InterestKitTests/Fixtures/facet-assignment.tsv.
+Tests/Tidepool/InterestKitTests/Fixtures/facet-assignment.tsv.
 
 Usage: python build_facets.py (numpy only; build_artifacts.py runs it after the tags).
 """
@@ -36,8 +36,8 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
-OUT = ROOT / "Sources/InterestKit/Resources"
-FIXTURES = ROOT / "Tests/InterestKitTests/Fixtures"
+OUT = ROOT / "Sources/Tidepool/InterestKit/Resources"
+FIXTURES = ROOT / "Tests/Tidepool/InterestKitTests/Fixtures"
 K_RANGE = range(16, 33)
 MIN_SHARE = 0.01
 RESTARTS = 8

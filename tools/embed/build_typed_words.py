@@ -3,7 +3,7 @@
 at run time without running the model (issue 20 §5).
 
 The word list is the coverage list of common interest words (Wikipedia's list of hobbies,
-Tests/InterestKitTests/Fixtures/interest-words.txt) plus general English nouns and verbs
+Tests/Tidepool/InterestKitTests/Fixtures/interest-words.txt) plus general English nouns and verbs
 (words/common-*.txt, CC0), lower-cased, without the ones the vocabulary already names exactly
 (slugs and synonyms are matched before the model is asked). Each word is embedded as itself.
 
@@ -14,7 +14,7 @@ labelled one or one of its related tags (related-tags.tsv). The floor is the sma
 which the synonyms mapped at or above it are right at least TARGET_PRECISION of the time.
 Cosines are taken in the run time's space: word and tag rows minus the tags' mean row, renormalised.
 
-Writes into Sources/InterestKit/Resources:
+Writes into Sources/Tidepool/InterestKit/Resources:
   typed-words.tsv            header, then one word per line (row order of the matrix)
   typed-word-embeddings.f16  one 384-dim row per word, float16 little-endian, row-major
   typed-words.json           SHA-256 of both, the tag matrix it belongs to, the floor and the
@@ -35,8 +35,8 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
-OUT = ROOT / "Sources/InterestKit/Resources"
-COVERAGE = ROOT / "Tests/InterestKitTests/Fixtures/interest-words.txt"
+OUT = ROOT / "Sources/Tidepool/InterestKit/Resources"
+COVERAGE = ROOT / "Tests/Tidepool/InterestKitTests/Fixtures/interest-words.txt"
 GENERAL = [HERE / "words/common-nouns.txt", HERE / "words/common-verbs.txt"]
 TARGET_PRECISION = 0.85
 CACHE = ROOT / ".build/embed-cache/typed-words.npz"
