@@ -60,7 +60,10 @@ public func runServer(
     var configuration = ServiceGroupConfiguration(
         services: [
             // Shut down in reverse: the ticker first, then the server (which drains its requests).
-            .init(service: app), .init(service: ticker),
+            // The ticker returns at the signal; by default a service's return cancels the whole
+            // group, which would cancel the requests still draining, so its return only asks for
+            // the graceful shutdown already under way.
+            .init(service: app), .init(service: ticker, successTerminationBehavior: .gracefullyShutdownGroup),
         ],
         gracefulShutdownSignals: [.sigterm, .sigint], logger: services.logger)
     configuration.maximumGracefulShutdownDuration = .seconds(services.configuration.shutdownGraceSeconds)
