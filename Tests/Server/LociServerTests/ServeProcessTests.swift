@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import LociServer
 import LociTestSupport
 import Logging
@@ -229,8 +230,16 @@ struct ServePlaceStoreTests {
                 path: places, hint: "no place store; make it with \(command) (scripts/serve does this)")
         ) { _ = try await ServerServices.make(configuration, logger: logger) }
         #expect(!FileManager.default.fileExists(atPath: places))
-        // An empty SQLite file is not a place store of this version.
+        // An empty file is called empty (not "from another version"), with the same command.
         _ = FileManager.default.createFile(atPath: places, contents: Data())
+        await #expect(
+            throws: ServerConfigurationError.missingData(
+                path: places, hint: "the file is empty; make the place store with \(command)")
+        ) { _ = try await ServerServices.make(configuration, logger: logger) }
+        try FileManager.default.removeItem(atPath: places)
+        // A place store written by a newer version (a migration this build does not know).
+        try ImportedPlaces.copy("osm/helsinki.osm.pbf", timeZone: "Europe/Helsinki", to: places)
+        try await DatabaseQueue(path: places).write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
         await #expect(
             throws: ServerConfigurationError.missingData(
                 path: places, hint: "the place store is from another Loci version; make it again with \(command)")
