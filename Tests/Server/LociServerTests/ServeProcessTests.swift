@@ -124,7 +124,10 @@ struct ServeProcessTests {
     @Test("SIGTERM lets requests in flight finish: an ingest and a registration, then exits 0")
     func gracefulShutdown() async throws {
         let (folder, places) = try Self.dataFolder()
-        let server = try Self.start(dataDirectory: folder, places: places)
+        // A grace far longer than two requests need on any machine: this test is about requests in
+        // flight finishing, not about the default grace (10 s), which a starved run can outlast.
+        let server = try Self.start(
+            dataDirectory: folder, places: places, arguments: ["--development-attestation", "--shutdown-grace", "300"])
         let port = try #require(server.baseURL.port)
         let forged = Data(
             #"{"epoch":1,"nonce":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=","signature":"AAAA","tile_id":"u"}"#.utf8)
