@@ -124,10 +124,13 @@ struct ServeProcessTests {
     @Test("SIGTERM lets requests in flight finish: an ingest and a registration, then exits 0")
     func gracefulShutdown() async throws {
         let (folder, places) = try Self.dataFolder()
-        // A grace far longer than two requests need on any machine: this test is about requests in
-        // flight finishing, not about the default grace (10 s), which a starved run can outlast.
+        // A grace and a request deadline far longer than two requests need on any machine: this
+        // test is about requests in flight finishing. In a loaded run this test's own task can wait
+        // longer than the default deadline (30 s, counted from the request's head) for a thread
+        // before it sends the rest of the bodies.
         let server = try Self.start(
-            dataDirectory: folder, places: places, arguments: ["--development-attestation", "--shutdown-grace", "300"])
+            dataDirectory: folder, places: places,
+            arguments: ["--development-attestation", "--shutdown-grace", "300", "--request-deadline", "3600"])
         let port = try #require(server.baseURL.port)
         let forged = Data(
             #"{"epoch":1,"nonce":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=","signature":"AAAA","tile_id":"u"}"#.utf8)
