@@ -66,8 +66,12 @@ public enum PlaceStoreFile: Sendable, Equatable {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw PlaceStoreError(.io("cannot be read"), path: path, operation: "inspect")
         }
-        let header = (try? handle.read(upToCount: 16)) ?? nil
-        try? handle.close()
+        defer { try? handle.close() }
+        let header: Data?
+        // A read that fails is not an empty file: an empty file may be replaced, this must not be.
+        do { header = try handle.read(upToCount: 16) } catch {
+            throw PlaceStoreError(.io("cannot be read: \(error.localizedDescription)"), path: path, operation: "inspect")
+        }
         guard let header, !header.isEmpty else { return .empty }
         guard header.elementsEqual(Array("SQLite format 3\0".utf8)) else { return .notSQLite }
         guard let tables = tableNames(path: path) else {
