@@ -678,13 +678,16 @@ let package = Package(
             // WireCaptureTests' record of every route's answers (read from the source tree).
             exclude: ["Captures"]
         ),
-        // A real `loci serve` in process on loopback, for the device client's and the Tidepool
-        // app models' tests.
+        // `loci serve`'s application for tests: on a loopback port (`LoopbackServer`: the device
+        // client's and the Tidepool app models' tests, and the server's connection tests) or
+        // answered through its router in process (`InProcessServer`: the server's route tests).
         .target(
             name: "TidepoolTestServer",
             dependencies: [
                 "ServerRepositories", "AccountService", "LociServer", "LociServerStore", "LociTestSupport", "TidepoolEpochs",
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", .product(name: "Logging", package: "swift-log"),
+                // Requests handed to the router in process (`InProcessServer`).
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Tests/Support/TidepoolTestServer"
         ),

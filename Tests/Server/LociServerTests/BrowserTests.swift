@@ -20,7 +20,7 @@ struct BrowserTests {
             Issue.record("chromium is not installed (apt install chromium); the browser test cannot run")
             return
         }
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(over: .loopback)
         defer { server.stop() }
         _ = try await HeatAPITests.publish(server)
         let dom = try await MapScreenshotTests.run(chromium, ["--dump-dom", server.baseURL.absoluteString + "/?q=ateneum"])

@@ -7,7 +7,7 @@ import Testing
 struct HardeningTests {
     @Test("unknown routes, bad JSON and oversize bodies get JSON {code, message}")
     func errorBodies() async throws {
-        let server = try await TestServer.start { $0.maxBodyBytes = 1_024 }
+        let server = try await TestServer.start(over: .loopback) { $0.maxBodyBytes = 1_024 }
         defer { server.stop() }
         let missing = try await server.send("GET", "/v1/nothing")
         #expect(missing.status == 404)
@@ -27,7 +27,7 @@ struct HardeningTests {
 
     @Test("over the per-token limit: 429 with Retry-After")
     func rateLimit() async throws {
-        let server = try await TestServer.start { $0.rateLimitPerToken = 2 }
+        let server = try await TestServer.start(over: .loopback) { $0.rateLimitPerToken = 2 }
         defer { server.stop() }
         let token = try await server.register()
         var statuses: [Int] = []
@@ -45,7 +45,7 @@ struct HardeningTests {
 
     @Test("logs carry route templates and statuses, never tile ids, tokens or coordinates")
     func logsStayAnonymous() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(over: .loopback)
         defer { server.stop() }
         let access = try await server.register()
         let token = try await TidepoolAPITests.token(server, accessToken: access)

@@ -51,7 +51,7 @@ struct IngestRouteTests {
 
     @Test("every ingest outcome: status, headers, JSON body, /metrics counts and log line")
     func outcomes() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(over: .loopback)
         defer { server.stop() }
         let answers = try await Self.outcomes(server)
         #expect(answers.map(\.status) == [400, 202, 409, 403, 400, 413, 403, 400])
@@ -108,7 +108,7 @@ struct IngestRouteTests {
 
     @Test("pipelined requests are answered in request order")
     func pipelinedOrder() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(over: .loopback)
         defer { server.stop() }
         let ingest = Self.ingest(Self.forged.json())
         let notJSON = Self.ingest(Data("[".utf8))
@@ -122,7 +122,7 @@ struct IngestRouteTests {
 
     @Test("a request sent in pieces is answered once whole; the connection then serves other routes")
     func piecesAndHandOver() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(over: .loopback)
         defer { server.stop() }
         let request = Self.ingest(Self.forged.json())
         let connection = try RawConnection(port: try #require(server.baseURL.port))
@@ -143,7 +143,7 @@ struct IngestRouteTests {
 
     @Test("hostile ingest framing: chunked bodies, a body cut short, Expect: 100-continue")
     func hostileFraming() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(over: .loopback)
         defer { server.stop() }
         // A chunked body is read like any other.
         let chunked = Data(

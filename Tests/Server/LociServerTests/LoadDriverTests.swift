@@ -11,9 +11,9 @@ import TidepoolSimulation
 struct LoadDriverTests {
     @Test("every minted body is accepted once, counted on its tile, and refused when replayed")
     func mintedBodiesAreRealAndOneUse() async throws {
-        let server = try await TestServer.start { $0.rateLimitPerClient = 1e9 }
+        let server = try await TestServer.start(over: .loopback) { $0.rateLimitPerClient = 1e9 }
         defer { server.stop() }
-        let driver = ServerDriver(server: server.baseURL, users: 1, epochs: 1, seed: 0)
+        let driver = ServerDriver(server: try server.baseURL, users: 1, epochs: 1, seed: 0)
         let minted = try await driver.mintRedemptions(count: 12, concurrency: 4) { _ in }
         #expect(minted.epoch == TestServer.startEpoch)
         #expect(minted.bodies.count == 12)

@@ -31,7 +31,7 @@ struct MapScreenshotTests {
             Issue.record("chromium is not installed (apt install chromium); the browser test cannot run")
             return
         }
-        let server = try await TestServer.start(writePlaces: { path in
+        let server = try await TestServer.start(over: .loopback, writePlaces: { path in
             try ImportedPlaces.copy("osm/helsinki.osm.pbf", timeZone: "Europe/Helsinki", to: path)
         })
         defer { server.stop() }
@@ -43,7 +43,7 @@ struct MapScreenshotTests {
             StoredRelease(epoch: release.epoch, expiresAt: release.expiresSeconds, body: try JSONEncoder().encode(release)))
         server.clock.now += 1
 
-        let url = server.baseURL.absoluteString + "/?lat=\(Self.view.lat)&lon=\(Self.view.lon)&z=\(Self.view.z)&q=ateneum"
+        let url = try server.baseURL.absoluteString + "/?lat=\(Self.view.lat)&lon=\(Self.view.lon)&z=\(Self.view.z)&q=ateneum"
         let dom = try await Self.run(chromium, ["--dump-dom", url])
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("loci-page-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: shot) }

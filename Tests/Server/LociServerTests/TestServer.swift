@@ -42,8 +42,13 @@ struct CapturingLogHandler: LogHandler {
     }
 }
 
-/// A real server on a loopback port over a small place store and a fresh SQLite store, with
-/// a manual clock. Epoch 0 of the clock is 1 000 000 × 900 s.
+/// `loci serve`'s application over a small place store and a fresh SQLite store, with a manual
+/// clock. Epoch 0 of the clock is 1 000 000 × 900 s.
+///
+/// By default requests go through the router in process (``InProcessServer``): no socket, no
+/// client. A suite about the connection itself (raw HTTP, a browser, a driver that speaks HTTP)
+/// starts it `over: .loopback` instead, on a real port (``LoopbackServer``); only such a server
+/// has a ``baseURL``.
 final class TestServer: Sendable {
     /// Where the cafe, the museum and the school are.
     static let cafe = (id: "osm:node/1", lat: 60.1836, lon: 24.9110)
@@ -52,17 +57,40 @@ final class TestServer: Sendable {
     static let epochSeconds: Int64 = 900
     static let startEpoch: Int64 = 1_000_000
 
-    let baseURL: URL
+    /// How requests reach the server.
+    enum Transport: Sendable {
+        /// Through the router in process, without a socket.
+        case inProcess
+        /// Over HTTP on a loopback port.
+        case loopback
+    }
+
+    /// A server started in process has no address.
+    struct NotListening: Error, CustomStringConvertible {
+        var description: String {
+            "this test server answers in process, without a socket; start it with `TestServer.start(over: .loopback)` to reach it over HTTP"
+        }
+    }
+
     let services: ServerServices
     let clock: ManualClock
     let logs: LogCapture
     let store: SQLiteServerStore
-    private let task: Task<Void, any Error>
+    private let connection: Connection
 
-    /// Starts a server; `adjust` may change the configuration first.
+    /// Where requests go: the router in process, or a listening server (its URL and the task
+    /// to cancel to stop it).
+    private enum Connection: Sendable {
+        case inProcess(InProcessServer)
+        case loopback(URL, Task<Void, any Error>)
+    }
+
+    /// Starts a server reached `over` the router in process (default) or a loopback port;
+    /// `adjust` may change the configuration first.
     /// `writePlaces` makes the place store at the path it is given (default: ``writePlaces(to:)``);
     /// `metrics` is where the server's metrics go (default: Prometheus, rendered on `/metrics`).
     static func start(
+        over transport: Transport = .inProcess,
         _ adjust: (inout ServerConfiguration) -> Void = { _ in },
         metrics: ServerMetrics = ServerMetrics(),
         writePlaces: (String) throws -> Void = TestServer.writePlaces(to:)
@@ -100,30 +128,43 @@ final class TestServer: Sendable {
             configuration, places: placeStore, environment: [:], clock: { Double(clock.now) })
         configured.metrics = metrics
         let services = configured
-        let (url, task) = try await LoopbackServer.run(services)
-        return TestServer(
-            baseURL: url, services: services, clock: clock, logs: logs,
-            store: store,
-            task: task)
+        let connection: Connection
+        switch transport {
+        case .inProcess:
+            connection = .inProcess(InProcessServer(services))
+        case .loopback:
+            let (url, task) = try await LoopbackServer.run(services)
+            connection = .loopback(url, task)
+        }
+        return TestServer(services: services, clock: clock, logs: logs, store: store, connection: connection)
     }
 
     private init(
-        baseURL: URL, services: ServerServices, clock: ManualClock, logs: LogCapture,
-        store: SQLiteServerStore,
-        task: Task<Void, any Error>
+        services: ServerServices, clock: ManualClock, logs: LogCapture, store: SQLiteServerStore,
+        connection: Connection
     ) {
-        self.baseURL = baseURL
         self.services = services
         self.clock = clock
         self.logs = logs
         self.store = store
-        self.task = task
+        self.connection = connection
     }
 
-    deinit { task.cancel() }
+    deinit { stop() }
 
-    /// Stops the server.
-    func stop() { task.cancel() }
+    /// The server's address (`http://127.0.0.1:PORT`).
+    /// - Throws: ``NotListening`` unless the server was started `over: .loopback`.
+    var baseURL: URL {
+        get throws(NotListening) {
+            guard case .loopback(let url, _) = connection else { throw NotListening() }
+            return url
+        }
+    }
+
+    /// Stops the server (a loopback one stops listening; one in process has nothing to stop).
+    func stop() {
+        if case .loopback(_, let task) = connection { task.cancel() }
+    }
 
     /// The answer of one request.
     struct Answer {
@@ -141,15 +182,35 @@ final class TestServer: Sendable {
         _ method: String, _ path: String, json: Any? = nil, raw: Data? = nil, contentType: String? = nil,
         token: String? = nil
     ) async throws -> Answer {
-        var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
-        request.httpMethod = method
+        var body: Data?
+        var type: String?
         if let json {
-            request.httpBody = try JSONSerialization.data(withJSONObject: json)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            body = try JSONSerialization.data(withJSONObject: json)
+            type = "application/json"
         }
-        if let raw { request.httpBody = raw }
+        if let raw { body = raw }
+        if let contentType { type = contentType }
+        let authorization = token.map { "Bearer \($0)" }
+        switch connection {
+        case .inProcess(let server):
+            let answer = try await server.send(
+                method, path, contentType: type, authorization: authorization, body: body)
+            return Answer(status: answer.status, headers: answer.headers, body: answer.body)
+        case .loopback(let baseURL, _):
+            return try await Self.send(
+                baseURL, method, path, contentType: type, authorization: authorization, body: body)
+        }
+    }
+
+    /// One request over HTTP with URLSession.
+    private static func send(
+        _ baseURL: URL, _ method: String, _ path: String, contentType: String?, authorization: String?, body: Data?
+    ) async throws -> Answer {
+        var request = URLRequest(url: try #require(URL(string: baseURL.absoluteString + path)))
+        request.httpMethod = method
+        request.httpBody = body
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
         var headers: [String: String] = [:]
