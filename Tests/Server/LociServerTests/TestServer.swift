@@ -46,9 +46,9 @@ struct CapturingLogHandler: LogHandler {
 /// clock. Epoch 0 of the clock is 1 000 000 × 900 s.
 ///
 /// By default requests go through the router in process (``InProcessServer``): no socket, no
-/// client. A suite about the connection itself (raw HTTP, a browser, a driver that speaks HTTP)
-/// starts it `over: .loopback` instead, on a real port (``LoopbackServer``); only such a server
-/// has a ``baseURL``.
+/// client (`LOCI_TEST_SERVER=loopback` sends them over HTTP instead: ``Transport/chosen``). A
+/// suite about the connection itself (raw HTTP, a browser, a driver that speaks HTTP) starts it
+/// `over: .loopback`, on a real port (``LoopbackServer``); only such a server has a ``baseURL``.
 final class TestServer: Sendable {
     /// Where the cafe, the museum and the school are.
     static let cafe = (id: "osm:node/1", lat: 60.1836, lon: 24.9110)
@@ -63,6 +63,13 @@ final class TestServer: Sendable {
         case inProcess
         /// Over HTTP on a loopback port.
         case loopback
+
+        /// What `start()` uses: in process, unless the environment says `LOCI_TEST_SERVER=loopback`
+        /// (to run every route suite over HTTP, as they all ran before: a check that the two
+        /// paths answer alike, and a measure of what the sockets cost).
+        static var chosen: Transport {
+            ProcessInfo.processInfo.environment["LOCI_TEST_SERVER"] == "loopback" ? .loopback : .inProcess
+        }
     }
 
     /// A server started in process has no address.
@@ -85,12 +92,13 @@ final class TestServer: Sendable {
         case loopback(URL, Task<Void, any Error>)
     }
 
-    /// Starts a server reached `over` the router in process (default) or a loopback port;
+    /// Starts a server reached `over` the router in process (default: ``Transport/chosen``) or a
+    /// loopback port;
     /// `adjust` may change the configuration first.
     /// `writePlaces` makes the place store at the path it is given (default: ``writePlaces(to:)``);
     /// `metrics` is where the server's metrics go (default: Prometheus, rendered on `/metrics`).
     static func start(
-        over transport: Transport = .inProcess,
+        over transport: Transport = .chosen,
         _ adjust: (inout ServerConfiguration) -> Void = { _ in },
         metrics: ServerMetrics = ServerMetrics(),
         writePlaces: (String) throws -> Void = TestServer.writePlaces(to:)

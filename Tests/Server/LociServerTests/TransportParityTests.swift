@@ -46,7 +46,7 @@ struct TransportParityTests {
 
     @Test("fixed requests: the same status, headers and body in process as over loopback")
     func sameAnswers() async throws {
-        let inProcess = try await TestServer.start()
+        let inProcess = try await TestServer.start(over: .inProcess)
         let loopback = try await TestServer.start(over: .loopback)
         defer { loopback.stop() }
         let here = try await Self.answers(inProcess)
@@ -57,7 +57,7 @@ struct TransportParityTests {
 
     @Test("every route's recorded answers (the wire capture) are the same in process as over loopback")
     func sameCapture() async throws {
-        let inProcess = try await TestServer.start()
+        let inProcess = try await TestServer.start(over: .inProcess)
         let loopback = try await TestServer.start(over: .loopback)
         defer { loopback.stop() }
         let here = try await WireCaptureTests.record(inProcess)
@@ -67,7 +67,7 @@ struct TransportParityTests {
 
     @Test("a server in process has no address, and says how to get one")
     func noAddressInProcess() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(over: .inProcess)
         #expect(throws: TestServer.NotListening.self) { try server.baseURL }
         let loopback = try await TestServer.start(over: .loopback)
         defer { loopback.stop() }
