@@ -125,7 +125,7 @@ final class TestServer: Sendable {
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
             placesSummary: try ServerServices.summary(of: placeStore),
-            interest: try TagInterestModel.bundled(),
+            interest: try SharedInterestModel.model(),
             attestation: configuration.appAttestAppIDs.isEmpty
                 ? DevelopmentAttestation() : try ServerServices.attestation(for: configuration, store: store),
             logger: logger)

@@ -53,7 +53,7 @@ public final class ClientTestServer: Sendable {
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
             placesSummary: try ServerServices.summary(of: placeStore),
-            interest: try TagInterestModel.bundled(), attestation: attestation ?? DevelopmentAttestation(),
+            interest: try SharedInterestModel.model(), attestation: attestation ?? DevelopmentAttestation(),
             logger: Logger(label: "client-test") { _ in SwiftLogNoOpLogHandler() })
         configured.limiterClock = { Double(clock.now) }
         let services = configured
