@@ -93,8 +93,7 @@ final class TestServer: Sendable {
     }
 
     /// Starts a server reached `over` the router in process (default: ``Transport/chosen``) or a
-    /// loopback port;
-    /// `adjust` may change the configuration first.
+    /// loopback port; `adjust` may change the configuration first.
     /// `writePlaces` makes the place store at the path it is given (default: ``writePlaces(to:)``);
     /// `metrics` is where the server's metrics go (default: Prometheus, rendered on `/metrics`).
     static func start(
