@@ -174,7 +174,7 @@ let package = Package(
         .target(name: "PNGEncoding", dependencies: ["CZlib"], path: "Sources/Core/PNGEncoding"),
 
         // Proximity: trips, saved places, the region planner, track replay; trips in SQLite.
-        .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit", "LockedState"], path: "Sources/Proximity/ProximityKit"),
+        .target(name: "ProximityKit", dependencies: ["GeoKit", "GPXKit", "PlaceKit", "LockedState"], path: "Sources/Proximity/ProximityKit"),
         // The device protocols' contracts (region monitor, permission, wake-ups, one-shot fixes,
         // motion, notifications), run against the in-memory fakes here and the live adapters on a Mac.
         .target(name: "ProximityKitContracts", dependencies: ["ProximityKit", "GeoKit", "DeviceContracts"], path: "Sources/Proximity/ProximityKitContracts"),
