@@ -88,12 +88,10 @@ struct TripsCreateCommand: ParsableCommand {
     }
 }
 
+/// `--quiet HH:MM-HH:MM`, read by ProximityKit's one parser (``QuietHours/init(text:)``).
 func parseQuietHours(_ text: String) throws -> QuietHours {
-    let parts = text.split(separator: "-")
-    guard parts.count == 2, let start = TripValidation.minutes(String(parts[0])), let end = TripValidation.minutes(String(parts[1])) else {
-        throw InputError("--quiet: '\(text)' is not HH:MM-HH:MM")
-    }
-    return QuietHours(start: start, end: end)
+    guard let window = QuietHours(text: text) else { throw InputError("--quiet: '\(text)' is not HH:MM-HH:MM") }
+    return window
 }
 
 struct TripsListCommand: ParsableCommand {
