@@ -95,7 +95,7 @@ struct IdentifyCommand: AsyncParsableCommand {
             let wire = WireIdentification(
                 direction: direction, buildingsSource: answer.buildingsSource, aircraftCount: answer.aircraftCount,
                 quotaRemaining: remaining, candidates: candidates, aircraft: identification.aircraft)
-            print(try WireEncoding.pretty(wire))
+            print(try CLIJSON.pretty(IdentificationJSON.answer(wire)))
             return
         }
         print(String(format: "tap: azimuth %.1f°, elevation %.1f°", direction.azimuth, direction.elevation))

@@ -52,7 +52,7 @@ struct ProximityReplayCommand: ParsableCommand {
         }
         let output = ReplayOutput(replay.report, fixes: replay.fixes, places: saved.count)
         if json {
-            print(try OutputFormat.json(output))
+            print(try CLIJSON.pretty(output))
         } else {
             print(output.text())
         }
