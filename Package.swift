@@ -174,7 +174,7 @@ let package = Package(
         .target(name: "PNGEncoding", dependencies: ["CZlib"], path: "Sources/Core/PNGEncoding"),
 
         // Proximity: trips, saved places, the region planner, track replay; trips in SQLite.
-        .target(name: "ProximityKit", dependencies: ["GeoKit", "PlaceKit", "LockedState"], path: "Sources/Proximity/ProximityKit"),
+        .target(name: "ProximityKit", dependencies: ["GeoKit", "GPXKit", "PlaceKit", "LockedState"], path: "Sources/Proximity/ProximityKit"),
         // The device protocols' contracts (region monitor, permission, wake-ups, one-shot fixes,
         // motion, notifications), run against the in-memory fakes here and the live adapters on a Mac.
         .target(name: "ProximityKitContracts", dependencies: ["ProximityKit", "GeoKit", "DeviceContracts"], path: "Sources/Proximity/ProximityKitContracts"),
@@ -273,7 +273,7 @@ let package = Package(
         .target(name: "AircraftFeeds", dependencies: ["IdentifyKit", "LockedState"], path: "Sources/ShootVeil/AircraftFeeds"),
         // One identification call (buildings from the place store, landmarks, airports, quota,
         // flight lookup) for the CLI and the server, over a place store or an offline pack.
-        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "IdentifyPack", "PlaceStore", "PlaceKit", "GeoKit", "PhotoMetadata"], path: "Sources/ShootVeil/IdentifyService"),
+        .target(name: "IdentifyService", dependencies: ["IdentifyKit", "IdentifyPack", "AircraftFeeds", "AeroAPI", "PlaceStore", "PlaceKit", "GeoKit", "PhotoMetadata"], path: "Sources/ShootVeil/IdentifyService"),
         // ShootVeil's offline pack: one SQLite file per area (the place store's schema plus the
         // landmark list, airports and a checksummed manifest), verified and opened (the app links it);
         // the identify service over a pack is IdentifyService's.

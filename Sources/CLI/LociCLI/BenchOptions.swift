@@ -25,7 +25,7 @@ struct BenchOptions: ParsableArguments {
         let output = try await workload.run(anchors: BenchAnchors(runExternal: !noAnchors, script: anchors)) { step in
             ProgressLine.note("loci bench \(name): \(step)")
         }
-        print(json ? try OutputFormat.json(output) : workload.markdown(output))
+        print(json ? try CLIJSON.pretty(output) : workload.markdown(output))
     }
 }
 

@@ -32,9 +32,7 @@ struct BenchProximityCommand: AsyncParsableCommand {
         if let track {
             let document: GPXDocument
             do { document = try GPXReader.read(path: track) } catch { throw InputError("\(error)") }
-            let timed = document.trackPoints.compactMap { p in
-                p.time.map { LocationFix(coordinate: p.coordinate, accuracy: (p.hdop ?? 2) * 5, time: $0) }
-            }
+            let timed = RecordedTrack.timedFixes(document)
             guard timed.count > 1 else { throw InputError("--track: no timed points in \(track)") }
             fixes = timed
         }

@@ -117,7 +117,7 @@ struct BookmarksListCommand: ParsableCommand {
         let library = try database.library()
         let bookmarks = try libraryAction { () throws(LibraryServiceError) in try library.bookmarks(list: list, tag: tag) }
         if json {
-            print(try OutputFormat.json(bookmarks))
+            print(try CLIJSON.pretty(bookmarks))
             return
         }
         if bookmarks.isEmpty { print("No bookmarks yet: loci bookmarks add --name NAME --at LAT,LON") }

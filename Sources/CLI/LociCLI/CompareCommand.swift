@@ -73,7 +73,7 @@ struct CompareCommand: AsyncParsableCommand {
         if json {
             let report = WireComparison(
                 query: query, lat: center.latitude, lon: center.longitude, radiusM: radius, providers: columns)
-            print(try WireEncoding.pretty(report))
+            print(try CLIJSON.pretty(ComparisonJSON(comparison: report)))
         } else {
             print(CompareTable.render(columns))
         }

@@ -51,7 +51,7 @@ struct DirectionsCommand: AsyncParsableCommand {
             throw InputError(message(for: error))
         }
         if json {
-            print(try OutputFormat.json(route))
+            print(try CLIJSON.pretty(route))
             return
         }
         print("\(Self.kilometres(route.distance)), \(Self.minutes(route.duration)) by \(mode.rawValue)")

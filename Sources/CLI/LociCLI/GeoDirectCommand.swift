@@ -40,7 +40,7 @@ struct GeoDirectCommand: ParsableCommand {
             lat2: result.destination.latitude, lon2: result.destination.longitude,
             azi2: result.finalAzimuth, final_azimuth_deg: result.finalAzimuth)
         if json {
-            print(try OutputFormat.json(output))
+            print(try CLIJSON.pretty(output))
         } else {
             print(
                 """

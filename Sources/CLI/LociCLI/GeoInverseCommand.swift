@@ -45,7 +45,7 @@ struct GeoInverseCommand: ParsableCommand {
             final_azimuth_deg: result.finalAzimuth, haversine_m: haversine,
             compass: Compass.describe(distance: result.distance, bearing: bearing))
         if json {
-            print(try OutputFormat.json(output))
+            print(try CLIJSON.pretty(output))
         } else {
             print(
                 """

@@ -80,7 +80,7 @@ struct GeoTileCommand: ParsableCommand {
             parent: tiler.parent(of: tile)?.description,
             neighbors: try tiler.neighbors(of: tile).map(\.description), point: point)
         if json {
-            print(try OutputFormat.json(output))
+            print(try CLIJSON.pretty(output))
         } else {
             print(
                 """

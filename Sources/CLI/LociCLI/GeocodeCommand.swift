@@ -67,44 +67,6 @@ struct GeocodeReverseCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
-    /// The JSON answer; place fields are null when no place is within reach.
-    struct Output: Encodable {
-        let label: String?
-        let name: String?
-        let locality: String?
-        let neighbourhood: String?
-        let admin1: String?
-        let admin2: String?
-        let country_code: String?
-        let time_zone: String?
-        let distance_m: Double?
-        let geoname_id: Int?
-        let lat: Double
-        let lon: Double
-
-        /// Encodes nil as JSON null rather than leaving the key out, so the shape never changes.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(label, forKey: .label)
-            try container.encode(name, forKey: .name)
-            try container.encode(locality, forKey: .locality)
-            try container.encode(neighbourhood, forKey: .neighbourhood)
-            try container.encode(admin1, forKey: .admin1)
-            try container.encode(admin2, forKey: .admin2)
-            try container.encode(country_code, forKey: .country_code)
-            try container.encode(time_zone, forKey: .time_zone)
-            try container.encode(distance_m, forKey: .distance_m)
-            try container.encode(geoname_id, forKey: .geoname_id)
-            try container.encode(lat, forKey: .lat)
-            try container.encode(lon, forKey: .lon)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case label, name, locality, neighbourhood, admin1, admin2, country_code, time_zone, distance_m
-            case geoname_id, lat, lon
-        }
-    }
-
     mutating func run() throws {
         let point = try parseCoordinate(positionalValues(values, shape: ["LAT,LON"])[0], argument: "point")
         guard within.isFinite, within >= 0 else { throw InputError("--within must be a finite number ≥ 0") }
@@ -112,14 +74,14 @@ struct GeocodeReverseCommand: ParsableCommand {
         let answer = gazetteer.reverse(point, within: within)
         let zone = answer?.locality.timeZone ?? gazetteer.timeZone(at: point)
         let place = answer.map { $0.neighbourhood ?? $0.locality }
-        let output = Output(
+        let output = ReverseGeocodeJSON(
             label: answer?.label, name: place?.name, locality: answer?.locality.name,
             neighbourhood: answer?.neighbourhood?.name, admin1: answer?.locality.admin1,
             admin2: answer?.locality.admin2, country_code: answer?.locality.countryCode, time_zone: zone,
             distance_m: answer?.distance, geoname_id: place?.geonameID, lat: point.latitude,
             lon: point.longitude)
         if json {
-            print(try OutputFormat.json(output))
+            print(try CLIJSON.pretty(output))
         } else if let answer {
             print(answer.label)
             print("  locality       \(answer.locality.name) (\(answer.locality.countryCode))")

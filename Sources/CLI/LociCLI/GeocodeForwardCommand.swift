@@ -64,7 +64,7 @@ struct GeocodeForwardCommand: AsyncParsableCommand {
         let service = LocalLocationService(gazetteer: try source.load(), places: places)
         let found = try await service.locations(for: query, near: center, limit: limit)
         if json {
-            print(try OutputFormat.json(found.map(Row.init)))
+            print(try CLIJSON.pretty(found.map(ForwardGeocodeJSON.init)))
         } else if found.isEmpty {
             print("nothing found for \(query)")
         } else {
@@ -75,29 +75,6 @@ struct GeocodeForwardCommand: AsyncParsableCommand {
                     "\(index + 1). \(result.label)  \(position)  \(result.kind.rawValue)  \(result.placeID?.rawValue ?? "")"
                 )
             }
-        }
-    }
-
-    /// One JSON answer.
-    struct Row: Encodable {
-        let label: String
-        let kind: String
-        let lat: Double
-        let lon: Double
-        let place_id: String?
-        let locality: String?
-        let country_code: String?
-        let distance_m: Double?
-
-        init(_ result: GeocodeResult) {
-            label = result.label
-            kind = result.kind.rawValue
-            lat = result.coordinate.latitude
-            lon = result.coordinate.longitude
-            place_id = result.placeID?.rawValue
-            locality = result.locality
-            country_code = result.countryCode
-            distance_m = result.distance
         }
     }
 }

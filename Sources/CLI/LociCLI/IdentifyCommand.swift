@@ -36,12 +36,12 @@ struct IdentifyCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "The tap X,Y in pixels from the top-left corner.") var tap: String
     @Option(parsing: .unconditional, help: "Compass heading of the optical axis, degrees from true north.", transform: NumberArgument.decimal)
     var heading: Double?
-    @Option(parsing: .unconditional, help: "Heading accuracy (one sigma), degrees (default 15).", transform: NumberArgument.decimal) var accuracy: Double = 15
+    @Option(parsing: .unconditional, help: "Heading accuracy (one sigma), degrees (default 15).", transform: NumberArgument.decimal) var accuracy: Double?
     @Option(
         parsing: .unconditional, help: "Pitch of the optical axis above the horizon, degrees (default 0).", transform: NumberArgument.decimal)
-    var pitch: Double = 0
+    var pitch: Double?
     @Option(parsing: .unconditional, help: "Roll about the optical axis, degrees clockwise (default 0).", transform: NumberArgument.decimal)
-    var roll: Double = 0
+    var roll: Double?
     @Option(help: "Capture time, ISO 8601 (default: the photo's, else the aircraft snapshot's).") var time:
         String?
     @Option(help: "Aircraft snapshot: a file or an http(s) URL of a local receiver.") var aircraft: String?
@@ -78,53 +78,33 @@ struct IdentifyCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         // Every value is checked (and a tap outside the image named) before any file is read.
-        var request = try makeRequest()
-        if let aircraft { request.aircraft = try await Self.loadAircraft(aircraft, at: request.capture.time) }
-        let places: IdentificationPlaces
-        if let pack {
-            try FileArgument.readable(pack, option: "--pack", expected: "an offline pack (loci pack build)")
-            places = .pack(path: pack)
-        } else {
-            if let database { try FileArgument.database(database, option: "--db") }
-            places = .store(path: database ?? LociPaths.defaultPlaceDatabase, required: database != nil)
-        }
-        let (service, source) = try places.service(
-            landmarks: try readLandmarks(), airports: try readAirports(), quota: try makeQuota(),
-            flights: try makeFlightLookup(),
-            aircraftFeed: try makeAircraftFeed(environment: ProcessInfo.processInfo.environment))
-        let identification: Identification
+        let request = try makeRequest()
+        let answer: IdentifyAnswer
         do {
-            identification = try await service.identifyAndEnrich(request, now: Date())
-        } catch {
+            answer = try await makeSources().identify(request, now: Date())
+        } catch let error as IdentifySourcesError {
             throw Self.cliError(error)
         }
+        let identification = answer.identification
         if let failure = identification.enrichmentFailure {
             // Enrichment is optional: the offline answer stands and the failure is reported.
             FileHandle.standardError.write(Data("\(failure)\n".utf8))
         }
-        let (direction, candidates, remaining) = (
-            identification.direction, identification.candidates, identification.quotaRemaining
-        )
+        let (direction, candidates, remaining) = (identification.direction, identification.candidates, identification.quotaRemaining)
         if json {
-            print(
-                try WireEncoding.pretty(
-                    WireIdentification(
-                        direction: direction, buildingsSource: source,
-                        aircraftCount: request.aircraft?.aircraft.count, quotaRemaining: remaining,
-                        candidates: candidates, aircraft: identification.aircraft)))
+            let wire = WireIdentification(
+                direction: direction, buildingsSource: answer.buildingsSource, aircraftCount: answer.aircraftCount,
+                quotaRemaining: remaining, candidates: candidates, aircraft: identification.aircraft)
+            print(try CLIJSON.pretty(IdentificationJSON.answer(wire)))
             return
         }
         print(String(format: "tap: azimuth %.1f°, elevation %.1f°", direction.azimuth, direction.elevation))
-        if source == nil { print("(no place database at \(database ?? LociPaths.defaultPlaceDatabase): buildings skipped)") }
+        if answer.buildingsSource == nil { print("(no place database at \(database ?? LociPaths.defaultPlaceDatabase): buildings skipped)") }
         if identification.aircraft.source != .request { print(identification.aircraft.line) }
         if candidates.isEmpty { print("nothing identified") }
         for (rank, c) in candidates.enumerated() {
-            print(
-                String(
-                    format: "%d. %@ %@ — %.0f%%, %.0f m, az %.1f°, el %.1f°", rank + 1, c.kind.rawValue,
-                    c.name ?? c.id,
-                    c.confidence * 100, c.distance, c.azimuth, c.elevation))
-            print("   \(c.reason)")
+            let line = String(format: "%d. %@ %@ — %.0f%%, %.0f m, az %.1f°, el %.1f°", rank + 1, c.kind.rawValue, c.name ?? c.id, c.confidence * 100, c.distance, c.azimuth, c.elevation)
+            print("\(line)\n   \(c.reason)")
         }
         if let remaining { print("\(remaining) free identifications left this month") }
     }

@@ -52,7 +52,7 @@ struct ImportCommand: ParsableCommand {
             throw error
         }
         if json {
-            print(try OutputFormat.json(ImportOutput(database: target, result: result)))
+            print(try CLIJSON.pretty(ImportOutput(database: target, result: result)))
             return
         }
         print("""

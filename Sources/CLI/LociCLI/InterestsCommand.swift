@@ -77,7 +77,7 @@ struct InterestsCanonicalizeCommand: ParsableCommand {
                 similarity: outcome.similarity)
         }
         if json {
-            print(try OutputFormat.json(rows))
+            print(try CLIJSON.pretty(rows))
         } else {
             for row in rows {
                 let how = row.similarity.map { "\(row.match) \(OutputFormat.number($0, decimals: 2))" } ?? row.match
@@ -117,7 +117,7 @@ struct InterestsVectorCommand: ParsableCommand {
             model_version: model.modelVersion, dimensions: vector.components.count, tags: weighted,
             encoded_bytes: vector.encoded().count, vector: vector.components)
         if json {
-            print(try OutputFormat.json(output))
+            print(try CLIJSON.pretty(output))
             return
         }
         print(
@@ -165,7 +165,7 @@ struct InterestsSimilarityCommand: ParsableCommand {
             model_version: model.modelVersion, cosine: result.cosine, heat_weight: result.heatWeight,
             alpha: model.heatWeight.alpha, beta: model.heatWeight.beta)
         if json {
-            print(try OutputFormat.json(output))
+            print(try CLIJSON.pretty(output))
         } else {
             print(
                 "cosine \(OutputFormat.number(result.cosine, decimals: 4))  heat weight \(OutputFormat.number(result.heatWeight, decimals: 4))  (α \(output.alpha), β \(output.beta); \(output.model_version))"

@@ -45,7 +45,7 @@ struct ListsListCommand: ParsableCommand {
                 bookmarks: $0.bookmarks)
         }
         if json {
-            print(try OutputFormat.json(rows))
+            print(try CLIJSON.pretty(rows))
             return
         }
         if rows.isEmpty { print("No lists yet: loci lists create NAME") }

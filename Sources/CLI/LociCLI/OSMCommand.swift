@@ -78,7 +78,7 @@ struct OSMStatsCommand: ParsableCommand {
             writing_program: stats.header?.writingProgram,
             required_features: stats.header?.requiredFeatures ?? [], seconds: seconds)
         if json {
-            print(try OutputFormat.json(output))
+            print(try CLIJSON.pretty(output))
             return
         }
         func range(_ r: ClosedRange<Int64>?) -> String {

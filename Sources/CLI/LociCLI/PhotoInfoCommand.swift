@@ -34,8 +34,6 @@ struct PhotoInfoCommand: ParsableCommand {
 
     mutating func run() throws {
         var failed = false
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for file in files {
             let result = Result { () throws(PhotoMetadataError) -> PhotoMetadata in
                 var isDirectory: ObjCBool = false
@@ -50,20 +48,14 @@ struct PhotoInfoCommand: ParsableCommand {
             switch result {
             case .success(let metadata):
                 if json {
-                    print(
-                        String(
-                            decoding: try encoder.encode(PhotoInfoLine(file: file, metadata: metadata)),
-                            as: UTF8.self))
+                    print(try CLIJSON.line(PhotoInfoLine(file: file, metadata: metadata)))
                 } else {
                     print(Self.text(file: file, metadata))
                 }
             case .failure(let error):
                 failed = true
                 if json {
-                    print(
-                        String(
-                            decoding: try encoder.encode(["file": file, "error": error.description]),
-                            as: UTF8.self))
+                    print(try CLIJSON.line(["file": file, "error": error.description]))
                 } else {
                     FileHandle.standardError.write(Data("loci photo-info: \(file): \(error)\n".utf8))
                 }

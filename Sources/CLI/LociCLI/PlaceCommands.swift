@@ -67,7 +67,7 @@ struct PlaceOutputOptions: ParsableArguments {
                 score: $0.score, match: $0.match.rawValue)
         }
         if json {
-            Swift.print(try WireEncoding.pretty(outputs))
+            Swift.print(try CLIJSON.pretty(outputs))
             return
         }
         if outputs.isEmpty { Swift.print("no places found") }

@@ -43,12 +43,16 @@ struct ProximityReplayCommand: ParsableCommand {
     func run() throws {
         guard let mode = WakeupMode(rawValue: wakeups) else { throw InputError("--wakeups: '\(wakeups)' is not every-fix or ios") }
         let (trips, saved) = try loadPlaces()
-        let fixes = try loadFixes()
-        let planner = ProximityPlanner(catalog: PlaceCatalog(places: saved, trips: trips))
-        let report = TrackReplay(planner: planner, mode: mode).run(fixes)
-        let output = ReplayOutput(report, fixes: fixes, places: saved.count)
+        let document = try readTrack()
+        let replay: ProximityReplay
+        do {
+            replay = try ProximityReplay(track: document, places: saved, trips: trips, mode: mode)
+        } catch {
+            throw InputError("\(track): \(error)")
+        }
+        let output = ReplayOutput(replay.report, fixes: replay.fixes, places: saved.count)
         if json {
-            print(try OutputFormat.json(output))
+            print(try CLIJSON.pretty(output))
         } else {
             print(output.text())
         }
@@ -67,16 +71,8 @@ struct ProximityReplayCommand: ParsableCommand {
         }
     }
 
-    private func loadFixes() throws -> [LocationFix] {
-        let document: GPXDocument
-        do { document = try GPXReader.read(path: track) } catch { throw InputError("\(error)") }
-        var fixes: [LocationFix] = []
-        for (index, point) in document.trackPoints.enumerated() {
-            guard let time = point.time else { throw InputError("\(track): track point \(index + 1) has no <time>; replay needs timestamps") }
-            fixes.append(LocationFix(coordinate: point.coordinate, accuracy: point.hdop.map { $0 * 5 } ?? 10, time: time))
-        }
-        guard !fixes.isEmpty else { throw InputError("\(track): no track points") }
-        return fixes
+    private func readTrack() throws -> GPXDocument {
+        do { return try GPXReader.read(path: track) } catch { throw InputError("\(error)") }
     }
 }
 

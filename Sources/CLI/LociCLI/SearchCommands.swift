@@ -137,7 +137,7 @@ struct PlaceCommand: AsyncParsableCommand {
         let rendered = WirePlace(place, at: try output.instant(), in: zone, registry: .standard)
         if output.json {
             // The search result's members with no ranking (null), as this command has always printed.
-            print(try WireEncoding.pretty(WireSearchResult(place: rendered, distanceM: nil, score: nil, match: nil)))
+            print(try CLIJSON.pretty(WireSearchResult(place: rendered, distanceM: nil, score: nil, match: nil)))
             return
         }
         let details = rendered.details

@@ -107,7 +107,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
         let report = try await TidepoolSimulator.run(store: store, options: options) { step in
             FileHandle.standardError.write(Data("loci tidepool: \(step)\n".utf8))
         }
-        print(json ? try OutputFormat.json(report) : Self.text(report))
+        print(json ? try CLIJSON.pretty(report) : Self.text(report))
     }
 
     /// The HTTP mode: `--users` devices against a real server for `--epochs` epochs.
@@ -118,7 +118,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("loci tidepool: \(step)\n".utf8))
         }
         if json {
-            print(try OutputFormat.json(report))
+            print(try CLIJSON.pretty(report))
         } else {
             print(
                 "devices \(report.devices), venues \(report.venues), epochs \(report.epochs), tokens \(report.tokens), "

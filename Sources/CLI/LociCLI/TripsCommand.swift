@@ -88,12 +88,10 @@ struct TripsCreateCommand: ParsableCommand {
     }
 }
 
+/// `--quiet HH:MM-HH:MM`, read by ProximityKit's one parser (``QuietHours/init(text:)``).
 func parseQuietHours(_ text: String) throws -> QuietHours {
-    let parts = text.split(separator: "-")
-    guard parts.count == 2, let start = TripValidation.minutes(String(parts[0])), let end = TripValidation.minutes(String(parts[1])) else {
-        throw InputError("--quiet: '\(text)' is not HH:MM-HH:MM")
-    }
-    return QuietHours(start: start, end: end)
+    guard let window = QuietHours(text: text) else { throw InputError("--quiet: '\(text)' is not HH:MM-HH:MM") }
+    return window
 }
 
 struct TripsListCommand: ParsableCommand {
@@ -108,7 +106,7 @@ struct TripsListCommand: ParsableCommand {
             trips = try tripAction { () throws(TripServiceError) in try service.trips() }
         }
         if json {
-            print(try OutputFormat.json(trips.map { TripOutput($0.trip, places: $0.places) }))
+            print(try CLIJSON.pretty(trips.map { TripOutput($0.trip, places: $0.places) }))
             return
         }
         if trips.isEmpty { print("No trips yet: loci trips create NAME") }
@@ -130,7 +128,7 @@ struct TripsShowCommand: ParsableCommand {
         let service = try database.service()
         let (trip, places) = try tripAction { () throws(TripServiceError) in try service.tripWithPlaces(named: name) }
         if json {
-            print(try OutputFormat.json(TripDetailOutput(trip: TripOutput(trip, places: places.count), places: places.map(SavedPlaceOutput.init))))
+            print(try CLIJSON.pretty(TripDetailOutput(trip: TripOutput(trip, places: places.count), places: places.map(SavedPlaceOutput.init))))
             return
         }
         print("\(trip.name)\(trip.isActive ? "" : " (off)"): alert radius \(Int(trip.alertRadius)) m, zone \(trip.timeZone)")
@@ -229,45 +227,4 @@ func tripAction<T>(_ body: () throws(TripServiceError) -> T) throws -> T {
 /// Runs `body`, turning any error but an ``InputError`` into one input-error line.
 func wrap<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch let error as InputError { throw error } catch { throw InputError("\(error)") }
-}
-
-struct TripOutput: Encodable {
-    let id: String, name: String, start_date: String?, end_date: String?, active: Bool, alert_radius_m: Double
-    let quiet_hours: String?, time_zone: String, places: Int
-
-    init(_ trip: Trip, places: Int) {
-        id = trip.id
-        name = trip.name
-        start_date = trip.startDate
-        end_date = trip.endDate
-        active = trip.isActive
-        alert_radius_m = trip.alertRadius
-        quiet_hours = trip.quietHours.map { String(format: "%02d:%02d-%02d:%02d", $0.start / 60, $0.start % 60, $0.end / 60, $0.end % 60) }
-        time_zone = trip.timeZone
-        self.places = places
-    }
-}
-
-struct TripDetailOutput: Encodable {
-    let trip: TripOutput
-    let places: [SavedPlaceOutput]
-}
-
-struct SavedPlaceOutput: Encodable {
-    let id: String, name: String, lat: Double, lon: Double, category: String?, opening_hours: String?
-    /// Only when the place has its own (left out otherwise, as before per-place radii).
-    let radius_m: Double?
-    /// Only when the place has one.
-    let note: String?
-
-    init(_ place: SavedPlace) {
-        id = place.id
-        name = place.name
-        lat = place.coordinate.latitude
-        lon = place.coordinate.longitude
-        category = place.category
-        opening_hours = place.openingHours?.raw
-        radius_m = place.alertRadius
-        note = place.note
-    }
 }

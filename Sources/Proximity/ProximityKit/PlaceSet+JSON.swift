@@ -6,7 +6,7 @@ extension PlaceSet {
     ///
     /// The trip's id is not written (a file's trip is always `file` when read back).
     public func json() -> Data {
-        let quiet = trip.quietHours.map { File.Quiet(start: Self.clock($0.start), end: Self.clock($0.end)) }
+        let quiet = trip.quietHours.map { File.Quiet(start: QuietHours.clock($0.start), end: QuietHours.clock($0.end)) }
         let file = File(
             trip: File.TripFields(
                 name: trip.name, alert_radius_m: trip.alertRadius, time_zone: trip.timeZone, start_date: trip.startDate,
@@ -23,7 +23,4 @@ extension PlaceSet {
         // fallback should Foundation ever refuse.
         return (try? encoder.encode(file)) ?? Data("{}".utf8)
     }
-
-    /// Minutes after midnight as `HH:MM`.
-    static func clock(_ minutes: Int) -> String { String(format: "%02d:%02d", minutes / 60, minutes % 60) }
 }

@@ -44,10 +44,10 @@ public struct PlaceSet: Sendable, Equatable {
         }
         var quiet: QuietHours?
         if let q = file.trip.quiet_hours {
-            guard let s = TripValidation.minutes(q.start), let e = TripValidation.minutes(q.end) else {
+            guard let window = QuietHours(start: q.start, end: q.end) else {
                 throw ProximityFieldError(field: "trip.quiet_hours", "must be HH:MM times")
             }
-            quiet = QuietHours(start: s, end: e)
+            quiet = window
         }
         trip = Trip(
             id: "file", name: file.trip.name, startDate: file.trip.start_date, endDate: file.trip.end_date,

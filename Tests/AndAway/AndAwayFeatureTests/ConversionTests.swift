@@ -41,40 +41,20 @@ struct ConversionTests {
         #expect(admitted == [true, false])
     }
 
-    @Test("the scorer's factors: distance, rating, relevance, category, open now, completeness")
+    @Test("the scorer adapts the user's preferences: the kind of query picks the weights, PlaceKit's rule the factors")
     func factors() throws {
-        let noon = Date(timeIntervalSince1970: 1_781_082_000)
-        let zone = TimeZone(identifier: "Europe/Helsinki") ?? .gmt
         let near = Place(
             id: PlaceID(osm: .node, id: 1), name: "Kahvila", category: "cafe",
-            coordinate: Coordinate(uncheckedLatitude: 60.17, longitude: 24.94), phone: "+358 1",
-            openingHours: OpeningHours("Mo-Su 08:00-20:00"), importance: 0.2)
-        let google = Place(
-            id: PlaceID(googlePlaceID: "abc")!, name: "Closed Cafe", category: "cafe",
-            coordinate: Coordinate(uncheckedLatitude: 60.17, longitude: 24.94),
-            tags: ["google:rating": "4.5", "google:businessStatus": "CLOSED_PERMANENTLY"])
+            coordinate: Coordinate(uncheckedLatitude: 60.17, longitude: 24.94), importance: 0.2)
         let scorer = PreferenceScorer(preferences: Preferences())
         let request = SearchRequest(text: "coffee", center: near.coordinate, radius: 4_000)
         #expect(scorer.kind(of: request) == .category)
         #expect(scorer.kind(of: SearchRequest(text: "Regatta")) == .name)
         #expect(scorer.kind(of: SearchRequest(categories: ["museum"])) == .category)
-        let a = scorer.factors(
-            of: RankedPlace(place: near, distance: 1_000, score: 0, match: .category), for: request, now: noon,
-            timeZone: zone)
-        #expect(a.distance == 0.5)
-        #expect(a.popularity == 0.2)
-        #expect(a.queryRelevance == 0.3)
-        #expect(a.categoryMatch == 1)
-        #expect(a.businessStatus == 1)
-        #expect(a.dataCompleteness == 0.5)
-        let b = scorer.factors(
-            of: RankedPlace(place: google, distance: nil, score: 0, match: .exactName), for: request, now: noon,
-            timeZone: zone)
-        #expect(b.distance == 0)
-        #expect(b.popularity == 0.9)
-        #expect(b.queryRelevance == 1)
-        #expect(b.businessStatus == 0)
-        #expect(b.dataCompleteness == 0)
+        let result = RankedPlace(place: near, distance: 1_000, score: 0, match: .category)
+        let factors = scorer.factors(of: result, for: request, now: Date(timeIntervalSince1970: 0), timeZone: .gmt)
+        #expect(factors == PreferenceScoring().factors(of: result, for: request, now: Date(timeIntervalSince1970: 0), timeZone: .gmt))
+        #expect(factors.distance == 0.5)
     }
 
     @Test("the scorer orders by the weights of the query's kind and keeps the given order on ties")

@@ -30,6 +30,7 @@ struct CompareCommandTests {
         #expect(providers.count == 1)
         let google = try #require(providers.first)
         #expect(google["provider"] as? String == "google")
+        #expect(google["error"] is NSNull, "a column that answered has error null, not left out")
         let rows = try #require(google["results"] as? [[String: Any]])
         #expect(rows.map { $0["name"] as? String } == ["Café Regatta", "Regatta Bar"])
         #expect(rows.map { $0["category"] as? String } == ["cafe", "bar"])

@@ -94,8 +94,11 @@ import Testing
             "--heading", "0", "--json")
         #expect(result.status == 0, "\(result.stderr)")
         // The right edge of a 4:3 frame at 26 mm: half the field of view, 2·atan(17.31/26)/2 = 33.65°.
-        let azimuth = try result.json()["tap_azimuth"] as? Double ?? 0
+        let json = try result.json()
+        let azimuth = json["tap_azimuth"] as? Double ?? 0
         #expect(abs(azimuth - 33.65) < 0.01, "\(azimuth)")
+        // No place store, snapshot or quota: the CLI's own members are null, never left out.
+        for key in ["buildings_source", "aircraft_count", "quota_remaining"] { #expect(json[key] is NSNull, "\(key)") }
         let both = try LociProcess.run(
             "identify", "--at", "40,-74", "--focal-length-35mm", "26", "--fov", "60", "--size", "4000x3000", "--tap",
             "1,1", "--heading", "0")

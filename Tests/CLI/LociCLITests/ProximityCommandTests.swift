@@ -41,6 +41,7 @@ struct ProximityCommandTests {
         let listed = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
         #expect(listed.first?["places"] as? Int == 2)
         #expect(listed.first?["quiet_hours"] as? String == "23:00-06:00")
+        #expect(listed.first?["start_date"] is NSNull && listed.first?["end_date"] is NSNull, "no dates: null, not left out")
         let walk = try writeWalk()
         let replay = try LociProcess.run([
             "proximity", "replay", walk, "--trip", "Helsinki", "--json", "--trips-db", folder.appendingPathComponent("trips.sqlite").path,

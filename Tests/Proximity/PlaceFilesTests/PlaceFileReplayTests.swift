@@ -10,9 +10,7 @@ import Testing
 struct PlaceFileReplayTests {
     static func fixes(_ track: String) throws -> [LocationFix] {
         let document = try GPXReader.read(path: PlaceFileFixtures.tracks.appendingPathComponent("\(track).gpx").path)
-        return document.trackPoints.compactMap { point in
-            point.time.map { LocationFix(coordinate: point.coordinate, accuracy: (point.hdop ?? 2) * 5, time: $0) }
-        }
+        return RecordedTrack.timedFixes(document)
     }
 
     static func notifications(_ places: [SavedPlace], _ trip: Trip, _ fixes: [LocationFix], _ mode: WakeupMode) -> [ProximityNotification] {

@@ -24,9 +24,7 @@ struct CommittedTrackTests {
 
     static func load(_ name: String) throws -> (fixes: [LocationFix], set: PlaceSet, expected: Expected) {
         let document = try GPXReader.read(path: folder.appendingPathComponent("\(name).gpx").path)
-        let fixes = document.trackPoints.compactMap { point in
-            point.time.map { LocationFix(coordinate: point.coordinate, accuracy: (point.hdop ?? 2) * 5, time: $0) }
-        }
+        let fixes = RecordedTrack.timedFixes(document)
         let set = try PlaceSet(json: Data(contentsOf: folder.appendingPathComponent("\(name).places.json")))
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: folder.appendingPathComponent("\(name).expected.json")))
         return (fixes, set, expected)

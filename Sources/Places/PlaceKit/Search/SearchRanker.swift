@@ -102,7 +102,7 @@ public struct SearchRanker: Sendable {
         let wanted = Set(intent).union(request.categories)
         let hinted = isCategoryQuery ? [] : Set(categoryHints(of: request.text ?? "").map(\.id))
         let filter = Set(request.categories)
-        let scale = max(250, (request.radius ?? 2_000) / 4)
+        let scale = Self.distanceScale(radius: request.radius)
         var ranked: [RankedPlace] = []
         ranked.reserveCapacity(candidates.count)
         var prepared = TextMatcher.PreparedQuery(queryWords)
@@ -113,7 +113,7 @@ public struct SearchRanker: Sendable {
             let text = textMatch(&prepared, place: place, weights: weights)
             if !queryWords.isEmpty && text == nil && !inCategory && !isHinted { continue }
             let distance = request.center.map { Haversine.distance($0, place.coordinate) }
-            let closeness = distance.map { 1 / (1 + $0 / scale) } ?? 0
+            let closeness = distance.map { Self.closeness($0, scale: scale) } ?? 0
             let raw =
                 weights.text * (text?.similarity ?? 0)
                 + weights.category * (inCategory ? 1 : (isHinted ? 0.5 : 0))

@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import LociWire
 import ProximityKit
 
 /// `loci proximity replay`'s answer (JSON field names are the contract).
@@ -11,7 +12,8 @@ struct ReplayOutput: Encodable {
         let place_ids: [String]
         let lat: Double
         let lon: Double
-        let lead_m: Double?
+        /// How far before the closest approach the user was told; `null` when unknown.
+        @Nullable var lead_m: Double?
     }
     struct Missed: Encodable {
         let place_id: String
