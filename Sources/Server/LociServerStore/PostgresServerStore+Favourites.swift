@@ -45,7 +45,19 @@ extension PostgresServerStore: FavouriteRepository {
         try FavouriteValidation.check(change, profile: profile, operation: operation)
         let body = try profile.map { profile throws(ServerStoreError) in try Self.body(of: profile, operation: operation) }
         let logger = logger
-        return try await run(operation) { client in
+        do {
+            return try await apply(change, profile: profile, body: body, logger: logger)
+        } catch {
+            guard case .conflict = error.kind else { throw error }
+            throw ServerStoreError(
+                .conflict(FavouriteValidation.conflictMessage(change)), operation: operation, detail: error.detail)
+        }
+    }
+
+    private func apply(_ change: FavouriteChange, profile: ProfileRecord?, body: String?, logger: Logger)
+        async throws(ServerStoreError) -> FavouriteRecord?
+    {
+        try await run(change.operation) { client in
             guard let profile, let body else {
                 return try await client.withConnection { connection in
                     try await Self.apply(change, connection, logger: logger)

@@ -75,7 +75,9 @@ extension SQLiteServerStore: ProfileRepository {
     /// The stored form of a profile (JSON text).
     static func body(of profile: ProfileRecord, operation: String) throws(ServerStoreError) -> String {
         do { return String(decoding: try JSONEncoder().encode(profile), as: UTF8.self) } catch {
-            throw ServerStoreError(.invalidArgument("the profile cannot be stored: \(error)"), operation: operation)
+            throw StoreFailure.logged(
+                .invalidArgument("the profile cannot be stored (a number that is not finite)"), operation: operation,
+                detail: "\(error)")
         }
     }
 
@@ -93,7 +95,9 @@ extension SQLiteServerStore: ProfileRepository {
         }
         guard let text else { return nil }
         do { return try JSONDecoder().decode(ProfileRecord.self, from: Data(text.utf8)) } catch {
-            throw ServerStoreError(.corruptRow("profile of \(deviceID): \(error)"), operation: "profiles.get")
+            throw StoreFailure.logged(
+                .corruptRow("the stored profile of \(deviceID) cannot be read"), operation: "profiles.get",
+                detail: "\(error)")
         }
     }
 }

@@ -43,7 +43,7 @@ extension SQLiteServerStore: FavouriteRepository {
         let operation = change.operation
         try FavouriteValidation.check(change, profile: profile, operation: operation)
         let body = try profile.map { profile throws(ServerStoreError) in try Self.body(of: profile, operation: operation) }
-        return try write(operation) { db in
+        return try write(operation, conflict: FavouriteValidation.conflictMessage(change)) { db in
             let record = try Self.apply(change, db)
             if let profile, let body { try Self.saveProfile(deviceID: profile.deviceID, body: body, db) }
             return record
@@ -95,6 +95,12 @@ extension SQLiteServerStore: FavouriteRepository {
 
 /// The checks every favourite implementation applies before writing.
 public enum FavouriteValidation {
+    /// What a `conflict` says for a change: a create's is a place already saved.
+    public static func conflictMessage(_ change: FavouriteChange) -> String {
+        guard case .create(let favourite) = change else { return "the write conflicts with a stored row" }
+        return "place \(favourite.placeID) is already a favourite of this device"
+    }
+
     /// Refuses a rating outside 1...5, and a profile of another device than the change's.
     public static func check(_ change: FavouriteChange, profile: ProfileRecord?, operation: String)
         throws(ServerStoreError)
