@@ -38,6 +38,10 @@ public struct FavouriteService: Sendable {
     public func create(deviceID: String, placeID: String, rating: Int?, note: String?, at now: Int64)
         async throws(FavouriteServiceError) -> FavouriteRecord
     {
+        if TextValidation.containsControlCharacter(placeID) { throw .controlCharacter(field: "place_id") }
+        if let note, TextValidation.containsControlCharacter(note, allowingLineBreaks: true) {
+            throw .controlCharacter(field: "note")
+        }
         guard let id = PlaceID(rawValue: placeID) else { throw .invalidPlaceID(placeID) }
         let place: Place?
         do { place = try await places.placeDetails(id: id) } catch { throw .placeLookup("\(error)") }
@@ -96,6 +100,8 @@ public struct FavouriteService: Sendable {
 public enum FavouriteServiceError: Error, Sendable, CustomStringConvertible {
     /// The text is not a place id (`osm:node/123`).
     case invalidPlaceID(String)
+    /// A text field (`place_id`, `note`) holds a control character (a note may hold line breaks).
+    case controlCharacter(field: String)
     /// The place store has no such place.
     case noPlace(String)
     /// The place store could not be read (its one-line message).
@@ -111,6 +117,7 @@ public enum FavouriteServiceError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidPlaceID(let text): "place_id \(text) is not a place id (such as osm:node/123)"
+        case .controlCharacter(let field): TextValidation.refusal(field: field)
         case .noPlace(let text): "no place with id \(text)"
         case .placeLookup(let message): message
         case .noteTooLong: "note is longer than \(FavouriteService.maximumNoteLength) characters"

@@ -51,11 +51,19 @@ public struct ProfileService: Sendable {
     /// embeds the tags alone); no tags and no favourites store an empty vector.
     /// - Parameter now: Unix seconds, the profile's `updatedAt` and the instant signals are
     ///   weighted at.
-    /// - Throws: ``ProfileServiceError/interest(_:)`` when a tag is unknown or the model fails;
+    /// - Throws: ``ProfileServiceError/controlCharacter(field:)`` for a tag or integration holding
+    ///   one; ``ProfileServiceError/interest(_:)`` when a tag is unknown or the model fails;
     ///   ``ProfileServiceError/store(_:)`` when the store does; the favourites' own errors.
     public func save(
         deviceID: String, tags: [String], vector: [Float], integrations: [String: String], at now: Int64
     ) async throws(ProfileServiceError) -> ProfileRecord {
+        for (index, tag) in tags.enumerated() where TextValidation.containsControlCharacter(tag) {
+            throw .controlCharacter(field: "tags[\(index)]")
+        }
+        for (name, state) in integrations.sorted(by: { $0.key < $1.key }) {
+            if TextValidation.containsControlCharacter(name) { throw .controlCharacter(field: "integrations") }
+            if TextValidation.containsControlCharacter(state) { throw .controlCharacter(field: "integrations.\(name)") }
+        }
         var profile = ProfileRecord(
             deviceID: deviceID, tags: tags, vector: vector, modelVersion: Self.clientVersion,
             integrations: integrations, updatedAt: now)
