@@ -65,6 +65,10 @@ struct ServeCommand: AsyncParsableCommand {
         help: ServerSetting.requestDeadline.argumentHelp)
     var requestDeadline: String?
     @Option(
+        name: .customLong(ServerSetting.idleTimeout.flag!), parsing: .unconditional,
+        help: ServerSetting.idleTimeout.argumentHelp)
+    var idleTimeout: String?
+    @Option(
         name: .customLong(ServerSetting.shutdownGrace.flag!), parsing: .unconditional,
         help: ServerSetting.shutdownGrace.argumentHelp)
     var shutdownGrace: String?
@@ -77,7 +81,8 @@ struct ServeCommand: AsyncParsableCommand {
             (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
             (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),
-            (.airports, airports), (.requestDeadline, requestDeadline), (.shutdownGrace, shutdownGrace),
+            (.airports, airports), (.requestDeadline, requestDeadline), (.idleTimeout, idleTimeout),
+            (.shutdownGrace, shutdownGrace),
         ]
     }
 
