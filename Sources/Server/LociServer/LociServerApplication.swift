@@ -11,6 +11,7 @@ import TidepoolEpochs
 public func buildRouter(_ services: ServerServices) -> Router<ServerRequestContext> {
     let router = Router(context: ServerRequestContext.self)
     router.middlewares.add(OutermostMiddleware(services: services))
+    router.middlewares.add(BodyLimitMiddleware())
     InfoRoutes(services: services).add(to: router)
     AccountRoutes(services: services).add(to: router)
     SessionRoutes(services: services).add(to: router)

@@ -37,3 +37,24 @@ struct ConnectionLimitTests {
         #expect(ServerSetting.all.contains { $0.flag == "idle-timeout" })
     }
 }
+
+/// After answering 413 the server stops reading the connection instead of draining the rest of
+/// an oversized body (finding 7 of issue 32).
+@Suite("An oversized body is not read past its 413")
+struct BodyLimitTests {
+    @Test("a 10 MB declared body: 413, then the server closes the connection")
+    func closesAfterTooLarge() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let connection = try RawHTTP.RawConnection(port: try #require(server.baseURL.port))
+        try connection.send(
+            Data(
+                "POST /v1/tidepool/presence HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{"
+                    .utf8))
+        let answers = try await connection.read(answers: 1)
+        #expect(answers.first?.status == 413)
+        // What follows the 413 (Hummingbird answers the body cut short with a 400) is small:
+        // the connection then ends instead of reading 10 MB.
+        #expect(await connection.closesOrResets())
+    }
+}
