@@ -657,6 +657,7 @@ let package = Package(
             dependencies: [
                 "ServerRepositories", "AccountService", "LociServerStore", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "InterestKit",
                 "LociTestSupport", "AppAttest",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Tests/Server/AccountServiceTests"
         ),

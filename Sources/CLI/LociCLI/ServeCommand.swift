@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LociServer
 import Logging
+import Synchronization
 
 /// `loci serve`: the Tidepool and places backend on the embedded default (docs/server.md).
 /// Its flags take their names and help from ``ServerSetting``, which describes every setting once.
@@ -65,6 +66,10 @@ struct ServeCommand: AsyncParsableCommand {
         help: ServerSetting.requestDeadline.argumentHelp)
     var requestDeadline: String?
     @Option(
+        name: .customLong(ServerSetting.idleTimeout.flag!), parsing: .unconditional,
+        help: ServerSetting.idleTimeout.argumentHelp)
+    var idleTimeout: String?
+    @Option(
         name: .customLong(ServerSetting.shutdownGrace.flag!), parsing: .unconditional,
         help: ServerSetting.shutdownGrace.argumentHelp)
     var shutdownGrace: String?
@@ -77,7 +82,8 @@ struct ServeCommand: AsyncParsableCommand {
             (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
             (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),
-            (.airports, airports), (.requestDeadline, requestDeadline), (.shutdownGrace, shutdownGrace),
+            (.airports, airports), (.requestDeadline, requestDeadline), (.idleTimeout, idleTimeout),
+            (.shutdownGrace, shutdownGrace),
         ]
     }
 
@@ -113,6 +119,23 @@ struct ServeCommand: AsyncParsableCommand {
         if let host { try HostArgument.check(host, option: "--host") }
         var logger = Logger(label: "loci.server") { label in LineLogHandler(label: label) }
         logger.logLevel = settings.logLevel
+        // A run that fails before it listens (a bad file, a taken port) removes the server
+        // database it created, so a failed command leaves nothing behind.
+        let created = settings.databaseURL == nil && !FileManager.default.fileExists(atPath: settings.serverDatabasePath)
+        let listening = ListeningFlag()
+        do {
+            try await serve(settings, logger: logger, listening: listening)
+        } catch {
+            if created && !listening.isSet {
+                for suffix in ["", "-wal", "-shm"] {
+                    try? FileManager.default.removeItem(atPath: settings.serverDatabasePath + suffix)
+                }
+            }
+            throw error
+        }
+    }
+
+    private func serve(_ settings: ServerConfiguration, logger: Logger, listening: ListeningFlag) async throws {
         let services: ServerServices
         do { services = try await ServerServices.make(settings, logger: logger) } catch let error
             as ServerConfigurationError
@@ -127,6 +150,7 @@ struct ServeCommand: AsyncParsableCommand {
         logger.notice("registration", metadata: ["attestation": "\(services.attestation.summary)"])
         let host = settings.host
         try await runServer(services) { port in
+            listening.set()
             // One line on stdout that scripts and tests wait for.
             FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))
         }
@@ -145,4 +169,13 @@ extension ServerSetting {
         help.valueName = valueName
         return help
     }
+}
+
+/// Whether the server got as far as listening (set once, from the server's task).
+private final class ListeningFlag: Sendable {
+    private let value = Mutex(false)
+
+    func set() { value.withLock { $0 = true } }
+
+    var isSet: Bool { value.withLock { $0 } }
 }

@@ -10,7 +10,8 @@ public struct PlaceID: Sendable, Hashable, Codable, Comparable, CustomStringConv
     public let rawValue: String
 
     /// Accepts `provider:local` where the provider is non-empty lower-case ASCII letters and
-    /// digits and the local part is non-empty; `nil` otherwise.
+    /// digits and the local part is non-empty and free of control characters (a NUL would cut the
+    /// id short in C-string APIs); `nil` otherwise.
     public init?(rawValue: String) {
         guard let colon = rawValue.firstIndex(of: ":") else { return nil }
         let provider = rawValue[..<colon]
@@ -18,7 +19,8 @@ public struct PlaceID: Sendable, Hashable, Codable, Comparable, CustomStringConv
         let allowed = provider.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("0"..."9").contains($0)
         }
-        guard !provider.isEmpty, allowed, !local.isEmpty else { return nil }
+        let control = local.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        guard !provider.isEmpty, allowed, !local.isEmpty, !control else { return nil }
         self.rawValue = rawValue
     }
 

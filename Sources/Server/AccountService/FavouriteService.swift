@@ -4,8 +4,11 @@ import ServerRepositories
 
 /// A device's favourite places on the server: creating one checks the place id, that the place
 /// is in the store and the note's length, then stores it under a new id. With a
-/// ``ProfileService``, every change (create, rate, delete) then learns the device's profile again
-/// (``ProfileService/relearn(deviceID:at:)``), so a 5 ★ jazz bar moves it towards jazz.
+/// ``ProfileService``, every change (create, rate, delete) learns the device's profile from the
+/// favourites the change leaves (``ProfileService/relearned(deviceID:favourites:at:)``) and
+/// stores the change and the profile in one transaction
+/// (``FavouriteRepository/changeFavourite(_:profile:)``), so a 5 ★ jazz bar moves it towards jazz
+/// and a crash never keeps one without the other.
 public struct FavouriteService: Sendable {
     /// The longest note kept, in characters.
     public static let maximumNoteLength = 500
@@ -35,6 +38,10 @@ public struct FavouriteService: Sendable {
     public func create(deviceID: String, placeID: String, rating: Int?, note: String?, at now: Int64)
         async throws(FavouriteServiceError) -> FavouriteRecord
     {
+        if TextValidation.containsControlCharacter(placeID) { throw .controlCharacter(field: "place_id") }
+        if let note, TextValidation.containsControlCharacter(note, allowingLineBreaks: true) {
+            throw .controlCharacter(field: "note")
+        }
         guard let id = PlaceID(rawValue: placeID) else { throw .invalidPlaceID(placeID) }
         let place: Place?
         do { place = try await places.placeDetails(id: id) } catch { throw .placeLookup("\(error)") }
@@ -42,8 +49,7 @@ public struct FavouriteService: Sendable {
         if let note, note.count > Self.maximumNoteLength { throw .noteTooLong }
         let favourite = FavouriteRecord(
             id: makeID(), deviceID: deviceID, placeID: placeID, rating: rating, note: note, createdAt: now)
-        do { try await favourites.createFavourite(favourite) } catch { throw .store(error) }
-        try await relearn(deviceID: deviceID, at: now)
+        try await apply(.create(favourite), at: now)
         return favourite
     }
 
@@ -56,13 +62,9 @@ public struct FavouriteService: Sendable {
     public func rate(id: String, deviceID: String, rating: Int?, at now: Int64)
         async throws(FavouriteServiceError) -> FavouriteRecord
     {
-        let favourite: FavouriteRecord
-        do {
-            favourite = try await favourites.rateFavourite(id: id, deviceID: deviceID, rating: rating)
-        } catch {
-            throw .store(error)
+        guard let favourite = try await apply(.rate(id: id, deviceID: deviceID, rating: rating), at: now) else {
+            throw .store(ServerStoreError(.notFound("favourite \(id)"), operation: "favourites.rate"))
         }
-        try await relearn(deviceID: deviceID, at: now)
         return favourite
     }
 
@@ -70,13 +72,27 @@ public struct FavouriteService: Sendable {
     ///
     /// - Throws: as ``rate(id:deviceID:rating:at:)``.
     public func delete(id: String, deviceID: String, at now: Int64) async throws(FavouriteServiceError) {
-        do { try await favourites.deleteFavourite(id: id, deviceID: deviceID) } catch { throw .store(error) }
-        try await relearn(deviceID: deviceID, at: now)
+        try await apply(.delete(id: id, deviceID: deviceID), at: now)
     }
 
-    private func relearn(deviceID: String, at now: Int64) async throws(FavouriteServiceError) {
-        guard let profiles else { return }
-        do { try await profiles.relearn(deviceID: deviceID, at: now) } catch { throw .profile(error) }
+    /// Learns the profile from the favourites `change` leaves, then stores both at once.
+    @discardableResult
+    private func apply(_ change: FavouriteChange, at now: Int64) async throws(FavouriteServiceError)
+        -> FavouriteRecord?
+    {
+        var profile: ProfileRecord?
+        // A rating outside 1…5 is refused by the store before anything is learned from it.
+        if let profiles, change.rating.map({ (1...5).contains($0) }) ?? true {
+            let stored: [FavouriteRecord]
+            do { stored = try await favourites.favourites(deviceID: change.deviceID) } catch { throw .store(error) }
+            do {
+                profile = try await profiles.relearned(
+                    deviceID: change.deviceID, favourites: change.applied(to: stored), at: now)
+            } catch {
+                throw .profile(error)
+            }
+        }
+        do { return try await favourites.changeFavourite(change, profile: profile) } catch { throw .store(error) }
     }
 }
 
@@ -84,6 +100,8 @@ public struct FavouriteService: Sendable {
 public enum FavouriteServiceError: Error, Sendable, CustomStringConvertible {
     /// The text is not a place id (`osm:node/123`).
     case invalidPlaceID(String)
+    /// A text field (`place_id`, `note`) holds a control character (a note may hold line breaks).
+    case controlCharacter(field: String)
     /// The place store has no such place.
     case noPlace(String)
     /// The place store could not be read (its one-line message).
@@ -92,13 +110,14 @@ public enum FavouriteServiceError: Error, Sendable, CustomStringConvertible {
     case noteTooLong
     /// The store refused or failed (an unknown rating, a database error).
     case store(ServerStoreError)
-    /// The favourite was saved but the profile could not be learned from it.
+    /// The profile could not be learned from the change (nothing was saved).
     case profile(ProfileServiceError)
 
     /// One line.
     public var description: String {
         switch self {
         case .invalidPlaceID(let text): "place_id \(text) is not a place id (such as osm:node/123)"
+        case .controlCharacter(let field): TextValidation.refusal(field: field)
         case .noPlace(let text): "no place with id \(text)"
         case .placeLookup(let message): message
         case .noteTooLong: "note is longer than \(FavouriteService.maximumNoteLength) characters"

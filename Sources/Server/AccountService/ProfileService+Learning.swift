@@ -7,9 +7,13 @@ import ServerRepositories
 
 extension ProfileService {
     /// `profile` with its vector, model version and signals learned from its tags, the device's
-    /// rated favourites and the integration signals in `keeping` (declared and favourite
-    /// signals there are replaced). A model without a vocabulary embeds the tags alone.
-    func learned(_ profile: ProfileRecord, keeping stored: [ProfileSignalRecord], at now: Int64)
+    /// rated favourites (`favourites` when given, else as stored) and the integration signals in
+    /// `keeping` (declared and favourite signals there are replaced). A model without a vocabulary
+    /// embeds the tags alone.
+    func learned(
+        _ profile: ProfileRecord, keeping stored: [ProfileSignalRecord], favourites records: [FavouriteRecord]? = nil,
+        at now: Int64
+    )
         async throws(ProfileServiceError) -> ProfileRecord
     {
         var profile = profile
@@ -24,7 +28,7 @@ extension ProfileService {
             return profile
         }
         let signals = try await learnedSignals(
-            tags: profile.tags, keeping: stored, deviceID: profile.deviceID, at: now)
+            tags: profile.tags, keeping: stored, deviceID: profile.deviceID, favourites: records, at: now)
         let weighted = weighting.weightedTags(signals, now: Date(timeIntervalSince1970: TimeInterval(now)))
         do { profile.vector = try interest.vector(forWeighted: weighted) ?? [] } catch {
             throw .interest(error)
@@ -39,7 +43,8 @@ extension ProfileService {
     /// the stored signals of every other source.
     /// - Throws: ``ProfileServiceError/interest(_:)`` naming the first unknown tag.
     func learnedSignals(
-        tags: [String], keeping stored: [ProfileSignalRecord], deviceID: String, at now: Int64
+        tags: [String], keeping stored: [ProfileSignalRecord], deviceID: String,
+        favourites records: [FavouriteRecord]? = nil, at now: Int64
     )
         async throws(ProfileServiceError) -> [InterestSignal]
     {
@@ -55,20 +60,25 @@ extension ProfileService {
                 signals.append(InterestSignal(tag: tag, source: .declared, lastSeen: date))
             }
         }
-        signals += try await favouriteSignals(deviceID: deviceID, canonicalizer: canonicalizer)
+        signals += try await favouriteSignals(deviceID: deviceID, favourites: records, canonicalizer: canonicalizer)
         let replaced: Set<String> = [InterestSource.declared.rawValue, InterestSource.favourites.rawValue]
         signals += stored.filter { !replaced.contains($0.source) }.compactMap(\.interestSignal)
         return signals
     }
 
     /// The rated favourites' places through ``FavouritesMapper`` (unrated favourites and places
-    /// the place store no longer has add nothing).
-    private func favouriteSignals(deviceID: String, canonicalizer: Canonicalizer)
+    /// the place store no longer has add nothing): `given`, or the device's as stored.
+    private func favouriteSignals(deviceID: String, favourites given: [FavouriteRecord]?, canonicalizer: Canonicalizer)
         async throws(ProfileServiceError) -> [InterestSignal]
     {
-        guard let favourites, let places else { return [] }
+        guard let places else { return [] }
         let records: [FavouriteRecord]
-        do { records = try await favourites.favourites(deviceID: deviceID) } catch { throw .store(error) }
+        if let given {
+            records = given
+        } else {
+            guard let favourites else { return [] }
+            do { records = try await favourites.favourites(deviceID: deviceID) } catch { throw .store(error) }
+        }
         var rated: [FavouritesMapper.Favourite] = []
         for record in records {
             guard let rating = record.rating, let id = PlaceID(rawValue: record.placeID) else { continue }

@@ -11,10 +11,11 @@ import ServerRepositories
 /// learned from signals: the declared tags, each rated favourite's place tags with strength
 /// (rating − 3) / 2, and any other integration signals already stored, weighted by InterestKit's
 /// `InterestWeighting` (recency 2^(−age / 90 d), declared tags scaled by k / (k + M)) as of the
-/// save; they are stored with the profile. ``relearn(deviceID:at:)`` recomputes it whenever a
-/// favourite is added, rated or removed. Each save reads, learns and writes without a
-/// transaction: of two changes at once, the later write wins (each is learned from everything
-/// stored when it read).
+/// save; they are stored with the profile. A favourite added, rated or removed is stored in one
+/// transaction with the profile learned from the favourites it leaves
+/// (``relearned(deviceID:favourites:at:)``, through ``FavouriteService``), so a crash never
+/// separates them. Learning reads before that transaction: of two changes at once, the later
+/// write wins (each is learned from everything stored when it read).
 ///
 /// A profile's vector is comparable with this server's place vectors only when it was made by
 /// the same model version, or sent by the client (`"client"`); any other is ignored when ranking.
@@ -50,11 +51,19 @@ public struct ProfileService: Sendable {
     /// embeds the tags alone); no tags and no favourites store an empty vector.
     /// - Parameter now: Unix seconds, the profile's `updatedAt` and the instant signals are
     ///   weighted at.
-    /// - Throws: ``ProfileServiceError/interest(_:)`` when a tag is unknown or the model fails;
+    /// - Throws: ``ProfileServiceError/controlCharacter(field:)`` for a tag or integration holding
+    ///   one; ``ProfileServiceError/interest(_:)`` when a tag is unknown or the model fails;
     ///   ``ProfileServiceError/store(_:)`` when the store does; the favourites' own errors.
     public func save(
         deviceID: String, tags: [String], vector: [Float], integrations: [String: String], at now: Int64
     ) async throws(ProfileServiceError) -> ProfileRecord {
+        for (index, tag) in tags.enumerated() where TextValidation.containsControlCharacter(tag) {
+            throw .controlCharacter(field: "tags[\(index)]")
+        }
+        for (name, state) in integrations.sorted(by: { $0.key < $1.key }) {
+            if TextValidation.containsControlCharacter(name) { throw .controlCharacter(field: "integrations") }
+            if TextValidation.containsControlCharacter(state) { throw .controlCharacter(field: "integrations.\(name)") }
+        }
         var profile = ProfileRecord(
             deviceID: deviceID, tags: tags, vector: vector, modelVersion: Self.clientVersion,
             integrations: integrations, updatedAt: now)
@@ -81,6 +90,22 @@ public struct ProfileService: Sendable {
         profile = try await learned(profile, keeping: stored.signals, at: now)
         do { try await profiles.saveProfile(profile) } catch { throw .store(error) }
         return profile
+    }
+
+    /// The stored profile learned again from `favourites` (the device's favourites as they will
+    /// be after a change) as of `now`, without storing it: for
+    /// ``FavouriteRepository/changeFavourite(_:profile:)`` to write with the change. Nil when the
+    /// device has no profile or its vector was sent by the client (favourites do not change it).
+    /// - Throws: as ``save(deviceID:tags:vector:integrations:at:)``.
+    public func relearned(deviceID: String, favourites: [FavouriteRecord], at now: Int64)
+        async throws(ProfileServiceError) -> ProfileRecord?
+    {
+        let stored: ProfileRecord?
+        do { stored = try await profiles.profile(deviceID: deviceID) } catch { throw .store(error) }
+        guard let stored, stored.modelVersion != Self.clientVersion else { return nil }
+        var profile = stored
+        profile.updatedAt = now
+        return try await learned(profile, keeping: stored.signals, favourites: favourites, at: now)
     }
 
     /// The device's profile, nil when it has none.

@@ -6,6 +6,8 @@ import ServerRepositories
 public enum ProfileServiceError: Error, Sendable, CustomStringConvertible {
     /// A tag could not be embedded (unknown, or the model failed).
     case interest(PersonalisationError)
+    /// A text field (`tags[i]`, an `integrations` name or state) holds a control character.
+    case controlCharacter(field: String)
     /// The store failed.
     case store(ServerStoreError)
     /// A favourite's place could not be read from the place store (its id, the store's message).
@@ -17,6 +19,7 @@ public enum ProfileServiceError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .interest(let error): error.description
+        case .controlCharacter(let field): TextValidation.refusal(field: field)
         case .store(let error): error.description
         case .placeLookup(let placeID, let detail):
             "favourite \(placeID): the place could not be read: \(detail)"

@@ -79,7 +79,7 @@ struct FavouriteRoutes {
     /// unknown place, the store's status for a store failure, the profile's for a failed relearn.
     static func apiError(_ error: FavouriteServiceError) -> APIError {
         switch error {
-        case .invalidPlaceID, .noteTooLong: APIError.badRequest(.invalidField, error.description)
+        case .invalidPlaceID, .noteTooLong, .controlCharacter: APIError.badRequest(.invalidField, error.description)
         case .noPlace: APIError.notFound(error.description)
         case .placeLookup: APIError(.internalServerError, code: .internal, "internal error")
         case .store(let error): APIError(error)

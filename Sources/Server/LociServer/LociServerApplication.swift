@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import NIOCore
 import Logging
 import ServiceLifecycle
 import TidepoolEpochs
@@ -9,6 +11,7 @@ import TidepoolEpochs
 public func buildRouter(_ services: ServerServices) -> Router<ServerRequestContext> {
     let router = Router(context: ServerRequestContext.self)
     router.middlewares.add(OutermostMiddleware(services: services))
+    router.middlewares.add(BodyLimitMiddleware())
     InfoRoutes(services: services).add(to: router)
     AccountRoutes(services: services).add(to: router)
     SessionRoutes(services: services).add(to: router)
@@ -32,8 +35,13 @@ public func buildApplication(
     let router = buildRouter(services)
     var logger = services.logger
     logger.logLevel = .notice  // Hummingbird's own lines stay quiet; ours go through `services.logger`.
+    // A connection with no request in progress (silent since it opened, a header cut short, idle
+    // keep-alive) or a body stalled for this long is closed, so held sockets cannot pile up to
+    // the file limit.
+    let idle = TimeAmount.milliseconds(Int64((services.configuration.idleTimeoutSeconds * 1000).rounded()))
     return Application(
         router: router,
+        server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: idle)),
         configuration: .init(
             address: .hostname(services.configuration.host, port: services.configuration.port),
             serverName: LociServerName.value),

@@ -82,6 +82,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// The longest a request may work, seconds: past it the request is cancelled and answers 503
     /// (CPU-bound work observes the cancellation between batches, so the core is freed).
     public var requestDeadlineSeconds = 30.0
+    /// How long a connection may stay open without a byte while no request is being answered
+    /// (silent since it opened, a header cut short, idle keep-alive) or while a request's body
+    /// has stopped arriving, seconds; then the server closes it.
+    public var idleTimeoutSeconds = 30.0
     /// After SIGTERM or SIGINT, how long requests in flight may finish, seconds; the rest are
     /// then cancelled and the process exits.
     public var shutdownGraceSeconds = 10.0

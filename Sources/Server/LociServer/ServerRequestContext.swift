@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 
 /// The request context: Hummingbird's core storage plus the client's address (for rate
 /// limits only; it is never logged).
@@ -7,10 +8,13 @@ public struct ServerRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The peer's IP address, if known.
     public let clientAddress: String?
+    /// The request's connection (``BodyLimitMiddleware`` stops reading it after a 413).
+    let channel: any Channel
 
     /// Creates the context for a request on `source.channel`.
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         clientAddress = source.channel.remoteAddress?.ipAddress
+        channel = source.channel
     }
 }

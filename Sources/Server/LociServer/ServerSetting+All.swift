@@ -6,8 +6,8 @@ extension ServerSetting {
     public static let all: [ServerSetting] = [
         host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, kMin, sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
-        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, shutdownGrace,
-        logLevel,
+        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, idleTimeout,
+        shutdownGrace, logLevel,
     ]
 
     /// `--request-deadline`, `LOCI_REQUEST_DEADLINE`.
@@ -15,6 +15,12 @@ extension ServerSetting {
         flag: "request-deadline", environment: "LOCI_REQUEST_DEADLINE", defaultValue: "30",
         help: "Seconds a request may work before it is cancelled and answers 503.", example: "5",
         bounds: Bounds(above: 0, atMost: 3_600), \.requestDeadlineSeconds)
+
+    /// `--idle-timeout`, `LOCI_IDLE_TIMEOUT`.
+    public static let idleTimeout = number(
+        flag: "idle-timeout", environment: "LOCI_IDLE_TIMEOUT", defaultValue: "30",
+        help: "Seconds a connection may stay silent (no request, a header cut short, idle keep-alive, a stalled body) before it is closed.",
+        example: "10", bounds: Bounds(above: 0, atMost: 3_600), \.idleTimeoutSeconds)
 
     /// `--shutdown-grace`, `LOCI_SHUTDOWN_GRACE`.
     public static let shutdownGrace = number(

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import PostgresNIO
 import ServerRepositories
 
@@ -83,19 +84,34 @@ extension PostgresServerStore: DeviceRepository {
 extension PostgresServerStore: ProfileRepository {
     /// Creates or replaces a profile.
     public func saveProfile(_ profile: ProfileRecord) async throws(ServerStoreError) {
-        let body: Data
-        do { body = try JSONEncoder().encode(profile) } catch {
-            throw ServerStoreError(.invalidArgument("\(error)"), operation: "profiles.save")
-        }
-        let text = String(decoding: body, as: UTF8.self)
+        let body = try Self.body(of: profile, operation: "profiles.save")
+        let logger = logger
         try await run("profiles.save") { client in
-            try await Self.execute(
-                client,
-                """
-                INSERT INTO profile (device_id, body) VALUES (\(profile.deviceID), \(text))
-                ON CONFLICT (device_id) DO UPDATE SET body = excluded.body
-                """, logger: logger)
+            try await client.withConnection { connection in
+                try await Self.saveProfile(deviceID: profile.deviceID, body: body, connection, logger: logger)
+            }
         }
+    }
+
+    /// The stored form of a profile (JSON text).
+    static func body(of profile: ProfileRecord, operation: String) throws(ServerStoreError) -> String {
+        do { return String(decoding: try JSONEncoder().encode(profile), as: UTF8.self) } catch {
+            throw StoreFailure.logged(
+                .invalidArgument("the profile cannot be stored (a number that is not finite)"), operation: operation,
+                detail: "\(error)")
+        }
+    }
+
+    /// Creates or replaces a profile's row on `connection` (inside the caller's transaction).
+    static func saveProfile(deviceID: String, body: String, _ connection: PostgresConnection, logger: Logger)
+        async throws
+    {
+        for try await _ in try await connection.query(
+            """
+            INSERT INTO profile (device_id, body) VALUES (\(deviceID), \(body))
+            ON CONFLICT (device_id) DO UPDATE SET body = excluded.body
+            """, logger: logger)
+        {}
     }
 
     /// The device's profile.
@@ -108,7 +124,9 @@ extension PostgresServerStore: ProfileRepository {
         }
         guard let text else { return nil }
         do { return try JSONDecoder().decode(ProfileRecord.self, from: Data(text.utf8)) } catch {
-            throw ServerStoreError(.corruptRow("profile of \(deviceID): \(error)"), operation: "profiles.get")
+            throw StoreFailure.logged(
+                .corruptRow("the stored profile of \(deviceID) cannot be read"), operation: "profiles.get",
+                detail: "\(error)")
         }
     }
 }

@@ -199,8 +199,9 @@ public final class PostgresServerStore: Sendable {
     }
 
     /// Maps a driver error: integrity violations (SQLSTATE class 23) are conflicts, data
-    /// exceptions (class 22) invalid arguments, the rest database errors carrying the server's
-    /// message.
+    /// exceptions (class 22) invalid arguments, the rest `database` "storage unavailable"; the
+    /// server's message goes to the log, and stays in the text only for `open` (an operator reads
+    /// that at startup; no client does).
     static func map(_ error: any Error, operation: String) -> ServerStoreError {
         switch error {
         case let error as ServerStoreError: return error
@@ -208,20 +209,27 @@ public final class PostgresServerStore: Sendable {
             if let inner = error.closureError ?? error.commitError ?? error.beginError {
                 return map(inner, operation: operation)
             }
-            return ServerStoreError(.database("transaction failed"), operation: operation)
+            return StoreFailure.unavailable(operation: operation, detail: "transaction failed")
         case let error as PSQLError:
             let message = error.serverInfo?[.message] ?? "\(error.code)"
-            if let state = error.serverInfo?[.sqlState], state.hasPrefix("23") {
-                return ServerStoreError(.conflict("\(message) (SQLSTATE \(state))"), operation: operation)
+            let state = error.serverInfo?[.sqlState] ?? ""
+            let detail = state.isEmpty ? message : "\(message) (SQLSTATE \(state))"
+            if operation.hasPrefix("open") { return ServerStoreError(.database(detail), operation: operation) }
+            if state.hasPrefix("23") {
+                return StoreFailure.logged(
+                    .conflict("the write conflicts with a stored row"), operation: operation, detail: detail)
             }
             // Class 22, data exceptions: a value PostgreSQL cannot store (a NUL character in
             // text, a number out of range) is the caller's input, not a database failure.
-            if let state = error.serverInfo?[.sqlState], state.hasPrefix("22") {
-                return ServerStoreError(
-                    .invalidArgument("\(message) (SQLSTATE \(state))"), operation: operation)
+            if state.hasPrefix("22") {
+                return StoreFailure.logged(
+                    .invalidArgument("a value cannot be stored (a control character in text, or a number out of range)"),
+                    operation: operation, detail: detail)
             }
-            return ServerStoreError(.database(message), operation: operation)
-        default: return ServerStoreError(.database("\(error)"), operation: operation)
+            return StoreFailure.unavailable(operation: operation, detail: detail)
+        default:
+            if operation.hasPrefix("open") { return ServerStoreError(.database("\(error)"), operation: operation) }
+            return StoreFailure.unavailable(operation: operation, detail: "\(error)")
         }
     }
 

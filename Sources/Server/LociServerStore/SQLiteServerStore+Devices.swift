@@ -68,15 +68,23 @@ extension SQLiteServerStore: DeviceRepository {
 extension SQLiteServerStore: ProfileRepository {
     /// Creates or replaces a profile.
     public func saveProfile(_ profile: ProfileRecord) async throws(ServerStoreError) {
-        let body: Data
-        do { body = try JSONEncoder().encode(profile) } catch {
-            throw ServerStoreError(.invalidArgument("\(error)"), operation: "profiles.save")
+        let body = try Self.body(of: profile, operation: "profiles.save")
+        try write("profiles.save") { db in try Self.saveProfile(deviceID: profile.deviceID, body: body, db) }
+    }
+
+    /// The stored form of a profile (JSON text).
+    static func body(of profile: ProfileRecord, operation: String) throws(ServerStoreError) -> String {
+        do { return String(decoding: try JSONEncoder().encode(profile), as: UTF8.self) } catch {
+            throw StoreFailure.logged(
+                .invalidArgument("the profile cannot be stored (a number that is not finite)"), operation: operation,
+                detail: "\(error)")
         }
-        try write("profiles.save") { db in
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO profile (device_id, body) VALUES (?, ?)",
-                arguments: [profile.deviceID, String(decoding: body, as: UTF8.self)])
-        }
+    }
+
+    /// Creates or replaces a profile's row inside the caller's transaction.
+    static func saveProfile(deviceID: String, body: String, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO profile (device_id, body) VALUES (?, ?)", arguments: [deviceID, body])
     }
 
     /// The device's profile.
@@ -87,7 +95,9 @@ extension SQLiteServerStore: ProfileRepository {
         }
         guard let text else { return nil }
         do { return try JSONDecoder().decode(ProfileRecord.self, from: Data(text.utf8)) } catch {
-            throw ServerStoreError(.corruptRow("profile of \(deviceID): \(error)"), operation: "profiles.get")
+            throw StoreFailure.logged(
+                .corruptRow("the stored profile of \(deviceID) cannot be read"), operation: "profiles.get",
+                detail: "\(error)")
         }
     }
 }

@@ -42,7 +42,7 @@ extension SQLiteServerStore: IssuanceRepository {
                 return outcome
             }
         } catch {
-            throw ServerStoreError(.database("\(error)"), operation: "issuance.issueOnce")
+            throw StoreFailure.unavailable(operation: "issuance.issueOnce", detail: "\(error)")
         }
     }
 

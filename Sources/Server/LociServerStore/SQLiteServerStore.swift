@@ -50,27 +50,32 @@ public final class SQLiteServerStore: Sendable {
         return migrator
     }
 
-    /// Runs a write transaction, mapping errors.
-    func write<T>(_ operation: String, _ body: (Database) throws -> T) throws(ServerStoreError) -> T {
+    /// Runs a write transaction, mapping errors: a constraint violation is a `conflict` saying
+    /// `conflict` (default: the write conflicts with a stored row), anything else the database
+    /// says is `database` "storage unavailable"; the database's own message goes to the log.
+    func write<T>(
+        _ operation: String, conflict: @autoclosure () -> String = "the write conflicts with a stored row",
+        _ body: (Database) throws -> T
+    ) throws(ServerStoreError) -> T {
         do {
             return try pool.write { db in try body(db) }
         } catch let error as ServerStoreError {
             throw error
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-            throw ServerStoreError(.conflict(error.message ?? "constraint"), operation: operation)
+            throw StoreFailure.logged(.conflict(conflict()), operation: operation, detail: "\(error)")
         } catch {
-            throw ServerStoreError(.database("\(error)"), operation: operation)
+            throw StoreFailure.unavailable(operation: operation, detail: "\(error)")
         }
     }
 
-    /// Runs a read, mapping errors.
+    /// Runs a read, mapping errors as ``write(_:conflict:_:)`` does.
     func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(ServerStoreError) -> T {
         do {
             return try pool.read { db in try body(db) }
         } catch let error as ServerStoreError {
             throw error
         } catch {
-            throw ServerStoreError(.database("\(error)"), operation: operation)
+            throw StoreFailure.unavailable(operation: operation, detail: "\(error)")
         }
     }
 }

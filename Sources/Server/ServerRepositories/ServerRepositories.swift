@@ -58,6 +58,13 @@ public protocol FavouriteRepository: Sendable {
         -> FavouriteRecord
     /// Deletes one of the device's favourites; `notFound` otherwise.
     func deleteFavourite(id: String, deviceID: String) async throws(ServerStoreError)
+    /// Applies `change` and, with a `profile` (of the same device), replaces the device's profile
+    /// with it, in one transaction: both are stored or neither, so a crash or a failed profile
+    /// write never leaves a favourite the profile was not learned from. Returns the favourite as
+    /// stored (nil after a delete). Refuses as the single-change methods above do.
+    @discardableResult
+    func changeFavourite(_ change: FavouriteChange, profile: ProfileRecord?) async throws(ServerStoreError)
+        -> FavouriteRecord?
 }
 
 /// Registration challenges: each is handed out once, lives a short while, and is spent by the

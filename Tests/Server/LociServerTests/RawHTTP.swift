@@ -98,6 +98,28 @@ enum RawHTTP {
             }
         }
 
+        /// Whether the server closes the connection or resets it (a reset is how a close with
+        /// unread input ends) after at most `limit` more bytes; false when more arrive or 10 s
+        /// pass without a byte.
+        func closesOrResets(within limit: Int = 4_096) async -> Bool {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    var chunk = [UInt8](repeating: 0, count: 1_024)
+                    var total = 0
+                    while total <= limit {
+                        let read = recv(self.fd, &chunk, chunk.count, 0)
+                        if read == 0 || (read < 0 && errno == ECONNRESET) {
+                            continuation.resume(returning: true)
+                            return
+                        }
+                        if read < 0 { break }
+                        total += read
+                    }
+                    continuation.resume(returning: false)
+                }
+            }
+        }
+
         private func readBlocking(answers count: Int) throws -> [RawAnswer] {
             var answers: [RawAnswer] = []
             var chunk = [UInt8](repeating: 0, count: 65_536)
