@@ -22,6 +22,6 @@ struct BodyLimitMiddleware: RouterMiddleware {
     }
 
     private func stopReading(_ context: Context) {
-        context.channel.close(mode: .input, promise: nil)
+        context.channel?.close(mode: .input, promise: nil)
     }
 }

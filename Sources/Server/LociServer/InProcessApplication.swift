@@ -52,6 +52,7 @@ extension ServerRequestContext {
     init(clientAddress: String?, logger: Logger) {
         coreContext = .init(source: InProcessSource(logger: logger))
         self.clientAddress = clientAddress
+        channel = nil
     }
 }
 

@@ -8,8 +8,9 @@ public struct ServerRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The peer's IP address, if known.
     public let clientAddress: String?
-    /// The request's connection (``BodyLimitMiddleware`` stops reading it after a 413).
-    let channel: any Channel
+    /// The request's connection (``BodyLimitMiddleware`` stops reading it after a 413); nil for a
+    /// request answered in process (``InProcessApplication``).
+    let channel: (any Channel)?
 
     /// Creates the context for a request on `source.channel`.
     public init(source: ApplicationRequestContextSource) {

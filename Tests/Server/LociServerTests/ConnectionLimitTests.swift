@@ -8,9 +8,9 @@ import Testing
 struct ConnectionLimitTests {
     @Test("silent, half-header, idle keep-alive and stalled-body connections are closed; a live one is answered")
     func idleConnectionsClose() async throws {
-        let server = try await TestServer.start { $0.idleTimeoutSeconds = 0.5 }
+        let server = try await TestServer.start(over: .loopback) { $0.idleTimeoutSeconds = 0.5 }
         defer { server.stop() }
-        let port = try #require(server.baseURL.port)
+        let port = try #require(try server.baseURL.port)
 
         let silent = try RawHTTP.RawConnection(port: port)
         let halfHeader = try RawHTTP.RawConnection(port: port)
@@ -44,9 +44,9 @@ struct ConnectionLimitTests {
 struct BodyLimitTests {
     @Test("a 10 MB declared body: 413, then the server closes the connection")
     func closesAfterTooLarge() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(over: .loopback)
         defer { server.stop() }
-        let connection = try RawHTTP.RawConnection(port: try #require(server.baseURL.port))
+        let connection = try RawHTTP.RawConnection(port: try #require(try server.baseURL.port))
         try connection.send(
             Data(
                 "POST /v1/tidepool/presence HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{"
