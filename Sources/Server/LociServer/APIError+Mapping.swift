@@ -54,7 +54,8 @@ extension APIError {
         case let error as DecodingError where operation == Operations.PostV1TidepoolPresence.id:
             self.init(TokenError(decoding: error))
         case let error as DecodingError:
-            self.init(decoding: error, members: Self.members[operation] ?? [], words: Self.words[operation] ?? [:])
+            self.init(
+                decoding: error, members: Self.members[operation] ?? [], words: Self.words[operation] ?? [:])
         default:
             let status = serverError.httpStatus
             if QueryRules.operations.contains(operation), status == .badRequest,
@@ -82,7 +83,9 @@ extension APIError {
             let member = context.codingPath[0].stringValue
             if members.contains(member) {
                 self = .badRequest(
-                    .invalidField, "\(member) \(words[member].map { "must be \($0)" } ?? "has a value the schema does not allow")")
+                    .invalidField,
+                    "\(member) \(words[member].map { "must be \($0)" } ?? "has a value the schema does not allow")"
+                )
             } else {
                 self = .badRequest(
                     .unknownField,
@@ -97,7 +100,8 @@ extension APIError {
             let path = Self.path(context.codingPath)
             self = .badRequest(.invalidField, "\(path) must be \(words[path] ?? Self.expected(type))")
         case .dataCorrupted(let context):
-            self = .badRequest(.invalidField, "\(Self.path(context.codingPath)) has a value the schema does not allow")
+            self = .badRequest(
+                .invalidField, "\(Self.path(context.codingPath)) has a value the schema does not allow")
         @unknown default:
             self = .badRequest(.invalidJson, "the body does not match the schema")
         }
@@ -131,13 +135,19 @@ extension APIError {
 
     /// The members of each closed request body, as the refusal of an unknown one lists them.
     static let members: [String: [String]] = [
-        Operations.PostV1AuthAnonymous.id: names(Operations.PostV1AuthAnonymous.Input.Body.JsonPayload.CodingKeys.self),
-        Operations.PostV1AuthRefresh.id: names(Operations.PostV1AuthRefresh.Input.Body.JsonPayload.CodingKeys.self),
-        Operations.PostV1AuthLogin.id: names(Operations.PostV1AuthLogin.Input.Body.JsonPayload.CodingKeys.self),
+        Operations.PostV1AuthAnonymous.id: names(
+            Operations.PostV1AuthAnonymous.Input.Body.JsonPayload.CodingKeys.self),
+        Operations.PostV1AuthRefresh.id: names(
+            Operations.PostV1AuthRefresh.Input.Body.JsonPayload.CodingKeys.self),
+        Operations.PostV1AuthLogin.id: names(
+            Operations.PostV1AuthLogin.Input.Body.JsonPayload.CodingKeys.self),
         Operations.PutV1Profile.id: names(Operations.PutV1Profile.Input.Body.JsonPayload.CodingKeys.self),
-        Operations.PostV1TidepoolTokens.id: names(Operations.PostV1TidepoolTokens.Input.Body.JsonPayload.CodingKeys.self),
-        Operations.PostV1TilesHeat.id: names(Operations.PostV1TilesHeat.Input.Body.JsonPayload.CodingKeys.self),
-        Operations.PostV1Favourites.id: names(Operations.PostV1Favourites.Input.Body.JsonPayload.CodingKeys.self),
+        Operations.PostV1TidepoolTokens.id: names(
+            Operations.PostV1TidepoolTokens.Input.Body.JsonPayload.CodingKeys.self),
+        Operations.PostV1TilesHeat.id: names(
+            Operations.PostV1TilesHeat.Input.Body.JsonPayload.CodingKeys.self),
+        Operations.PostV1Favourites.id: names(
+            Operations.PostV1Favourites.Input.Body.JsonPayload.CodingKeys.self),
         Operations.PutV1FavouritesIdRating.id: names(
             Operations.PutV1FavouritesIdRating.Input.Body.JsonPayload.CodingKeys.self),
     ]
@@ -146,15 +156,18 @@ extension APIError {
     /// would say less (the allowed values of an enum, an array's limits).
     static let words: [String: [String: String]] = [
         Operations.PostV1AuthAnonymous.id: [
-            "platform": alternatives(Operations.PostV1AuthAnonymous.Input.Body.JsonPayload.PlatformPayload.self)
+            "platform": alternatives(
+                Operations.PostV1AuthAnonymous.Input.Body.JsonPayload.PlatformPayload.self)
         ],
         Operations.PutV1Profile.id: ["tags": MemberLimits.tagsWords],
     ]
 
     /// `a, b, c or d`: the raw values of an enum.
-    static func alternatives<Values: CaseIterable & RawRepresentable<String>>(_ values: Values.Type) -> String {
+    static func alternatives<Values: CaseIterable & RawRepresentable<String>>(_ values: Values.Type) -> String
+    {
         let names = values.allCases.map(\.rawValue)
-        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+        return names.count < 2
+            ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }
 
     static func names<Keys: CaseIterable & RawRepresentable<String>>(_ keys: Keys.Type) -> [String] {
@@ -186,9 +199,11 @@ extension TokenError {
         case .keyNotFound(let key, _): self = .malformed(field: key.stringValue, reason: "missing")
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             let field = context.codingPath.first?.stringValue ?? "body"
-            self = .malformed(field: field, reason: type is String.Type ? "must be a string" : "must be an integer")
+            self = .malformed(
+                field: field, reason: type is String.Type ? "must be a string" : "must be an integer")
         case .dataCorrupted(let context):
-            self = .malformed(field: context.codingPath.first?.stringValue ?? "body", reason: "must be an integer")
+            self = .malformed(
+                field: context.codingPath.first?.stringValue ?? "body", reason: "must be an integer")
         @unknown default: self = .malformed(field: "body", reason: "not valid JSON")
         }
     }
@@ -210,7 +225,9 @@ enum QueryRules {
     static let suggestionRadius = 10.0...20_000
 
     /// The operations with query parameters.
-    static let operations: Set<String> = [Operations.GetV1PlacesSearch.id, Operations.GetV1PlacesSuggestions.id]
+    static let operations: Set<String> = [
+        Operations.GetV1PlacesSearch.id, Operations.GetV1PlacesSuggestions.id,
+    ]
 
     /// Each operation's numeric parameters and what they must be, in the order they are checked.
     static func numbers(_ operation: String) -> [(name: String, integer: Bool, words: String)] {

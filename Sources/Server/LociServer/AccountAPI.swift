@@ -7,7 +7,9 @@ import ServerRepositories
 /// `SessionAPI.swift`).
 extension LociAPIHandler {
     /// Everything stored about the caller.
-    func getV1MeExport(_ input: Operations.GetV1MeExport.Input) async throws -> Operations.GetV1MeExport.Output {
+    func getV1MeExport(_ input: Operations.GetV1MeExport.Input) async throws
+        -> Operations.GetV1MeExport.Output
+    {
         let device = try await services.authenticate()
         let export = try await mapStore { () async throws(ServerStoreError) in
             try await services.devices.export(device)
@@ -19,7 +21,8 @@ extension LociAPIHandler {
                         device: .init(deviceId: device.id, createdAt: Int(device.createdAt)),
                         profile: export.profile.map { .init(value1: Self.wire($0, signals: true)) },
                         favourites: export.favourites.map(Self.wire),
-                        presence: "none: presence reports are anonymous and never stored with your identity"))))
+                        presence: "none: presence reports are anonymous and never stored with your identity"))
+            ))
     }
 
     /// Deletes the device, its secret, sessions and tokens, profile and favourites.

@@ -8,7 +8,9 @@ import ServerRepositories
 /// Favourites: create, list, rate, delete. A 2xx answer means the write is durable.
 extension LociAPIHandler {
     /// `{place_id, rating?, note?}` → 201 with the favourite.
-    func postV1Favourites(_ input: Operations.PostV1Favourites.Input) async throws -> Operations.PostV1Favourites.Output {
+    func postV1Favourites(_ input: Operations.PostV1Favourites.Input) async throws
+        -> Operations.PostV1Favourites.Output
+    {
         let device = try await services.authenticate()
         guard case .json(let body) = input.body else { throw APIError.unsupportedBody }
         let favourite: FavouriteRecord
@@ -21,7 +23,9 @@ extension LociAPIHandler {
     }
 
     /// The caller's favourites.
-    func getV1Favourites(_ input: Operations.GetV1Favourites.Input) async throws -> Operations.GetV1Favourites.Output {
+    func getV1Favourites(_ input: Operations.GetV1Favourites.Input) async throws
+        -> Operations.GetV1Favourites.Output
+    {
         let device = try await services.authenticate()
         let favourites = try await mapStore { () async throws(ServerStoreError) in
             try await services.store.favourites(deviceID: device.id)
@@ -49,7 +53,8 @@ extension LociAPIHandler {
     ) async throws -> Operations.DeleteV1FavouritesId.Output {
         let device = try await services.authenticate()
         do {
-            try await services.favourites.delete(id: input.path.id, deviceID: device.id, at: services.engine.now)
+            try await services.favourites.delete(
+                id: input.path.id, deviceID: device.id, at: services.engine.now)
         } catch { throw APIError(error) }
         return .noContent(.init())
     }

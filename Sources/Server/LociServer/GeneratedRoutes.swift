@@ -25,7 +25,9 @@ enum GeneratedRoutes {
 
     /// The runtime's coding configuration: JSON as ``WireEncoding`` writes it (keys sorted,
     /// slashes unescaped, compact), not the runtime's default pretty printing.
-    static let configuration = OpenAPIRuntime.Configuration(jsonEncodingOptions: [.sortedKeys, .withoutEscapingSlashes])
+    static let configuration = OpenAPIRuntime.Configuration(jsonEncodingOptions: [
+        .sortedKeys, .withoutEscapingSlashes,
+    ])
 
     /// The ingest route (its accepted answers are logged at `debug`, see ``ServerServices/recordRequest``).
     static let presencePath = "/v1/tidepool/presence"
@@ -39,9 +41,10 @@ struct LimitedTransport: ServerTransport {
     let services: ServerServices
 
     func register(
-        _ handler: @escaping @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (
-            HTTPResponse, HTTPBody?
-        ),
+        _ handler:
+            @escaping @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (
+                HTTPResponse, HTTPBody?
+            ),
         method: HTTPRequest.Method,
         path: String
     ) throws {
@@ -71,7 +74,9 @@ struct GeneratedRouteMiddleware: RouterMiddleware {
         // has run), so both keep being ignored.
         var head = request.head
         head.headerFields[.accept] = nil
-        if body.readableBytes > 0, head.headerFields[.contentType]?.lowercased().hasPrefix("application/json") != true {
+        if body.readableBytes > 0,
+            head.headerFields[.contentType]?.lowercased().hasPrefix("application/json") != true
+        {
             head.headerFields[.contentType] = "application/json"
         }
         request = Request(head: head, body: RequestBody(buffer: body))

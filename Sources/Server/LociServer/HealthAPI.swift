@@ -12,7 +12,8 @@ extension LociAPIHandler {
                         status: "ok", currentEpoch: Int(services.engine.currentEpoch),
                         epochSeconds: Int(services.engine.configuration.epochSeconds),
                         storage: services.configuration.databaseURL == nil ? "sqlite" : "postgresql",
-                        places: .init(count: summary.placeCount, source: summary.source, bounds: summary.bounds),
+                        places: .init(
+                            count: summary.placeCount, source: summary.source, bounds: summary.bounds),
                         attestation: services.attestation.summary))))
     }
 }

@@ -12,7 +12,9 @@ import ServerRepositories
 extension LociAPIHandler {
     /// `{south, west, north, east, vector?}` → `{tiles, meta}`; without a vector an
     /// authenticated caller's stored profile vector is used, else count-only heat.
-    func postV1TilesHeat(_ input: Operations.PostV1TilesHeat.Input) async throws -> Operations.PostV1TilesHeat.Output {
+    func postV1TilesHeat(_ input: Operations.PostV1TilesHeat.Input) async throws
+        -> Operations.PostV1TilesHeat.Output
+    {
         guard case .json(let body) = input.body else { throw APIError.unsupportedBody }
         let viewport: BoundingBox
         do {
@@ -36,7 +38,8 @@ extension LociAPIHandler {
         }
         let tiles = answer.tiles.map { tile in
             Components.Schemas.HeatTile(
-                tileId: tile.cell.tile.description, level: tile.cell.tile.level, intensity: tile.cell.intensity,
+                tileId: tile.cell.tile.description, level: tile.cell.tile.level,
+                intensity: tile.cell.intensity,
                 noisyCount: tile.cell.noisyCount, similarity: tile.cell.similarity,
                 bounds: [tile.bounds.south, tile.bounds.west, tile.bounds.north, tile.bounds.east])
         }
@@ -53,18 +56,22 @@ extension LociAPIHandler {
         let engine = services.engine
         let parameters = engine.publishedParameters
         return Components.Schemas.Privacy(
-            kMin: parameters.kMin, epochSeconds: Int(parameters.epochSeconds), ttlSeconds: Int(parameters.ttlSeconds),
+            kMin: parameters.kMin, epochSeconds: Int(parameters.epochSeconds),
+            ttlSeconds: Int(parameters.ttlSeconds),
             levels: parameters.levels.map {
                 Components.Schemas.PrivacyLevel(
                     level: $0.level, tau: $0.tau, countEpsilon: $0.countEpsilon, countDelta: $0.countDelta,
-                    vectorEpsilon: $0.facetEpsilon, vectorDelta: $0.facetRho > 0 ? parameters.conversionDelta : 0,
+                    vectorEpsilon: $0.facetEpsilon,
+                    vectorDelta: $0.facetRho > 0 ? parameters.conversionDelta : 0,
                     enabled: $0.enabled, countRho: $0.countRho, countSigma: $0.countSigma,
                     singleContributorRelease: $0.singleContributorRelease, facetRho: $0.facetRho,
                     facetSigma: $0.facetSigma)
             },
             epochEpsilon: parameters.epochEpsilon, epochDelta: parameters.epochDelta,
-            dayEpsilon: parameters.dayEpsilon, dayDelta: parameters.dayDelta, accounting: parameters.accounting,
-            unit: parameters.unit, currentEpoch: Int(engine.currentEpoch), liveReleases: releases.map { Int($0.epoch) },
+            dayEpsilon: parameters.dayEpsilon, dayDelta: parameters.dayDelta,
+            accounting: parameters.accounting,
+            unit: parameters.unit, currentEpoch: Int(engine.currentEpoch),
+            liveReleases: releases.map { Int($0.epoch) },
             accountingSteps: Components.Schemas.PrivacyAccounting(
                 epochRho: parameters.epochRho, epochSelectionDelta: parameters.epochSelectionDelta,
                 epochsPerDay: parameters.epochsPerDay, dailyEpochCap: parameters.dailyEpochCap,

@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 import LociAPI
-import OpenAPIRuntime
 import Logging
+import OpenAPIRuntime
 
 /// The outermost middleware: turns every error into a JSON `{code, message}` body, applies the
 /// per-client rate limit, counts the request for `/metrics`, and logs one line per request

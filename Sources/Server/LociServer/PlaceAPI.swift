@@ -54,7 +54,9 @@ extension LociAPIHandler {
     }
 
     /// One place in full (the id arrives percent-decoded: `osm:node%2F1` is `osm:node/1`).
-    func getV1PlacesId(_ input: Operations.GetV1PlacesId.Input) async throws -> Operations.GetV1PlacesId.Output {
+    func getV1PlacesId(_ input: Operations.GetV1PlacesId.Input) async throws
+        -> Operations.GetV1PlacesId.Output
+    {
         let id = input.path.id
         guard !id.isEmpty else { throw APIError.badRequest(.invalidField, "a place id is required") }
         guard let placeID = PlaceID(rawValue: id) else {
@@ -94,8 +96,10 @@ extension LociAPIHandler {
         let place = result.ranked.place
         return .init(
             id: place.id.rawValue, name: place.name, category: place.category, lat: place.coordinate.latitude,
-            lon: place.coordinate.longitude, distanceM: result.ranked.distance.map { ($0 * 10).rounded() / 10 },
-            score: result.score, match: result.ranked.match.rawValue, heat: result.heat, interest: result.interest,
+            lon: place.coordinate.longitude,
+            distanceM: result.ranked.distance.map { ($0 * 10).rounded() / 10 },
+            score: result.score, match: result.ranked.match.rawValue, heat: result.heat,
+            interest: result.interest,
             reason: result.reason?.text)
     }
 }
@@ -109,8 +113,10 @@ extension Components.Schemas.Place {
             id: place.id, name: place.name, category: place.category, lat: place.lat, lon: place.lon,
             categoryName: details?.categoryName ?? place.category, symbol: details?.symbol ?? "mappin",
             color: details?.color ?? "#808080", openNow: details?.openNow, address: details?.address,
-            alternativeNames: details?.alternativeNames ?? [], phone: details?.phone, website: details?.website,
-            openingHours: details?.openingHours, wikidata: details?.wikidata, importance: details?.importance ?? 0,
+            alternativeNames: details?.alternativeNames ?? [], phone: details?.phone,
+            website: details?.website,
+            openingHours: details?.openingHours, wikidata: details?.wikidata,
+            importance: details?.importance ?? 0,
             tags: .init(additionalProperties: details?.tags ?? [:]))
     }
 }
@@ -134,7 +140,9 @@ enum QueryLimits {
         return value
     }
 
-    static func double(_ name: String, _ value: Double?, in range: ClosedRange<Double>) throws(APIError) -> Double? {
+    static func double(_ name: String, _ value: Double?, in range: ClosedRange<Double>) throws(APIError)
+        -> Double?
+    {
         guard let value else { return nil }
         guard value.isFinite, range.contains(value) else {
             throw .badRequest(

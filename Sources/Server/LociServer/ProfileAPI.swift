@@ -17,7 +17,8 @@ extension LociAPIHandler {
         let profile: ProfileRecord
         do {
             profile = try await services.profiles.save(
-                deviceID: device.id, tags: tags, vector: vector, integrations: integrations, at: services.engine.now)
+                deviceID: device.id, tags: tags, vector: vector, integrations: integrations,
+                at: services.engine.now)
         } catch { throw APIError(error) }
         return .ok(.init(body: .json(Self.wire(profile))))
     }
@@ -36,8 +37,10 @@ extension LociAPIHandler {
     /// A stored profile as `GET /v1/profile` shows it; with `signals` as the export shows it.
     static func wire(_ profile: ProfileRecord, signals: Bool = false) -> Components.Schemas.Profile {
         Components.Schemas.Profile(
-            tags: profile.tags, dimension: profile.vector.count, vector: profile.vector.map(Double.init(shortest:)),
-            modelVersion: profile.modelVersion, integrations: .init(additionalProperties: profile.integrations),
+            tags: profile.tags, dimension: profile.vector.count,
+            vector: profile.vector.map(Double.init(shortest:)),
+            modelVersion: profile.modelVersion,
+            integrations: .init(additionalProperties: profile.integrations),
             updatedAt: Int(profile.updatedAt),
             signals: signals
                 ? profile.signals.map {
@@ -58,7 +61,8 @@ enum MemberLimits {
     static func tags(_ tags: [String]) throws(APIError) -> [String] {
         guard tags.count <= 64 else { throw .badRequest(.invalidField, "tags must be \(tagsWords)") }
         for (index, tag) in tags.enumerated() where tag.isEmpty || tag.count > 64 {
-            throw .badRequest(.invalidField, "tags[\(index)] must be a non-empty string of at most 64 characters")
+            throw .badRequest(
+                .invalidField, "tags[\(index)] must be a non-empty string of at most 64 characters")
         }
         return tags
     }
@@ -80,7 +84,8 @@ enum MemberLimits {
             throw .badRequest(.invalidField, "integrations must be an object of at most 16 members")
         }
         for (name, value) in integrations where value.count > 200 || name.count > 64 {
-            throw .badRequest(.invalidField, "integrations.\(name) must be a string of at most 200 characters")
+            throw .badRequest(
+                .invalidField, "integrations.\(name) must be a string of at most 200 characters")
         }
         return integrations
     }

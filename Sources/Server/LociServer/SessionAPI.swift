@@ -44,8 +44,10 @@ extension LociAPIHandler {
                 body: .json(
                     .init(
                         deviceId: session.deviceId, accessToken: session.accessToken, tokenType: .bearer,
-                        expiresAt: session.expiresAt, expiresIn: session.expiresIn, refreshToken: session.refreshToken,
-                        refreshExpiresAt: session.refreshExpiresAt, refreshExpiresIn: session.refreshExpiresIn,
+                        expiresAt: session.expiresAt, expiresIn: session.expiresIn,
+                        refreshToken: session.refreshToken,
+                        refreshExpiresAt: session.refreshExpiresAt,
+                        refreshExpiresIn: session.refreshExpiresIn,
                         deviceSecret: registration.deviceSecret))))
     }
 
@@ -80,7 +82,8 @@ extension LociAPIHandler {
         guard case .json(let body) = input.body else { throw APIError.unsupportedBody }
         if let wait = services.tokenLimiter.take("login:\(body.deviceId)", now: services.limiterClock()) {
             var error = APIError(
-                .tooManyRequests, code: .rateLimited, "too many logins for this device; retry after \(wait) s")
+                .tooManyRequests, code: .rateLimited, "too many logins for this device; retry after \(wait) s"
+            )
             error.headers[.retryAfter] = String(wait)
             throw error
         }
@@ -122,7 +125,8 @@ func mapRegistration<T>(_ body: () async throws(RegistrationRefusal) -> T) async
         switch error {
         case .invalidField: throw APIError.badRequest(.invalidField, error.description)
         case .unknownChallenge, .appAttest, .refused:
-            throw APIError(.forbidden, code: .attestationRefused, "the device attestation was not accepted: \(error)")
+            throw APIError(
+                .forbidden, code: .attestationRefused, "the device attestation was not accepted: \(error)")
         case .storage(let storage): throw APIError(storage)
         }
     }

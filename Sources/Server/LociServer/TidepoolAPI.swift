@@ -44,7 +44,8 @@ extension LociAPIHandler {
             }
         }
         services.metrics.tokenIssued()
-        return .ok(.init(body: .json(.init(epoch: body.epoch, blindSignature: signature.base64EncodedString()))))
+        return .ok(
+            .init(body: .json(.init(epoch: body.epoch, blindSignature: signature.base64EncodedString()))))
     }
 
     /// `{tile_id, epoch, nonce, signature, facet?}` and nothing else → 202; any refusal counts

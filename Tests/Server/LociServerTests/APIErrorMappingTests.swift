@@ -17,21 +17,27 @@ struct APIErrorMappingTests {
             _ = try JSONDecoder().decode(Body.self, from: Data(json.utf8))
             return nil
         } catch let error as DecodingError {
-            let answer = APIError(decoding: error, members: APIError.members[Operations.PostV1TidepoolTokens.id] ?? [])
+            let answer = APIError(
+                decoding: error, members: APIError.members[Operations.PostV1TidepoolTokens.id] ?? [])
             return (answer.code, answer.message)
         } catch {
             return (._internal, "\(error)")
         }
     }
 
-    @Test("not JSON, not an object, an unknown, a missing, a null and a mistyped member each have their code and name the member")
+    @Test(
+        "not JSON, not an object, an unknown, a missing, a null and a mistyped member each have their code and name the member"
+    )
     func bodyRefusals() throws {
         #expect(Self.refusal("{") ?? (.conflict, "") == (.invalidJson, "the body is not valid JSON"))
         #expect(Self.refusal("[1]") ?? (.conflict, "") == (.invalidJson, "the body must be a JSON object"))
         #expect(
             Self.refusal(#"{"epoch": 1, "blinded_message": "AA==", "x": 1}"#) ?? (.conflict, "")
                 == (.unknownField, #"unknown member "x"; allowed: blinded_message, epoch"#))
-        #expect(Self.refusal(#"{"epoch": 1}"#) ?? (.conflict, "") == (.missingField, "blinded_message is required"))
+        #expect(
+            Self.refusal(#"{"epoch": 1}"#) ?? (.conflict, "") == (
+                .missingField, "blinded_message is required"
+            ))
         #expect(
             Self.refusal(#"{"epoch": 1, "blinded_message": null}"#) ?? (.conflict, "")
                 == (.missingField, "blinded_message is required"))
@@ -58,8 +64,12 @@ struct APIErrorMappingTests {
     func ingestAndOthers() throws {
         let body = #""tile_id": "aaaaaaaaaaaaa", "epoch": 1, "nonce": "AA==", "signature": "AA==""#
         #expect(Self.token("{\(body), \"lat\": 60}") == .unknownMember("lat"))
-        #expect(Self.token(#"{"tile_id": "aaaaaaaaaaaaa", "epoch": 1, "signature": "AA=="}"#) == .malformed(field: "nonce", reason: "missing"))
-        #expect(Self.token(#"{"tile_id": "aaaaaaaaaaaaa", "epoch": "x", "nonce": "AA==", "signature": "AA=="}"#) == .malformed(field: "epoch", reason: "must be an integer"))
+        #expect(
+            Self.token(#"{"tile_id": "aaaaaaaaaaaaa", "epoch": 1, "signature": "AA=="}"#)
+                == .malformed(field: "nonce", reason: "missing"))
+        #expect(
+            Self.token(#"{"tile_id": "aaaaaaaaaaaaa", "epoch": "x", "nonce": "AA==", "signature": "AA=="}"#)
+                == .malformed(field: "epoch", reason: "must be an integer"))
         #expect(Self.token("{\(body)}") == nil)
         struct Other: Error {}
         let answer = APIError(answering: Other())
