@@ -96,6 +96,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
+        // The server's side of the same document: the generated handlers on Hummingbird's router.
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
     ],
     targets: [
         // Leaves: Foundation only (or less), plus system libraries.
@@ -343,7 +345,8 @@ let package = Package(
             dependencies: ["InterestKit", "PlaceKit", "GeoKit", "Timestamps"],
             path: "Sources/Tidepool/InterestIntegrations"
         ),
-        // The JSON every surface writes (CLI --json, HTTP): places, search results, errors.
+        // The JSON the CLI's --json writes and POST /v1/identify answers (places, search results,
+        // comparisons, identifications); the generated JSON routes use LociAPI's types.
         .target(name: "LociWire", dependencies: ["PlaceKit", "IdentifyKit"], path: "Sources/Server/LociWire"),
         // Personal order of place results: interest vectors of tags and places, heat and interest
         // blended with the plain score.
@@ -412,6 +415,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -616,7 +620,7 @@ let package = Package(
         .testTarget(name: "LociCLITests", dependencies: ["LociCLI", "LociServerStore", "LociTestSupport"], path: "Tests/CLI/LociCLITests"),
         .testTarget(
             name: "LociAPITests",
-            dependencies: ["LociAPI", "LociWire", "LociTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["LociAPI", "LociTestSupport", .product(name: "Crypto", package: "swift-crypto")],
             path: "Tests/Tidepool/LociAPITests"
         ),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"], path: "Tests/Server/LociWireTests"),
@@ -667,7 +671,7 @@ let package = Package(
                 "ServerRepositories", "LociServer", "LociServerStore", "TidepoolTokens", "InterestCodebook", "HeatAggregation", "GeoKit", "PNGEncoding", "LociTestSupport",
                 "TidepoolTestServer",
                 "IdentifyKit", "AircraftFeeds", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
-                "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService",
+                "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService", "LociAPI",
                 // To turn a place store into one written before streets were kept (base-map tests).
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // A recording metrics backend: the server's metrics reach any factory it is given.
@@ -716,7 +720,7 @@ let package = Package(
             name: "TidepoolClientTests",
             dependencies: [
                 "TidepoolTestServer", "LociTestSupport", "TidepoolClient", "TidepoolClientContracts", "DeviceContracts", "LociAPI",
-                "AccountService", "LociServer", "LociServerStore", "LociWire", "TidepoolEpochs", "TidepoolTokens",
+                "AccountService", "LociServer", "LociServerStore", "TidepoolEpochs", "TidepoolTokens",
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),

@@ -6,7 +6,7 @@ extension APIError {
     init(_ error: PersonalisationError) {
         switch error {
         case .unknownInterest: self = .badRequest(.unknownInterest, error.description)
-        case .model: self.init(.internalServerError, code: .internal, "internal error")
+        case .model: self.init(.internalServerError, code: ._internal, "internal error")
         }
     }
 }

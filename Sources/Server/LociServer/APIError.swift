@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LociAPI
 import LociWire
 
 /// An error answer: an HTTP status and a JSON body `{"code": "...", "message": "..."}` whose
@@ -42,15 +43,11 @@ public struct APIError: Error, Sendable, HTTPResponseError, CustomStringConverti
         return error
     }
 
-    /// 503 for a request cancelled at its deadline (``ServerConfiguration/requestDeadlineSeconds``)
-    /// or by the server's shutdown. The code is `internal` until the wire has a code of its own.
-    static let deadlineExceeded = APIError(
-        .serviceUnavailable, code: .internal, "the request was stopped at its deadline; retry later")
-
-    /// The JSON body, `{"code": ..., "message": ...}` (``WireError``).
+    /// The JSON body, `{"code": ..., "message": ...}` (the document's `Error`).
     var bodyBytes: [UInt8] {
         // Two strings cannot fail to encode; the fallback keeps the answer JSON regardless.
-        (try? Array(WireEncoding.compact(WireError(code, message)))) ?? Array(#"{"code":"internal","message":""}"#.utf8)
+        (try? Array(WireEncoding.compact(Components.Schemas._Error(code: code, message: message))))
+            ?? Array(#"{"code":"internal","message":""}"#.utf8)
     }
 
     /// The JSON response.

@@ -26,7 +26,7 @@ struct BaseTileRoutes {
             case .invalidTile, .zoomNotServed: throw APIError.badRequest(.invalidTile, error.description)
             case .unavailable: throw APIError.notFound(error.description)
             case .store: throw APIError(.serviceUnavailable, code: .storage, error.description)
-            case .encoding: throw APIError(.internalServerError, code: .internal, error.description)
+            case .encoding: throw APIError(.internalServerError, code: ._internal, error.description)
             }
         }
         return Response(

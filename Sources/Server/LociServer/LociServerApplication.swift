@@ -7,21 +7,16 @@ import ServiceLifecycle
 import TidepoolEpochs
 
 /// Every route under one middleware that rate limits, logs without identity and answers
-/// errors as JSON.
+/// errors as JSON: the JSON routes generated from openapi.yaml (``GeneratedRoutes``), and the
+/// hand-written ones (the page, `/metrics`, `/openapi.yaml`, the PNG tiles, identify).
 public func buildRouter(_ services: ServerServices) -> Router<ServerRequestContext> {
     let router = Router(context: ServerRequestContext.self)
     router.middlewares.add(OutermostMiddleware(services: services))
     router.middlewares.add(BodyLimitMiddleware())
+    GeneratedRoutes.add(to: router, services: services)
     InfoRoutes(services: services).add(to: router)
-    AccountRoutes(services: services).add(to: router)
-    SessionRoutes(services: services).add(to: router)
-    ProfileRoutes(services: services).add(to: router)
-    TidepoolRoutes(services: services).add(to: router)
-    HeatRoutes(services: services).add(to: router)
     TileRoutes(services: services).add(to: router)
     BaseTileRoutes(services: services).add(to: router)
-    PlaceRoutes(services: services).add(to: router)
-    FavouriteRoutes(services: services).add(to: router)
     IdentifyRoutes(services: services).add(to: router)
     return router
 }

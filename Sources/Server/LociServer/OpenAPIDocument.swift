@@ -672,7 +672,7 @@ enum OpenAPIDocument {
                 body_too_large, unauthorized, refresh_token_reused, invalid_credentials, attestation_refused,
                 not_found, conflict, rate_limited, invalid_tile, invalid_viewport, viewport_too_large, wrong_epoch,
                 invalid_signature, double_spend, already_issued, day_spent, unreadable_photo, photo_metadata,
-                unknown_interest, building_data, storage, method_not_allowed, bad_request, internal]
+                unknown_interest, building_data, storage, method_not_allowed, bad_request, deadline_exceeded, internal]
             Session:
               type: object
               properties:

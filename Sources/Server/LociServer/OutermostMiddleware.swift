@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
-import LociWire
+import LociAPI
 import Logging
+import OpenAPIRuntime
 
 /// The outermost middleware: turns every error into a JSON `{code, message}` body, applies the
 /// per-client rate limit, counts the request for `/metrics`, and logs one line per request
@@ -29,7 +30,9 @@ struct OutermostMiddleware: RouterMiddleware {
                 try await next(request, context)
             }
         } catch {
-            response = try Self.errorResponse(error, request: request, context: context)
+            let answer = APIError(answering: error)
+            services.countIngestRefusal(error, answer)
+            response = try answer.response(from: request, context: context)
         }
         services.recordRequest(
             route: context.endpointPath ?? "unmatched", method: request.method.rawValue,
@@ -61,31 +64,6 @@ struct OutermostMiddleware: RouterMiddleware {
             }
         }
     }
-
-    /// The JSON error answer for any error.
-    static func errorResponse(_ error: any Error, request: Request, context: Context) throws -> Response {
-        let apiError: APIError
-        switch error {
-        case let error as APIError: apiError = error
-        case let error as HTTPError:
-            // Refusals of the HTTP layer, before any route: one code per status that reaches
-            // here, and any other status as a bad request (4xx) or an internal error.
-            let code: ErrorCode =
-                switch error.status {
-                case .notFound: .notFound
-                case .methodNotAllowed: .methodNotAllowed
-                case .contentTooLarge: .bodyTooLarge
-                case .badRequest: .badRequest
-                default: error.status.code < 500 ? .badRequest : .internal
-                }
-            apiError = APIError(
-                error.status, code: code,
-                error.body ?? (error.status == .notFound ? "no such route" : error.status.reasonPhrase))
-        default:
-            apiError = APIError(.internalServerError, code: .internal, "internal error")
-        }
-        return try apiError.response(from: request, context: context)
-    }
 }
 
 extension ServerServices {
@@ -100,13 +78,22 @@ extension ServerServices {
     func recordRequest(route: String, method: String, status: Int, elapsed: Duration) {
         metrics.request(route: route, method: method, status: status, elapsed: elapsed)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        let level: Logger.Level = status == 202 && route == TidepoolRoutes.presencePath ? .debug : .info
+        let level: Logger.Level = status == 202 && route == GeneratedRoutes.presencePath ? .debug : .info
         logger.log(
             level: level, "request",
             metadata: [
                 "route": .string(route), "method": .string(method), "status": .stringConvertible(status),
                 "ms": .string(Self.milliseconds(seconds)),
             ])
+    }
+
+    /// Counts an ingest body the generated decoder refused for `/metrics` (the handler counts
+    /// its own outcomes: ``LociAPIHandler/postV1TidepoolPresence(_:)``).
+    func countIngestRefusal(_ error: any Error, _ answer: APIError) {
+        guard let error = error as? ServerError, error.operationID == Operations.PostV1TidepoolPresence.id,
+            error.underlyingError is DecodingError
+        else { return }
+        metrics.ingest(answer.code.rawValue)
     }
 
     /// `seconds` as milliseconds with two decimals (`"0.04"`, `"12.50"`), without `String(format:)`.

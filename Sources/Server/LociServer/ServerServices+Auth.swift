@@ -1,15 +1,14 @@
 import AccountService
 import Foundation
-import Hummingbird
 import LociServerStore
 import ServerRepositories
 
 extension ServerServices {
-    /// The device behind the request's `Authorization: Bearer` token, after the per-token
-    /// rate limit.
+    /// The device behind the current request's `Authorization: Bearer` token
+    /// (``RequestScope``), after the per-token rate limit.
     /// - Throws: 401 without a valid unexpired token, 429 over the limit.
-    func authenticate(_ request: Request) async throws(APIError) -> DeviceRecord {
-        guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
+    func authenticate(_ scope: RequestScope = .current) async throws(APIError) -> DeviceRecord {
+        guard let header = scope.authorization, header.hasPrefix("Bearer ") else {
             throw .unauthorized("an Authorization: Bearer access token is required (POST /v1/auth/anonymous)")
         }
         let hash = DeviceService.tokenHash(String(header.dropFirst("Bearer ".count)))
@@ -26,6 +25,12 @@ extension ServerServices {
         }
         guard let device else { throw .unauthorized("the access token is unknown or expired") }
         return device
+    }
+
+    /// The caller's device when the request carries a token (401 when it is not valid), else nil.
+    func authenticatedDevice(_ scope: RequestScope = .current) async throws(APIError) -> DeviceRecord? {
+        guard scope.authorization != nil else { return nil }
+        return try await authenticate(scope)
     }
 }
 

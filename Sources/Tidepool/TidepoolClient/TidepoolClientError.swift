@@ -69,6 +69,8 @@ public enum TidepoolClientError: Error, Sendable, Equatable, CustomStringConvert
     case methodNotAllowed(message: String)
     /// 400 `bad_request`: refused by the HTTP layer.
     case badRequest(message: String)
+    /// 503 `deadline_exceeded`: the server stopped the request at its deadline; retry later.
+    case deadlineExceeded(message: String)
     /// `internal`.
     case `internal`(message: String)
     /// A code this client does not know: kept as the server sent it.
@@ -127,6 +129,7 @@ public enum TidepoolClientError: Error, Sendable, Equatable, CustomStringConvert
         case .storage: self = .storage(message: message)
         case .methodNotAllowed: self = .methodNotAllowed(message: message)
         case .badRequest: self = .badRequest(message: message)
+        case .deadlineExceeded: self = .deadlineExceeded(message: message)
         case ._internal: self = .internal(message: message)
         }
     }
@@ -169,6 +172,7 @@ public enum TidepoolClientError: Error, Sendable, Equatable, CustomStringConvert
         case .storage: .storage
         case .methodNotAllowed: .methodNotAllowed
         case .badRequest: .badRequest
+        case .deadlineExceeded: .deadlineExceeded
         case .internal: ._internal
         case .unknown, .unexpectedStatus, .unexpectedResponse, .transport, .notRegistered, .token, .credentials, .queue:
             nil
@@ -210,7 +214,7 @@ public enum TidepoolClientError: Error, Sendable, Equatable, CustomStringConvert
             .viewportTooLarge(let m), .wrongEpoch(let m), .invalidSignature(let m), .doubleSpend(let m),
             .alreadyIssued(let m), .daySpent(let m), .unreadablePhoto(let m), .photoMetadata(let m), .unknownInterest(let m),
             .buildingData(let m), .storage(let m), .methodNotAllowed(let m), .badRequest(let m),
-            .internal(let m),
+            .deadlineExceeded(let m), .internal(let m),
             .unknown(_, _, let m):
             return m
         case .unexpectedStatus, .unexpectedResponse, .transport, .notRegistered, .token, .credentials, .queue:

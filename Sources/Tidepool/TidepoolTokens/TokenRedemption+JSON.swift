@@ -43,27 +43,47 @@ extension TokenRedemption {
             }
             return text
         }
-        func base64(_ name: String) throws(TokenError) -> Data {
-            guard let data = Data(base64Encoded: try string(name)) else {
+        let tileID = try string("tile_id")
+        guard let number = object["epoch"] else { throw .malformed(field: "epoch", reason: "missing") }
+        guard let epoch = Self.integer(number) else {
+            throw .malformed(field: "epoch", reason: "must be an integer")
+        }
+        let nonce = try string("nonce")
+        let signature = try string("signature")
+        var facet: Int?
+        if let value = object["facet"] {
+            guard let wide = Self.integer(value), let integer = Int(exactly: wide) else {
+                throw .malformed(field: "facet", reason: "must be an integer")
+            }
+            facet = integer
+        }
+        try self.init(
+            tileID: tileID, epoch: epoch, nonce: nonce, signature: signature, facet: facet, tiler: tiler,
+            facetCount: facetCount)
+    }
+
+    /// A redemption from its decoded members (the server's generated decoder has read the JSON):
+    /// the tile id parsed, the nonce and signature base64, the facet within the codebook.
+    /// - Throws: ``TokenError/malformed(field:reason:)`` naming the member and what was wrong.
+    public init(
+        tileID: String, epoch: Int64, nonce: String, signature: String, facet: Int?,
+        tiler: GridTiler = .standard, facetCount: Int = 0
+    ) throws(TokenError) {
+        func base64(_ name: String, _ text: String) throws(TokenError) -> Data {
+            guard let data = Data(base64Encoded: text) else {
                 throw .malformed(field: name, reason: "not base64")
             }
             return data
         }
         do {
-            tile = try TileID(parsing: try string("tile_id"), tiler: tiler)
-        } catch let error as TokenError {
-            throw error
+            tile = try TileID(parsing: tileID, tiler: tiler)
         } catch {
             throw .malformed(field: "tile_id", reason: "\(error)")
         }
-        guard let number = object["epoch"] else { throw .malformed(field: "epoch", reason: "missing") }
-        guard let integer = Self.integer(number) else {
-            throw .malformed(field: "epoch", reason: "must be an integer")
-        }
-        epoch = integer
-        nonce = try base64("nonce")
-        signature = try base64("signature")
-        facet = try Self.facet(object["facet"], facetCount: facetCount)
+        self.epoch = epoch
+        self.nonce = try base64("nonce", nonce)
+        self.signature = try base64("signature", signature)
+        self.facet = try Self.facet(facet, facetCount: facetCount)
     }
 
     /// A JSON number that is a whole Int64, or nil (a fraction, a string, a boolean).
@@ -79,18 +99,15 @@ extension TokenRedemption {
     }
 
     /// The optional `facet` member: an integer in `0..<facetCount`.
-    static func facet(_ value: Any?, facetCount: Int) throws(TokenError) -> Int? {
+    static func facet(_ value: Int?, facetCount: Int) throws(TokenError) -> Int? {
         guard let value else { return nil }
-        guard let wide = integer(value), let integer = Int(exactly: wide) else {
-            throw .malformed(field: "facet", reason: "must be an integer")
-        }
         guard facetCount > 0 else {
             throw .malformed(field: "facet", reason: "this server releases counts only (no facet codebook)")
         }
-        guard integer >= 0, integer < facetCount else {
-            throw .malformed(field: "facet", reason: "\(integer) is outside 0..<\(facetCount)")
+        guard value >= 0, value < facetCount else {
+            throw .malformed(field: "facet", reason: "\(value) is outside 0..<\(facetCount)")
         }
-        return integer
+        return value
     }
 
     /// The JSON body ``init(json:tiler:)`` reads (members sorted, so output is stable).

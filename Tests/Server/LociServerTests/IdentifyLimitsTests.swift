@@ -91,6 +91,7 @@ struct IdentifyLimitsTests {
             }
         } catch let error as APIError {
             #expect(error.status == .serviceUnavailable)
+            #expect(error.code == .deadlineExceeded)
         }
         let quick = try await OutermostMiddleware.withDeadline(3_600) { Response(status: .accepted) }
         #expect(quick.status == .accepted)

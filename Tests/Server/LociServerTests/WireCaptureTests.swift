@@ -227,8 +227,13 @@ struct WireCaptureTests {
             return "{" + object.sorted { $0.key < $1.key }.map { "\($0.key):\(shape($0.value))" }.joined(separator: ",") + "}"
         case let array as [Any]: return array.first.map { "[\(shape($0))]" } ?? "[]"
         case is String: return "string"
-        case let number as NSNumber: return OpenAPITests.isBoolean(number) ? "boolean" : "number"
+        case let number as NSNumber: return isBoolean(number) ? "boolean" : "number"
         default: return "?"
         }
+    }
+
+    /// `true`/`false` from JSONSerialization (Foundation also bridges 0 and 1 to `Bool`).
+    static func isBoolean(_ value: NSNumber) -> Bool {
+        String(cString: value.objCType) == "c"
     }
 }

@@ -81,18 +81,4 @@ struct WireFormatTests {
             decoding: try WireEncoding.compact(WirePlace(summaryOf: try Self.cafe())), as: UTF8.self)
         #expect(text == #"{"category":"cafe","id":"osm:node/42","lat":60.1828,"lon":24.9101,"name":"Café Regatta"}"#)
     }
-
-    @Test("error codes are unique snake_case words and an error reads back")
-    func errorCodes() throws {
-        let raw = ErrorCode.allCases.map(\.rawValue)
-        #expect(Set(raw).count == raw.count)
-        #expect(raw.allSatisfy { $0.allSatisfy { $0 == "_" || ("a"..."z").contains($0) } })
-        let error = WireError(.rateLimited, "too many requests; retry after 2 s")
-        let json = try Self.object(WireEncoding.compact(error))
-        #expect(json["code"] as? String == "rate_limited")
-        #expect(try WireEncoding.decode(WireError.self, from: WireEncoding.compact(error)) == error)
-        #expect(throws: DecodingError.self) {
-            try WireEncoding.decode(WireError.self, from: Data(#"{"code":"no_such_code","message":""}"#.utf8))
-        }
-    }
 }

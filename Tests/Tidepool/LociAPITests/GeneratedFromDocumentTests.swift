@@ -2,7 +2,6 @@ import Crypto
 import Foundation
 import LociTestSupport
 import LociAPI
-import LociWire
 import Testing
 
 /// `Generated/` (here, in TidepoolClient and in LociServer) is what scripts/gen-openapi makes from
@@ -41,11 +40,38 @@ struct GeneratedFromDocumentTests {
         #expect(decoded.refreshExpiresIn == 4)
     }
 
-    @Test("the document's ErrorCode enum names exactly the server's error codes")
-    func errorCodes() {
-        let documented = Components.Schemas.ErrorCode.allCases.map(\.rawValue)
-        let served = LociWire.ErrorCode.allCases.map(\.rawValue)
-        #expect(Set(documented) == Set(served))
-        #expect(documented.count == served.count)
+    @Test("error codes are unique snake_case words, and an error answer reads back")
+    func errorCodes() throws {
+        let raw = Components.Schemas.ErrorCode.allCases.map(\.rawValue)
+        #expect(Set(raw).count == raw.count)
+        #expect(raw.allSatisfy { $0.allSatisfy { $0 == "_" || ("a"..."z").contains($0) } })
+        #expect(raw.contains("deadline_exceeded"))
+        let error = try JSONDecoder().decode(
+            Components.Schemas._Error.self, from: Data(#"{"code":"rate_limited","message":"m"}"#.utf8))
+        #expect(error.code == .rateLimited)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(
+                Components.Schemas._Error.self, from: Data(#"{"code":"no_such_code","message":""}"#.utf8))
+        }
+    }
+
+    @Test("a required nullable member is written as null, and a request must carry it (null or a value)")
+    func nulls() throws {
+        let favourite = Components.Schemas.Favourite(id: "f", placeId: "osm:node/1", createdAt: 1)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(favourite)) as? [String: Any])
+        #expect(object["rating"] is NSNull)
+        #expect(object["note"] is NSNull)
+        let search = Components.Schemas.SearchResult(
+            id: "p", category: "cafe", lat: 0, lon: 0, score: 1, match: "name", heat: 0, interest: 0)
+        let result = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(search)) as? [String: Any])
+        #expect(result["name"] is NSNull)
+        #expect(result["distance_m"] is NSNull)
+        #expect(result["reason"] == nil, "an optional member that is not required stays absent")
+        typealias Rating = Operations.PutV1FavouritesIdRating.Input.Body.JsonPayload
+        #expect(try JSONDecoder().decode(Rating.self, from: Data(#"{"rating": null}"#.utf8)).rating == nil)
+        #expect(try JSONDecoder().decode(Rating.self, from: Data(#"{"rating": 4}"#.utf8)).rating == 4)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Rating.self, from: Data("{}".utf8)) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GeoKit
 import LociServer
-import LociWire
+import LociAPI
 import Testing
 import TidepoolTestServer
 
@@ -12,7 +12,7 @@ import TidepoolTestServer
 struct ErrorMappingTests {
     @Test("every code the server can send maps to its own case; an unknown code keeps code and message")
     func everyCode() {
-        for code in ErrorCode.allCases {
+        for code in Components.Schemas.ErrorCode.allCases {
             let error = TidepoolClientError(status: 400, code: code.rawValue, message: "m")
             if case .unknown = error { Issue.record("\(code.rawValue) is not mapped") }
             #expect(error.code == code.rawValue)

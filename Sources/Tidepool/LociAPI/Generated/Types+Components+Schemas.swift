@@ -88,6 +88,7 @@ extension Components {
             case storage = "storage"
             case methodNotAllowed = "method_not_allowed"
             case badRequest = "bad_request"
+            case deadlineExceeded = "deadline_exceeded"
             case _internal = "internal"
         }
         /// - Remark: Generated from `#/components/schemas/Session`.
@@ -1093,6 +1094,20 @@ extension Components {
                     forKey: .reason
                 )
             }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(self.id, forKey: .id)
+                try container.encode(self.name, forKey: .name)
+                try container.encode(self.category, forKey: .category)
+                try container.encode(self.lat, forKey: .lat)
+                try container.encode(self.lon, forKey: .lon)
+                try container.encode(self.distanceM, forKey: .distanceM)
+                try container.encode(self.score, forKey: .score)
+                try container.encode(self.match, forKey: .match)
+                try container.encode(self.heat, forKey: .heat)
+                try container.encode(self.interest, forKey: .interest)
+                try container.encodeIfPresent(self.reason, forKey: .reason)
+            }
         }
         /// - Remark: Generated from `#/components/schemas/SearchResults`.
         public struct SearchResults: Codable, Hashable, Sendable {
@@ -1146,6 +1161,13 @@ extension Components {
                     Swift.String.self,
                     forKey: .modelVersion
                 )
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(self.results, forKey: .results)
+                try container.encode(self.personalised, forKey: .personalised)
+                try container.encode(self.fallbackReason, forKey: .fallbackReason)
+                try container.encode(self.modelVersion, forKey: .modelVersion)
             }
         }
         /// - Remark: Generated from `#/components/schemas/Place`.
@@ -1349,6 +1371,26 @@ extension Components {
                     forKey: .tags
                 )
             }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(self.id, forKey: .id)
+                try container.encode(self.name, forKey: .name)
+                try container.encode(self.category, forKey: .category)
+                try container.encode(self.lat, forKey: .lat)
+                try container.encode(self.lon, forKey: .lon)
+                try container.encode(self.categoryName, forKey: .categoryName)
+                try container.encode(self.symbol, forKey: .symbol)
+                try container.encode(self.color, forKey: .color)
+                try container.encode(self.openNow, forKey: .openNow)
+                try container.encode(self.address, forKey: .address)
+                try container.encode(self.alternativeNames, forKey: .alternativeNames)
+                try container.encode(self.phone, forKey: .phone)
+                try container.encode(self.website, forKey: .website)
+                try container.encode(self.openingHours, forKey: .openingHours)
+                try container.encode(self.wikidata, forKey: .wikidata)
+                try container.encode(self.importance, forKey: .importance)
+                try container.encode(self.tags, forKey: .tags)
+            }
         }
         /// - Remark: Generated from `#/components/schemas/Favourite`.
         public struct Favourite: Codable, Hashable, Sendable {
@@ -1412,6 +1454,14 @@ extension Components {
                     Swift.Int.self,
                     forKey: .createdAt
                 )
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(self.id, forKey: .id)
+                try container.encode(self.placeId, forKey: .placeId)
+                try container.encode(self.rating, forKey: .rating)
+                try container.encode(self.note, forKey: .note)
+                try container.encode(self.createdAt, forKey: .createdAt)
             }
         }
         /// - Remark: Generated from `#/components/schemas/Favourites`.
@@ -1715,6 +1765,13 @@ extension Components {
                     forKey: .presence
                 )
             }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(self.device, forKey: .device)
+                try container.encode(self.profile, forKey: .profile)
+                try container.encode(self.favourites, forKey: .favourites)
+                try container.encode(self.presence, forKey: .presence)
+            }
         }
         /// - Remark: Generated from `#/components/schemas/Health`.
         public struct Health: Codable, Hashable, Sendable {
@@ -1768,6 +1825,12 @@ extension Components {
                         [Swift.Double].self,
                         forKey: .bounds
                     )
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.count, forKey: .count)
+                    try container.encode(self.source, forKey: .source)
+                    try container.encode(self.bounds, forKey: .bounds)
                 }
             }
             /// - Remark: Generated from `#/components/schemas/Health/places`.

@@ -435,7 +435,7 @@ public enum Operations {
                         self.keyId = keyId
                         self.challenge = challenge
                     }
-                    public enum CodingKeys: String, CodingKey {
+                    public enum CodingKeys: String, CodingKey, CaseIterable {
                         case attestation
                         case platform
                         case keyId = "key_id"
@@ -443,6 +443,12 @@ public enum Operations {
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "attestation",
+                            "platform",
+                            "key_id",
+                            "challenge"
+                        ])
                         self.attestation = try container.decode(
                             Swift.String.self,
                             forKey: .attestation
@@ -459,12 +465,6 @@ public enum Operations {
                             Swift.String.self,
                             forKey: .challenge
                         )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "attestation",
-                            "platform",
-                            "key_id",
-                            "challenge"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/auth/anonymous/POST/requestBody/content/application\/json`.
@@ -693,18 +693,18 @@ public enum Operations {
                     public init(refreshToken: Swift.String) {
                         self.refreshToken = refreshToken
                     }
-                    public enum CodingKeys: String, CodingKey {
+                    public enum CodingKeys: String, CodingKey, CaseIterable {
                         case refreshToken = "refresh_token"
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "refresh_token"
+                        ])
                         self.refreshToken = try container.decode(
                             Swift.String.self,
                             forKey: .refreshToken
                         )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "refresh_token"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/auth/refresh/POST/requestBody/content/application\/json`.
@@ -940,12 +940,16 @@ public enum Operations {
                         self.deviceId = deviceId
                         self.deviceSecret = deviceSecret
                     }
-                    public enum CodingKeys: String, CodingKey {
+                    public enum CodingKeys: String, CodingKey, CaseIterable {
                         case deviceId = "device_id"
                         case deviceSecret = "device_secret"
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "device_id",
+                            "device_secret"
+                        ])
                         self.deviceId = try container.decode(
                             Swift.String.self,
                             forKey: .deviceId
@@ -954,10 +958,6 @@ public enum Operations {
                             Swift.String.self,
                             forKey: .deviceSecret
                         )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "device_id",
-                            "device_secret"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/auth/login/POST/requestBody/content/application\/json`.
@@ -1712,13 +1712,18 @@ public enum Operations {
                         self.vector = vector
                         self.integrations = integrations
                     }
-                    public enum CodingKeys: String, CodingKey {
+                    public enum CodingKeys: String, CodingKey, CaseIterable {
                         case tags
                         case vector
                         case integrations
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "tags",
+                            "vector",
+                            "integrations"
+                        ])
                         self.tags = try container.decodeIfPresent(
                             [Swift.String].self,
                             forKey: .tags
@@ -1731,11 +1736,6 @@ public enum Operations {
                             Operations.PutV1Profile.Input.Body.JsonPayload.IntegrationsPayload.self,
                             forKey: .integrations
                         )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "tags",
-                            "vector",
-                            "integrations"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/profile/PUT/requestBody/content/application\/json`.
@@ -2081,12 +2081,16 @@ public enum Operations {
                         self.epoch = epoch
                         self.blindedMessage = blindedMessage
                     }
-                    public enum CodingKeys: String, CodingKey {
+                    public enum CodingKeys: String, CodingKey, CaseIterable {
                         case epoch
                         case blindedMessage = "blinded_message"
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "epoch",
+                            "blinded_message"
+                        ])
                         self.epoch = try container.decode(
                             Swift.Int.self,
                             forKey: .epoch
@@ -2095,10 +2099,6 @@ public enum Operations {
                             Swift.String.self,
                             forKey: .blindedMessage
                         )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "epoch",
-                            "blinded_message"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/tidepool/tokens/POST/requestBody/content/application\/json`.
@@ -2372,7 +2372,7 @@ public enum Operations {
                         self.signature = signature
                         self.facet = facet
                     }
-                    public enum CodingKeys: String, CodingKey {
+                    public enum CodingKeys: String, CodingKey, CaseIterable {
                         case tileId = "tile_id"
                         case epoch
                         case nonce
@@ -2381,6 +2381,13 @@ public enum Operations {
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "tile_id",
+                            "epoch",
+                            "nonce",
+                            "signature",
+                            "facet"
+                        ])
                         self.tileId = try container.decode(
                             Swift.String.self,
                             forKey: .tileId
@@ -2401,13 +2408,6 @@ public enum Operations {
                             Swift.Int.self,
                             forKey: .facet
                         )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "tile_id",
-                            "epoch",
-                            "nonce",
-                            "signature",
-                            "facet"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/tidepool/presence/POST/requestBody/content/application\/json`.
@@ -2679,7 +2679,7 @@ public enum Operations {
                         self.east = east
                         self.vector = vector
                     }
-                    public enum CodingKeys: String, CodingKey {
+                    public enum CodingKeys: String, CodingKey, CaseIterable {
                         case south
                         case west
                         case north
@@ -2688,6 +2688,13 @@ public enum Operations {
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "south",
+                            "west",
+                            "north",
+                            "east",
+                            "vector"
+                        ])
                         self.south = try container.decode(
                             Swift.Double.self,
                             forKey: .south
@@ -2708,13 +2715,6 @@ public enum Operations {
                             [Swift.Double].self,
                             forKey: .vector
                         )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "south",
-                            "west",
-                            "north",
-                            "east",
-                            "vector"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/requestBody/content/application\/json`.
@@ -3739,13 +3739,18 @@ public enum Operations {
                         self.rating = rating
                         self.note = note
                     }
-                    public enum CodingKeys: String, CodingKey {
+                    public enum CodingKeys: String, CodingKey, CaseIterable {
                         case placeId = "place_id"
                         case rating
                         case note
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "place_id",
+                            "rating",
+                            "note"
+                        ])
                         self.placeId = try container.decode(
                             Swift.String.self,
                             forKey: .placeId
@@ -3758,11 +3763,6 @@ public enum Operations {
                             Swift.String.self,
                             forKey: .note
                         )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "place_id",
-                            "rating",
-                            "note"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/favourites/POST/requestBody/content/application\/json`.
@@ -4229,18 +4229,18 @@ public enum Operations {
                     public init(rating: Swift.Int? = nil) {
                         self.rating = rating
                     }
-                    public enum CodingKeys: String, CodingKey {
+                    public enum CodingKeys: String, CodingKey, CaseIterable {
                         case rating
                     }
                     public init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.rating = try container.decodeIfPresent(
-                            Swift.Int.self,
-                            forKey: .rating
-                        )
                         try decoder.ensureNoAdditionalProperties(knownKeys: [
                             "rating"
                         ])
+                        self.rating = try container.decode(
+                            Swift.Int?.self,
+                            forKey: .rating
+                        )
                     }
                 }
                 /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/requestBody/content/application\/json`.

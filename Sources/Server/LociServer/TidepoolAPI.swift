@@ -1,0 +1,97 @@
+import Foundation
+import LociAPI
+import TidepoolTokens
+
+/// Presence: the epoch key, blind token issuance (authenticated, once per device per epoch) and
+/// anonymous ingest (no access token; closed schema).
+extension LociAPIHandler {
+    /// The current epoch, its bounds and its public key.
+    func getV1TidepoolEpoch(
+        _ input: Operations.GetV1TidepoolEpoch.Input
+    ) async throws -> Operations.GetV1TidepoolEpoch.Output {
+        let engine = services.engine
+        let epoch = engine.currentEpoch
+        let key: Data
+        do { key = try engine.publicKeyDER() } catch { throw APIError(error) }
+        let length = engine.configuration.epochSeconds
+        return .ok(
+            .init(
+                body: .json(
+                    .init(
+                        epoch: Int(epoch), startsAt: Int(epoch * length), endsAt: Int((epoch + 1) * length),
+                        publicKey: key.base64EncodedString(), keySizeBits: 2_048,
+                        variant: "RSABSSA-SHA384-PSS-Deterministic"))))
+    }
+
+    /// `{epoch, blinded_message}` → `{epoch, blind_signature}` for the caller's device.
+    func postV1TidepoolTokens(
+        _ input: Operations.PostV1TidepoolTokens.Input
+    ) async throws -> Operations.PostV1TidepoolTokens.Output {
+        let device = try await services.authenticate()
+        guard case .json(let body) = input.body else { throw APIError.unsupportedBody }
+        guard let blinded = Data(base64Encoded: body.blindedMessage) else {
+            throw APIError.badRequest(.invalidField, "blinded_message must be base64")
+        }
+        let signature: Data
+        do {
+            signature = try await services.engine.issueOnce(
+                device: device.id, epoch: Int64(body.epoch), blindedMessage: blinded)
+        } catch {
+            switch error {
+            case .token(let refusal): throw APIError(refusal)
+            case .storage(let failure): throw APIError(failure)
+            case .daySpent: throw APIError(.conflict, code: .daySpent, error.description)
+            }
+        }
+        services.metrics.tokenIssued()
+        return .ok(
+            .init(body: .json(.init(epoch: body.epoch, blindSignature: signature.base64EncodedString()))))
+    }
+
+    /// `{tile_id, epoch, nonce, signature, facet?}` and nothing else → 202; any refusal counts
+    /// nothing. (A body the generated decoder refuses is counted by `APIError+Mapping.swift`.)
+    func postV1TidepoolPresence(
+        _ input: Operations.PostV1TidepoolPresence.Input
+    ) async throws -> Operations.PostV1TidepoolPresence.Output {
+        guard case .json(let body) = input.body else { throw APIError.unsupportedBody }
+        let engine = services.engine
+        do {
+            let redemption = try TokenRedemption(
+                tileID: body.tileId, epoch: Int64(body.epoch), nonce: body.nonce, signature: body.signature,
+                facet: body.facet, tiler: engine.tiler, facetCount: engine.configuration.facetCount)
+            try engine.ingest(redemption)
+        } catch {
+            let refusal = APIError(error)
+            services.metrics.ingest(refusal.code.rawValue)
+            throw refusal
+        }
+        services.metrics.ingest("accepted")
+        return .accepted(.init(body: .json(.init(status: .accepted))))
+    }
+}
+
+/// The ingest route's body limit.
+enum TidepoolAPI {
+    /// The largest ingest body: the server's body limit, or a redemption's largest JSON if smaller.
+    static func ingestBodyLimit(_ services: ServerServices) -> Int {
+        min(services.configuration.maxBodyBytes, TokenRedemption.maximumJSONBytes)
+    }
+}
+
+extension APIError {
+    /// The HTTP answer of a token refusal.
+    init(_ error: TokenError) {
+        switch error {
+        case .unknownMember(let field):
+            self = .badRequest(
+                .unknownField,
+                "unknown member \"\(field)\"; the schema is closed (\(TokenRedemption.jsonSchemaSummary))")
+        case .malformed(let field, let reason): self = .badRequest(.invalidField, "\(field): \(reason)")
+        case .wrongEpoch, .unknownEpoch: self.init(.conflict, code: .wrongEpoch, error.description)
+        case .invalidSignature: self.init(.forbidden, code: .invalidSignature, error.description)
+        case .doubleSpend: self.init(.conflict, code: .doubleSpend, error.description)
+        case .alreadyIssued: self.init(.conflict, code: .alreadyIssued, error.description)
+        case .cryptography: self.init(.internalServerError, code: ._internal, "token cryptography failed")
+        }
+    }
+}
