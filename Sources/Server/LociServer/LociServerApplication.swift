@@ -9,7 +9,8 @@ import TidepoolEpochs
 /// Every route under one middleware that rate limits, logs without identity and answers
 /// errors as JSON.
 public func buildRouter(_ services: ServerServices) -> Router<ServerRequestContext> {
-    let router = Router(context: ServerRequestContext.self)
+    // HEAD on a GET route answers as GET without the body (it was 404).
+    let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.middlewares.add(OutermostMiddleware(services: services))
     router.middlewares.add(BodyLimitMiddleware())
     InfoRoutes(services: services).add(to: router)
