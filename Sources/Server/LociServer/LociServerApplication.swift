@@ -39,10 +39,12 @@ public func buildApplication(
     // A connection with no request in progress (silent since it opened, a header cut short, idle
     // keep-alive) or a body stalled for this long is closed, so held sockets cannot pile up to
     // the file limit.
+    let cap = ConnectionCap(maximum: services.configuration.maximumConnections)
     let idle = TimeAmount.milliseconds(Int64((services.configuration.idleTimeoutSeconds * 1000).rounded()))
     return Application(
         router: router,
-        server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: idle)),
+        server: .http1(
+            configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [cap.handler()], idleTimeout: idle)),
         configuration: .init(
             address: .hostname(services.configuration.host, port: services.configuration.port),
             serverName: LociServerName.value),
