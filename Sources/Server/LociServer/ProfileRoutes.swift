@@ -38,7 +38,7 @@ struct ProfileRoutes {
     static func apiError(_ error: ProfileServiceError) -> APIError {
         switch error {
         case .interest(let error): APIError(error)
-        case .controlCharacter: APIError.badRequest(.invalidField, error.description)
+        case .controlCharacter, .invalidVector: APIError.badRequest(.invalidField, error.description)
         case .store(let error): APIError(error)
         case .placeLookup, .favourites: APIError(.internalServerError, code: .internal, "internal error")
         }
