@@ -70,6 +70,10 @@ struct ServeCommand: AsyncParsableCommand {
         help: ServerSetting.idleTimeout.argumentHelp)
     var idleTimeout: String?
     @Option(
+        name: .customLong(ServerSetting.maximumConnections.flag!), parsing: .unconditional,
+        help: ServerSetting.maximumConnections.argumentHelp)
+    var maximumConnections: String?
+    @Option(
         name: .customLong(ServerSetting.shutdownGrace.flag!), parsing: .unconditional,
         help: ServerSetting.shutdownGrace.argumentHelp)
     var shutdownGrace: String?
@@ -83,7 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
             (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),
             (.airports, airports), (.requestDeadline, requestDeadline), (.idleTimeout, idleTimeout),
-            (.shutdownGrace, shutdownGrace),
+            (.maximumConnections, maximumConnections), (.shutdownGrace, shutdownGrace),
         ]
     }
 

@@ -57,6 +57,7 @@ public struct ProfileService: Sendable {
     public func save(
         deviceID: String, tags: [String], vector: [Float], integrations: [String: String], at now: Int64
     ) async throws(ProfileServiceError) -> ProfileRecord {
+        if let problem = VectorValidation.problem(vector) { throw .invalidVector(problem) }
         for (index, tag) in tags.enumerated() where TextValidation.containsControlCharacter(tag) {
             throw .controlCharacter(field: "tags[\(index)]")
         }

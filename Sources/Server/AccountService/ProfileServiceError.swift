@@ -8,6 +8,8 @@ public enum ProfileServiceError: Error, Sendable, CustomStringConvertible {
     case interest(PersonalisationError)
     /// A text field (`tags[i]`, an `integrations` name or state) holds a control character.
     case controlCharacter(field: String)
+    /// The client's vector cannot be used (all zeros); the reason.
+    case invalidVector(String)
     /// The store failed.
     case store(ServerStoreError)
     /// A favourite's place could not be read from the place store (its id, the store's message).
@@ -20,6 +22,7 @@ public enum ProfileServiceError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .interest(let error): error.description
         case .controlCharacter(let field): TextValidation.refusal(field: field)
+        case .invalidVector(let reason): "vector \(reason)"
         case .store(let error): error.description
         case .placeLookup(let placeID, let detail):
             "favourite \(placeID): the place could not be read: \(detail)"

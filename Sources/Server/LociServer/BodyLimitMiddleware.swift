@@ -1,27 +1,26 @@
 import Hummingbird
 import NIOCore
 
-/// After a 413 the connection's input is shut: Hummingbird would otherwise read (and discard)
-/// the rest of an oversized body before the next request, however large it is (a client
-/// streamed 6.8 GB into one such connection). The answer is still written; the connection then
-/// closes.
+/// After a 413 the connection's input is shut and the answer says `Connection: close`:
+/// Hummingbird would otherwise read (and discard) the rest of an oversized body before the next
+/// request, however large it is (a client streamed 6.8 GB into one such connection). The answer
+/// is still written; the connection then closes, and a keep-alive client, told so, does not send
+/// its next request on it.
 struct BodyLimitMiddleware: RouterMiddleware {
     typealias Context = ServerRequestContext
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
     {
+        var response: Response
         do {
-            let response = try await next(request, context)
-            if response.status == .contentTooLarge { stopReading(context) }
-            return response
+            response = try await next(request, context)
         } catch let error as APIError where error.status == .contentTooLarge {
-            stopReading(context)
-            throw error
+            response = try error.response(from: request, context: context)
         }
-    }
-
-    private func stopReading(_ context: Context) {
+        guard response.status == .contentTooLarge else { return response }
+        response.headers[.connection] = "close"
         context.channel?.close(mode: .input, promise: nil)
+        return response
     }
 }

@@ -10,7 +10,8 @@ import TidepoolEpochs
 /// errors as JSON: the JSON routes generated from openapi.yaml (``GeneratedRoutes``), and the
 /// hand-written ones (the page, `/metrics`, `/openapi.yaml`, the PNG tiles, identify).
 public func buildRouter(_ services: ServerServices) -> Router<ServerRequestContext> {
-    let router = Router(context: ServerRequestContext.self)
+    // HEAD on a GET route answers as GET without the body (it was 404).
+    let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.middlewares.add(OutermostMiddleware(services: services))
     router.middlewares.add(BodyLimitMiddleware())
     GeneratedRoutes.add(to: router, services: services)
@@ -33,10 +34,12 @@ public func buildApplication(
     // A connection with no request in progress (silent since it opened, a header cut short, idle
     // keep-alive) or a body stalled for this long is closed, so held sockets cannot pile up to
     // the file limit.
+    let cap = ConnectionCap(maximum: services.configuration.maximumConnections)
     let idle = TimeAmount.milliseconds(Int64((services.configuration.idleTimeoutSeconds * 1000).rounded()))
     return Application(
         router: router,
-        server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: idle)),
+        server: .http1(
+            configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [cap.handler()], idleTimeout: idle)),
         configuration: .init(
             address: .hostname(services.configuration.host, port: services.configuration.port),
             serverName: LociServerName.value),

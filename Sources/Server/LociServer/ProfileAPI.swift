@@ -105,7 +105,7 @@ extension APIError {
     init(_ error: ProfileServiceError) {
         switch error {
         case .interest(let error): self.init(error)
-        case .controlCharacter: self = .badRequest(.invalidField, error.description)
+        case .controlCharacter, .invalidVector: self = .badRequest(.invalidField, error.description)
         case .store(let error): self.init(error)
         case .placeLookup, .favourites: self.init(.internalServerError, code: ._internal, "internal error")
         }

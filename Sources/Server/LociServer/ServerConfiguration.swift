@@ -86,6 +86,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// (silent since it opened, a header cut short, idle keep-alive) or while a request's body
     /// has stopped arriving, seconds; then the server closes it.
     public var idleTimeoutSeconds = 30.0
+    /// The most connections served at once; past it a new connection's first request is
+    /// answered 503 with `Retry-After` and the connection is closed.
+    public var maximumConnections = 4_096
     /// After SIGTERM or SIGINT, how long requests in flight may finish, seconds; the rest are
     /// then cancelled and the process exits.
     public var shutdownGraceSeconds = 10.0

@@ -7,7 +7,7 @@ extension ServerSetting {
         host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, kMin, sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
         appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, idleTimeout,
-        shutdownGrace, logLevel,
+        maximumConnections, shutdownGrace, logLevel,
     ]
 
     /// `--request-deadline`, `LOCI_REQUEST_DEADLINE`.
@@ -21,6 +21,12 @@ extension ServerSetting {
         flag: "idle-timeout", environment: "LOCI_IDLE_TIMEOUT", defaultValue: "30",
         help: "Seconds a connection may stay silent (no request, a header cut short, idle keep-alive, a stalled body) before it is closed.",
         example: "10", bounds: Bounds(above: 0, atMost: 3_600), \.idleTimeoutSeconds)
+
+    /// `--max-connections`, `LOCI_MAX_CONNECTIONS`.
+    public static let maximumConnections = number(
+        flag: "max-connections", environment: "LOCI_MAX_CONNECTIONS", defaultValue: "4096",
+        help: "Connections served at once; past it a new connection's request is answered 503 with Retry-After and closed.",
+        example: "1000", bounds: Bounds(atLeast: 1, atMost: 1_000_000), \.maximumConnections)
 
     /// `--shutdown-grace`, `LOCI_SHUTDOWN_GRACE`.
     public static let shutdownGrace = number(

@@ -1,6 +1,7 @@
 import AccountService
 import GeoKit
 import HeatAggregation
+import ServerRepositories
 import TidepoolEpochs
 import TidepoolStorage
 
@@ -44,11 +45,12 @@ public struct ViewportHeat: Sendable {
     ///     device's stored profile vector (any model version) is used instead.
     ///   - deviceID: The authenticated device, nil for an anonymous read.
     ///   - limit: The most cells the read may cover before it refuses the viewport.
-    /// - Throws: ``ViewportHeatError``: the store failed, the releases could not be read, or the
+    /// - Throws: ``ViewportHeatError``: the vector is all zeros, the store failed, the releases could not be read, or the
     ///   viewport covers more than `limit` cells.
     public func read(
         viewport: BoundingBox, vector: [Float] = [], deviceID: String? = nil, limit: Int
     ) async throws(ViewportHeatError) -> Answer {
+        if let problem = VectorValidation.problem(vector) { throw .invalidVector(problem) }
         var viewer = vector
         if viewer.isEmpty, let deviceID {
             do { viewer = try await profiles.profile(deviceID: deviceID)?.vector ?? [] } catch {
@@ -69,6 +71,8 @@ public struct ViewportHeat: Sendable {
 
 /// Why a heat read failed.
 public enum ViewportHeatError: Error, Sendable, CustomStringConvertible {
+    /// The viewer's vector cannot be used (all zeros); the reason.
+    case invalidVector(String)
     /// The profile store failed.
     case store(ServerStoreError)
     /// The live releases could not be read.
@@ -79,6 +83,7 @@ public enum ViewportHeatError: Error, Sendable, CustomStringConvertible {
     /// One line.
     public var description: String {
         switch self {
+        case .invalidVector(let reason): "vector \(reason)"
         case .store(let error): error.description
         case .releases(let error): "the live releases could not be read: \(error)"
         case .viewportTooLarge(let message): message

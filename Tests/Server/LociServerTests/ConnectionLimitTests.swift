@@ -58,3 +58,38 @@ struct BodyLimitTests {
         #expect(await connection.closesOrResets())
     }
 }
+
+/// Past `--max-connections` a new connection's request is refused with a clear 503 and the
+/// connection closed; once connections close, new ones are served again (finding 7 of issue 32).
+@Suite("A cap on open connections")
+struct ConnectionCapTests {
+    @Test("with a cap of 2 and two held connections, a third is answered 503 with Retry-After and closed")
+    func refusesPastTheCap() async throws {
+        let server = try await TestServer.start { $0.maximumConnections = 2 }
+        defer { server.stop() }
+        let port = try #require(server.baseURL.port)
+        var held = [try RawHTTP.RawConnection(port: port), try RawHTTP.RawConnection(port: port)]
+        // Both held connections are served (so both are counted before the third arrives).
+        for connection in held {
+            try connection.send(RawHTTP.health)
+            #expect(try await connection.read(answers: 1).first?.status == 200)
+        }
+        let third = try RawHTTP.RawConnection(port: port)
+        try third.send(RawHTTP.health)
+        let refusal = try #require(try await third.read(answers: 1).first)
+        #expect(refusal.status == 503)
+        #expect(refusal.headers["retry-after"] == "1")
+        #expect(refusal.body.contains("too many open connections"))
+        #expect(await third.ended())
+
+        held.removeAll()  // closes both sockets
+        var served = false
+        for _ in 0..<50 where !served {
+            let next = try RawHTTP.RawConnection(port: port)
+            try next.send(RawHTTP.health)
+            served = try await next.read(answers: 1).first?.status == 200
+            if !served { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(served)
+    }
+}
