@@ -73,5 +73,7 @@ struct GeneratedFromDocumentTests {
         #expect(try JSONDecoder().decode(Rating.self, from: Data(#"{"rating": null}"#.utf8)).rating == nil)
         #expect(try JSONDecoder().decode(Rating.self, from: Data(#"{"rating": 4}"#.utf8)).rating == 4)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Rating.self, from: Data("{}".utf8)) }
+        let clear = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Rating(rating: nil))) as? [String: Any]
+        #expect(clear?["rating"] is NSNull, "a client clearing a rating sends null, not an empty body")
     }
 }

@@ -4242,6 +4242,10 @@ public enum Operations {
                             forKey: .rating
                         )
                     }
+                    public func encode(to encoder: any Swift.Encoder) throws {
+                        var container = encoder.container(keyedBy: CodingKeys.self)
+                        try container.encode(self.rating, forKey: .rating)
+                    }
                 }
                 /// - Remark: Generated from `#/paths/v1/favourites/{id}/rating/PUT/requestBody/content/application\/json`.
                 case json(Operations.PutV1FavouritesIdRating.Input.Body.JsonPayload)
