@@ -65,9 +65,9 @@ struct BodyLimitTests {
 struct ConnectionCapTests {
     @Test("with a cap of 2 and two held connections, a third is answered 503 with Retry-After and closed")
     func refusesPastTheCap() async throws {
-        let server = try await TestServer.start { $0.maximumConnections = 2 }
+        let server = try await TestServer.start(over: .loopback) { $0.maximumConnections = 2 }
         defer { server.stop() }
-        let port = try #require(server.baseURL.port)
+        let port = try #require(try server.baseURL.port)
         var held = [try RawHTTP.RawConnection(port: port), try RawHTTP.RawConnection(port: port)]
         // Both held connections are served (so both are counted before the third arrives).
         for connection in held {
