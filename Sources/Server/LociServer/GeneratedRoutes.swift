@@ -4,6 +4,7 @@ import Hummingbird
 import LociAPI
 import OpenAPIHummingbird
 import OpenAPIRuntime
+import ServerRepositories
 
 /// The JSON routes: the handlers generated from openapi.yaml (`Generated/Server.swift`) over
 /// ``LociAPIHandler``, each registered on the router behind a ``GeneratedRouteMiddleware``.
@@ -34,8 +35,9 @@ enum GeneratedRoutes {
 }
 
 /// Registers each generated handler on the Hummingbird router (through swift-openapi-hummingbird)
-/// in a group of its own whose middleware enforces the route's body limit: ingest takes at most
-/// ``TidepoolAPI/ingestBodyLimit(_:)``, every other route `maxBodyBytes`.
+/// in a group of its own whose middleware enforces the route's body limit (ingest takes at most
+/// ``TidepoolAPI/ingestBodyLimit(_:)``, every other route `maxBodyBytes`) and, for an operation
+/// whose `security` requires a bearer token (``DocumentSecurity``), authenticates first.
 struct LimitedTransport: ServerTransport {
     let router: Router<ServerRequestContext>
     let services: ServerServices
@@ -51,23 +53,35 @@ struct LimitedTransport: ServerTransport {
         let limit =
             path == GeneratedRoutes.presencePath
             ? TidepoolAPI.ingestBodyLimit(services) : services.configuration.maxBodyBytes
-        router.group().add(middleware: GeneratedRouteMiddleware(bodyLimit: limit))
+        let bearer = DocumentSecurity.bearerRequired.contains("\(method.rawValue) \(path)")
+        router.group()
+            .add(middleware: GeneratedRouteMiddleware(bodyLimit: limit, services: bearer ? services : nil))
             .register(handler, method: method, path: path)
     }
 }
 
-/// What a generated route needs before its handler runs: the body read up to the route's limit
+/// What a generated route needs before its handler runs: the caller authenticated when the
+/// operation requires a token (401 before the body is read, as the hand-written routes
+/// answered), the body read up to the route's limit
 /// (413 `body_too_large` above it: the runtime itself reads bodies without a limit), read as JSON
 /// whatever its `Content-Type` (as the routes always did), and the parts of the request the
 /// generated input does not carry (``RequestScope``).
 struct GeneratedRouteMiddleware: RouterMiddleware {
     typealias Context = ServerRequestContext
     let bodyLimit: Int
+    /// The services that authenticate the caller, for an operation that requires a token; nil
+    /// when the operation does not (or only optionally) take one.
+    var services: ServerServices?
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var request = request
+        var device: DeviceRecord?
+        if let services {
+            device = try await services.authenticate(
+                RequestScope(authorization: request.headers[.authorization], clientAddress: context.clientAddress))
+        }
         let body = try await request.collectBody(limit: bodyLimit)
         // The routes have always read their body as JSON whatever `Content-Type` said, and answered
         // JSON whatever `Accept` asked; the runtime checks both (`Accept` only after the handler
@@ -81,7 +95,7 @@ struct GeneratedRouteMiddleware: RouterMiddleware {
         }
         request = Request(head: head, body: RequestBody(buffer: body))
         let scope = RequestScope(
-            authorization: request.headers[.authorization], clientAddress: context.clientAddress)
+            authorization: request.headers[.authorization], clientAddress: context.clientAddress, device: device)
         return try await RequestScope.$current.withValue(scope) { try await next(request, context) }
     }
 }
@@ -95,6 +109,8 @@ struct RequestScope: Sendable {
     var authorization: String?
     /// The peer's IP address, if known (never logged).
     var clientAddress: String?
+    /// The caller's device, when ``GeneratedRouteMiddleware`` authenticated it already.
+    var device: DeviceRecord?
 
     /// The current request's scope (empty outside a request).
     @TaskLocal static var current = RequestScope()

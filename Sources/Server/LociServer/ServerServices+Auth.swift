@@ -5,9 +5,11 @@ import ServerRepositories
 
 extension ServerServices {
     /// The device behind the current request's `Authorization: Bearer` token
-    /// (``RequestScope``), after the per-token rate limit.
+    /// (``RequestScope``), after the per-token rate limit; the device the route's middleware
+    /// already authenticated, if it did.
     /// - Throws: 401 without a valid unexpired token, 429 over the limit.
     func authenticate(_ scope: RequestScope = .current) async throws(APIError) -> DeviceRecord {
+        if let device = scope.device { return device }
         guard let header = scope.authorization, header.hasPrefix("Bearer ") else {
             throw .unauthorized("an Authorization: Bearer access token is required (POST /v1/auth/anonymous)")
         }
