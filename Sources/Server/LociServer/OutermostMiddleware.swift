@@ -5,7 +5,7 @@ import Logging
 import OpenAPIRuntime
 
 /// The outermost middleware: turns every error into a JSON `{code, message}` body, applies the
-/// per-client rate limit, counts the request for `/metrics`, and logs one line per request
+/// per-client rate limit, counts the request for `/metrics` (and as in flight while it runs), and logs one line per request
 /// with the route *template*, the status and the duration — never the path's values, the
 /// query, headers, bodies or the client (so no tile id, coordinate or token meets an identity
 /// in the logs).
@@ -19,6 +19,8 @@ struct OutermostMiddleware: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let started = ContinuousClock.now
+        services.metrics.requestStarted()
+        defer { services.metrics.requestEnded() }
         var response: Response
         do {
             if let client = context.clientAddress,

@@ -22,6 +22,9 @@ public final class ServerMetrics: Sendable {
         public static let ingest = "loci_tidepool_ingest_total"
         /// Counter: blind tokens issued.
         public static let tokensIssued = "loci_tidepool_tokens_issued_total"
+        /// Gauge: requests whose head has been read and whose answer is not written yet (what a
+        /// shutdown drains).
+        public static let inFlight = "loci_http_requests_in_flight"
     }
 
     /// The `# HELP` text of each metric, by name: what `/metrics` says a series means.
@@ -30,6 +33,7 @@ public final class ServerMetrics: Sendable {
         Name.requestSeconds: "Time spent answering HTTP requests, seconds, by route template and method.",
         Name.ingest: "Anonymous presence reports by outcome: accepted, or the refusal's code.",
         Name.tokensIssued: "Blind presence tokens issued.",
+        Name.inFlight: "HTTP requests being answered now (head read, answer not yet returned).",
     ]
 
     /// The upper bounds of the request-latency buckets: requests here take from tens of
@@ -45,6 +49,8 @@ public final class ServerMetrics: Sendable {
     /// The registry `/metrics` renders, nil when the backend is not Prometheus.
     public let prometheus: PrometheusCollectorRegistry?
     private let tokens: CoreMetrics.Counter
+    private let inFlightGauge: CoreMetrics.Gauge
+    private let inFlight = Atomic<Int>(0)
     /// Ingest outcomes since start, for the once-a-minute log line (``IngestSummary``), which
     /// must not depend on the backend being readable.
     private let outcomes = Mutex<[String: Int]>([:])
@@ -54,6 +60,8 @@ public final class ServerMetrics: Sendable {
         self.factory = factory
         self.prometheus = prometheus
         tokens = CoreMetrics.Counter(label: Name.tokensIssued, factory: factory)
+        inFlightGauge = CoreMetrics.Gauge(label: Name.inFlight, factory: factory)
+        inFlightGauge.record(0)
     }
 
     /// Prometheus with a registry of its own and this server's latency buckets (the default).
@@ -62,6 +70,16 @@ public final class ServerMetrics: Sendable {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.durationHistogramBuckets[Name.requestSeconds] = Self.latencyBuckets
         self.init(factory: factory, prometheus: registry)
+    }
+
+    /// A request's head has been read: one more in flight.
+    func requestStarted() {
+        inFlightGauge.record(inFlight.wrappingAdd(1, ordering: .relaxed).newValue)
+    }
+
+    /// A request has its answer: one fewer in flight.
+    func requestEnded() {
+        inFlightGauge.record(inFlight.wrappingSubtract(1, ordering: .relaxed).newValue)
     }
 
     /// Counts a finished request and records how long it took.

@@ -21,6 +21,9 @@ struct MetricsTests {
         #expect(lines.contains(#"loci_http_request_seconds_bucket{route="/health",method="GET",le="+Inf"} 3"#))
         #expect(lines.contains("# TYPE loci_http_request_seconds histogram"))
         #expect(lines.contains("# TYPE loci_http_requests_total counter"))
+        // Only the `/metrics` request itself is being answered while it renders.
+        #expect(lines.contains("loci_http_requests_in_flight 1.0"), "\(text)")
+        #expect(lines.contains("# TYPE loci_http_requests_in_flight gauge"))
         // The sum is in seconds: the server's time for the three requests is more than nothing and
         // no more than the test waited for them (in milliseconds it would be a thousand times more).
         let sum = try #require(lines.first { $0.hasPrefix(#"loci_http_request_seconds_sum{route="/health",method="GET"}"#) })

@@ -80,6 +80,22 @@ struct ServeProcessTests {
         return (status, ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any]) ?? [:])
     }
 
+    /// Polls `/metrics` until `loci_http_requests_in_flight` is at least `count` (bounded:
+    /// fails after 600 polls, a minute on an idle machine).
+    static func waitForInFlight(_ base: URL, atLeast count: Int) async throws {
+        let url = try #require(URL(string: base.absoluteString + "/metrics"))
+        var seen = 0
+        for _ in 0..<600 {
+            let (data, _) = try await URLSession.shared.data(from: url)
+            let line = String(decoding: data, as: UTF8.self).split(separator: "\n")
+                .first { $0.hasPrefix(ServerMetrics.Name.inFlight + " ") }
+            seen = line.flatMap { Double($0.split(separator: " ").last ?? "") }.map { Int($0) } ?? 0
+            if seen >= count { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        Issue.record("the server never had \(count) requests in flight (last seen: \(seen))")
+    }
+
     /// A new data folder with the test place store in it.
     static func dataFolder() throws -> (folder: URL, places: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -145,9 +161,10 @@ struct ServeProcessTests {
         let second = try RawHTTP.RawConnection(port: port)
         try first.send(ingest.prefix(ingest.count - 10))
         try second.send(routed.prefix(routed.count - 5))
-        // Time for the server to read both heads (a stop before it has would close the
-        // connections as idle, which is right, but not what this test is about).
-        try await Task.sleep(for: .seconds(1))
+        // Wait until the server has read both heads (a stop before it has would close the
+        // connections as idle, which is right, but not what this test is about): the in-flight
+        // gauge counts them, and the `/metrics` request asking.
+        try await Self.waitForInFlight(server.baseURL, atLeast: 3)
         kill(server.process.processIdentifier, SIGTERM)
         try await Task.sleep(for: .milliseconds(300))
         try first.send(ingest.suffix(10))
