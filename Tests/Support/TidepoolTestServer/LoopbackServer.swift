@@ -14,6 +14,9 @@ public enum LoopbackServer {
         configuration.port = 0
         configuration.epochSeconds = epochSeconds
         configuration.registrationsPerMinute = 1e9
+        // A loaded full run can starve a request past the 30 s default (it counts from the head);
+        // the tests about the deadline set their own.
+        configuration.requestDeadlineSeconds = 3_600
         return configuration
     }
 
