@@ -383,12 +383,12 @@ let package = Package(
         ),
         // Reads over released presence for one viewer: viewport heat and the personal order of places.
         .target(
-            name: "PresenceReads",
+            name: "TidepoolReads",
             dependencies: [
                 "AccountService", "TidepoolEpochs", "TidepoolStorage", "HeatAggregation", "Personalisation",
                 "PlaceKit", "GeoKit",
             ],
-            path: "Sources/Server/PresenceReads"
+            path: "Sources/Server/TidepoolReads"
         ),
         // The server's repository protocols and records (devices, sessions, profiles, favourites,
         // challenges) and their error, without a database driver: what the services depend on.
@@ -408,7 +408,7 @@ let package = Package(
             name: "LociServer",
             dependencies: [
                 "GeoKit", "PlaceKit", "PlaceStore", "TidepoolTokens", "HeatAggregation", "InterestCodebook", "PNGEncoding", "BaseMap",
-                "LociServerStore", "ServerRepositories", "AccountService", "PresenceReads", "TidepoolEpochs", "Personalisation",
+                "LociServerStore", "ServerRepositories", "AccountService", "TidepoolReads", "TidepoolEpochs", "Personalisation",
                 "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "AircraftFeeds", "PhotoMetadata", "Timestamps", "AppAttest",
                 "LociAPI",
@@ -647,12 +647,12 @@ let package = Package(
             path: "Tests/Server/LociServerStoreTests"
         ),
         .testTarget(
-            name: "PresenceReadsTests",
+            name: "TidepoolReadsTests",
             dependencies: [
-                "ServerRepositories", "PresenceReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage", "LociTestSupport",
+                "ServerRepositories", "TidepoolReads", "AccountService", "LociServerStore", "TidepoolEpochs", "TidepoolStorage", "LociTestSupport",
                 "HeatAggregation", "InterestCodebook", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", "TidepoolTokens",
             ],
-            path: "Tests/Server/PresenceReadsTests"
+            path: "Tests/Server/TidepoolReadsTests"
         ),
         .testTarget(name: "CBORDecodingTests", dependencies: ["CBORDecoding", "SeededRandom"], path: "Tests/Core/CBORDecodingTests"),
         .testTarget(name: "AppAttestTests", dependencies: ["AppAttest", "CBORDecoding"], path: "Tests/Server/AppAttestTests", resources: [.copy("Samples")]),

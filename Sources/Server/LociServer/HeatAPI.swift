@@ -3,7 +3,7 @@ import GeoKit
 import HeatAggregation
 import LociAPI
 import LociServerStore
-import PresenceReads
+import TidepoolReads
 import ServerRepositories
 
 /// Heat for a viewport from the live releases only (`POST /v1/tiles/heat`), and the composed

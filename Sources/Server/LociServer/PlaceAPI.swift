@@ -6,7 +6,7 @@ import LociServerStore
 import LociWire
 import Personalisation
 import PlaceKit
-import PresenceReads
+import TidepoolReads
 import ServerRepositories
 
 /// Places: personalised search and suggestions (``PersonalSearch``), and details.

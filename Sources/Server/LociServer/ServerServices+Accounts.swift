@@ -1,5 +1,5 @@
 import AccountService
-import PresenceReads
+import TidepoolReads
 
 extension ServerServices {
     /// Profiles over this server's store and interest model, learning from the favourites'

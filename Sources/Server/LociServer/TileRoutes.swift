@@ -1,7 +1,7 @@
 import Foundation
 import GeoKit
 import Hummingbird
-import PresenceReads
+import TidepoolReads
 
 /// `GET /v1/tiles/{z}/{x}/{y}.png`: count-only heat as a transparent XYZ raster tile, usable by
 /// MKTileOverlay and any web map. Zoom 10–18 (coarser tiles would cover too many grid cells).

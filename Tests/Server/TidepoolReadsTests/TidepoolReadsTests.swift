@@ -8,7 +8,7 @@ import LociTestSupport
 import Personalisation
 import PlaceKit
 import PlaceStore
-import PresenceReads
+import TidepoolReads
 import ServerRepositories
 import Synchronization
 import Testing
