@@ -3,7 +3,6 @@ import GeoKit
 import HeatAggregation
 import LociAPI
 import LociServerStore
-import LociWire
 import Personalisation
 import PlaceKit
 import TidepoolReads
@@ -67,7 +66,7 @@ extension LociAPIHandler {
             throw APIError.notFound("no place with id \(id)")
         }
         let now = Date(timeIntervalSince1970: TimeInterval(services.engine.now))
-        return .ok(.init(body: .json(.init(WirePlace(place, at: now, in: services.placesSummary.timeZone)))))
+        return .ok(.init(body: .json(.init(place, at: now, in: services.placesSummary.timeZone))))
     }
 
     /// Runs a personal search, answering a store failure as the store's status and passing the
@@ -105,19 +104,18 @@ extension LociAPIHandler {
 }
 
 extension Components.Schemas.Place {
-    /// A place in full as ``WirePlace`` describes it (category name, symbol and colour from the
-    /// registry, open now, address; the CLI's `place --json` writes the same).
-    init(_ place: WirePlace) {
-        let details = place.details
+    /// A place in full: its own fields and how it is shown (``PlacePresentation``: category name,
+    /// symbol and colour from the registry, open at `instant` in `zone`); `loci place --json`
+    /// writes the same members.
+    init(_ place: Place, at instant: Date, in zone: TimeZone, registry: CategoryRegistry = .standard) {
+        let shown = PlacePresentation(place, at: instant, in: zone, registry: registry)
         self.init(
-            id: place.id, name: place.name, category: place.category, lat: place.lat, lon: place.lon,
-            categoryName: details?.categoryName ?? place.category, symbol: details?.symbol ?? "mappin",
-            color: details?.color ?? "#808080", openNow: details?.openNow, address: details?.address,
-            alternativeNames: details?.alternativeNames ?? [], phone: details?.phone,
-            website: details?.website,
-            openingHours: details?.openingHours, wikidata: details?.wikidata,
-            importance: details?.importance ?? 0,
-            tags: .init(additionalProperties: details?.tags ?? [:]))
+            id: place.id.rawValue, name: place.name, category: place.category, lat: place.coordinate.latitude,
+            lon: place.coordinate.longitude, categoryName: shown.categoryName, symbol: shown.symbol,
+            color: shown.color, openNow: shown.openNow, address: place.address?.formatted,
+            alternativeNames: place.alternativeNames, phone: place.phone, website: place.website,
+            openingHours: place.openingHours?.raw, wikidata: place.wikidataID, importance: place.importance,
+            tags: .init(additionalProperties: place.tags))
     }
 }
 

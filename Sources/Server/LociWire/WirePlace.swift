@@ -66,12 +66,12 @@ public struct WirePlace: Sendable, Equatable, Codable {
     /// and grey).
     public init(_ place: Place, at instant: Date, in zone: TimeZone, registry: CategoryRegistry = .standard) {
         self.init(summaryOf: place)
-        let definition = registry.category(id: place.category)
+        let shown = PlacePresentation(place, at: instant, in: zone, registry: registry)
         details = Details(
-            categoryName: definition?.displayName ?? place.category,
-            symbol: definition?.symbolName ?? "mappin",
-            color: definition?.colorHex ?? "#808080",
-            openNow: place.openingHours?.isOpen(at: instant, in: zone),
+            categoryName: shown.categoryName,
+            symbol: shown.symbol,
+            color: shown.color,
+            openNow: shown.openNow,
             openingHours: place.openingHours?.raw,
             address: place.address?.formatted,
             phone: place.phone,
