@@ -14,9 +14,11 @@ public enum LoopbackServer {
         configuration.port = 0
         configuration.epochSeconds = epochSeconds
         configuration.registrationsPerMinute = 1e9
-        // A loaded full run can starve a request past the 30 s default (it counts from the head);
-        // the tests about the deadline set their own.
+        // A loaded full run can starve a test's task past the 30 s defaults between opening a
+        // connection and sending on it, or a request past its deadline (counted from the head);
+        // the tests about the idle timeout and the deadline set their own.
         configuration.requestDeadlineSeconds = 3_600
+        configuration.idleTimeoutSeconds = 3_600
         return configuration
     }
 
