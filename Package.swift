@@ -309,7 +309,7 @@ let package = Package(
         // Directions between a position or a named place and another: ends resolved, provider chosen.
         .target(name: "Wayfinding", dependencies: ["RoutingKit", "GoogleRoutes", "PlaceKit", "GeoKit"], path: "Sources/AndAway/Wayfinding"),
         // And Away's personal library: models and sync merge; SQLite store; JSON/CSV/KML/GPX exchange.
-        .target(name: "LibraryKit", dependencies: ["GeoKit", "Timestamps"], path: "Sources/AndAway/LibraryKit"),
+        .target(name: "LibraryKit", dependencies: ["GeoKit", "PlaceKit", "Timestamps"], path: "Sources/AndAway/LibraryKit"),
         // The one reader of ISO 8601 instants typed by people and clients (CLI options, HTTP fields).
         .target(name: "Timestamps", path: "Sources/Core/Timestamps"),
         .target(

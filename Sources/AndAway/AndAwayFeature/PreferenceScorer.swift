@@ -38,14 +38,6 @@ public struct PreferenceScorer: Sendable {
     /// `results` best first by the weights for `request`'s kind; ties keep the given order.
     public func order(_ results: [RankedPlace], for request: SearchRequest, now: Date, timeZone: TimeZone) -> [RankedPlace] {
         let weights = preferences.weights(for: kind(of: request))
-        return scoring.order(results, for: request, weights: Self.factorWeights(weights), now: now, timeZone: timeZone)
-    }
-
-    /// The user's weights as PlaceKit's plain per-factor weights.
-    static func factorWeights(_ weights: ScoringWeights) -> PreferenceFactors {
-        PreferenceFactors(
-            distance: weights.distance, popularity: weights.popularity, queryRelevance: weights.queryRelevance,
-            categoryMatch: weights.categoryMatch, businessStatus: weights.businessStatus,
-            dataCompleteness: weights.dataCompleteness)
+        return scoring.order(results, for: request, weights: weights, now: now, timeZone: timeZone)
     }
 }

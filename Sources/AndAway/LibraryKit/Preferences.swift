@@ -1,33 +1,13 @@
-/// The weights of the seed's search-result score (§6 `ScoringWeights`): each factor scores 0–1
-/// and the score is their weighted sum. Weights are in 0…1 and sum to 1 (± 0.001).
-public struct ScoringWeights: Sendable, Hashable, Codable {
-    /// Closer is better.
-    public var distance: Double
-    /// Higher rated is better.
-    public var popularity: Double
-    /// Text match quality.
-    public var queryRelevance: Double
-    /// Category filter match.
-    public var categoryMatch: Double
-    /// Open rather than closed.
-    public var businessStatus: Double
-    /// Has photos, phone, website.
-    public var dataCompleteness: Double
+import PlaceKit
 
-    /// Weights in the seed's order.
-    public init(
-        distance: Double, popularity: Double, queryRelevance: Double, categoryMatch: Double,
-        businessStatus: Double,
-        dataCompleteness: Double
-    ) {
-        self.distance = distance
-        self.popularity = popularity
-        self.queryRelevance = queryRelevance
-        self.categoryMatch = categoryMatch
-        self.businessStatus = businessStatus
-        self.dataCompleteness = dataCompleteness
-    }
+/// The weights of the seed's search-result score (§6 `ScoringWeights`): PlaceKit's six
+/// ``PlaceKit/PreferenceFactors`` used as one weight per factor (each factor scores 0–1 and the
+/// score is their weighted sum), so the weights a user sets are what ``PlaceKit/PreferenceScoring``
+/// orders by, with no copy between them. As a user's setting, weights are in 0…1 and sum to 1
+/// (± 0.001): ``LibraryRules/check(_:_:)``.
+public typealias ScoringWeights = PreferenceFactors
 
+extension PreferenceFactors {
     /// The seed's defaults (0.25, 0.20, 0.30, 0.15, 0.05, 0.05), used for name queries.
     public static let nameQueryDefault = ScoringWeights(
         distance: 0.25, popularity: 0.20, queryRelevance: 0.30, categoryMatch: 0.15, businessStatus: 0.05,

@@ -75,24 +75,41 @@ public struct FavouriteService: Sendable {
         try await apply(.delete(id: id, deviceID: deviceID), at: now)
     }
 
-    /// Learns the profile from the favourites `change` leaves, then stores both at once.
+    /// How many times a change is learned again when another change of the same device landed
+    /// while it was being learned.
+    static let learningAttempts = 4
+
+    /// Learns the profile from the favourites `change` leaves, then stores both at once, on the
+    /// condition that the favourites it learned from are still the stored ones (else it reads and
+    /// learns again: two changes at once both end up in the profile).
     @discardableResult
     private func apply(_ change: FavouriteChange, at now: Int64) async throws(FavouriteServiceError)
         -> FavouriteRecord?
     {
-        var profile: ProfileRecord?
         // A rating outside 1…5 is refused by the store before anything is learned from it.
-        if let profiles, change.rating.map({ (1...5).contains($0) }) ?? true {
+        guard let profiles, change.rating.map({ (1...5).contains($0) }) ?? true else {
+            do { return try await favourites.changeFavourite(change, profile: nil) } catch { throw .store(error) }
+        }
+        var attempt = 1
+        while true {
             let stored: [FavouriteRecord]
             do { stored = try await favourites.favourites(deviceID: change.deviceID) } catch { throw .store(error) }
+            let profile: ProfileRecord?
             do {
                 profile = try await profiles.relearned(
                     deviceID: change.deviceID, favourites: change.applied(to: stored), at: now)
             } catch {
                 throw .profile(error)
             }
+            do {
+                return try await favourites.changeFavourite(change, profile: profile, basis: profile == nil ? nil : stored)
+            } catch {
+                guard case .conflict(FavouriteBasis.changedMessage) = error.kind, attempt < Self.learningAttempts else {
+                    throw .store(error)
+                }
+                attempt += 1
+            }
         }
-        do { return try await favourites.changeFavourite(change, profile: profile) } catch { throw .store(error) }
     }
 }
 

@@ -14,8 +14,9 @@ import ServerRepositories
 /// save; they are stored with the profile. A favourite added, rated or removed is stored in one
 /// transaction with the profile learned from the favourites it leaves
 /// (``relearned(deviceID:favourites:at:)``, through ``FavouriteService``), so a crash never
-/// separates them. Learning reads before that transaction: of two changes at once, the later
-/// write wins (each is learned from everything stored when it read).
+/// separates them. Learning reads before that transaction, and the transaction checks that what
+/// was read is still stored (else the change is learned again), so of two changes at once the
+/// profile learns from both.
 ///
 /// A profile's vector is comparable with this server's place vectors only when it was made by
 /// the same model version, or sent by the client (`"client"`); any other is ignored when ranking.
@@ -57,7 +58,9 @@ public struct ProfileService: Sendable {
     public func save(
         deviceID: String, tags: [String], vector: [Float], integrations: [String: String], at now: Int64
     ) async throws(ProfileServiceError) -> ProfileRecord {
-        if let problem = VectorValidation.problem(vector) { throw .invalidVector(problem) }
+        if let problem = VectorValidation.problem(vector, dimension: interest.dimension) {
+            throw .invalidVector(problem)
+        }
         for (index, tag) in tags.enumerated() where TextValidation.containsControlCharacter(tag) {
             throw .controlCharacter(field: "tags[\(index)]")
         }

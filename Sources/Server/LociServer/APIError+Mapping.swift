@@ -9,7 +9,8 @@ import TidepoolTokens
 /// (by the error's type, never by its text). ``OutermostMiddleware`` answers with
 /// ``APIError/init(answering:)``.
 ///
-/// - ``APIError``: as it is (the handlers' refusals, the middleware's limits).
+/// - ``APIError``: as it is (the handlers' refusals, the middleware's limits; a service's typed
+///   error becomes one through its initialiser in `APIError+Services.swift`).
 /// - `ServerError` (swift-openapi-runtime, wrapping what a generated route threw): its
 ///   underlying error. A `DecodingError` of a request body is 400 naming the member:
 ///   `invalid_json` for a body that is not JSON or not an object, `unknown_field` for a member

@@ -66,17 +66,3 @@ extension LociAPIHandler {
             createdAt: Int(favourite.createdAt))
     }
 }
-
-extension APIError {
-    /// The answer for a favourite that was not saved: 400 for a bad id or note, 404 for an
-    /// unknown place, the store's status for a store failure, the profile's for a failed relearn.
-    init(_ error: FavouriteServiceError) {
-        switch error {
-        case .invalidPlaceID, .noteTooLong, .controlCharacter: self = .badRequest(.invalidField, error.description)
-        case .noPlace: self = .notFound(error.description)
-        case .placeLookup: self.init(.internalServerError, code: ._internal, "internal error")
-        case .store(let error): self.init(error)
-        case .profile(let error): self.init(error)
-        }
-    }
-}

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import LociAPI
+import NIOCore
 import OpenAPIHummingbird
 import OpenAPIRuntime
 import ServerRepositories
@@ -117,14 +118,18 @@ struct RequestScope: Sendable {
 }
 
 extension Request {
-    /// The body, at most `limit` bytes (413 above); the request keeps the collected body.
+    /// The body, at most `limit` bytes (413 above); the request keeps the collected body. A body
+    /// whose framing cannot be read (a chunk size that is not hexadecimal, say) is the client's
+    /// error, 400 `bad_request`, not a size.
     mutating func collectBody(limit: Int) async throws(APIError) -> ByteBuffer {
         if let length = headers[.contentLength].flatMap(Int.init), length > limit {
             throw APIError(
                 .contentTooLarge, code: .bodyTooLarge, "the body has \(length) bytes, at most \(limit)")
         }
-        do { return try await collectBody(upTo: limit) } catch {
+        do { return try await collectBody(upTo: limit) } catch is NIOTooManyBytesError {
             throw APIError(.contentTooLarge, code: .bodyTooLarge, "the body is larger than \(limit) bytes")
+        } catch {
+            throw APIError.badRequest(.badRequest, "the body could not be read: its framing is malformed")
         }
     }
 }

@@ -30,12 +30,7 @@ extension LociAPIHandler {
             answer = try await services.viewportHeat.read(
                 viewport: viewport, vector: vector, deviceID: deviceID, limit: 20_000)
         } catch {
-            switch error {
-            case .invalidVector: throw APIError.badRequest(.invalidField, error.description)
-            case .store(let error): throw APIError(error)
-            case .releases(let error): throw error
-            case .viewportTooLarge(let message): throw APIError.badRequest(.viewportTooLarge, message)
-            }
+            throw APIError(error)
         }
         let tiles = answer.tiles.map { tile in
             Components.Schemas.HeatTile(

@@ -210,6 +210,9 @@ enum OpenAPIDocument {
                           items: {type: string, minLength: 1, maxLength: 64}
                           maxItems: 64
                         vector:
+                          description: the interest vector, kept as sent; as long as the server's interest
+                            model's vectors (a profile's `dimension`; 400 `invalid_field` otherwise) and not
+                            all zeros
                           type: array
                           items: {type: number}
                           maxItems: 4096
@@ -313,6 +316,8 @@ enum OpenAPIDocument {
                         north: {type: number, minimum: -90, maximum: 90}
                         east: {type: number, minimum: -180, maximum: 180}
                         vector:
+                          description: the viewer's interest vector; as long as the server's facet codebook's
+                            centroids when it has one (400 `invalid_field` otherwise) and not all zeros
                           type: array
                           items: {type: number}
                           maxItems: 4096

@@ -98,16 +98,3 @@ extension Double {
         self = Double(value.description) ?? Double(value)
     }
 }
-
-extension APIError {
-    /// The answer for a profile that was not saved or learned: 400 for an unknown tag (the
-    /// interest error's own answer), the store's status, 500 for a place store failure.
-    init(_ error: ProfileServiceError) {
-        switch error {
-        case .interest(let error): self.init(error)
-        case .controlCharacter, .invalidVector: self = .badRequest(.invalidField, error.description)
-        case .store(let error): self.init(error)
-        case .placeLookup, .favourites: self.init(.internalServerError, code: ._internal, "internal error")
-        }
-    }
-}

@@ -40,16 +40,3 @@ extension ServerServices {
 func mapStore<T>(_ body: () async throws(ServerStoreError) -> T) async throws(APIError) -> T {
     do { return try await body() } catch { throw APIError(error) }
 }
-
-extension APIError {
-    /// The answer for a store failure: 404 for a missing row, 409 for a conflict, 400 for a
-    /// refused value, 503 `storage` when the database failed.
-    init(_ error: ServerStoreError) {
-        switch error.kind {
-        case .notFound(let what): self = .notFound(what)
-        case .conflict: self.init(.conflict, code: .conflict, error.description)
-        case .invalidArgument(let what): self = .badRequest(.invalidField, what)
-        case .database, .corruptRow: self.init(.serviceUnavailable, code: .storage, error.description)
-        }
-    }
-}

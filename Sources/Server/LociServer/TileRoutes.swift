@@ -24,12 +24,7 @@ struct TileRoutes {
         let box = HeatTileRenderer.bounds(z: z, x: x, y: y)
         let answer: ViewportHeat.Answer
         do { answer = try await services.viewportHeat.read(viewport: box, limit: 100_000) } catch {
-            switch error {
-            case .invalidVector: throw APIError.badRequest(.invalidField, error.description)
-            case .store(let error): throw APIError(error)
-            case .releases(let error): throw error
-            case .viewportTooLarge(let message): throw APIError.badRequest(.viewportTooLarge, message)
-            }
+            throw APIError(error)
         }
         let png = try HeatTileRenderer.png(
             cells: answer.tiles.map(\.cell), tiler: services.engine.tiler, z: z, x: x, y: y)

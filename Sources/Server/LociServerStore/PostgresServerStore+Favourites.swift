@@ -38,25 +38,27 @@ extension PostgresServerStore: FavouriteRepository {
     /// Applies a change and writes the profile in one transaction (a single statement when there
     /// is no profile).
     @discardableResult
-    public func changeFavourite(_ change: FavouriteChange, profile: ProfileRecord?) async throws(ServerStoreError)
-        -> FavouriteRecord?
+    public func changeFavourite(_ change: FavouriteChange, profile: ProfileRecord?, basis: [FavouriteRecord]?)
+        async throws(ServerStoreError) -> FavouriteRecord?
     {
         let operation = change.operation
         try FavouriteValidation.check(change, profile: profile, operation: operation)
         let body = try profile.map { profile throws(ServerStoreError) in try Self.body(of: profile, operation: operation) }
         let logger = logger
         do {
-            return try await apply(change, profile: profile, body: body, logger: logger)
+            return try await apply(change, profile: profile, body: body, basis: basis, logger: logger)
         } catch {
-            guard case .conflict = error.kind else { throw error }
+            guard case .conflict(let message) = error.kind, message != FavouriteBasis.changedMessage else {
+                throw error
+            }
             throw ServerStoreError(
                 .conflict(FavouriteValidation.conflictMessage(change)), operation: operation, detail: error.detail)
         }
     }
 
-    private func apply(_ change: FavouriteChange, profile: ProfileRecord?, body: String?, logger: Logger)
-        async throws(ServerStoreError) -> FavouriteRecord?
-    {
+    private func apply(
+        _ change: FavouriteChange, profile: ProfileRecord?, body: String?, basis: [FavouriteRecord]?, logger: Logger
+    ) async throws(ServerStoreError) -> FavouriteRecord? {
         try await run(change.operation) { client in
             guard let profile, let body else {
                 return try await client.withConnection { connection in
@@ -64,6 +66,22 @@ extension PostgresServerStore: FavouriteRepository {
                 }
             }
             return try await client.withTransaction(logger: logger) { connection in
+                if let basis {
+                    // The device's row locked first: a second change of this device waits here
+                    // until this one commits, then reads what it wrote.
+                    for try await _ in try await connection.query(
+                        "SELECT id FROM device WHERE id = \(change.deviceID) FOR UPDATE", logger: logger)
+                    {}
+                    let stored = try await Self.favourites(
+                        connection.query(
+                            """
+                            SELECT id, device_id, place_id, rating, note, created_at FROM favourite
+                            WHERE device_id = \(change.deviceID) ORDER BY created_at, id
+                            """, logger: logger))
+                    guard stored == basis else {
+                        throw ServerStoreError(.conflict(FavouriteBasis.changedMessage), operation: change.operation)
+                    }
+                }
                 let record = try await Self.apply(change, connection, logger: logger)
                 try await Self.saveProfile(deviceID: profile.deviceID, body: body, connection, logger: logger)
                 return record

@@ -10,15 +10,18 @@ extension SQLiteServerStore: FavouriteRepository {
 
     /// The device's favourites, oldest first.
     public func favourites(deviceID: String) async throws(ServerStoreError) -> [FavouriteRecord] {
-        try read("favourites.list") { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, device_id, place_id, rating, note, created_at FROM favourite
-                    WHERE device_id = ? ORDER BY created_at, id
-                    """, arguments: [deviceID]
-            ).map(Self.favourite)
-        }
+        try read("favourites.list") { db in try Self.favourites(deviceID: deviceID, db) }
+    }
+
+    /// The device's favourites, oldest first, as `db` sees them.
+    static func favourites(deviceID: String, _ db: Database) throws -> [FavouriteRecord] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, device_id, place_id, rating, note, created_at FROM favourite
+                WHERE device_id = ? ORDER BY created_at, id
+                """, arguments: [deviceID]
+        ).map(Self.favourite)
     }
 
     /// Sets or clears a rating.
@@ -37,13 +40,17 @@ extension SQLiteServerStore: FavouriteRepository {
 
     /// Applies a change and writes the profile in one write transaction (durable on return).
     @discardableResult
-    public func changeFavourite(_ change: FavouriteChange, profile: ProfileRecord?) async throws(ServerStoreError)
-        -> FavouriteRecord?
+    public func changeFavourite(_ change: FavouriteChange, profile: ProfileRecord?, basis: [FavouriteRecord]?)
+        async throws(ServerStoreError) -> FavouriteRecord?
     {
         let operation = change.operation
         try FavouriteValidation.check(change, profile: profile, operation: operation)
         let body = try profile.map { profile throws(ServerStoreError) in try Self.body(of: profile, operation: operation) }
         return try write(operation, conflict: FavouriteValidation.conflictMessage(change)) { db in
+            // The pool's writes are serialised, so what this reads cannot change before the commit.
+            if let basis, try Self.favourites(deviceID: change.deviceID, db) != basis {
+                throw ServerStoreError(.conflict(FavouriteBasis.changedMessage), operation: operation)
+            }
             let record = try Self.apply(change, db)
             if let profile, let body { try Self.saveProfile(deviceID: profile.deviceID, body: body, db) }
             return record

@@ -62,9 +62,30 @@ public protocol FavouriteRepository: Sendable {
     /// with it, in one transaction: both are stored or neither, so a crash or a failed profile
     /// write never leaves a favourite the profile was not learned from. Returns the favourite as
     /// stored (nil after a delete). Refuses as the single-change methods above do.
+    ///
+    /// With a `basis` (the device's favourites, oldest first, as read when `profile` was learned
+    /// from them), the store checks inside the transaction, before writing, that they are still
+    /// what is stored, and otherwise writes nothing and throws a `conflict` (another change landed
+    /// in between, so `profile` would miss it): the caller reads and learns again.
     @discardableResult
-    func changeFavourite(_ change: FavouriteChange, profile: ProfileRecord?) async throws(ServerStoreError)
+    func changeFavourite(_ change: FavouriteChange, profile: ProfileRecord?, basis: [FavouriteRecord]?)
+        async throws(ServerStoreError) -> FavouriteRecord?
+}
+
+extension FavouriteRepository {
+    /// ``changeFavourite(_:profile:basis:)`` without a basis to check.
+    @discardableResult
+    public func changeFavourite(_ change: FavouriteChange, profile: ProfileRecord?) async throws(ServerStoreError)
         -> FavouriteRecord?
+    {
+        try await changeFavourite(change, profile: profile, basis: nil)
+    }
+}
+
+/// What a store says when a change's basis is no longer what is stored.
+public enum FavouriteBasis {
+    /// The conflict's text.
+    public static let changedMessage = "the device's favourites changed while the profile was learned"
 }
 
 /// Registration challenges: each is handed out once, lives a short while, and is spent by the

@@ -45,12 +45,14 @@ public struct ViewportHeat: Sendable {
     ///     device's stored profile vector (any model version) is used instead.
     ///   - deviceID: The authenticated device, nil for an anonymous read.
     ///   - limit: The most cells the read may cover before it refuses the viewport.
-    /// - Throws: ``ViewportHeatError``: the vector is all zeros, the store failed, the releases could not be read, or the
+    /// - Throws: ``ViewportHeatError``: the vector is all zeros or not the codebook's length, the store failed, the releases could not be read, or the
     ///   viewport covers more than `limit` cells.
     public func read(
         viewport: BoundingBox, vector: [Float] = [], deviceID: String? = nil, limit: Int
     ) async throws(ViewportHeatError) -> Answer {
-        if let problem = VectorValidation.problem(vector) { throw .invalidVector(problem) }
+        if let problem = VectorValidation.problem(vector, dimension: reader.codebook?.dimension) {
+            throw .invalidVector(problem)
+        }
         var viewer = vector
         if viewer.isEmpty, let deviceID {
             do { viewer = try await profiles.profile(deviceID: deviceID)?.vector ?? [] } catch {
@@ -71,7 +73,7 @@ public struct ViewportHeat: Sendable {
 
 /// Why a heat read failed.
 public enum ViewportHeatError: Error, Sendable, CustomStringConvertible {
-    /// The viewer's vector cannot be used (all zeros); the reason.
+    /// The viewer's vector cannot be used (not the codebook's length, or all zeros); the reason.
     case invalidVector(String)
     /// The profile store failed.
     case store(ServerStoreError)

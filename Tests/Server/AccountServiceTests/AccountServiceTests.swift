@@ -64,10 +64,10 @@ struct ProfileServiceTests {
         #expect(embedded.modelVersion == "two-tag-1")
         #expect(try await service.profile(deviceID: "d1") == embedded)
         let sent = try await service.save(
-            deviceID: "d1", tags: ["music:jazz"], vector: [0.5, 0.5, 0.5], integrations: ["spotify": "on"], at: 200)
-        #expect(sent.vector == [0.5, 0.5, 0.5])
+            deviceID: "d1", tags: ["music:jazz"], vector: [0.5, 0.5], integrations: ["spotify": "on"], at: 200)
+        #expect(sent.vector == [0.5, 0.5])
         #expect(sent.modelVersion == ProfileService.clientVersion)
-        #expect(try await service.rankingVector(deviceID: "d1") == [0.5, 0.5, 0.5])
+        #expect(try await service.rankingVector(deviceID: "d1") == [0.5, 0.5])
     }
 
     @Test("an unknown tag is refused naming it, and nothing is stored")

@@ -101,4 +101,101 @@ struct FavouriteAtomicityTests {
             #expect(try await store.profile(deviceID: "d1") == mine)
         }
     }
+
+    @Test(
+        "a change whose favourites changed after it read them is refused by the store, and nothing is written",
+        arguments: LearningFiles.implementations)
+    func staleBasisWritesNothing(implementation: String) async throws {
+        let files = try LearningFiles()
+        try await files.withStore(implementation) { store in
+            let first = FavouriteRecord(
+                id: "f1", deviceID: "d1", placeID: "osm:node/101", rating: 5, note: nil, createdAt: Self.t0)
+            let profile = ProfileRecord(
+                deviceID: "d1", tags: [], vector: [1], modelVersion: "m", integrations: [:], updatedAt: Self.t0)
+            try await store.changeFavourite(.create(first), profile: profile, basis: [])
+            let second = FavouriteRecord(
+                id: "f2", deviceID: "d1", placeID: "osm:node/102", rating: 4, note: nil, createdAt: Self.t0 + 1)
+            var later = profile
+            later.vector = [2]
+            // Learned from "no favourites", but f1 is stored now.
+            await #expect(throws: ServerStoreError(.conflict(FavouriteBasis.changedMessage), operation: "favourites.create")) {
+                try await store.changeFavourite(.create(second), profile: later, basis: [])
+            }
+            #expect(try await store.favourites(deviceID: "d1") == [first])
+            #expect(try await store.profile(deviceID: "d1") == profile)
+            try await store.changeFavourite(.create(second), profile: later, basis: [first])
+            #expect(try await store.favourites(deviceID: "d1") == [first, second])
+            #expect(try await store.profile(deviceID: "d1")?.vector == [2])
+        }
+    }
+
+    @Test(
+        "two changes at once: the one that read first learns again, and the profile holds both",
+        arguments: LearningFiles.implementations)
+    func concurrentChangesBothLearned(implementation: String) async throws {
+        let model = try #require(ProfileLearningTests.model)
+        let files = try LearningFiles()
+        try await files.withStore(implementation) { store in
+            let (profiles, _) = ProfileLearningTests.services(store, files, model: model)
+            _ = try await profiles.save(deviceID: "d1", tags: ["music:rock"], vector: [], integrations: [:], at: Self.t0)
+            let other = FavouriteRecord(
+                id: "f-other", deviceID: "d1", placeID: "osm:node/102", rating: 4, note: nil, createdAt: Self.t0 + 5)
+            let interleaving = InterleavingFavourites(
+                store: store, profiles: profiles, landing: .create(other), at: Self.t0 + 5)
+            let favourites = FavouriteService(
+                favourites: interleaving, places: LocalPlacesProvider(store: files.places), profiles: profiles,
+                makeID: { "f1" })
+            _ = try await favourites.create(deviceID: "d1", placeID: "osm:node/101", rating: 5, note: nil, at: Self.t0 + 10)
+            #expect(try await store.favourites(deviceID: "d1").map(\.id).sorted() == ["f-other", "f1"])
+            let signals = try #require(try await profiles.profile(deviceID: "d1")).signals
+            #expect(signals.contains { $0.tag == "music:jazz" && $0.source == "favourites" }, "\(signals)")
+            #expect(signals.contains { $0.tag == "venue:cafe" && $0.source == "favourites" }, "\(signals)")
+        }
+    }
+}
+
+/// A favourite repository over a real store that lets one other change of the same device land
+/// (learned and stored as ``FavouriteService`` would) after a change has read the favourites and
+/// just before it writes: two requests at once, in a fixed order.
+actor InterleavingFavourites: FavouriteRepository {
+    let store: any ServerStore
+    let profiles: ProfileService
+    var landing: FavouriteChange?
+    let at: Int64
+
+    init(store: any ServerStore, profiles: ProfileService, landing: FavouriteChange, at: Int64) {
+        self.store = store
+        self.profiles = profiles
+        self.landing = landing
+        self.at = at
+    }
+
+    func createFavourite(_ favourite: FavouriteRecord) async throws(ServerStoreError) {
+        try await store.createFavourite(favourite)
+    }
+
+    func favourites(deviceID: String) async throws(ServerStoreError) -> [FavouriteRecord] {
+        try await store.favourites(deviceID: deviceID)
+    }
+
+    func rateFavourite(id: String, deviceID: String, rating: Int?) async throws(ServerStoreError) -> FavouriteRecord {
+        try await store.rateFavourite(id: id, deviceID: deviceID, rating: rating)
+    }
+
+    func deleteFavourite(id: String, deviceID: String) async throws(ServerStoreError) {
+        try await store.deleteFavourite(id: id, deviceID: deviceID)
+    }
+
+    func changeFavourite(_ change: FavouriteChange, profile: ProfileRecord?, basis: [FavouriteRecord]?)
+        async throws(ServerStoreError) -> FavouriteRecord?
+    {
+        if let other = landing {
+            landing = nil
+            let stored = try await store.favourites(deviceID: other.deviceID)
+            let learned = try? await profiles.relearned(
+                deviceID: other.deviceID, favourites: other.applied(to: stored), at: at)
+            try await store.changeFavourite(other, profile: learned, basis: stored)
+        }
+        return try await store.changeFavourite(change, profile: profile, basis: basis)
+    }
 }

@@ -55,11 +55,12 @@ struct AccountAPITests {
         let token = try await server.register()
         let none = try await server.send("GET", "/v1/profile", token: token)
         #expect(none.status == 404)
-        let vector = try await server.send(
-            "PUT", "/v1/profile", json: ["vector": [0.25, -0.5, 1]], token: token)
+        // A client vector has the interest model's length (384), kept exactly as sent.
+        let sent = [0.25, -0.5, 1] + [Double](repeating: 0.125, count: 381)
+        let vector = try await server.send("PUT", "/v1/profile", json: ["vector": sent], token: token)
         #expect(vector.status == 200)
         #expect(vector.json["model_version"] as? String == "client")
-        #expect(vector.json["vector"] as? [Double] == [0.25, -0.5, 1])
+        #expect(vector.json["vector"] as? [Double] == sent)
         let tags = try await server.send(
             "PUT", "/v1/profile", json: ["tags": ["jazz", "coffee"], "integrations": ["spotify": "linked"]],
             token: token)

@@ -45,18 +45,21 @@ struct ControlCharacterTests {
         }
     }
 
+    /// A usable client vector (the interest model's 384 values), so the refusal is the text's.
+    static let vector = [Double](repeating: 0.5, count: 384)
+
     @Test("a profile tag or integration with a control character is 400 naming it")
     func profile() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
         let token = try await server.register()
         let tag = try await server.send(
-            "PUT", "/v1/profile", json: ["tags": ["coffee", "jazz\u{0}x"], "vector": [0.5, 0.5]], token: token)
+            "PUT", "/v1/profile", json: ["tags": ["coffee", "jazz\u{0}x"], "vector": Self.vector], token: token)
         #expect(tag.status == 400)
         #expect(tag.json["code"] as? String == "invalid_field")
         #expect((tag.json["message"] as? String)?.hasPrefix("tags[1]") == true, "\(tag.text)")
         let state = try await server.send(
-            "PUT", "/v1/profile", json: ["vector": [0.5, 0.5], "integrations": ["spotify": "linked\u{0}"]],
+            "PUT", "/v1/profile", json: ["vector": Self.vector, "integrations": ["spotify": "linked\u{0}"]],
             token: token)
         #expect(state.status == 400)
         #expect((state.json["message"] as? String)?.hasPrefix("integrations.spotify") == true, "\(state.text)")

@@ -159,6 +159,13 @@ struct IngestRouteTests {
                 .utf8)
         let second = try await Self.exchange(server, big + Self.health, answers: 2)
         #expect(second.map(\.status) == [413, 200])
+        // A chunk size that is not hexadecimal is malformed framing: 400, not a size.
+        let badChunk = Data(
+            "POST /v1/tidepool/presence HTTP/1.1\r\nHost: loci\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"
+                .utf8)
+        let framing = try await Self.exchange(server, badChunk, answers: 1)
+        #expect(framing.map(\.status) == [400])
+        #expect(framing.first?.body.contains("bad_request") == true)
         // A client that disconnects mid-body leaves nothing behind; the server goes on.
         let cut = Self.ingest(Data(repeating: 0x7B, count: 100)).prefix(120)
         _ = try? await Self.exchange(server, Data(cut), answers: 0)

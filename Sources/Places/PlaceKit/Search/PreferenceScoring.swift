@@ -11,7 +11,7 @@ extension SearchRanker {
 }
 
 /// The six factors by which a user's preferences order search results, each in 0…1.
-public struct PreferenceFactors: Sendable, Hashable {
+public struct PreferenceFactors: Sendable, Hashable, Codable {
     /// Closeness (``SearchRanker/closeness(_:scale:)``; 0 without a distance).
     public var distance: Double
     /// Google's rating / 5, else the place's importance prior.

@@ -1675,6 +1675,8 @@ public enum Operations {
                 public struct JsonPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/paths/v1/profile/PUT/requestBody/json/tags`.
                     public var tags: [Swift.String]?
+                    /// the interest vector, kept as sent; as long as the server's interest model's vectors (a profile's `dimension`; 400 `invalid_field` otherwise) and not all zeros
+                    ///
                     /// - Remark: Generated from `#/paths/v1/profile/PUT/requestBody/json/vector`.
                     public var vector: [Swift.Double]?
                     /// - Remark: Generated from `#/paths/v1/profile/PUT/requestBody/json/integrations`.
@@ -1701,7 +1703,7 @@ public enum Operations {
                     ///
                     /// - Parameters:
                     ///   - tags:
-                    ///   - vector:
+                    ///   - vector: the interest vector, kept as sent; as long as the server's interest model's vectors (a profile's `dimension`; 400 `invalid_field` otherwise) and not all zeros
                     ///   - integrations:
                     public init(
                         tags: [Swift.String]? = nil,
@@ -2656,6 +2658,8 @@ public enum Operations {
                     public var north: Swift.Double
                     /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/requestBody/json/east`.
                     public var east: Swift.Double
+                    /// the viewer's interest vector; as long as the server's facet codebook's centroids when it has one (400 `invalid_field` otherwise) and not all zeros
+                    ///
                     /// - Remark: Generated from `#/paths/v1/tiles/heat/POST/requestBody/json/vector`.
                     public var vector: [Swift.Double]?
                     /// Creates a new `JsonPayload`.
@@ -2665,7 +2669,7 @@ public enum Operations {
                     ///   - west:
                     ///   - north:
                     ///   - east:
-                    ///   - vector:
+                    ///   - vector: the viewer's interest vector; as long as the server's facet codebook's centroids when it has one (400 `invalid_field` otherwise) and not all zeros
                     public init(
                         south: Swift.Double,
                         west: Swift.Double,
