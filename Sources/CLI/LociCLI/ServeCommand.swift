@@ -77,6 +77,8 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong(ServerSetting.shutdownGrace.flag!), parsing: .unconditional,
         help: ServerSetting.shutdownGrace.argumentHelp)
     var shutdownGrace: String?
+    @Option(name: .customLong(ServerSetting.metricsAddress.flag!), help: ServerSetting.metricsAddress.argumentHelp)
+    var metricsAddress: String?
 
     /// Each flag's value beside the setting it sets.
     var flagValues: [(ServerSetting, String?)] {
@@ -88,6 +90,7 @@ struct ServeCommand: AsyncParsableCommand {
             (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),
             (.airports, airports), (.requestDeadline, requestDeadline), (.idleTimeout, idleTimeout),
             (.maximumConnections, maximumConnections), (.shutdownGrace, shutdownGrace),
+            (.metricsAddress, metricsAddress),
         ]
     }
 
@@ -153,11 +156,17 @@ struct ServeCommand: AsyncParsableCommand {
         }
         logger.notice("registration", metadata: ["attestation": "\(services.attestation.summary)"])
         let host = settings.host
-        try await runServer(services) { port in
-            listening.set()
-            // One line on stdout that scripts and tests wait for.
-            FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))
-        }
+        try await runServer(
+            services,
+            onRunning: { port in
+                listening.set()
+                // One line on stdout that scripts and tests wait for.
+                FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))
+            },
+            onMetricsRunning: { address in
+                // The metrics listener's line (its port is free-picked by default).
+                FileHandle.standardOutput.write(Data("metrics on http://\(address)/metrics\n".utf8))
+            })
     }
 }
 

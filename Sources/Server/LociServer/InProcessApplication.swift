@@ -22,6 +22,14 @@ public struct InProcessApplication: Sendable {
         self.logger = logger
     }
 
+    /// The metrics listener's application over `services` (``buildMetricsRouter(_:)``).
+    public init(metricsOf services: ServerServices) {
+        responder = buildMetricsRouter(services).buildResponder()
+        var logger = services.logger
+        logger.logLevel = .notice
+        self.logger = logger
+    }
+
     /// Answers `request` as the application does over a socket; `clientAddress` is the peer's
     /// IP address (what the per-client rate limits key on; `nil` as for a peer without one).
     public func respond(to request: Request, clientAddress: String?) async -> Response {

@@ -8,7 +8,8 @@ import TidepoolEpochs
 
 /// Every route under one middleware that rate limits, logs without identity and answers
 /// errors as JSON: the JSON routes generated from openapi.yaml (``GeneratedRoutes``), and the
-/// hand-written ones (the page, `/metrics`, `/openapi.yaml`, the PNG tiles, identify).
+/// hand-written ones (the page, `/openapi.yaml`, the PNG tiles, identify). `/metrics` is on
+/// a listener of its own (``buildMetricsApplication(_:address:onRunning:)``).
 public func buildRouter(_ services: ServerServices) -> Router<ServerRequestContext> {
     // HEAD on a GET route answers as GET without the body (it was 404).
     let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -47,6 +48,25 @@ public func buildApplication(
         logger: logger)
 }
 
+/// The metrics listener at `address`: ``buildMetricsRouter(_:)`` only.
+/// - Parameter onRunning: called with the bound address (`host:port`) once it listens.
+public func buildMetricsApplication(
+    _ services: ServerServices, address: MetricsAddress,
+    onRunning: @escaping @Sendable (MetricsAddress) async -> Void = { _ in }
+) -> some ApplicationProtocol {
+    var logger = services.logger
+    logger.logLevel = .notice
+    let idle = TimeAmount.milliseconds(Int64((services.configuration.idleTimeoutSeconds * 1000).rounded()))
+    return Application(
+        router: buildMetricsRouter(services),
+        server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: idle)),
+        configuration: .init(address: .hostname(address.host, port: address.port), serverName: LociServerName.value),
+        onServerRunning: { channel in
+            await onRunning(MetricsAddress(host: address.host, port: channel.localAddress?.port ?? address.port))
+        },
+        logger: logger)
+}
+
 /// The `Server` header's value.
 enum LociServerName {
     static let value = "loci"
@@ -55,22 +75,31 @@ enum LociServerName {
 /// Runs the server until SIGTERM or SIGINT: the application and the epoch ticker beside it, in
 /// one service group. On the signal the listener closes at once, requests in flight may finish
 /// for ``ServerConfiguration/shutdownGraceSeconds``, then the rest are cancelled (they answer
-/// 503 or their connection closes) and this returns, so the process exits 0.
+/// 503 or their connection closes) and this returns, so the process exits 0. The metrics
+/// listener (``ServerConfiguration/metricsAddress``) runs beside it when configured.
+/// - Parameters:
+///   - onRunning: called with the public listener's port once it listens.
+///   - onMetricsRunning: called with the metrics listener's address once it listens.
 public func runServer(
-    _ services: ServerServices, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    _ services: ServerServices, onRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+    onMetricsRunning: @escaping @Sendable (MetricsAddress) async -> Void = { _ in }
 )
     async throws
 {
     let app = buildApplication(services, onRunning: onRunning)
     let ticker = EpochTicker(engine: services.engine, logger: services.logger, metrics: services.metrics)
+    // Shut down in reverse: the ticker first, then the servers (which drain their requests).
+    // The ticker returns at the signal; by default a service's return cancels the whole group,
+    // which would cancel the requests still draining, so its return only asks for the graceful
+    // shutdown already under way.
+    var members: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
+    if let address = services.configuration.metricsAddress {
+        members.append(
+            .init(service: buildMetricsApplication(services, address: address, onRunning: onMetricsRunning)))
+    }
+    members.append(.init(service: ticker, successTerminationBehavior: .gracefullyShutdownGroup))
     var configuration = ServiceGroupConfiguration(
-        services: [
-            // Shut down in reverse: the ticker first, then the server (which drains its requests).
-            // The ticker returns at the signal; by default a service's return cancels the whole
-            // group, which would cancel the requests still draining, so its return only asks for
-            // the graceful shutdown already under way.
-            .init(service: app), .init(service: ticker, successTerminationBehavior: .gracefullyShutdownGroup),
-        ],
+        services: members,
         gracefulShutdownSignals: [.sigterm, .sigint], logger: services.logger)
     configuration.maximumGracefulShutdownDuration = .seconds(services.configuration.shutdownGraceSeconds)
     try await ServiceGroup(configuration: configuration).run()

@@ -32,15 +32,6 @@ enum OpenAPIDocument {
                   content:
                     application/json:
                       schema: {$ref: '#/components/schemas/Health'}
-          /metrics:
-            get:
-              summary: Prometheus text metrics
-              responses:
-                '200':
-                  description: metrics
-                  content:
-                    text/plain:
-                      schema: {type: string}
           /openapi.yaml:
             get:
               summary: This document

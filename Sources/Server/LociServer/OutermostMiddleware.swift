@@ -77,8 +77,11 @@ extension ServerServices {
     /// (``IngestSummary``): at the expected ~1,000 a second, a line each would be the largest
     /// single cost of the route (≈ 30 µs) and 86 million lines a day saying "accepted".
     /// Refusals keep their line at `info`.
+    /// An accepted report is not counted or timed (``ServerMetrics`` says why).
     func recordRequest(route: String, method: String, status: Int, elapsed: Duration) {
-        metrics.request(route: route, method: method, status: status, elapsed: elapsed)
+        if ServerMetrics.isCounted(route: route, status: status, presenceRoute: GeneratedRoutes.presencePath) {
+            metrics.request(route: route, method: method, status: status, elapsed: elapsed)
+        }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let level: Logger.Level = status == 202 && route == GeneratedRoutes.presencePath ? .debug : .info
         logger.log(

@@ -17,6 +17,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var host = "127.0.0.1"
     /// TCP port (0 picks a free one; tests use that).
     public var port = 8080
+    /// Where `/metrics` listens, apart from the public listener (nil: no metrics listener).
+    public var metricsAddress: MetricsAddress? = .loopback
     /// Where the place store, the server database and the sample extract live.
     public var dataDirectory: URL
     /// The read-only place store (default `<data dir>/places.sqlite`).

@@ -10,7 +10,13 @@ import Synchronization
 /// `MetricsSystem.bootstrap`); `/metrics` renders that registry. Give ``init(factory:prometheus:)``
 /// another factory (OpenTelemetry, statsd, …) to send the same metrics elsewhere; `/metrics` is
 /// then empty unless a Prometheus registry is passed too. Labels are route templates, methods,
-/// status codes and refusal reasons only: never a tile, a token or a client.
+/// status codes and refusal reasons only: never a tile, a token or a client. `/metrics` has a
+/// listener of its own, loopback by default (``ServerConfiguration/metricsAddress``).
+///
+/// No metric counts accepted presence reports: counted in real time they would be an unnoised
+/// statistic of the very reports the releases protect with noise. The ingest counter has the
+/// refusals only, and an answered report (202 on the report route) is neither counted nor
+/// timed among the requests. (The once-a-minute log line still sums them: ``IngestSummary``.)
 public final class ServerMetrics: Sendable {
     /// The metric names (`/metrics` shows them; dashboards depend on them).
     public enum Name {
@@ -18,7 +24,8 @@ public final class ServerMetrics: Sendable {
         public static let requests = "loci_http_requests_total"
         /// Histogram (seconds): time spent answering, by `route` template and `method`.
         public static let requestSeconds = "loci_http_request_seconds"
-        /// Counter: presence redemptions by `outcome` (`accepted` or the refusal's code).
+        /// Counter: refused presence redemptions by `outcome` (the refusal's code; accepted ones
+        /// are not counted).
         public static let ingest = "loci_tidepool_ingest_total"
         /// Counter: blind tokens issued.
         public static let tokensIssued = "loci_tidepool_tokens_issued_total"
@@ -31,7 +38,7 @@ public final class ServerMetrics: Sendable {
     public static let help: [String: String] = [
         Name.requests: "HTTP requests answered, by route template, method and status.",
         Name.requestSeconds: "Time spent answering HTTP requests, seconds, by route template and method.",
-        Name.ingest: "Anonymous presence reports by outcome: accepted, or the refusal's code.",
+        Name.ingest: "Refused anonymous presence reports by the refusal's code (accepted ones are not counted).",
         Name.tokensIssued: "Blind presence tokens issued.",
         Name.inFlight: "HTTP requests being answered now (head read, answer not yet returned).",
     ]
@@ -93,14 +100,26 @@ public final class ServerMetrics: Sendable {
             .recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 
-    /// Counts an ingest outcome (`accepted` or a refusal's code).
+    /// The outcome of an accepted report.
+    static let accepted = "accepted"
+
+    /// Counts an ingest outcome (`accepted` or a refusal's code): a refusal in the metrics and
+    /// the log summary, an accepted report in the log summary only.
     func ingest(_ outcome: String) {
-        CoreMetrics.Counter(label: Name.ingest, dimensions: [("outcome", outcome)], factory: factory).increment()
+        if outcome != Self.accepted {
+            CoreMetrics.Counter(label: Name.ingest, dimensions: [("outcome", outcome)], factory: factory).increment()
+        }
         outcomes.withLock { $0[outcome, default: 0] += 1 }
     }
 
-    /// The ingest outcomes counted so far (`accepted` and each refusal code).
-    func ingestCounts() -> [String: Int] {
+    /// Whether a finished request is counted and timed: every one but an accepted report.
+    static func isCounted(route: String, status: Int, presenceRoute: String) -> Bool {
+        !(route == presenceRoute && status == 202)
+    }
+
+    /// The ingest outcomes counted so far in this process (`accepted` and each refusal code),
+    /// for the log summary and the tests: never rendered on `/metrics`.
+    public func ingestCounts() -> [String: Int] {
         outcomes.withLock { $0 }
     }
 

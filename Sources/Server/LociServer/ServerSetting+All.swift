@@ -7,7 +7,7 @@ extension ServerSetting {
         host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, kMin, sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
         appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, idleTimeout,
-        maximumConnections, shutdownGrace, logLevel,
+        maximumConnections, shutdownGrace, metricsAddress, logLevel,
     ]
 
     /// `--request-deadline`, `LOCI_REQUEST_DEADLINE`.

@@ -1,3 +1,5 @@
+import GeoKit
+
 /// The page at `/`: what is running, the imported area drawn from the place store's base tiles
 /// (`/v1/tiles/base`) with the current release's heat over it and search results marked, and a
 /// search box. Self-contained: inline CSS and script, system fonts, no requests but to this server.
@@ -7,8 +9,22 @@
 /// `data-base-tiles`, `data-heat-tiles` and `data-markers` say what it shows and where, so a
 /// test can compute where a coordinate lands on a screenshot.
 enum WebPage {
-    /// The HTML.
-    static let html = #"""
+    /// The HTML: ``template`` with the heat legend (``HeatTileRenderer/legend(model:palette:)``)
+    /// and the palette's top written in, so the page's colours and its legend come from the
+    /// renderer's numbers, not a second table.
+    static let html = template
+        .replacingOccurrences(of: "/*LEGEND*/[]", with: legendJSON(HeatTileRenderer.legend()))
+        .replacingOccurrences(of: "/*TOP*/1", with: "\(HeatTileRenderer.top())")
+        .replacingOccurrences(of: "/*EDGE*/150", with: "\(Int(GridTiler.standard.baseEdgeMeters))")
+
+    /// `[{"people": n, "rgba": [r, g, b, a]}, …]`.
+    static func legendJSON(_ entries: [HeatTileRenderer.LegendEntry]) -> String {
+        "[" + entries.map { #"{"people":\#($0.people),"rgba":[\#($0.rgba.map(String.init).joined(separator: ","))]}"# }
+            .joined(separator: ",") + "]"
+    }
+
+    /// The page with placeholders for the legend, the palette's top and the base edge.
+    static let template = #"""
         <!doctype html>
         <html lang="en">
         <head>
@@ -26,6 +42,8 @@ enum WebPage {
         button { padding: 8px 14px; border-radius: 6px; border: 0; background: #2a8c82; color: white; }
         li { margin: 4px 0; }
         .muted { color: #9fb4c0; }
+        #legend { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; font-size: 0.9rem; color: #9fb4c0; }
+        #legend .swatch { display: inline-block; width: 18px; height: 12px; border-radius: 2px; vertical-align: middle; margin-right: 4px; background: #13242f; }
         </style>
         </head>
         <body>
@@ -36,6 +54,7 @@ enum WebPage {
         <main>
         <canvas id="map" width="960" height="560" data-heat-tiles="0"></canvas>
         <p id="base-note" class="muted"></p>
+        <div id="legend"></div>
         <p id="heat-note" class="muted"></p>
         <form id="search"><input id="q" name="q" placeholder="Search places (kahvila, Ateneum, museum…)" autocomplete="off"><button>Search</button></form>
         <ol id="results"></ol>
@@ -46,6 +65,29 @@ enum WebPage {
         // view = centre and zoom, from ?lat=&lon=&z= or fitted to the imported area; the canvas
         // is one CSS pixel per canvas pixel. The view is written into the canvas's data-* attributes.
         const TILE = 256, BASE_ZOOMS = [12, 19];
+        // What a colour means in people (HeatTileRenderer.legend) and the intensity of the hottest
+        // colour (HeatTileRenderer.top), written in by the server.
+        const LEGEND = /*LEGEND*/[], TOP = /*TOP*/1, EDGE = /*EDGE*/150;
+        function heatColour(intensity) {
+          // HeatPalette.standard: teal through amber to red, alpha 0.85 · t.
+          const t = Math.max(0, Math.min(1, intensity / TOP));
+          return `rgba(${Math.round(40 + 215 * t)}, ${Math.round(180 - 120 * t)}, ${Math.round(170 - 150 * t)}, ${(0.85 * t).toFixed(3)})`;
+        }
+        function drawLegend() {
+          const legend = document.getElementById("legend");
+          const label = document.createElement("span");
+          label.textContent = `Heat: people reporting in a ${EDGE} m square in one epoch (a noisy count)`;
+          legend.replaceChildren(label, ...LEGEND.map((entry) => {
+            const item = document.createElement("span");
+            const swatch = document.createElement("span");
+            swatch.className = "swatch";
+            const [r, g, b, a] = entry.rgba;
+            swatch.style.background = `rgba(${r}, ${g}, ${b}, ${(a / 255).toFixed(3)})`;
+            item.append(swatch, `${entry.people}${entry === LEGEND[LEGEND.length - 1] ? "+" : ""}`);
+            return item;
+          }));
+        }
+        drawLegend();
         let area = null, view = null, heatTiles = [], places = [], baseNote = "";
         const baseImages = new Map();
         const params = new URLSearchParams(location.search);
@@ -104,7 +146,7 @@ enum WebPage {
           }
           for (const t of heatTiles) {
             const [x0, y0] = project(t.bounds[2], t.bounds[1]), [x1, y1] = project(t.bounds[0], t.bounds[3]);
-            ctx.fillStyle = `rgba(255, ${Math.round(180 - 150 * t.intensity)}, 60, ${0.35 + 0.5 * t.intensity})`;
+            ctx.fillStyle = heatColour(t.intensity);
             ctx.fillRect(x0, y0, Math.max(1, x1 - x0), Math.max(1, y1 - y0));
           }
           ctx.lineWidth = 2;
@@ -124,6 +166,11 @@ enum WebPage {
           const answer = await fetch(`/v1/tiles/base/${view.z}/${tiles[0][0]}/${tiles[0][1]}.png`);
           if (answer.status === 404) baseNote = (await answer.json()).message;
           document.getElementById("base-note").textContent = baseNote;
+        }
+        // The guarantee as /v1/privacy states it (the heat answer's meta is that statement):
+        // its day ε and δ, rounded, in its own unit and window.
+        function guarantee(m) {
+          return `ε ${Number(m.day_epsilon).toFixed(1)}, δ ${Number(m.day_delta).toExponential(1)} ${m.unit}`;
         }
         async function refresh() {
           const health = await (await fetch("/health")).json();
@@ -145,8 +192,8 @@ enum WebPage {
           const m = heat.meta;
           document.getElementById("heat-note").textContent = !m ? (heat.message || "")
             : heatTiles.length
-            ? `${heatTiles.length} released tiles from ${m.live_releases.length} release(s); k_min ${m.k_min}, τ ${m.levels[0].tau}, ε ${m.epoch_epsilon} per person per epoch`
-            : `no released heat yet (a tile needs about ${m.levels[0].tau} people in one epoch); run loci tidepool simulate --server ${location.origin}`;
+            ? `${heatTiles.length} released tiles from ${m.live_releases.length} release(s); ${guarantee(m)}`
+            : `no released heat yet; ${guarantee(m)}; run loci tidepool simulate --server ${location.origin}`;
           draw();
         }
         async function search() {

@@ -42,8 +42,10 @@ extension PostgresServerStore: ReleaseRepository {
 }
 
 extension PostgresServerStore: PartialCountRepository {
-    /// Adds a node's counts and facet counts in one transaction (atomic: all or none).
-    public func addPartialCounts(
+    /// Sets a node's counts and facet counts for an epoch in one transaction (atomic: all or
+    /// none): its earlier rows of the epoch are deleted and these inserted, so a retry after a
+    /// lost reply stores the same rows.
+    public func storePartialCounts(
         epoch: Int64, node: String, counts: [UInt64: Int], facets: [UInt64: [Int: Int]]
     ) async throws(ServerStoreError) {
         let positive = counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }
@@ -59,10 +61,15 @@ extension PostgresServerStore: PartialCountRepository {
                 facetValues.append(Int64(count))
             }
         }
-        guard !tiles.isEmpty || !facetTiles.isEmpty else { return }
         let logger = logger
-        try await run("partialCounts.add") { client in
+        try await run("partialCounts.store") { client in
             try await client.withTransaction(logger: logger) { connection in
+                _ = try await Self.count(
+                    connection.query(
+                        "DELETE FROM partial_count WHERE epoch = \(epoch) AND node = \(node)", logger: logger))
+                _ = try await Self.count(
+                    connection.query(
+                        "DELETE FROM partial_facet_count WHERE epoch = \(epoch) AND node = \(node)", logger: logger))
                 if !tiles.isEmpty {
                     _ = try await Self.count(
                         connection.query(
@@ -70,7 +77,6 @@ extension PostgresServerStore: PartialCountRepository {
                             INSERT INTO partial_count (epoch, node, tile, count)
                             SELECT \(epoch), \(node), tile, count FROM unnest(\(tiles)::BIGINT[], \(values)::BIGINT[])
                                 AS added(tile, count)
-                            ON CONFLICT (epoch, node, tile) DO UPDATE SET count = partial_count.count + excluded.count
                             """, logger: logger))
                 }
                 if !facetTiles.isEmpty {
@@ -81,8 +87,6 @@ extension PostgresServerStore: PartialCountRepository {
                             SELECT \(epoch), \(node), tile, facet, count
                             FROM unnest(\(facetTiles)::BIGINT[], \(facetIndices)::BIGINT[], \(facetValues)::BIGINT[])
                                 AS added(tile, facet, count)
-                            ON CONFLICT (epoch, node, tile, facet)
-                                DO UPDATE SET count = partial_facet_count.count + excluded.count
                             """, logger: logger))
                 }
             }

@@ -34,24 +34,23 @@ extension SQLiteServerStore: ReleaseRepository {
 }
 
 extension SQLiteServerStore: PartialCountRepository {
-    /// Adds a node's counts and facet counts in one write transaction.
-    public func addPartialCounts(
+    /// Sets a node's counts and facet counts for an epoch in one write transaction: its earlier
+    /// rows of the epoch are deleted and these inserted, so a retry stores the same rows.
+    public func storePartialCounts(
         epoch: Int64, node: String, counts: [UInt64: Int], facets: [UInt64: [Int: Int]]
     ) async throws(ServerStoreError) {
-        try write("partialCounts.add") { db in
+        try write("partialCounts.store") { db in
+            try db.execute(
+                sql: "DELETE FROM partial_count WHERE epoch = ? AND node = ?", arguments: [epoch, node])
+            try db.execute(
+                sql: "DELETE FROM partial_facet_count WHERE epoch = ? AND node = ?", arguments: [epoch, node])
             let statement = try db.makeStatement(
-                sql: """
-                    INSERT INTO partial_count (epoch, node, tile, count) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (epoch, node, tile) DO UPDATE SET count = count + excluded.count
-                    """)
+                sql: "INSERT INTO partial_count (epoch, node, tile, count) VALUES (?, ?, ?, ?)")
             for (tile, count) in counts where count > 0 {
                 try statement.execute(arguments: [epoch, node, Int64(bitPattern: tile), count])
             }
             let facetStatement = try db.makeStatement(
-                sql: """
-                    INSERT INTO partial_facet_count (epoch, node, tile, facet, count) VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (epoch, node, tile, facet) DO UPDATE SET count = count + excluded.count
-                    """)
+                sql: "INSERT INTO partial_facet_count (epoch, node, tile, facet, count) VALUES (?, ?, ?, ?, ?)")
             for (tile, cells) in facets {
                 for (facet, count) in cells where count > 0 {
                     try facetStatement.execute(arguments: [epoch, node, Int64(bitPattern: tile), facet, count])

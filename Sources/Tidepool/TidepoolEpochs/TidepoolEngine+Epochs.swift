@@ -25,32 +25,7 @@ extension TidepoolEngine {
             try await store.discardIssuances(before: epoch)
             try await store.discardDailyIssuances(before: configuration.day(ofEpoch: epoch))
         }
-        let (flush, flushFacets) = state.withLock { state in
-            let old = state.pending.filter { $0.key < epoch }
-            let oldFacets = state.pendingFacets.filter { $0.key < epoch }
-            for key in old.keys { state.pending[key] = nil }
-            for key in oldFacets.keys { state.pendingFacets[key] = nil }
-            return (old, oldFacets)
-        }
-        let ordered = Set(flush.keys).union(flushFacets.keys).sorted()
-        for (index, old) in ordered.enumerated() {
-            do {
-                try await store.addPartialCounts(
-                    epoch: old, node: node, counts: flush[old] ?? [:], facets: flushFacets[old] ?? [:])
-            } catch {
-                // Nothing of this batch was written (each flush is atomic): keep it and the later
-                // ones in memory for the next tick rather than dropping counts.
-                state.withLock { state in
-                    for epoch in ordered[index...] {
-                        state.pending[epoch, default: [:]].merge(flush[epoch] ?? [:], uniquingKeysWith: +)
-                        state.pendingFacets[epoch, default: [:]].merge(flushFacets[epoch] ?? [:]) { held, new in
-                            held.merging(new, uniquingKeysWith: +)
-                        }
-                    }
-                }
-                throw error
-            }
-        }
+        let ordered = try await flush(before: epoch)
         // Every past epoch this node saw is closed once (even with no local counts: another
         // node may have some). The previous epoch is always a candidate.
         let candidates: Set<Int64> = state.withLock { state in
@@ -66,6 +41,7 @@ extension TidepoolEngine {
                 state.unclosed.remove(candidate)
                 state.handledThrough = max(state.handledThrough, candidate)
                 state.collecting = state.collecting.filter { $0.key > state.handledThrough }
+                state.forgetCounts(through: state.handledThrough)
             }
         }
         try await store.discardExpiredReleases(at: now)

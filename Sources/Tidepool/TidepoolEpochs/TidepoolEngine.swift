@@ -13,7 +13,8 @@ import TidepoolTokens
 /// What is kept where: the epoch's signing key, the issuance ledger and the spent nonces live
 /// in memory only and die with the epoch (a restart starts a new key, so tokens issued before
 /// it no longer verify and cannot be spent twice). Per-tile counts are flushed at the boundary
-/// to the ``PartialCountRepository``; releases go to the ``ReleaseRepository``. No identity,
+/// to the ``PartialCountRepository`` under the process's ``instance`` name, each flush the
+/// whole of the epoch's counts so far (a retry stores them again, not twice); releases go to the ``ReleaseRepository``. No identity,
 /// token, nonce or coordinate is ever stored with a tile. Until its epoch is closed, the node
 /// also keeps its own reports in an `EpochAggregator` (first-seen order and, when the
 /// configuration has facets, per-facet counts); the closing node adds the other nodes'
@@ -29,6 +30,12 @@ public final class TidepoolEngine: Sendable {
     public let suppression: SuppressionList
     /// This node's name (scale mode).
     public let node: String
+    /// The name this process's partial counts are stored under: ``node``, a slash and 64 random
+    /// bits drawn at start-up. Stable for the process (its flushes replace each other) and
+    /// unique across nodes even when two are given the same ``node`` name (which would
+    /// otherwise overwrite each other's counts); a restarted process is a new instance (its
+    /// unflushed counts died with it, and its earlier rows stay summed once).
+    public let instance: String
     /// What every release of this configuration publishes (computed once: the exact tails and
     /// the zCDP conversion per request would dominate a heat read).
     public let publishedParameters: ReleaseParameters
@@ -66,6 +73,7 @@ public final class TidepoolEngine: Sendable {
         self.suppression = suppression
         self.tiler = tiler
         self.node = node
+        instance = "\(node)/\(String(UInt64.random(in: .min ... .max), radix: 16))"
         self.clock = clock
         self.closeDelaySeconds = closeDelaySeconds
         self.store = store
@@ -144,10 +152,11 @@ public final class TidepoolEngine: Sendable {
                 }
                 defer { state.collecting[epoch] = aggregator }
                 try aggregator.add(tile: tile, facet: facet)
-                state.pending[epoch, default: [:]][tile.rawValue, default: 0] += 1
+                state.counted[epoch, default: [:]][tile.rawValue, default: 0] += 1
                 if let facet, !suppression.contains(tile) {
-                    state.pendingFacets[epoch, default: [:]][tile.rawValue, default: [:]][facet, default: 0] += 1
+                    state.countedFacets[epoch, default: [:]][tile.rawValue, default: [:]][facet, default: 0] += 1
                 }
+                state.unflushed.insert(epoch)
             }
         } catch {
             throw .malformed(field: "tile_id", reason: error.description)
@@ -157,10 +166,13 @@ public final class TidepoolEngine: Sendable {
 
 /// What the engine holds between calls (behind its mutex).
 struct EngineState: Sendable {
-    /// Counts per epoch per base tile since the last flush.
-    var pending: [Int64: [UInt64: Int]] = [:]
-    /// Counts per epoch per base tile per facet since the last flush.
-    var pendingFacets: [Int64: [UInt64: [Int: Int]]] = [:]
+    /// This node's counts per epoch per base tile, everything counted in the epoch (each flush
+    /// stores the whole of them, replacing the previous flush, so a retry never adds twice).
+    var counted: [Int64: [UInt64: Int]] = [:]
+    /// This node's counts per epoch per base tile per facet (as ``counted``).
+    var countedFacets: [Int64: [UInt64: [Int: Int]]] = [:]
+    /// Epochs counted into since their last successful flush.
+    var unflushed: Set<Int64> = []
     /// This node's reports per epoch until the epoch is closed (by anyone).
     var collecting: [Int64: EpochAggregator] = [:]
     /// Epochs flushed but not yet seen closed.

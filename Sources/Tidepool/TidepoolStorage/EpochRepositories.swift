@@ -9,12 +9,16 @@ public protocol ReleaseRepository: Sendable {
 }
 
 /// Per-node partial counts of an epoch (scale mode: each node flushes at the boundary, one
-/// leader sums them and closes the epoch). Counts only (per tile, and per tile per interest
+/// leader sums them and closes the epoch). A node's rows of an epoch are replaced, never added
+/// to, so a retried flush counts its reports once. Counts only (per tile, and per tile per interest
 /// facet): never tokens, nonces, identities or vectors.
 public protocol PartialCountRepository: Sendable {
-    /// Adds a node's counts for an epoch, per tile and per tile per facet, atomically (all or
-    /// nothing; called once per node per epoch; a repeat adds again).
-    func addPartialCounts(
+    /// Sets a node's counts for an epoch, per tile and per tile per facet, atomically (all or
+    /// nothing): they replace whatever that node stored for the epoch before, so the caller
+    /// passes everything it counted in the epoch so far. Idempotent: a retry after a write whose
+    /// reply was lost stores the same rows, never twice the counts. `node` must be unique among
+    /// the processes writing (the engine passes its per-process ``instance`` name).
+    func storePartialCounts(
         epoch: Int64, node: String, counts: [UInt64: Int], facets: [UInt64: [Int: Int]]
     ) async throws(ServerStoreError)
     /// Closes `epoch` in one transaction if no node has closed it: records `node` as its
@@ -36,9 +40,9 @@ public protocol PartialCountRepository: Sendable {
 }
 
 extension PartialCountRepository {
-    /// Adds a node's counts for an epoch with no facet counts.
-    public func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int]) async throws(ServerStoreError) {
-        try await addPartialCounts(epoch: epoch, node: node, counts: counts, facets: [:])
+    /// Sets a node's counts for an epoch with no facet counts.
+    public func storePartialCounts(epoch: Int64, node: String, counts: [UInt64: Int]) async throws(ServerStoreError) {
+        try await storePartialCounts(epoch: epoch, node: node, counts: counts, facets: [:])
     }
 }
 

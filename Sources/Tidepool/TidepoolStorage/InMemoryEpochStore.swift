@@ -39,16 +39,15 @@ public actor InMemoryEpochStore: EpochStore {
         stored = stored.filter { $0.value.expiresAt > unixSeconds }
     }
 
-    /// Adds a node's counts (a repeat adds again).
-    public func addPartialCounts(epoch: Int64, node: String, counts: [UInt64: Int], facets: [UInt64: [Int: Int]]) {
-        for (tile, count) in counts where count > 0 {
-            partials[epoch, default: [:]][node, default: [:]][tile, default: 0] += count
-        }
+    /// Sets a node's counts for an epoch (replacing what it stored before; a repeat is a no-op).
+    public func storePartialCounts(epoch: Int64, node: String, counts: [UInt64: Int], facets: [UInt64: [Int: Int]]) {
+        partials[epoch, default: [:]][node] = counts.filter { $0.value > 0 }
+        var cleaned: [UInt64: [Int: Int]] = [:]
         for (tile, cells) in facets {
-            for (facet, count) in cells where count > 0 {
-                facetPartials[epoch, default: [:]][node, default: [:]][tile, default: [:]][facet, default: 0] += count
-            }
+            let positive = cells.filter { $0.value > 0 }
+            if !positive.isEmpty { cleaned[tile] = positive }
         }
+        facetPartials[epoch, default: [:]][node] = cleaned
     }
 
     /// Closes an epoch once: the sum, the release and the discard happen together or not at

@@ -159,12 +159,12 @@ struct ServerStoreConformanceTests {
     func partialCounts(_ name: String) async throws {
         try await Self.withEpochStore(name) { store in
             let big = UInt64(1) << 63 | 12_345  // ids use the top bits (level): must round-trip
-            try await store.addPartialCounts(epoch: 8, node: "n1", counts: [3: 1])
-            try await store.addPartialCounts(epoch: 9, node: "n1", counts: [1: 2, big: 1])
-            try await store.addPartialCounts(
+            try await store.storePartialCounts(epoch: 8, node: "n1", counts: [3: 1])
+            try await store.storePartialCounts(epoch: 9, node: "n1", counts: [1: 2, big: 1])
+            try await store.storePartialCounts(
                 epoch: 9, node: "n2", counts: [1: 3, 7: 1], facets: [1: [0: 2, 5: 1], big: [3: 1]])
-            try await store.addPartialCounts(epoch: 9, node: "n3", counts: [:], facets: [1: [5: 1]])
-            try await store.addPartialCounts(epoch: 10, node: "n1", counts: [1: 100], facets: [1: [2: 9]])
+            try await store.storePartialCounts(epoch: 9, node: "n3", counts: [:], facets: [1: [5: 1]])
+            try await store.storePartialCounts(epoch: 10, node: "n1", counts: [1: 100], facets: [1: [2: 9]])
             #expect(try await store.partialCounts(epoch: 9) == [1: 5, big: 1, 7: 1])
             #expect(try await store.partialFacetCounts(epoch: 9) == [1: [0: 2, 5: 2], big: [3: 1]])
             let seen = Recorder()
@@ -198,13 +198,34 @@ struct ServerStoreConformanceTests {
     }
 
     @Test(
+        "storing a node's counts again replaces them: a retried flush is summed once, other nodes' stay",
+        arguments: epochImplementations)
+    func storeReplaces(_ name: String) async throws {
+        try await Self.withEpochStore(name) { store in
+            try await store.storePartialCounts(epoch: 5, node: "n2", counts: [1: 1], facets: [1: [0: 1]])
+            for _ in 0..<2 {  // the write committed, its reply was lost, the node retries
+                try await store.storePartialCounts(epoch: 5, node: "n1", counts: [1: 2, 2: 3], facets: [2: [1: 3]])
+            }
+            #expect(try await store.partialCounts(epoch: 5) == [1: 3, 2: 3])
+            #expect(try await store.partialFacetCounts(epoch: 5) == [1: [0: 1], 2: [1: 3]])
+            // A later flush carries everything the node counted in the epoch: it replaces, tiles
+            // it no longer names are gone.
+            try await store.storePartialCounts(epoch: 5, node: "n1", counts: [2: 4], facets: [:])
+            #expect(try await store.partialCounts(epoch: 5) == [1: 1, 2: 4])
+            #expect(try await store.partialFacetCounts(epoch: 5) == [1: [0: 1]])
+            try await store.storePartialCounts(epoch: 6, node: "n1", counts: [9: 1])
+            #expect(try await store.partialCounts(epoch: 5) == [1: 1, 2: 4])
+        }
+    }
+
+    @Test(
         "a closer that fails mid-way leaves the epoch open, its counts intact, for the next node",
         arguments: epochImplementations)
     func failedClose(_ name: String) async throws {
         struct Crash: Error {}
         try await Self.withEpochStore(name) { store in
-            try await store.addPartialCounts(epoch: 4, node: "n1", counts: [1: 2])
-            try await store.addPartialCounts(epoch: 4, node: "n2", counts: [1: 1, 2: 1])
+            try await store.storePartialCounts(epoch: 4, node: "n1", counts: [1: 2])
+            try await store.storePartialCounts(epoch: 4, node: "n2", counts: [1: 1, 2: 1])
             await #expect(throws: ServerStoreError.self) {
                 try await store.closeEpoch(epoch: 4, node: "n1", at: 1) { _ in throw Crash() }
             }
@@ -224,7 +245,7 @@ struct ServerStoreConformanceTests {
     @Test("nodes closing the same epoch at once publish exactly one release", arguments: epochImplementations)
     func concurrentClose(_ name: String) async throws {
         try await Self.withEpochStore(name) { store in
-            try await store.addPartialCounts(epoch: 12, node: "n1", counts: [5: 2])
+            try await store.storePartialCounts(epoch: 12, node: "n1", counts: [5: 2])
             let wins = try await withThrowingTaskGroup(of: Bool.self) { group in
                 for node in 0..<6 {
                     group.addTask {

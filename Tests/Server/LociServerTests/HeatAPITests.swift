@@ -123,13 +123,14 @@ struct HeatAPITests {
         #expect(Array(answer.body[16..<24]) == [0, 0, 1, 0, 0, 0, 1, 0])  // 256 × 256
         #expect(answer.body[25] == 6)  // RGBA
         // The served pixels: the cafe's pixel is painted with the heat of the one released
-        // cell, a pixel east of the cell is transparent.
+        // cell (blended: the field at the cafe, not the cell's flat intensity), a pixel well
+        // east of the cell, past the kernel's reach, is transparent.
         let served = try PNGPixels(Array(answer.body))
         #expect(served.width == 256 && served.height == 256)
         let px = Int(((TestServer.cafe.lon + 180) / 360 * n - Double(x)) * 256)
         let py = Int(((1 - log(tan(radians) + 1 / cos(radians)) / Double.pi) / 2 * n - Double(y)) * 256)
         let cafe = served.pixel(px, py)
-        #expect(cafe[3] == UInt8((0.08837604332158454 * 255).rounded()))
+        #expect(cafe[3] > 0)
         #expect(cafe[0] > 0 || cafe[1] > 0 || cafe[2] > 0)
         let bounds = try GridTiler.standard.bounds(of: tile)
         let farLongitude = bounds.east + 0.004

@@ -77,15 +77,15 @@ struct IngestRouteTests {
             #expect(answer.headers["content-type"] == "application/json; charset=utf-8")
             #expect(answer.headers["content-length"] == "\(answer.body.utf8.count)")
         }
-        // /metrics counts each outcome and each status once.
-        let metrics = try await server.send("GET", "/metrics").text
+        // /metrics counts each refusal and each refused status once, never an accepted report.
+        let metrics = try await server.metrics().text
+        #expect(!metrics.contains(#"outcome="accepted""#))
+        #expect(!metrics.contains(#"status="202""#))
         for line in [
-            #"loci_tidepool_ingest_total{outcome="accepted"} 1"#,
             #"loci_tidepool_ingest_total{outcome="double_spend"} 1"#,
             #"loci_tidepool_ingest_total{outcome="invalid_signature"} 2"#,
             #"loci_tidepool_ingest_total{outcome="unknown_field"} 1"#,
             #"loci_tidepool_ingest_total{outcome="invalid_field"} 2"#,
-            #"loci_http_requests_total{route="/v1/tidepool/presence",method="POST",status="202"} 1"#,
             #"loci_http_requests_total{route="/v1/tidepool/presence",method="POST",status="400"} 3"#,
             #"loci_http_requests_total{route="/v1/tidepool/presence",method="POST",status="403"} 2"#,
             #"loci_http_requests_total{route="/v1/tidepool/presence",method="POST",status="409"} 1"#,

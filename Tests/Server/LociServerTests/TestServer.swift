@@ -227,6 +227,14 @@ final class TestServer: Sendable {
         return Answer(status: http.statusCode, headers: headers, body: data)
     }
 
+    /// `GET /metrics` from the metrics listener's application (in process: it is not on the
+    /// public router, whichever transport this server uses).
+    func metrics() async throws -> Answer {
+        let answer = try await InProcessServer(metricsOf: services).send(
+            "GET", "/metrics", contentType: nil, authorization: nil, body: nil)
+        return Answer(status: answer.status, headers: answer.headers, body: answer.body)
+    }
+
     /// Registers a device and returns its access token.
     func register() async throws -> String {
         let answer = try await send(

@@ -105,20 +105,25 @@ public final class ClientTestServer: Sendable {
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, object ?? [:])
     }
 
-    /// A counter from the server's `/metrics` (the Prometheus text), summed over the series whose
-    /// labels include every one of `labels` (written as on the page: `outcome="accepted"`); 0
-    /// when no series matches yet.
+    /// A counter from the server's `/metrics` (the Prometheus text of the metrics listener's
+    /// application, answered in process), summed over the series whose labels include every
+    /// one of `labels` (written as on the page: `route="/v1/places"`); 0 when no series matches yet.
     public func counter(_ name: String, labels: [String] = []) async throws -> Int {
-        guard let url = URL(string: baseURL.absoluteString + "/metrics") else { throw URLError(.badURL) }
-        let (data, _) = try await URLSession(configuration: .ephemeral).data(from: url)
+        let answer = try await InProcessServer(metricsOf: services).send("GET", "/metrics")
         var total = 0.0
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        for line in String(decoding: answer.body, as: UTF8.self).split(separator: "\n") {
             guard line.hasPrefix(name + "{") || line.hasPrefix(name + " "),
                 labels.allSatisfy({ line.contains($0) }), let value = line.split(separator: " ").last.flatMap({ Double($0) })
             else { continue }
             total += value
         }
         return Int(total)
+    }
+
+    /// The server's presence outcomes so far (`accepted` and each refusal code), counted in
+    /// process: `/metrics` no longer counts accepted reports (an unnoised statistic of them).
+    public func ingestCounts() -> [String: Int] {
+        services.metrics.ingestCounts()
     }
 
     /// A tiny place store around central Helsinki.

@@ -35,6 +35,12 @@ public struct InProcessServer: Sendable {
         self.clientAddress = clientAddress
     }
 
+    /// The metrics listener's application over `services` (`GET /metrics` only).
+    public init(metricsOf services: ServerServices) {
+        application = InProcessApplication(metricsOf: services)
+        clientAddress = "127.0.0.1"
+    }
+
     /// Sends one request: `target` is the path and query as sent on the request line, `body`
     /// (with its `Content-Length`) is sent as is.
     public func send(

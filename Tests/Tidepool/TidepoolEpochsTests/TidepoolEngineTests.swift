@@ -86,7 +86,7 @@ struct TidepoolEngineTests {
         let store = InMemoryEpochStore()
         let engine = try Self.engine(store: store, clock: clock)
         for device in 0..<6 { try Self.report(engine, device: device, tile: Self.tiles[1], facet: 1) }
-        await store.addPartialCounts(
+        await store.storePartialCounts(
             epoch: Self.epoch, node: "n2", counts: [Self.tiles[2].rawValue: 40, Self.tiles[1].rawValue: 3],
             facets: [Self.tiles[2].rawValue: [3: 30], Self.tiles[1].rawValue: [0: 2]])
         var direct = try EpochAggregator(epoch: Self.epoch, configuration: Self.configuration())
