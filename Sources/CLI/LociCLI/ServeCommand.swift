@@ -66,6 +66,10 @@ struct ServeCommand: AsyncParsableCommand {
         help: ServerSetting.requestDeadline.argumentHelp)
     var requestDeadline: String?
     @Option(
+        name: .customLong(ServerSetting.bodyTimeout.flag!), parsing: .unconditional,
+        help: ServerSetting.bodyTimeout.argumentHelp)
+    var bodyTimeout: String?
+    @Option(
         name: .customLong(ServerSetting.idleTimeout.flag!), parsing: .unconditional,
         help: ServerSetting.idleTimeout.argumentHelp)
     var idleTimeout: String?
@@ -86,7 +90,7 @@ struct ServeCommand: AsyncParsableCommand {
             (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
             (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),
-            (.airports, airports), (.requestDeadline, requestDeadline), (.idleTimeout, idleTimeout),
+            (.airports, airports), (.requestDeadline, requestDeadline), (.bodyTimeout, bodyTimeout), (.idleTimeout, idleTimeout),
             (.maximumConnections, maximumConnections), (.shutdownGrace, shutdownGrace),
         ]
     }

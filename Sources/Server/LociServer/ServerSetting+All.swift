@@ -6,7 +6,7 @@ extension ServerSetting {
     public static let all: [ServerSetting] = [
         host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, kMin, sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
-        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, idleTimeout,
+        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, bodyTimeout, idleTimeout,
         maximumConnections, shutdownGrace, logLevel,
     ]
 
@@ -15,6 +15,12 @@ extension ServerSetting {
         flag: "request-deadline", environment: "LOCI_REQUEST_DEADLINE", defaultValue: "30",
         help: "Seconds a request may work before it is cancelled and answers 503.", example: "5",
         bounds: Bounds(above: 0, atMost: 3_600), \.requestDeadlineSeconds)
+
+    /// `--body-timeout`, `LOCI_BODY_TIMEOUT`.
+    public static let bodyTimeout = number(
+        flag: "body-timeout", environment: "LOCI_BODY_TIMEOUT", defaultValue: "20",
+        help: "Seconds a request's whole body may take to arrive after its head; a body still arriving then answers 408 and the connection closes.",
+        example: "5", bounds: Bounds(above: 0, atMost: 3_600), \.bodyTimeoutSeconds)
 
     /// `--idle-timeout`, `LOCI_IDLE_TIMEOUT`.
     public static let idleTimeout = number(
