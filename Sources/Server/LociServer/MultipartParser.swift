@@ -58,8 +58,15 @@ struct MultipartParser {
     private var current: Part?
     /// How many bytes of `current` to keep.
     private var keeping = 0
+    /// How many bytes of the current header block have been searched for its end already, so a
+    /// block arriving a byte at a time is searched once, not once per byte.
+    private var headerSearched = 0
     /// The parts finished so far.
     private(set) var parts: [Part] = []
+    /// Bytes examined while searching for delimiters and header ends: linear in the body's length
+    /// in any chunking (at most the delimiter's length + 1 times it: a chunk re-examines only the
+    /// tail that could begin a delimiter), so the parser's cost is too (`MultipartStreamingTests`).
+    private(set) var bytesSearched = 0
 
     /// A parser for `boundary` (the content type's parameter, without the leading `--`).
     init(boundary: String, allowed: Set<String>, keep: @escaping (String) -> Int) {
@@ -103,7 +110,7 @@ struct MultipartParser {
         while true {
             switch state {
             case .preamble:
-                if let found = Self.find(delimiter, in: pending, from: start) {
+                if let found = find(delimiter, from: start) {
                     start = found + delimiter.count
                     state = .afterDelimiter
                 } else {
@@ -124,13 +131,16 @@ struct MultipartParser {
                     throw Self.malformed("part \(parts.count + 1): the boundary line is malformed")
                 }
                 state = .headers
+                headerSearched = 0
             case .headers:
                 let terminator: [UInt8] = [13, 10, 13, 10]
                 // An empty header block: the part's header ends at once (and then has no name).
                 if pending.count - start >= 2, pending[start] == 13, pending[start + 1] == 10 {
                     throw Self.malformed("part \(parts.count + 1) has no name")
                 }
-                guard let end = Self.find(terminator, in: pending, from: start) else {
+                let from = start + max(0, headerSearched - (terminator.count - 1))
+                guard let end = find(terminator, from: from) else {
+                    headerSearched = pending.count - start
                     guard pending.count - start <= Self.maximumHeaderBytes else {
                         throw Self.malformed(
                             "part \(parts.count + 1): the header block is longer than \(Self.maximumHeaderBytes) bytes")
@@ -147,7 +157,7 @@ struct MultipartParser {
                 start = end + terminator.count
                 state = .body
             case .body:
-                if let found = Self.find(delimiter, in: pending, from: start) {
+                if let found = find(delimiter, from: start) {
                     append(pending[start..<found])
                     if let current { parts.append(current) }
                     current = nil
@@ -164,6 +174,13 @@ struct MultipartParser {
                 return
             }
         }
+    }
+
+    /// ``find(_:in:from:)`` in `pending`, counting the bytes examined.
+    private mutating func find(_ needle: [UInt8], from start: Int) -> Int? {
+        let found = Self.find(needle, in: pending, from: start)
+        bytesSearched += max(0, (found ?? pending.count) - start)
+        return found
     }
 
     /// Adds body bytes to the current part: kept up to its limit, counted past it.

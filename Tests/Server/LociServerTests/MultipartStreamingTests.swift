@@ -89,6 +89,21 @@ struct MultipartStreamingTests {
         }
     }
 
+    @Test("a header block or a body fed a byte at a time is searched in linear time (the fuzzer's timeout)")
+    func linearSearch() throws {
+        // Found by `scripts/fuzz-server identify`: a header block just under the limit, in 1-byte
+        // chunks, was searched from its start on every byte (8,000² / 2 bytes).
+        let header = Array("--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"tap\"\r\n".utf8)
+            + Array(String(repeating: "X-A: b\r\n", count: 990).utf8) + Array("\r\n1,2\r\n--\(Self.boundary)--".utf8)
+        let delimiter = "\r\n--\(Self.boundary)".utf8.count
+        for body in [header, Self.wellFormed] {
+            var parser = MultipartParser(boundary: Self.boundary, allowed: Self.allowed) { _ in .max }
+            for byte in body { try parser.feed([byte]) }
+            #expect(try parser.finish().isEmpty == false)
+            #expect(parser.bytesSearched <= body.count * (delimiter + 1), "\(parser.bytesSearched) for \(body.count)")
+        }
+    }
+
     @Test("only the kept prefix of a part is held; its whole size is counted")
     func boundedPrefix() throws {
         for chunk in [1, 7, 4_096] {
