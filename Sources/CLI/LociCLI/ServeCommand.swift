@@ -70,6 +70,10 @@ struct ServeCommand: AsyncParsableCommand {
         help: ServerSetting.bodyTimeout.argumentHelp)
     var bodyTimeout: String?
     @Option(
+        name: .customLong(ServerSetting.headerTimeout.flag!), parsing: .unconditional,
+        help: ServerSetting.headerTimeout.argumentHelp)
+    var headerTimeout: String?
+    @Option(
         name: .customLong(ServerSetting.idleTimeout.flag!), parsing: .unconditional,
         help: ServerSetting.idleTimeout.argumentHelp)
     var idleTimeout: String?
@@ -90,7 +94,8 @@ struct ServeCommand: AsyncParsableCommand {
             (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
             (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),
-            (.airports, airports), (.requestDeadline, requestDeadline), (.bodyTimeout, bodyTimeout), (.idleTimeout, idleTimeout),
+            (.airports, airports), (.requestDeadline, requestDeadline), (.bodyTimeout, bodyTimeout),
+            (.headerTimeout, headerTimeout), (.idleTimeout, idleTimeout),
             (.maximumConnections, maximumConnections), (.shutdownGrace, shutdownGrace),
         ]
     }

@@ -6,7 +6,7 @@ extension ServerSetting {
     public static let all: [ServerSetting] = [
         host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, kMin, sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
-        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, bodyTimeout, idleTimeout,
+        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, bodyTimeout, headerTimeout, idleTimeout,
         maximumConnections, shutdownGrace, logLevel,
     ]
 
@@ -21,6 +21,12 @@ extension ServerSetting {
         flag: "body-timeout", environment: "LOCI_BODY_TIMEOUT", defaultValue: "20",
         help: "Seconds a request's whole body may take to arrive after its head; a body still arriving then answers 408 and the connection closes.",
         example: "5", bounds: Bounds(above: 0, atMost: 3_600), \.bodyTimeoutSeconds)
+
+    /// `--header-timeout`, `LOCI_HEADER_TIMEOUT`.
+    public static let headerTimeout = number(
+        flag: "header-timeout", environment: "LOCI_HEADER_TIMEOUT", defaultValue: "30",
+        help: "Seconds a connection may take to send a request's complete head, from opening or the previous answer; then it is closed.",
+        example: "10", bounds: Bounds(above: 0, atMost: 3_600), \.headerTimeoutSeconds)
 
     /// `--idle-timeout`, `LOCI_IDLE_TIMEOUT`.
     public static let idleTimeout = number(

@@ -55,3 +55,29 @@ struct BodyTimeoutTests {
         #expect(ServerSetting.all.contains { $0.flag == "body-timeout" })
     }
 }
+
+/// A request head trickled a byte inside every idle window is closed at `--header-timeout`
+/// (finding 7 of issue 32: the idle timeout alone never fired on it).
+@Suite("A slow head is closed")
+struct HeaderTimeoutTests {
+    @Test("a head trickled a byte every 100 ms past a 1 s header timeout is closed; a prompt one on the next connection is answered")
+    func tricklingHead() async throws {
+        let server = try await TestServer.start(over: .loopback) { $0.headerTimeoutSeconds = 1 }
+        defer { server.stop() }
+        let port = try #require(try server.baseURL.port)
+        let connection = try RawHTTP.RawConnection(port: port)
+        try connection.send(Data("GET /health HTTP/1.1\r\nHost: x\r\n".utf8))
+        let trickle = Task.detached {
+            // Up to 10 minutes of one header line that never ends.
+            for _ in 0..<6_000 {
+                guard !Task.isCancelled, connection.sendIfOpen(Data("a".utf8)) else { return }
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        defer { trickle.cancel() }
+        #expect(await connection.closesOrResets(within: 0))
+        let prompt = try RawHTTP.RawConnection(port: port)
+        try prompt.send(RawHTTP.health + RawHTTP.health)
+        #expect(try await prompt.read(answers: 2).map(\.status) == [200, 200])
+    }
+}

@@ -20,6 +20,7 @@ public enum LoopbackServer {
         configuration.requestDeadlineSeconds = 3_600
         configuration.idleTimeoutSeconds = 3_600
         configuration.bodyTimeoutSeconds = 3_600
+        configuration.headerTimeoutSeconds = 3_600
         return configuration
     }
 
