@@ -66,6 +66,14 @@ struct ServeCommand: AsyncParsableCommand {
         help: ServerSetting.requestDeadline.argumentHelp)
     var requestDeadline: String?
     @Option(
+        name: .customLong(ServerSetting.bodyTimeout.flag!), parsing: .unconditional,
+        help: ServerSetting.bodyTimeout.argumentHelp)
+    var bodyTimeout: String?
+    @Option(
+        name: .customLong(ServerSetting.headerTimeout.flag!), parsing: .unconditional,
+        help: ServerSetting.headerTimeout.argumentHelp)
+    var headerTimeout: String?
+    @Option(
         name: .customLong(ServerSetting.idleTimeout.flag!), parsing: .unconditional,
         help: ServerSetting.idleTimeout.argumentHelp)
     var idleTimeout: String?
@@ -88,7 +96,8 @@ struct ServeCommand: AsyncParsableCommand {
             (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
             (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),
-            (.airports, airports), (.requestDeadline, requestDeadline), (.idleTimeout, idleTimeout),
+            (.airports, airports), (.requestDeadline, requestDeadline), (.bodyTimeout, bodyTimeout),
+            (.headerTimeout, headerTimeout), (.idleTimeout, idleTimeout),
             (.maximumConnections, maximumConnections), (.shutdownGrace, shutdownGrace),
             (.metricsAddress, metricsAddress),
         ]

@@ -183,6 +183,14 @@ extension APIError {
     /// or by the server's shutdown.
     static let deadlineExceeded = APIError(
         .serviceUnavailable, code: .deadlineExceeded, "the request was stopped at its deadline; retry later")
+
+    /// 408 for a body still arriving `seconds` after its request's head
+    /// (``ServerConfiguration/bodyTimeoutSeconds``); the connection is then closed.
+    static func bodyTimeout(_ seconds: Double) -> APIError {
+        APIError(
+            .requestTimeout, code: .deadlineExceeded,
+            "the request body did not arrive within \(ServerSetting.Bounds<Double>.text(seconds)) s; retry on a faster connection")
+    }
 }
 
 extension TokenError {

@@ -19,8 +19,14 @@ struct BodyLimitMiddleware: RouterMiddleware {
             response = try error.response(from: request, context: context)
         }
         guard response.status == .contentTooLarge else { return response }
+        Self.closeInput(after: &response, context: context)
+        return response
+    }
+
+    /// Says `Connection: close` on `response` and shuts the connection's input: the rest of the
+    /// body is not read (also after a 408, ``BodyTimer``).
+    static func closeInput(after response: inout Response, context: Context) {
         response.headers[.connection] = "close"
         context.channel?.close(mode: .input, promise: nil)
-        return response
     }
 }

@@ -13,12 +13,22 @@ import Timestamps
 /// store, the configured landmark list, and aircraft from the configured feed (the answer's
 /// `aircraft` says where they came from or why there were none), through the one
 /// ``ServerServices/identification`` service. The capture comes as JSON metadata or as a photo (`multipart/form-data`) whose EXIF is read in
-/// memory; the photo is never stored.
+/// memory from the photo's first ``photoPrefixBytes`` as the upload streams in; the photo is never stored.
 struct IdentifyRoutes {
     let services: ServerServices
 
     /// Largest multipart body (a phone photo), bytes; JSON bodies keep the server's limit.
     static let maxPhotoBodyBytes = 24 * 1_024 * 1_024
+    /// Bytes of the photo part kept in memory for its metadata; the rest is read and dropped.
+    /// JPEG keeps its Exif segment (at most 64 KiB) and the frame header before the image data;
+    /// HEIF keeps `meta` and, in the photos measured (docs/reliability.md), the Exif item near the
+    /// start of `mdat`. A file whose metadata lies further in reads as one without it (422).
+    static let photoPrefixBytes = 1_024 * 1_024
+
+    /// Bytes kept of the multipart part called `name`.
+    static func keptBytes(of name: String) -> Int {
+        name == "photo" ? photoPrefixBytes : MultipartForm.keptTextBytes
+    }
 
     /// JSON members.
     static let jsonFields: Set<String> = [
@@ -39,8 +49,10 @@ struct IdentifyRoutes {
         let contentType = request.headers[.contentType] ?? ""
         let identifyRequest: IdentifyRequest
         if contentType.lowercased().hasPrefix("multipart/form-data") {
-            let bytes = try await request.collectBody(limit: Self.maxPhotoBodyBytes)
-            identifyRequest = try Self.request(multipart: Array(bytes.readableBytesView), contentType: contentType)
+            let form = try await MultipartForm.read(
+                request, contentType: contentType, allowed: Self.multipartFields, limit: Self.maxPhotoBodyBytes,
+                keep: Self.keptBytes(of:))
+            identifyRequest = try Self.request(multipart: form)
         } else {
             let body = try JSONBody(
                 try await request.collectBody(limit: services.configuration.maxBodyBytes),
@@ -87,12 +99,12 @@ struct IdentifyRoutes {
         do { return try input.request() } catch { throw apiError(error) }
     }
 
-    /// The request of a multipart body: a `photo` part (JPEG, HEIC, PNG… whose EXIF gives
+    /// The request of a multipart body (read by ``MultipartForm/read(_:contentType:allowed:limit:keep:)``
+    /// with ``keptBytes(of:)``): a `photo` part (JPEG, HEIC, PNG… whose EXIF gives
     /// position, direction, focal length and size) and a `tap` part `x,y`; optional `heading`
     /// (overrides EXIF's), `accuracy`, `pitch`, `roll`, `time`.
-    static func request(multipart body: [UInt8], contentType: String) throws(APIError) -> IdentifyRequest {
-        let form = try MultipartForm(body, contentType: contentType, allowed: multipartFields)
-        guard let photo = form["photo"], !photo.body.isEmpty else {
+    static func request(multipart form: MultipartForm) throws(APIError) -> IdentifyRequest {
+        guard let photo = form["photo"], photo.size > 0 else {
             throw .badRequest(.missingField, "the photo part is required")
         }
         guard let tapText = try form.text("tap") else {
@@ -101,7 +113,7 @@ struct IdentifyRoutes {
         let tap: (x: Double, y: Double)
         do { tap = try IdentifyInput.tap(tapText) } catch { throw apiError(error) }
         let metadata: PhotoMetadata
-        do { metadata = try PhotoMetadataReader.read(bytes: photo.body) } catch {
+        do { metadata = try PhotoMetadataReader.read(bytes: photo.prefix) } catch {
             throw APIError(.unprocessableContent, code: .unreadablePhoto, "photo: \(error.description)")
         }
         let input = IdentifyInput(

@@ -37,10 +37,13 @@ public func buildApplication(
     // the file limit.
     let cap = ConnectionCap(maximum: services.configuration.maximumConnections)
     let idle = TimeAmount.milliseconds(Int64((services.configuration.idleTimeoutSeconds * 1000).rounded()))
+    // A head trickled inside every idle window is closed when it has taken this long.
+    let header = TimeAmount.milliseconds(Int64((services.configuration.headerTimeoutSeconds * 1000).rounded()))
     return Application(
         router: router,
         server: .http1(
-            configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [cap.handler()], idleTimeout: idle)),
+            configuration: HTTP1Channel.Configuration(
+                additionalChannelHandlers: [cap.handler(), HeaderTimeoutHandler(timeout: header)], idleTimeout: idle)),
         configuration: .init(
             address: .hostname(services.configuration.host, port: services.configuration.port),
             serverName: LociServerName.value),

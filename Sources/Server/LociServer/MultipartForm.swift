@@ -1,90 +1,78 @@
 import Foundation
+import Hummingbird
 
-/// A `multipart/form-data` body (RFC 7578) read strictly in memory: each part needs a
-/// `Content-Disposition: form-data; name="…"` header; names must be in a closed set and appear
-/// once. Nothing is written to disk.
+/// A `multipart/form-data` body (RFC 7578), read as it arrives by ``MultipartParser``: each part
+/// needs a `Content-Disposition: form-data; name="…"` header; names must be in a closed set and
+/// appear once. Only a bounded prefix of each part is kept in memory, nothing is written to disk.
 struct MultipartForm {
-    /// One part: its name, file name (if any) and bytes.
-    struct Part {
-        var name: String
-        var filename: String?
-        var contentType: String?
-        var body: [UInt8]
-    }
+    /// One part: its name, file name, content type, first bytes and whole length.
+    typealias Part = MultipartParser.Part
 
     let parts: [Part]
 
-    /// Splits `body` on the boundary named in `contentType`.
+    /// Bytes kept of a text part: one more than ``maximumTextBytes``, so a longer one is seen.
+    static let keptTextBytes = maximumTextBytes + 1
+    /// Longest text part, bytes.
+    static let maximumTextBytes = 200
+
+    /// Parses a whole body held in memory, keeping `keep(name)` bytes of each part (all of it by default).
     /// - Throws: ``APIError`` 400 naming what is malformed, or an unknown or repeated part.
-    init(_ body: [UInt8], contentType: String, allowed: Set<String>) throws(APIError) {
-        guard let boundary = Self.boundary(in: contentType) else {
-            throw .badRequest(
-                .invalidMultipart, "Content-Type multipart/form-data needs a boundary parameter")
+    init(
+        _ body: [UInt8], contentType: String, allowed: Set<String>, keep: @escaping (String) -> Int = { _ in .max }
+    ) throws(APIError) {
+        var parser = try Self.parser(contentType: contentType, allowed: allowed, keep: keep)
+        do {
+            try parser.feed(body)
+            parts = try parser.finish()
+        } catch {
+            throw Self.apiError(error)
         }
-        let delimiter = Array("--\(boundary)".utf8)
-        var positions: [Int] = []
-        var index = 0
-        while let found = Self.find(delimiter, in: body, from: index) {
-            // A delimiter starts the body or follows CRLF.
-            if found == 0 || (found >= 2 && body[found - 2] == 13 && body[found - 1] == 10) {
-                positions.append(found)
-            }
-            index = found + delimiter.count
+    }
+
+    private init(parts: [Part]) { self.parts = parts }
+
+    /// Reads `body` as it arrives, keeping `keep(name)` bytes of each part and refusing a body
+    /// longer than `limit` bytes (413, as soon as it is seen: from `Content-Length` or while reading).
+    /// - Throws: ``APIError``: 400 for a malformed body or an unknown or repeated part, 413 past `limit`.
+    static func read(
+        _ request: Request, contentType: String, allowed: Set<String>, limit: Int,
+        keep: @escaping (String) -> Int
+    ) async throws(APIError) -> MultipartForm {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw APIError(.contentTooLarge, code: .bodyTooLarge, "the body has \(length) bytes, at most \(limit)")
         }
-        guard positions.count >= 2 else {
-            throw .badRequest(.invalidMultipart, "the body has no parts delimited by the boundary")
-        }
-        let last = positions[positions.count - 1] + delimiter.count
-        guard last + 2 <= body.count, body[last] == 45, body[last + 1] == 45 else {
-            throw .badRequest(.invalidMultipart, "the body does not end with the closing boundary")
-        }
-        var parts: [Part] = []
-        for (number, start) in positions.dropLast().enumerated() {
-            var cursor = start + delimiter.count
-            guard cursor + 2 <= body.count, body[cursor] == 13, body[cursor + 1] == 10 else {
-                throw .badRequest(.invalidMultipart, "part \(number + 1): the boundary line is malformed")
-            }
-            cursor += 2
-            let end = positions[number + 1] - 2  // the CRLF before the next delimiter
-            guard let headerEnd = Self.find(Array("\r\n\r\n".utf8), in: body, from: cursor), headerEnd <= end
-            else { throw .badRequest(.invalidMultipart, "part \(number + 1) has no header block") }
-            let headerText = String(decoding: body[cursor..<headerEnd], as: UTF8.self)
-            var name: String?
-            var filename: String?
-            var type: String?
-            for line in headerText.components(separatedBy: "\r\n") {
-                guard let colon = line.firstIndex(of: ":") else {
-                    throw .badRequest(.invalidMultipart, "part \(number + 1): header line without a colon")
+        var parser = try parser(contentType: contentType, allowed: allowed, keep: keep)
+        var total = 0
+        do {
+            for try await chunk in request.body {
+                total += chunk.readableBytes
+                guard total <= limit else {
+                    throw APIError(.contentTooLarge, code: .bodyTooLarge, "the body is larger than \(limit) bytes")
                 }
-                let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                if key == "content-disposition" {
-                    guard value.lowercased().hasPrefix("form-data") else {
-                        throw .badRequest(.invalidMultipart, "part \(number + 1) is not form-data")
-                    }
-                    name = Self.parameter("name", in: value)
-                    filename = Self.parameter("filename", in: value)
-                } else if key == "content-type" {
-                    type = value
-                }
+                try parser.feed(chunk.readableBytesView)
             }
-            guard let name, !name.isEmpty else {
-                throw .badRequest(.invalidMultipart, "part \(number + 1) has no name")
-            }
-            guard allowed.contains(name) else {
-                throw .badRequest(
-                    .unknownField,
-                    "unknown part \"\(name)\"; allowed: \(allowed.sorted().joined(separator: ", "))")
-            }
-            guard !parts.contains(where: { $0.name == name }) else {
-                throw .badRequest(.invalidMultipart, "part \"\(name)\" appears more than once")
-            }
-            parts.append(
-                Part(
-                    name: name, filename: filename, contentType: type,
-                    body: Array(body[(headerEnd + 4)..<end])))
+            return MultipartForm(parts: try parser.finish())
+        } catch let error as MultipartParser.Failure {
+            throw apiError(error)
+        } catch let error as APIError {
+            throw error
+        } catch {
+            // The body stream failed (the connection went away, or the request was cancelled).
+            throw .badRequest(.invalidMultipart, "the body could not be read to its end")
         }
-        self.parts = parts
+    }
+
+    private static func parser(
+        contentType: String, allowed: Set<String>, keep: @escaping (String) -> Int
+    ) throws(APIError) -> MultipartParser {
+        guard let boundary = boundary(in: contentType) else {
+            throw .badRequest(.invalidMultipart, "Content-Type multipart/form-data needs a boundary parameter")
+        }
+        return MultipartParser(boundary: boundary, allowed: allowed, keep: keep)
+    }
+
+    static func apiError(_ failure: MultipartParser.Failure) -> APIError {
+        .badRequest(failure.unknownPart ? .unknownField : .invalidMultipart, failure.message)
     }
 
     /// The part called `name`.
@@ -93,8 +81,8 @@ struct MultipartForm {
     /// A text part as a string (nil when absent).
     func text(_ name: String) throws(APIError) -> String? {
         guard let part = self[name] else { return nil }
-        guard part.body.count <= 200, let text = String(validating: part.body, as: UTF8.self) else {
-            throw .badRequest(.invalidField, "\(name) must be UTF-8 text of at most 200 bytes")
+        guard part.size <= Self.maximumTextBytes, let text = String(validating: part.prefix, as: UTF8.self) else {
+            throw .badRequest(.invalidField, "\(name) must be UTF-8 text of at most \(Self.maximumTextBytes) bytes")
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -111,48 +99,11 @@ struct MultipartForm {
     /// The `boundary` parameter of a `multipart/form-data` content type.
     static func boundary(in contentType: String) -> String? {
         guard contentType.lowercased().hasPrefix("multipart/form-data") else { return nil }
-        guard let value = parameter("boundary", in: contentType), !value.isEmpty, value.utf8.count <= 70
+        guard let value = MultipartParser.parameter("boundary", in: contentType), !value.isEmpty,
+            value.utf8.count <= 70
         else {
             return nil
         }
         return value
-    }
-
-    /// A `key=value` or `key="value"` parameter of a header value.
-    static func parameter(_ key: String, in header: String) -> String? {
-        for item in header.split(separator: ";").dropFirst() {
-            let pair = item.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == key else {
-                continue
-            }
-            var value = pair[1].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
-                value = String(value.dropFirst().dropLast())
-            }
-            return value
-        }
-        return nil
-    }
-
-    /// The first index at or after `start` where `needle` occurs in `haystack`.
-    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else {
-            return nil
-        }
-        let first = needle[0]
-        var index = start
-        let lastStart = haystack.count - needle.count
-        while index <= lastStart {
-            if haystack[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 }

@@ -28,13 +28,20 @@ struct OutermostMiddleware: RouterMiddleware {
             {
                 throw APIError.rateLimited(retryAfter: wait)
             }
-            response = try await Self.withDeadline(services.configuration.requestDeadlineSeconds) {
+            var request = request
+            // The body's own budget (408), inside the request's deadline (503).
+            let bodyTimer =
+                BodyTimer.hasBody(request) ? BodyTimer(seconds: services.configuration.bodyTimeoutSeconds) : nil
+            if let bodyTimer { request.body = bodyTimer.wrap(request.body) }
+            response = try await Self.withDeadline(services.configuration.requestDeadlineSeconds, body: bodyTimer) {
                 try await next(request, context)
             }
         } catch {
             let answer = APIError(answering: error)
             services.countIngestRefusal(error, answer)
             response = try answer.response(from: request, context: context)
+            // A body too slow: the rest of it is not waited for.
+            if answer.status == .requestTimeout { BodyLimitMiddleware.closeInput(after: &response, context: context) }
         }
         services.recordRequest(
             route: context.endpointPath ?? "unmatched", method: request.method.rawValue,
@@ -42,27 +49,48 @@ struct OutermostMiddleware: RouterMiddleware {
         return response
     }
 
-    /// `body`'s result, or ``APIError/deadlineExceeded`` when it has not finished within
-    /// `seconds`: `body` is then cancelled, and this returns once it has stopped (work that
-    /// observes cancellation stops within one batch, so its core is freed).
+    /// `work`'s result, or ``APIError/deadlineExceeded`` when it has not finished within
+    /// `seconds`, or ``APIError/bodyTimeout(_:)`` when it is still waiting for its body when
+    /// `body`'s budget ends: `work` is then cancelled, and this returns once it has stopped (work
+    /// that observes cancellation stops within one batch, so its core is freed).
     static func withDeadline(
-        _ seconds: Double, _ body: () async throws -> Response
+        _ seconds: Double, body: BodyTimer? = nil, _ work: () async throws -> Response
     ) async throws -> Response {
-        // The group waits for both children before it returns, so `body` never outlives this call.
-        try await withoutActuallyEscaping(body) { escapable in
-            nonisolated(unsafe) let body = escapable
-            return try await withThrowingTaskGroup(of: Response?.self) { group in
-                group.addTask { try await body() }
+        /// What a child of the group ends with.
+        enum Outcome {
+            case answered(Response)
+            case deadline
+            case bodyTimeout
+            /// The body arrived in time (or was not being read when its budget ended: the next
+            /// read throws).
+            case bodyWatched
+        }
+        // The group waits for every child before it returns, so `work` never outlives this call.
+        return try await withoutActuallyEscaping(work) { escapable in
+            nonisolated(unsafe) let work = escapable
+            return try await withThrowingTaskGroup(of: Outcome.self) { group in
+                group.addTask { .answered(try await work()) }
                 group.addTask {
                     // Cancelled (the server shutting down past its grace): the same 503.
                     try? await Task.sleep(for: .seconds(seconds))
-                    return nil
+                    return .deadline
+                }
+                if let body {
+                    group.addTask {
+                        do { try await Task.sleep(for: .seconds(body.seconds)) } catch { return .bodyWatched }
+                        return body.expire() ? .bodyTimeout : .bodyWatched
+                    }
                 }
                 defer { group.cancelAll() }
-                guard let first = try await group.next(), let response = first else {
-                    throw APIError.deadlineExceeded
+                while let outcome = try await group.next() {
+                    switch outcome {
+                    case .answered(let response): return response
+                    case .deadline: throw APIError.deadlineExceeded
+                    case .bodyTimeout: throw APIError.bodyTimeout(body?.seconds ?? seconds)
+                    case .bodyWatched: continue
+                    }
                 }
-                return response
+                throw APIError.deadlineExceeded
             }
         }
     }

@@ -84,6 +84,14 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// The longest a request may work, seconds: past it the request is cancelled and answers 503
     /// (CPU-bound work observes the cancellation between batches, so the core is freed).
     public var requestDeadlineSeconds = 30.0
+    /// How long a request's whole body may take to arrive after its head, seconds: a body still
+    /// arriving then answers 408 and the connection is closed (a trickle that keeps the
+    /// connection from being idle is ended here, before the request deadline).
+    public var bodyTimeoutSeconds = 20.0
+    /// How long a connection may take to send a request's complete head, from opening or from
+    /// the previous answer, seconds; then the server closes it (a head trickled a byte inside
+    /// every idle timeout is ended here).
+    public var headerTimeoutSeconds = 30.0
     /// How long a connection may stay open without a byte while no request is being answered
     /// (silent since it opened, a header cut short, idle keep-alive) or while a request's body
     /// has stopped arriving, seconds; then the server closes it.

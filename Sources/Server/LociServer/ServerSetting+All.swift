@@ -6,8 +6,8 @@ extension ServerSetting {
     public static let all: [ServerSetting] = [
         host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, kMin, sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
-        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, idleTimeout,
-        maximumConnections, shutdownGrace, metricsAddress, logLevel,
+        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, bodyTimeout,
+        headerTimeout, idleTimeout, maximumConnections, shutdownGrace, metricsAddress, logLevel,
     ]
 
     /// `--request-deadline`, `LOCI_REQUEST_DEADLINE`.
@@ -15,6 +15,18 @@ extension ServerSetting {
         flag: "request-deadline", environment: "LOCI_REQUEST_DEADLINE", defaultValue: "30",
         help: "Seconds a request may work before it is cancelled and answers 503.", example: "5",
         bounds: Bounds(above: 0, atMost: 3_600), \.requestDeadlineSeconds)
+
+    /// `--body-timeout`, `LOCI_BODY_TIMEOUT`.
+    public static let bodyTimeout = number(
+        flag: "body-timeout", environment: "LOCI_BODY_TIMEOUT", defaultValue: "20",
+        help: "Seconds a request's whole body may take to arrive after its head; a body still arriving then answers 408 and the connection closes.",
+        example: "5", bounds: Bounds(above: 0, atMost: 3_600), \.bodyTimeoutSeconds)
+
+    /// `--header-timeout`, `LOCI_HEADER_TIMEOUT`.
+    public static let headerTimeout = number(
+        flag: "header-timeout", environment: "LOCI_HEADER_TIMEOUT", defaultValue: "30",
+        help: "Seconds a connection may take to send a request's complete head, from opening or the previous answer; then it is closed.",
+        example: "10", bounds: Bounds(above: 0, atMost: 3_600), \.headerTimeoutSeconds)
 
     /// `--idle-timeout`, `LOCI_IDLE_TIMEOUT`.
     public static let idleTimeout = number(

@@ -78,6 +78,12 @@ enum RawHTTP {
             try #require(sent == bytes.count)
         }
 
+        /// Sends `bytes`; false when the server has closed or reset the connection (no test issue:
+        /// for a client that keeps sending after the server gave up).
+        func sendIfOpen(_ bytes: Data) -> Bool {
+            bytes.withUnsafeBytes { rawSend(fd, $0.baseAddress, $0.count) } == bytes.count
+        }
+
         /// Reads `count` answers.
         /// - Throws: ``ConnectionEnded`` when the server closes or stays silent for 10 s first.
         func read(answers count: Int) async throws -> [RawAnswer] {

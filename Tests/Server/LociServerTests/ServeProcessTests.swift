@@ -158,7 +158,7 @@ struct ServeProcessTests {
         // before it sends the rest of the bodies.
         let server = try Self.start(
             dataDirectory: folder, places: places,
-            arguments: ["--development-attestation", "--shutdown-grace", "300", "--request-deadline", "3600", "--idle-timeout", "3600"])
+            arguments: ["--development-attestation", "--shutdown-grace", "300", "--request-deadline", "3600", "--body-timeout", "3600", "--header-timeout", "3600", "--idle-timeout", "3600"])
         let port = try #require(server.baseURL.port)
         let forged = Data(
             #"{"epoch":1,"nonce":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=","signature":"AAAA","tile_id":"u"}"#.utf8)
@@ -198,7 +198,7 @@ struct ServeProcessTests {
         let grace = 1.0
         let server = try Self.start(
             dataDirectory: folder, places: places,
-            arguments: ["--development-attestation", "--shutdown-grace", "\(grace)", "--request-deadline", "3600", "--idle-timeout", "3600"])
+            arguments: ["--development-attestation", "--shutdown-grace", "\(grace)", "--request-deadline", "3600", "--body-timeout", "3600", "--header-timeout", "3600", "--idle-timeout", "3600"])
         let port = try #require(server.baseURL.port)
         // The head and half the body of an identify: the route waits for the rest, which never
         // comes, so without a grace period the server would wait for ever (issue 32).

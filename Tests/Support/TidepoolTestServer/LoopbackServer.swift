@@ -19,6 +19,8 @@ public enum LoopbackServer {
         // the tests about the idle timeout and the deadline set their own.
         configuration.requestDeadlineSeconds = 3_600
         configuration.idleTimeoutSeconds = 3_600
+        configuration.bodyTimeoutSeconds = 3_600
+        configuration.headerTimeoutSeconds = 3_600
         return configuration
     }
 

@@ -22,7 +22,7 @@ enum BadValueCatalogue {
         "--radius": .number, "--base-edge": .number, "--within": .number, "--epsilon": .number, "--delta": .number,
         "--start-hour": .number, "--report-probability": .number, "--min-seconds": .number, "--alt": .number, "--fov": .number, "--heading": .number,
         "--accuracy": .number, "--pitch": .number, "--roll": .number, "--epoch-seconds": .number,
-        "--focal-length-35mm": .number, "--request-deadline": .number, "--idle-timeout": .number,
+        "--focal-length-35mm": .number, "--request-deadline": .number, "--body-timeout": .number, "--header-timeout": .number, "--idle-timeout": .number,
         "--shutdown-grace": .number,
         // Positions, times, zones.
         "--near": .coordinate, "--at": .coordinate, "LAT,LON": .coordinate, "--time": .instant,
@@ -179,7 +179,7 @@ enum BadValueCatalogue {
         "--rounds": "0", "--files": "0", "--pairs": "0", "--repeats": "0", "--points": "0", "--queries": "0",
         "--footprints": "0", "--bookmarks": "0", "--step-places": "0", "--replay-places": "0", "--lookups": "0",
         "bench places --places": "0", "bench identify --aircraft": "0", "--daily-epochs": "0",
-        "--report-probability": "2", "--focal-length-35mm": "0", "--request-deadline": "0", "--idle-timeout": "0", "--max-connections": "0",
+        "--report-probability": "2", "--focal-length-35mm": "0", "--request-deadline": "0", "--body-timeout": "0", "--header-timeout": "0", "--idle-timeout": "0", "--max-connections": "0",
         "--shutdown-grace": "-1",
         // Issue 32: values that once made identify run for ever.
         "identify --accuracy": "1e308", "identify --heading": "400",
