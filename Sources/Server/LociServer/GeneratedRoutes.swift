@@ -128,6 +128,8 @@ extension Request {
         }
         do { return try await collectBody(upTo: limit) } catch is NIOTooManyBytesError {
             throw APIError(.contentTooLarge, code: .bodyTooLarge, "the body is larger than \(limit) bytes")
+        } catch let error as APIError {
+            throw error  // the body's own timer (408)
         } catch {
             throw APIError.badRequest(.badRequest, "the body could not be read: its framing is malformed")
         }
