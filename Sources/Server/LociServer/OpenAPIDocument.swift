@@ -238,6 +238,20 @@ enum OpenAPIDocument {
                   content:
                     application/json:
                       schema: {$ref: '#/components/schemas/Epoch'}
+          /v1/tidepool/keys:
+            get:
+              summary: The cluster's blind-signing public keys of the current and coming epochs, with their digest
+              description: One key per epoch for every device and node, made ahead for the coming day's epochs. No
+                access token, so the answer cannot depend on who asks; devices refuse a key that is not in this list.
+                digest is the lowercase hex SHA-256 over, for each key by ascending epoch, the epoch (8 bytes
+                big-endian), the DER's length (4 bytes big-endian) and the DER.
+              responses:
+                '200':
+                  description: keys
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/EpochKeys'}
+                '429': {$ref: '#/components/responses/TooManyRequests'}
           /v1/tidepool/tokens:
             post:
               summary: Blind-sign one presence token per device per epoch
@@ -723,6 +737,27 @@ enum OpenAPIDocument {
                 key_size_bits: {type: integer}
                 variant: {type: string}
               required: [ends_at, epoch, key_size_bits, public_key, starts_at, variant]
+              additionalProperties: false
+            EpochKeys:
+              type: object
+              properties:
+                epoch_seconds: {type: integer}
+                key_size_bits: {type: integer}
+                variant: {type: string}
+                digest: {type: string, minLength: 64, maxLength: 64}
+                keys:
+                  type: array
+                  items: {$ref: '#/components/schemas/EpochKey'}
+              required: [digest, epoch_seconds, key_size_bits, keys, variant]
+              additionalProperties: false
+            EpochKey:
+              type: object
+              properties:
+                epoch: {type: integer}
+                starts_at: {type: integer}
+                ends_at: {type: integer}
+                public_key: {type: string, description: DER (SubjectPublicKeyInfo), base64}
+              required: [ends_at, epoch, public_key, starts_at]
               additionalProperties: false
             BlindSignature:
               type: object

@@ -1,5 +1,6 @@
 import Foundation
 import LociAPI
+import TidepoolEpochs
 import TidepoolTokens
 
 /// Presence: the epoch key, blind token issuance (authenticated, once per device per epoch) and
@@ -12,7 +13,7 @@ extension LociAPIHandler {
         let engine = services.engine
         let epoch = engine.currentEpoch
         let key: Data
-        do { key = try engine.publicKeyDER() } catch { throw APIError(error) }
+        do { key = try await engine.publicKeyDER() } catch { throw APIError(error) }
         let length = engine.configuration.epochSeconds
         return .ok(
             .init(
@@ -21,6 +22,28 @@ extension LociAPIHandler {
                         epoch: Int(epoch), startsAt: Int(epoch * length), endsAt: Int((epoch + 1) * length),
                         publicKey: key.base64EncodedString(), keySizeBits: 2_048,
                         variant: "RSABSSA-SHA384-PSS-Deterministic"))))
+    }
+
+    /// The cluster's public keys of the current and coming epochs with their digest: the same
+    /// answer for every caller (no access token is read).
+    func getV1TidepoolKeys(
+        _ input: Operations.GetV1TidepoolKeys.Input
+    ) async throws -> Operations.GetV1TidepoolKeys.Output {
+        let engine = services.engine
+        let published: PublishedEpochKeys
+        do { published = try await engine.publishedKeys() } catch { throw APIError(error) }
+        let length = engine.configuration.epochSeconds
+        let keys = published.keys.sorted { $0.key < $1.key }.map { epoch, der in
+            Components.Schemas.EpochKey(
+                epoch: Int(epoch), startsAt: Int(epoch * length), endsAt: Int((epoch + 1) * length),
+                publicKey: der.base64EncodedString())
+        }
+        return .ok(
+            .init(
+                body: .json(
+                    .init(
+                        epochSeconds: Int(length), keySizeBits: 2_048, variant: "RSABSSA-SHA384-PSS-Deterministic",
+                        digest: published.digest, keys: keys))))
     }
 
     /// `{epoch, blinded_message}` → `{epoch, blind_signature}` for the caller's device.
@@ -37,11 +60,7 @@ extension LociAPIHandler {
             signature = try await services.engine.issueOnce(
                 device: device.id, epoch: Int64(body.epoch), blindedMessage: blinded)
         } catch {
-            switch error {
-            case .token(let refusal): throw APIError(refusal)
-            case .storage(let failure): throw APIError(failure)
-            case .daySpent: throw APIError(.conflict, code: .daySpent, error.description)
-            }
+            throw APIError(error)
         }
         services.metrics.tokenIssued()
         return .ok(
@@ -55,6 +74,12 @@ extension LociAPIHandler {
     ) async throws -> Operations.PostV1TidepoolPresence.Output {
         guard case .json(let body) = input.body else { throw APIError.unsupportedBody }
         let engine = services.engine
+        do {
+            // The cluster's key of the epoch (read from the store once per epoch per node).
+            try await engine.prepareKeys(through: engine.currentEpoch)
+        } catch {
+            throw APIError(error)
+        }
         do {
             let redemption = try TokenRedemption(
                 tileID: body.tileId, epoch: Int64(body.epoch), nonce: body.nonce, signature: body.signature,
@@ -79,6 +104,15 @@ enum TidepoolAPI {
 }
 
 extension APIError {
+    /// The HTTP answer of an issuance refusal (or of a failure to read the cluster's keys).
+    init(_ error: IssuanceError) {
+        switch error {
+        case .token(let refusal): self.init(refusal)
+        case .storage(let failure): self.init(failure)
+        case .daySpent: self.init(.conflict, code: .daySpent, error.description)
+        }
+    }
+
     /// The HTTP answer of a token refusal.
     init(_ error: TokenError) {
         switch error {
@@ -92,6 +126,7 @@ extension APIError {
         case .doubleSpend: self.init(.conflict, code: .doubleSpend, error.description)
         case .alreadyIssued: self.init(.conflict, code: .alreadyIssued, error.description)
         case .cryptography: self.init(.internalServerError, code: ._internal, "token cryptography failed")
+        case .unpublishedKey: self.init(.internalServerError, code: ._internal, error.description)
         }
     }
 }

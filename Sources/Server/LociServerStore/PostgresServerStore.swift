@@ -17,7 +17,7 @@ public final class PostgresServerStore: Sendable {
     let logger: Logger
 
     /// The schema version this build writes.
-    public static let schemaVersion = 5
+    public static let schemaVersion = 6
 
     /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
     /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
@@ -170,6 +170,10 @@ public final class PostgresServerStore: Sendable {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
                 try await connection.query("INSERT INTO loci_schema (version) VALUES (5)", logger: logger)
+            }
+            if current < 6 {
+                try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v6EpochKeys), logger: logger)
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (6)", logger: logger)
             }
         }
     }
@@ -383,6 +387,15 @@ enum PostgresServerSchema {
         )
         """,
     ]
+
+    /// Version 6: one blind-signing key per epoch for the whole cluster (``EpochKeyRepository``;
+    /// the SQLite `v6-epoch-keys` migration's twin).
+    static let v6EpochKeys = """
+        CREATE TABLE epoch_key (
+            epoch BIGINT PRIMARY KEY NOT NULL,
+            private_key BYTEA NOT NULL
+        )
+        """
 }
 
 extension PostgresServerStore {

@@ -47,6 +47,9 @@ public final class SQLiteServerStore: Sendable {
         migrator.registerMigration("v5-facets-daily-cap") { db in
             try db.execute(sql: SQLiteServerSchema.v5FacetsAndDailyCap)
         }
+        migrator.registerMigration("v6-epoch-keys") { db in
+            try db.execute(sql: SQLiteServerSchema.v6EpochKeys)
+        }
         return migrator
     }
 
@@ -182,6 +185,15 @@ enum SQLiteServerSchema {
             device_id TEXT NOT NULL,
             count INTEGER NOT NULL CHECK (count > 0),
             PRIMARY KEY (day, device_id)
+        );
+        """
+
+    /// One blind-signing key per epoch for the whole cluster (``EpochKeyRepository``): the private
+    /// key (DER) by epoch, made ahead and deleted once the epoch has ended.
+    static let v6EpochKeys = """
+        CREATE TABLE epoch_key (
+            epoch INTEGER PRIMARY KEY NOT NULL,
+            private_key BLOB NOT NULL
         );
         """
 }

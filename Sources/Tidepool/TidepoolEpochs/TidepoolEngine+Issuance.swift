@@ -36,6 +36,7 @@ extension TidepoolEngine {
     public func issueOnce(device: String, epoch: Int64, blindedMessage: Data) async throws(IssuanceError) -> Data {
         let outcome: IssuanceOutcome<TokenError>
         let limit = DailyIssuanceLimit(day: configuration.day(ofEpoch: epoch), cap: configuration.dailyEpochCap)
+        try await prepareKeys(through: min(epoch, keyring.currentEpoch + keyAheadEpochs - 1))
         do {
             outcome = try await store.issueOnce(device: device, epoch: epoch, daily: limit) {
                 do throws(TokenError) {

@@ -16,6 +16,8 @@ public actor InMemoryEpochStore: EpochStore {
     private var issued: [Int64: Set<String>] = [:]
     /// Tokens per device, by UTC day.
     private var daily: [Int64: [String: Int]] = [:]
+    /// Private epoch keys (DER) by epoch.
+    private var keys: [Int64: Data] = [:]
 
     /// An empty store.
     public init() {}
@@ -120,5 +122,25 @@ public actor InMemoryEpochStore: EpochStore {
     /// Forgets the issuances of epochs before `epoch`.
     public func discardIssuances(before epoch: Int64) {
         issued = issued.filter { $0.key >= epoch }
+    }
+
+    /// Stores the offered keys of epochs without one; returns the stored key of each offered epoch.
+    public func storeEpochKeys(_ offered: [Int64: Data]) -> [Int64: Data] {
+        var result: [Int64: Data] = [:]
+        for (epoch, key) in offered {
+            if keys[epoch] == nil { keys[epoch] = key }
+            result[epoch] = keys[epoch]
+        }
+        return result
+    }
+
+    /// The stored keys of the epochs in `range`.
+    public func epochKeys(in range: ClosedRange<Int64>) -> [Int64: Data] {
+        keys.filter { range.contains($0.key) }
+    }
+
+    /// Deletes the keys of epochs before `epoch`.
+    public func discardEpochKeys(before epoch: Int64) {
+        keys = keys.filter { $0.key >= epoch }
     }
 }

@@ -11,7 +11,7 @@ import TidepoolStorage
 import TidepoolTokens
 
 /// A store whose first partial-count flush fails (a database that is briefly down).
-final class FlakyCountStore: PartialCountRepository, ReleaseRepository, IssuanceRepository, Sendable {
+final class FlakyCountStore: EpochStore, Sendable {
     let inner: SQLiteServerStore
     private let failuresLeft = Mutex(1)
 
@@ -62,6 +62,15 @@ final class FlakyCountStore: PartialCountRepository, ReleaseRepository, Issuance
     func discardDailyIssuances(before day: Int64) async throws(ServerStoreError) {
         try await inner.discardDailyIssuances(before: day)
     }
+    func storeEpochKeys(_ offered: [Int64: Data]) async throws(ServerStoreError) -> [Int64: Data] {
+        try await inner.storeEpochKeys(offered)
+    }
+    func epochKeys(in range: ClosedRange<Int64>) async throws(ServerStoreError) -> [Int64: Data] {
+        try await inner.epochKeys(in: range)
+    }
+    func discardEpochKeys(before epoch: Int64) async throws(ServerStoreError) {
+        try await inner.discardEpochKeys(before: epoch)
+    }
 }
 
 @Suite("Epoch boundary flush")
@@ -79,11 +88,11 @@ struct EpochFlushTests {
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration,
             suppression: try SuppressionList(areas: [], tiler: .standard), store: store, node: "n",
-            noise: SystemSecureRandom(), clock: { clock.now })
+            noise: SystemSecureRandom(), keyAheadEpochs: 2, clock: { clock.now })
         let epoch = engine.currentEpoch
         for device in ["d1", "d2", "d3", "d4"] {
             let client = TokenClient()
-            let pending = try client.request(epoch: epoch, publicKeyDER: try engine.publicKeyDER())
+            let pending = try client.request(epoch: epoch, publicKeyDER: try await engine.publicKeyDER())
             let signature = try engine.issue(
                 device: device, epoch: epoch, blindedMessage: pending.blindedMessage)
             try engine.ingest(

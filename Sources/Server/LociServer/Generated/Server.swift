@@ -149,6 +149,17 @@ extension APIProtocol {
         )
         try transport.register(
             {
+                try await server.getV1TidepoolKeys(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/tidepool/keys")
+        )
+        try transport.register(
+            {
                 try await server.postV1TidepoolTokens(
                     request: $0,
                     body: $1,
@@ -1294,6 +1305,73 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 case let .ok(value):
                     suppressUnusedWarning(value)
                     var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// The cluster's blind-signing public keys of the current and coming epochs, with their digest
+    ///
+    /// One key per epoch for every device and node, made ahead for the coming day's epochs. No access token, so the answer cannot depend on who asks; devices refuse a key that is not in this list. digest is the lowercase hex SHA-256 over, for each key by ascending epoch, the epoch (8 bytes big-endian), the DER's length (4 bytes big-endian) and the DER.
+    ///
+    /// - Remark: HTTP `GET /v1/tidepool/keys`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/keys/get`.
+    func getV1TidepoolKeys(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.GetV1TidepoolKeys.id,
+            using: {
+                APIHandler.getV1TidepoolKeys($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let headers: Operations.GetV1TidepoolKeys.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.GetV1TidepoolKeys.Input(headers: headers)
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .tooManyRequests(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 429)
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {

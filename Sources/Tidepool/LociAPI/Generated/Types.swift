@@ -81,6 +81,13 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/tidepool/epoch`.
     /// - Remark: Generated from `#/paths//v1/tidepool/epoch/get`.
     func getV1TidepoolEpoch(_ input: Operations.GetV1TidepoolEpoch.Input) async throws -> Operations.GetV1TidepoolEpoch.Output
+    /// The cluster's blind-signing public keys of the current and coming epochs, with their digest
+    ///
+    /// One key per epoch for every device and node, made ahead for the coming day's epochs. No access token, so the answer cannot depend on who asks; devices refuse a key that is not in this list. digest is the lowercase hex SHA-256 over, for each key by ascending epoch, the epoch (8 bytes big-endian), the DER's length (4 bytes big-endian) and the DER.
+    ///
+    /// - Remark: HTTP `GET /v1/tidepool/keys`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/keys/get`.
+    func getV1TidepoolKeys(_ input: Operations.GetV1TidepoolKeys.Input) async throws -> Operations.GetV1TidepoolKeys.Output
     /// Blind-sign one presence token per device per epoch
     ///
     /// 409 already_issued when the device took this epoch's token (from any node); 409 day_spent when it took its daily_epoch_cap tokens of the UTC day.
@@ -245,6 +252,15 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/tidepool/epoch/get`.
     public func getV1TidepoolEpoch(headers: Operations.GetV1TidepoolEpoch.Input.Headers = .init()) async throws -> Operations.GetV1TidepoolEpoch.Output {
         try await getV1TidepoolEpoch(Operations.GetV1TidepoolEpoch.Input(headers: headers))
+    }
+    /// The cluster's blind-signing public keys of the current and coming epochs, with their digest
+    ///
+    /// One key per epoch for every device and node, made ahead for the coming day's epochs. No access token, so the answer cannot depend on who asks; devices refuse a key that is not in this list. digest is the lowercase hex SHA-256 over, for each key by ascending epoch, the epoch (8 bytes big-endian), the DER's length (4 bytes big-endian) and the DER.
+    ///
+    /// - Remark: HTTP `GET /v1/tidepool/keys`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/keys/get`.
+    public func getV1TidepoolKeys(headers: Operations.GetV1TidepoolKeys.Input.Headers = .init()) async throws -> Operations.GetV1TidepoolKeys.Output {
+        try await getV1TidepoolKeys(Operations.GetV1TidepoolKeys.Input(headers: headers))
     }
     /// Blind-sign one presence token per device per epoch
     ///
