@@ -280,6 +280,39 @@ enum OpenAPIDocument {
                 '409': {$ref: '#/components/responses/Conflict'}
                 '413': {$ref: '#/components/responses/PayloadTooLarge'}
                 '429': {$ref: '#/components/responses/TooManyRequests'}
+          /v1/tidepool/tokens/batch:
+            post:
+              summary: Blind-sign a device's tokens for several current or coming epochs in one request
+              description: All or none, in one transaction across nodes. Each epoch must have a published key
+                (GET /v1/tidepool/keys). 409 already_issued when the device's budget unit took a token for one of
+                the epochs; 409 day_spent when the unit would hold more than daily_epoch_cap tokens for the epochs of
+                any day's worth of consecutive epochs; 409 wrong_epoch for a past epoch or one without a published key.
+              security: [{bearer: []}]
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      properties:
+                        tokens:
+                          type: array
+                          minItems: 1
+                          maxItems: 96
+                          items: {$ref: '#/components/schemas/BlindTokenRequest'}
+                      required: [tokens]
+                      additionalProperties: false
+              responses:
+                '200':
+                  description: signed, in the order asked
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/BlindSignatures'}
+                '400': {$ref: '#/components/responses/BadRequest'}
+                '401': {$ref: '#/components/responses/Unauthorized'}
+                '409': {$ref: '#/components/responses/Conflict'}
+                '413': {$ref: '#/components/responses/PayloadTooLarge'}
+                '429': {$ref: '#/components/responses/TooManyRequests'}
           /v1/tidepool/presence:
             post:
               summary: Anonymous presence report (no access token; closed schema)
@@ -758,6 +791,21 @@ enum OpenAPIDocument {
                 ends_at: {type: integer}
                 public_key: {type: string, description: DER (SubjectPublicKeyInfo), base64}
               required: [ends_at, epoch, public_key, starts_at]
+              additionalProperties: false
+            BlindTokenRequest:
+              type: object
+              properties:
+                epoch: {type: integer}
+                blinded_message: {type: string}
+              required: [blinded_message, epoch]
+              additionalProperties: false
+            BlindSignatures:
+              type: object
+              properties:
+                tokens:
+                  type: array
+                  items: {$ref: '#/components/schemas/BlindSignature'}
+              required: [tokens]
               additionalProperties: false
             BlindSignature:
               type: object

@@ -1,5 +1,6 @@
 import Foundation
 import LociAPI
+import ServerRepositories
 import TidepoolEpochs
 import TidepoolTokens
 
@@ -55,16 +56,51 @@ extension LociAPIHandler {
         guard let blinded = Data(base64Encoded: body.blindedMessage) else {
             throw APIError.badRequest(.invalidField, "blinded_message must be base64")
         }
+        let unit = try await mapStore { () async throws(ServerStoreError) -> String in
+            try await services.store.issuanceUnit(deviceID: device.id)
+        }
         let signature: Data
         do {
             signature = try await services.engine.issueOnce(
-                device: device.id, epoch: Int64(body.epoch), blindedMessage: blinded)
+                device: unit, epoch: Int64(body.epoch), blindedMessage: blinded)
         } catch {
             throw APIError(error)
         }
         services.metrics.tokenIssued()
         return .ok(
             .init(body: .json(.init(epoch: body.epoch, blindSignature: signature.base64EncodedString()))))
+    }
+
+    /// `{tokens: [{epoch, blinded_message}]}` → `{tokens: [{epoch, blind_signature}]}`: the caller's
+    /// tokens for the current and coming epochs in one transaction (all or none), counted against
+    /// its budget unit's cap over any day's worth of epochs.
+    func postV1TidepoolTokensBatch(
+        _ input: Operations.PostV1TidepoolTokensBatch.Input
+    ) async throws -> Operations.PostV1TidepoolTokensBatch.Output {
+        let device = try await services.authenticate()
+        guard case .json(let body) = input.body else { throw APIError.unsupportedBody }
+        var requests: [BlindTokenRequest] = []
+        for (index, item) in body.tokens.enumerated() {
+            guard let blinded = Data(base64Encoded: item.blindedMessage) else {
+                throw APIError.badRequest(.invalidField, "tokens[\(index)].blinded_message must be base64")
+            }
+            requests.append(BlindTokenRequest(epoch: Int64(item.epoch), blindedMessage: blinded))
+        }
+        let unit = try await mapStore { () async throws(ServerStoreError) -> String in
+            try await services.store.issuanceUnit(deviceID: device.id)
+        }
+        let signatures: [Data]
+        do {
+            signatures = try await services.engine.issueBatch(unit: unit, requests: requests)
+        } catch {
+            throw APIError(error)
+        }
+        for _ in signatures { services.metrics.tokenIssued() }
+        let tokens = zip(requests, signatures).map { request, signature in
+            Components.Schemas.BlindSignature(
+                epoch: Int(request.epoch), blindSignature: signature.base64EncodedString())
+        }
+        return .ok(.init(body: .json(.init(tokens: tokens))))
     }
 
     /// `{tile_id, epoch, nonce, signature, facet?}` and nothing else → 202; any refusal counts

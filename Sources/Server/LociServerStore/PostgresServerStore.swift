@@ -17,7 +17,7 @@ public final class PostgresServerStore: Sendable {
     let logger: Logger
 
     /// The schema version this build writes.
-    public static let schemaVersion = 6
+    public static let schemaVersion = 7
 
     /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
     /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
@@ -174,6 +174,12 @@ public final class PostgresServerStore: Sendable {
             if current < 6 {
                 try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v6EpochKeys), logger: logger)
                 try await connection.query("INSERT INTO loci_schema (version) VALUES (6)", logger: logger)
+            }
+            if current < 7 {
+                for statement in PostgresServerSchema.v7BudgetUnits {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (7)", logger: logger)
             }
         }
     }
@@ -396,6 +402,18 @@ enum PostgresServerSchema {
             private_key BYTEA NOT NULL
         )
         """
+
+    /// Version 7: the token cap per budget unit over any day's worth of epochs (the SQLite
+    /// `v7-budget-units` migration's twin).
+    static let v7BudgetUnits = [
+        "DROP TABLE daily_issuance",
+        """
+        CREATE TABLE budget_unit (
+            device_id TEXT PRIMARY KEY NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            unit TEXT NOT NULL
+        )
+        """,
+    ]
 }
 
 extension PostgresServerStore {

@@ -50,6 +50,9 @@ public final class SQLiteServerStore: Sendable {
         migrator.registerMigration("v6-epoch-keys") { db in
             try db.execute(sql: SQLiteServerSchema.v6EpochKeys)
         }
+        migrator.registerMigration("v7-budget-units") { db in
+            try db.execute(sql: SQLiteServerSchema.v7BudgetUnits)
+        }
         return migrator
     }
 
@@ -194,6 +197,17 @@ enum SQLiteServerSchema {
         CREATE TABLE epoch_key (
             epoch INTEGER PRIMARY KEY NOT NULL,
             private_key BLOB NOT NULL
+        );
+        """
+
+    /// The token cap counts per budget unit (the App Attest key a device registered with, else
+    /// the device) over any day's worth of epochs, from the `issuance (epoch, device_id)` rows
+    /// (`device_id` now holds the unit), so the per-UTC-day counts go.
+    static let v7BudgetUnits = """
+        DROP TABLE daily_issuance;
+        CREATE TABLE budget_unit (
+            device_id TEXT PRIMARY KEY NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            unit TEXT NOT NULL
         );
         """
 }

@@ -20,10 +20,9 @@ extension TidepoolEngine {
             keyring.advance(to: epoch)
             issuer.ledger.discard(before: epoch)
             verifier.spent.discard(before: epoch)
-            // The shared ledger of older epochs and the daily counts of past days (a failure
+            // The shared ledger's rows no window that can still take tokens needs (a failure
             // leaves rows for the next rotation).
-            try await store.discardIssuances(before: epoch)
-            try await store.discardDailyIssuances(before: configuration.day(ofEpoch: epoch))
+            try await store.discardIssuances(before: issuanceWindow.oldestNeeded(current: epoch))
             // Ended epochs' private keys are a liability once nothing can verify with them.
             try await store.discardEpochKeys(before: epoch)
         }

@@ -51,16 +51,13 @@ final class FlakyCountStore: EpochStore, Sendable {
     func discardExpiredReleases(at unixSeconds: Int64) async throws(ServerStoreError) {
         try await inner.discardExpiredReleases(at: unixSeconds)
     }
-    func issueOnce<Failure: Error>(
-        device: String, epoch: Int64, daily: DailyIssuanceLimit?, sign: @Sendable () -> Result<Data, Failure>
-    ) async throws(ServerStoreError) -> IssuanceOutcome<Failure> {
-        try await inner.issueOnce(device: device, epoch: epoch, daily: daily, sign: sign)
+    func issueBatch<Failure: Error>(
+        device: String, epochs: [Int64], window: IssuanceWindow?, sign: @Sendable (Int64) -> Result<Data, Failure>
+    ) async throws(ServerStoreError) -> BatchIssuanceOutcome<Failure> {
+        try await inner.issueBatch(device: device, epochs: epochs, window: window, sign: sign)
     }
     func discardIssuances(before epoch: Int64) async throws(ServerStoreError) {
         try await inner.discardIssuances(before: epoch)
-    }
-    func discardDailyIssuances(before day: Int64) async throws(ServerStoreError) {
-        try await inner.discardDailyIssuances(before: day)
     }
     func storeEpochKeys(_ offered: [Int64: Data]) async throws(ServerStoreError) -> [Int64: Data] {
         try await inner.storeEpochKeys(offered)

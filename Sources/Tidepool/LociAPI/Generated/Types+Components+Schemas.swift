@@ -501,6 +501,62 @@ extension Components {
                 )
             }
         }
+        /// - Remark: Generated from `#/components/schemas/BlindTokenRequest`.
+        public struct BlindTokenRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BlindTokenRequest/epoch`.
+            public var epoch: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/BlindTokenRequest/blinded_message`.
+            public var blindedMessage: Swift.String
+            /// Creates a new `BlindTokenRequest`.
+            ///
+            /// - Parameters:
+            ///   - epoch:
+            ///   - blindedMessage:
+            public init(
+                epoch: Swift.Int,
+                blindedMessage: Swift.String
+            ) {
+                self.epoch = epoch
+                self.blindedMessage = blindedMessage
+            }
+            public enum CodingKeys: String, CodingKey {
+                case epoch
+                case blindedMessage = "blinded_message"
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.epoch = try container.decode(
+                    Swift.Int.self,
+                    forKey: .epoch
+                )
+                self.blindedMessage = try container.decode(
+                    Swift.String.self,
+                    forKey: .blindedMessage
+                )
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/BlindSignatures`.
+        public struct BlindSignatures: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BlindSignatures/tokens`.
+            public var tokens: [Components.Schemas.BlindSignature]
+            /// Creates a new `BlindSignatures`.
+            ///
+            /// - Parameters:
+            ///   - tokens:
+            public init(tokens: [Components.Schemas.BlindSignature]) {
+                self.tokens = tokens
+            }
+            public enum CodingKeys: String, CodingKey {
+                case tokens
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.tokens = try container.decode(
+                    [Components.Schemas.BlindSignature].self,
+                    forKey: .tokens
+                )
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/BlindSignature`.
         public struct BlindSignature: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/BlindSignature/epoch`.

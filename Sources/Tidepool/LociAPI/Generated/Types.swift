@@ -95,6 +95,13 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /v1/tidepool/tokens`.
     /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post`.
     func postV1TidepoolTokens(_ input: Operations.PostV1TidepoolTokens.Input) async throws -> Operations.PostV1TidepoolTokens.Output
+    /// Blind-sign a device's tokens for several current or coming epochs in one request
+    ///
+    /// All or none, in one transaction across nodes. Each epoch must have a published key (GET /v1/tidepool/keys). 409 already_issued when the device's budget unit took a token for one of the epochs; 409 day_spent when the unit would hold more than daily_epoch_cap tokens for the epochs of any day's worth of consecutive epochs; 409 wrong_epoch for a past epoch or one without a published key.
+    ///
+    /// - Remark: HTTP `POST /v1/tidepool/tokens/batch`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post`.
+    func postV1TidepoolTokensBatch(_ input: Operations.PostV1TidepoolTokensBatch.Input) async throws -> Operations.PostV1TidepoolTokensBatch.Output
     /// Anonymous presence report (no access token; closed schema)
     ///
     /// - Remark: HTTP `POST /v1/tidepool/presence`.
@@ -273,6 +280,21 @@ extension APIProtocol {
         body: Operations.PostV1TidepoolTokens.Input.Body
     ) async throws -> Operations.PostV1TidepoolTokens.Output {
         try await postV1TidepoolTokens(Operations.PostV1TidepoolTokens.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Blind-sign a device's tokens for several current or coming epochs in one request
+    ///
+    /// All or none, in one transaction across nodes. Each epoch must have a published key (GET /v1/tidepool/keys). 409 already_issued when the device's budget unit took a token for one of the epochs; 409 day_spent when the unit would hold more than daily_epoch_cap tokens for the epochs of any day's worth of consecutive epochs; 409 wrong_epoch for a past epoch or one without a published key.
+    ///
+    /// - Remark: HTTP `POST /v1/tidepool/tokens/batch`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post`.
+    public func postV1TidepoolTokensBatch(
+        headers: Operations.PostV1TidepoolTokensBatch.Input.Headers = .init(),
+        body: Operations.PostV1TidepoolTokensBatch.Input.Body
+    ) async throws -> Operations.PostV1TidepoolTokensBatch.Output {
+        try await postV1TidepoolTokensBatch(Operations.PostV1TidepoolTokensBatch.Input(
             headers: headers,
             body: body
         ))
