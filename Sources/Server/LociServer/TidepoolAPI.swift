@@ -110,24 +110,24 @@ extension LociAPIHandler {
     ) async throws -> Operations.PostV1TidepoolPresence.Output {
         guard case .json(let body) = input.body else { throw APIError.unsupportedBody }
         let engine = services.engine
+        let redemption: TokenRedemption
         do {
-            // The cluster's key of the epoch (read from the store once per epoch per node).
-            try await engine.prepareKeys(through: engine.currentEpoch)
-        } catch {
-            throw APIError(error)
-        }
-        do {
-            let redemption = try TokenRedemption(
+            redemption = try TokenRedemption(
                 tileID: body.tileId, epoch: Int64(body.epoch), nonce: body.nonce, signature: body.signature,
                 facet: body.facet, tiler: engine.tiler, facetCount: engine.configuration.facetCount)
-            try engine.ingest(redemption)
         } catch {
-            let refusal = APIError(error)
-            services.metrics.ingest(refusal.code.rawValue)
-            throw refusal
+            throw ingestRefusal(APIError(error))
         }
+        // Verified here, spent once across the cluster (the shared store), then counted.
+        do { try await engine.redeem(redemption) } catch { throw ingestRefusal(APIError(error)) }
         services.metrics.ingest("accepted")
         return .accepted(.init(body: .json(.init(status: .accepted))))
+    }
+
+    /// Counts an ingest refusal by its code and returns it.
+    func ingestRefusal(_ refusal: APIError) -> APIError {
+        services.metrics.ingest(refusal.code.rawValue)
+        return refusal
     }
 }
 

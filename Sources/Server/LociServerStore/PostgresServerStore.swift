@@ -17,7 +17,7 @@ public final class PostgresServerStore: Sendable {
     let logger: Logger
 
     /// The schema version this build writes.
-    public static let schemaVersion = 7
+    public static let schemaVersion = 8
 
     /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
     /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
@@ -180,6 +180,10 @@ public final class PostgresServerStore: Sendable {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
                 try await connection.query("INSERT INTO loci_schema (version) VALUES (7)", logger: logger)
+            }
+            if current < 8 {
+                try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v8SpentNonces), logger: logger)
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (8)", logger: logger)
             }
         }
     }
@@ -414,6 +418,16 @@ enum PostgresServerSchema {
         )
         """,
     ]
+
+    /// Version 8: redeemed tokens' nonces shared by the cluster (the SQLite `v8-spent-nonces`
+    /// migration's twin).
+    static let v8SpentNonces = """
+        CREATE TABLE spent_nonce (
+            epoch BIGINT NOT NULL,
+            nonce BYTEA NOT NULL,
+            PRIMARY KEY (epoch, nonce)
+        )
+        """
 }
 
 extension PostgresServerStore {

@@ -53,6 +53,9 @@ public final class SQLiteServerStore: Sendable {
         migrator.registerMigration("v7-budget-units") { db in
             try db.execute(sql: SQLiteServerSchema.v7BudgetUnits)
         }
+        migrator.registerMigration("v8-spent-nonces") { db in
+            try db.execute(sql: SQLiteServerSchema.v8SpentNonces)
+        }
         return migrator
     }
 
@@ -208,6 +211,16 @@ enum SQLiteServerSchema {
         CREATE TABLE budget_unit (
             device_id TEXT PRIMARY KEY NOT NULL REFERENCES device(id) ON DELETE CASCADE,
             unit TEXT NOT NULL
+        );
+        """
+
+    /// Redeemed tokens' nonces, shared by the cluster (one key per epoch verifies at every node,
+    /// so spent-once must hold across nodes): epoch and nonce only, deleted when the epoch ends.
+    static let v8SpentNonces = """
+        CREATE TABLE spent_nonce (
+            epoch INTEGER NOT NULL,
+            nonce BLOB NOT NULL,
+            PRIMARY KEY (epoch, nonce)
         );
         """
 }

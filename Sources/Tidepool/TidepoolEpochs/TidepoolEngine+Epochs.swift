@@ -25,6 +25,7 @@ extension TidepoolEngine {
             try await store.discardIssuances(before: issuanceWindow.oldestNeeded(current: epoch))
             // Ended epochs' private keys are a liability once nothing can verify with them.
             try await store.discardEpochKeys(before: epoch)
+            try await store.discardSpentNonces(before: epoch)
         }
         // The cluster's keys for the coming day (read, or made once by whichever node is first).
         try await prepareKeys(through: epoch + keyAheadEpochs - 1)

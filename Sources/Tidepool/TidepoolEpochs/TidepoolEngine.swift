@@ -158,6 +158,32 @@ public final class TidepoolEngine: Sendable {
         try count(tile: redemption.tile, epoch: redemption.epoch, facet: redemption.facet)
     }
 
+    /// Verifies, spends (in the shared store, once across every node) and counts an anonymous
+    /// redemption: what `loci serve`'s ingest route calls. With one key per epoch for the
+    /// cluster a token verifies at every node, so the nonce is spent in the store, not only here.
+    /// A refusal counts nothing.
+    /// - Throws: ``IssuanceError/token(_:)`` with the verifier's ``TokenError``s (a nonce spent at
+    ///   any node is ``TokenError/doubleSpend(epoch:)``), or ``IssuanceError/storage(_:)``.
+    public func redeem(_ redemption: TokenRedemption) async throws(IssuanceError) {
+        try await prepareKeys(through: keyring.currentEpoch)
+        do {
+            try check(redemption.facet)
+            try verifier.verify(redemption)
+        } catch {
+            throw .token(error)
+        }
+        let fresh: Bool
+        do { fresh = try await store.spendNonce(redemption.nonce, epoch: redemption.epoch) } catch {
+            throw .storage(error)
+        }
+        guard fresh, verifier.spent.insert(nonce: redemption.nonce, epoch: redemption.epoch) else {
+            throw .token(.doubleSpend(epoch: redemption.epoch))
+        }
+        do { try count(tile: redemption.tile, epoch: redemption.epoch, facet: redemption.facet) } catch {
+            throw .token(error)
+        }
+    }
+
     /// The simulator's shortcut for large populations: the same once-per-device-per-epoch
     /// ledger and spent-nonce checks as a token, with an unsigned random nonce and no RSA.
     /// Package-only: no route can reach it.

@@ -14,6 +14,8 @@ public actor InMemoryEpochStore: EpochStore {
     private var stored: [Int64: StoredRelease] = [:]
     /// Units that took their token, by epoch.
     private var issued: [Int64: Set<String>] = [:]
+    /// Spent nonces by epoch.
+    private var spentNonces: [Int64: Set<Data>] = [:]
     /// Private epoch keys (DER) by epoch.
     private var keys: [Int64: Data] = [:]
 
@@ -148,5 +150,15 @@ public actor InMemoryEpochStore: EpochStore {
     /// Deletes the keys of epochs before `epoch`.
     public func discardEpochKeys(before epoch: Int64) {
         keys = keys.filter { $0.key >= epoch }
+    }
+
+    /// Records a spent nonce; false when it was spent before.
+    public func spendNonce(_ nonce: Data, epoch: Int64) -> Bool {
+        spentNonces[epoch, default: []].insert(nonce).inserted
+    }
+
+    /// Forgets the spent nonces of epochs before `epoch`.
+    public func discardSpentNonces(before epoch: Int64) {
+        spentNonces = spentNonces.filter { $0.key >= epoch }
     }
 }

@@ -59,6 +59,12 @@ final class FlakyCountStore: EpochStore, Sendable {
     func discardIssuances(before epoch: Int64) async throws(ServerStoreError) {
         try await inner.discardIssuances(before: epoch)
     }
+    func spendNonce(_ nonce: Data, epoch: Int64) async throws(ServerStoreError) -> Bool {
+        try await inner.spendNonce(nonce, epoch: epoch)
+    }
+    func discardSpentNonces(before epoch: Int64) async throws(ServerStoreError) {
+        try await inner.discardSpentNonces(before: epoch)
+    }
     func storeEpochKeys(_ offered: [Int64: Data]) async throws(ServerStoreError) -> [Int64: Data] {
         try await inner.storeEpochKeys(offered)
     }

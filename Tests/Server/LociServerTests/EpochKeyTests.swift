@@ -26,8 +26,8 @@ struct EpochKeyTests {
     }
 
     /// Two nodes on `store` (asked at once) give one key per epoch; keys are made ahead, the
-    /// published digests agree, a token issued by one node redeems on the other, and an ended
-    /// epoch's key leaves the store.
+    /// published digests agree, a token issued by one node redeems on the other and only once
+    /// across both, and an ended epoch's key leaves the store.
     static func checkSharedKeys(_ store: any EpochStore) async throws {
         let clock = ManualClock(2_000_000 * epochSeconds + 10)
         let a = try node("a", store: store, clock: clock)
@@ -49,7 +49,12 @@ struct EpochKeyTests {
         let pending = try client.request(epoch: epoch, publicKeyDER: first, published: publishedB)
         let signature = try await a.issueOnce(device: "d1", epoch: epoch, blindedMessage: pending.blindedMessage)
         let token = try client.finish(pending, blindSignature: signature)
-        try b.ingest(token.redemption(for: GridTiler.standard.tile(for: Coordinate(uncheckedLatitude: 60.17, longitude: 24.94))))
+        let redemption = token.redemption(
+            for: GridTiler.standard.tile(for: Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)))
+        try await b.redeem(redemption)
+        // The same token at the other node (or again at b) is spent: spent once across the cluster.
+        await #expect(throws: IssuanceError.token(.doubleSpend(epoch: epoch))) { try await a.redeem(redemption) }
+        await #expect(throws: IssuanceError.token(.doubleSpend(epoch: epoch))) { try await b.redeem(redemption) }
 
         // The next epoch's key was published ahead and is the one used then; the ended epoch's
         // key is gone from the store.
