@@ -2177,7 +2177,7 @@ public enum Operations {
     }
     /// Blind-sign one presence token per device per epoch
     ///
-    /// 409 already_issued when the device took this epoch's token (from any node); 409 day_spent when it took its daily_epoch_cap tokens of the UTC day.
+    /// For the current epoch. 409 already_issued when the device's budget unit (its App Attest key, else the device) took this epoch's token (from any node); 409 day_spent when the unit already holds daily_epoch_cap tokens for the epochs of a day's worth of consecutive epochs containing this one.
     ///
     /// - Remark: HTTP `POST /v1/tidepool/tokens`.
     /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post`.
