@@ -35,6 +35,10 @@ struct ServeCommand: AsyncParsableCommand {
     var delta: String?
     @Option(name: .customLong(ServerSetting.dailyEpochs.flag!), parsing: .unconditional, help: ServerSetting.dailyEpochs.argumentHelp)
     var dailyEpochs: String?
+    @Option(
+        name: .customLong(ServerSetting.keyAheadEpochs.flag!), parsing: .unconditional,
+        help: ServerSetting.keyAheadEpochs.argumentHelp)
+    var keyAheadEpochs: String?
     @Option(name: .customLong(ServerSetting.kMin.flag!), parsing: .unconditional, help: ServerSetting.kMin.argumentHelp)
     var kMin: String?
     @Option(name: .customLong(ServerSetting.sensitiveAreas.flag!), help: ServerSetting.sensitiveAreas.argumentHelp)
@@ -93,6 +97,7 @@ struct ServeCommand: AsyncParsableCommand {
         [
             (.host, host), (.port, port), (.dataDirectory, dataDirectory), (.places, places),
             (.epochSeconds, epochSeconds), (.epsilon, epsilon), (.delta, delta), (.dailyEpochs, dailyEpochs),
+            (.keyAheadEpochs, keyAheadEpochs),
             (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
             (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),

@@ -232,11 +232,26 @@ enum OpenAPIDocument {
                   content:
                     application/json:
                       schema: {$ref: '#/components/schemas/Epoch'}
+          /v1/tidepool/keys:
+            get:
+              summary: The cluster's blind-signing public keys of the current and coming epochs, with their digest
+              description: One key per epoch for every device and node, made ahead for the coming day's epochs. No
+                access token, so the answer cannot depend on who asks; devices refuse a key that is not in this list.
+                digest is the lowercase hex SHA-256 over, for each key by ascending epoch, the epoch (8 bytes
+                big-endian), the DER's length (4 bytes big-endian) and the DER.
+              responses:
+                '200':
+                  description: keys
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/EpochKeys'}
+                '429': {$ref: '#/components/responses/TooManyRequests'}
           /v1/tidepool/tokens:
             post:
               summary: Blind-sign one presence token per device per epoch
-              description: 409 already_issued when the device took this epoch's token (from any node); 409 day_spent
-                when it took its daily_epoch_cap tokens of the UTC day.
+              description: For the current epoch. 409 already_issued when the device's budget unit (its App Attest key,
+                else the device) took this epoch's token (from any node); 409 day_spent when the unit already holds
+                daily_epoch_cap tokens for the epochs of a day's worth of consecutive epochs containing this one.
               security: [{bearer: []}]
               requestBody:
                 required: true
@@ -255,6 +270,39 @@ enum OpenAPIDocument {
                   content:
                     application/json:
                       schema: {$ref: '#/components/schemas/BlindSignature'}
+                '400': {$ref: '#/components/responses/BadRequest'}
+                '401': {$ref: '#/components/responses/Unauthorized'}
+                '409': {$ref: '#/components/responses/Conflict'}
+                '413': {$ref: '#/components/responses/PayloadTooLarge'}
+                '429': {$ref: '#/components/responses/TooManyRequests'}
+          /v1/tidepool/tokens/batch:
+            post:
+              summary: Blind-sign a device's tokens for several current or coming epochs in one request
+              description: All or none, in one transaction across nodes. Each epoch must have a published key
+                (GET /v1/tidepool/keys). 409 already_issued when the device's budget unit took a token for one of
+                the epochs; 409 day_spent when the unit would hold more than daily_epoch_cap tokens for the epochs of
+                any day's worth of consecutive epochs; 409 wrong_epoch for a past epoch or one without a published key.
+              security: [{bearer: []}]
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      properties:
+                        tokens:
+                          type: array
+                          minItems: 1
+                          maxItems: 96
+                          items: {$ref: '#/components/schemas/BlindTokenRequest'}
+                      required: [tokens]
+                      additionalProperties: false
+              responses:
+                '200':
+                  description: signed, in the order asked
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/BlindSignatures'}
                 '400': {$ref: '#/components/responses/BadRequest'}
                 '401': {$ref: '#/components/responses/Unauthorized'}
                 '409': {$ref: '#/components/responses/Conflict'}
@@ -719,6 +767,42 @@ enum OpenAPIDocument {
                 key_size_bits: {type: integer}
                 variant: {type: string}
               required: [ends_at, epoch, key_size_bits, public_key, starts_at, variant]
+              additionalProperties: false
+            EpochKeys:
+              type: object
+              properties:
+                epoch_seconds: {type: integer}
+                key_size_bits: {type: integer}
+                variant: {type: string}
+                digest: {type: string, minLength: 64, maxLength: 64}
+                keys:
+                  type: array
+                  items: {$ref: '#/components/schemas/EpochKey'}
+              required: [digest, epoch_seconds, key_size_bits, keys, variant]
+              additionalProperties: false
+            EpochKey:
+              type: object
+              properties:
+                epoch: {type: integer}
+                starts_at: {type: integer}
+                ends_at: {type: integer}
+                public_key: {type: string, description: DER (SubjectPublicKeyInfo), base64}
+              required: [ends_at, epoch, public_key, starts_at]
+              additionalProperties: false
+            BlindTokenRequest:
+              type: object
+              properties:
+                epoch: {type: integer}
+                blinded_message: {type: string}
+              required: [blinded_message, epoch]
+              additionalProperties: false
+            BlindSignatures:
+              type: object
+              properties:
+                tokens:
+                  type: array
+                  items: {$ref: '#/components/schemas/BlindSignature'}
+              required: [tokens]
               additionalProperties: false
             BlindSignature:
               type: object

@@ -36,6 +36,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var delta = HeatConfiguration.recommendedDayDelta
     /// The most epochs a device gets tokens for per UTC day.
     public var dailyEpochs = HeatConfiguration.recommendedDailyEpochCap
+    /// How many epochs, the current one included, have the cluster's blind-signing keys made
+    /// and published ahead (so a device can take the coming day's tokens in one batch); 0 means
+    /// one day's worth of epochs, at most ``TidepoolEngine/defaultKeyAheadLimit``.
+    public var keyAheadEpochs: Int64 = 0
     /// The smallest public count.
     public var kMin = 5
     /// A JSON file with sensitive areas (`[{"latitude", "longitude", "radiusMeters", "reason"}]`);

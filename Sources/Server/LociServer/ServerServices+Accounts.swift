@@ -15,7 +15,7 @@ extension ServerServices {
     var sessions: SessionService { SessionService(store: store, lifetimes: configuration.sessionLifetimes) }
 
     /// Registration: the configured attestation, then a new device and session.
-    var registration: RegistrationService { RegistrationService(attestation: attestation, sessions: sessions) }
+    var registration: RegistrationService { RegistrationService(attestation: attestation, sessions: sessions, units: store) }
 
     /// Single-use registration challenges over this server's store.
     var challenges: ChallengeService { ChallengeService(store: store) }

@@ -49,7 +49,8 @@ extension ServerServices {
         let files = try identificationFiles(configuration)
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration, suppression: suppression, store: store,
-            node: configuration.nodeName, noise: SystemSecureRandom())
+            node: configuration.nodeName, noise: SystemSecureRandom(),
+            keyAheadEpochs: configuration.keyAheadEpochs > 0 ? configuration.keyAheadEpochs : nil)
         return ServerServices(
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),

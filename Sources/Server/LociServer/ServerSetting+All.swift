@@ -4,7 +4,8 @@ import Logging
 extension ServerSetting {
     /// Every setting `loci serve` reads, in the order the help and the docs list them.
     public static let all: [ServerSetting] = [
-        host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, kMin, sensitiveAreas,
+        host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, keyAheadEpochs, kMin,
+        sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
         appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, bodyTimeout,
         headerTimeout, idleTimeout, maximumConnections, shutdownGrace, metricsAddress, logLevel,
@@ -106,6 +107,12 @@ extension ServerSetting {
         flag: "daily-epochs", environment: "LOCI_DAILY_EPOCHS", defaultValue: "8",
         help: "Epochs a device may report in per UTC day (tokens per device per day).", example: "4",
         bounds: Bounds(atLeast: 1, atMost: 1_440), \.dailyEpochs)
+
+    /// `--key-ahead-epochs`, `LOCI_KEY_AHEAD_EPOCHS`.
+    public static let keyAheadEpochs = number(
+        flag: "key-ahead-epochs", environment: "LOCI_KEY_AHEAD_EPOCHS", defaultValue: "0",
+        help: "Epochs whose blind-signing keys are made and published ahead, the current one included; 0 is a day's worth (at most 96).",
+        example: "24", bounds: Bounds(atLeast: 0, atMost: 1_440), \.keyAheadEpochs)
 
     /// `--k-min`, `LOCI_K_MIN`.
     public static let kMin = number(

@@ -17,7 +17,7 @@ public final class PostgresServerStore: Sendable {
     let logger: Logger
 
     /// The schema version this build writes.
-    public static let schemaVersion = 5
+    public static let schemaVersion = 8
 
     /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
     /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
@@ -170,6 +170,20 @@ public final class PostgresServerStore: Sendable {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
                 try await connection.query("INSERT INTO loci_schema (version) VALUES (5)", logger: logger)
+            }
+            if current < 6 {
+                try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v6EpochKeys), logger: logger)
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (6)", logger: logger)
+            }
+            if current < 7 {
+                for statement in PostgresServerSchema.v7BudgetUnits {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (7)", logger: logger)
+            }
+            if current < 8 {
+                try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v8SpentNonces), logger: logger)
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (8)", logger: logger)
             }
         }
     }
@@ -383,6 +397,37 @@ enum PostgresServerSchema {
         )
         """,
     ]
+
+    /// Version 6: one blind-signing key per epoch for the whole cluster (``EpochKeyRepository``;
+    /// the SQLite `v6-epoch-keys` migration's twin).
+    static let v6EpochKeys = """
+        CREATE TABLE epoch_key (
+            epoch BIGINT PRIMARY KEY NOT NULL,
+            private_key BYTEA NOT NULL
+        )
+        """
+
+    /// Version 7: the token cap per budget unit over any day's worth of epochs (the SQLite
+    /// `v7-budget-units` migration's twin).
+    static let v7BudgetUnits = [
+        "DROP TABLE daily_issuance",
+        """
+        CREATE TABLE budget_unit (
+            device_id TEXT PRIMARY KEY NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            unit TEXT NOT NULL
+        )
+        """,
+    ]
+
+    /// Version 8: redeemed tokens' nonces shared by the cluster (the SQLite `v8-spent-nonces`
+    /// migration's twin).
+    static let v8SpentNonces = """
+        CREATE TABLE spent_nonce (
+            epoch BIGINT NOT NULL,
+            nonce BYTEA NOT NULL,
+            PRIMARY KEY (epoch, nonce)
+        )
+        """
 }
 
 extension PostgresServerStore {

@@ -4,45 +4,53 @@ import ServerRepositories
 import TidepoolStorage
 
 extension SQLiteServerStore: IssuanceRepository {
-    /// Records an issuance (insert-if-absent), counts it against the device's day (refusing
-    /// past the cap) and signs, all in one write transaction; a refusal or a failed signature
-    /// rolls everything back.
-    public func issueOnce<Failure: Error>(
-        device: String, epoch: Int64, daily limit: DailyIssuanceLimit?, sign: @Sendable () -> Result<Data, Failure>
-    ) async throws(ServerStoreError) -> IssuanceOutcome<Failure> {
+    /// Records a batch of issuances (insert-if-absent), checks the unit's windows and signs, all in
+    /// one write transaction (SQLite runs one writer at a time, so no other issuance of the unit
+    /// interleaves); a refusal or a failed signature rolls everything back.
+    public func issueBatch<Failure: Error>(
+        device: String, epochs: [Int64], window: IssuanceWindow?, sign: @Sendable (Int64) -> Result<Data, Failure>
+    ) async throws(ServerStoreError) -> BatchIssuanceOutcome<Failure> {
+        guard !epochs.isEmpty else { return .signed([]) }
         do {
-            return try await pool.writeWithoutTransaction { db -> IssuanceOutcome<Failure> in
-                var outcome: IssuanceOutcome<Failure> = .alreadyIssued
+            return try await pool.writeWithoutTransaction { db -> BatchIssuanceOutcome<Failure> in
+                var outcome: BatchIssuanceOutcome<Failure> = .signed([])
                 try db.inTransaction {
-                    try db.execute(
-                        sql: "INSERT OR IGNORE INTO issuance (epoch, device_id) VALUES (?, ?)",
-                        arguments: [epoch, device])
-                    guard db.changesCount == 1 else { return .rollback }
-                    if let limit {
-                        let taken =
-                            try Int.fetchOne(
-                                db, sql: "SELECT count FROM daily_issuance WHERE day = ? AND device_id = ?",
-                                arguments: [limit.day, device]) ?? 0
-                        guard taken < limit.cap else {
-                            outcome = .daySpent(cap: limit.cap)
+                    for epoch in epochs {
+                        try db.execute(
+                            sql: "INSERT OR IGNORE INTO issuance (epoch, device_id) VALUES (?, ?)",
+                            arguments: [epoch, device])
+                        guard db.changesCount == 1 else {
+                            outcome = .alreadyIssued(epoch: epoch)
                             return .rollback
                         }
-                        try db.execute(
-                            sql: """
-                                INSERT INTO daily_issuance (day, device_id, count) VALUES (?, ?, 1)
-                                ON CONFLICT (day, device_id) DO UPDATE SET count = count + 1
-                                """,
-                            arguments: [limit.day, device])
                     }
-                    let result = sign()
-                    outcome = .signed(result)
-                    if case .failure = result { return .rollback }
+                    if let window {
+                        let low = (epochs.min() ?? 0) - window.epochs + 1
+                        let high = (epochs.max() ?? 0) + window.epochs - 1
+                        let held = try Int64.fetchAll(
+                            db, sql: "SELECT epoch FROM issuance WHERE device_id = ? AND epoch BETWEEN ? AND ?",
+                            arguments: [device, low, high])
+                        if let refused = window.firstRefused(epochs, holding: held) {
+                            outcome = .capReached(epoch: refused, cap: window.cap)
+                            return .rollback
+                        }
+                    }
+                    var signatures: [Data] = []
+                    for epoch in epochs {
+                        switch sign(epoch) {
+                        case .success(let signature): signatures.append(signature)
+                        case .failure(let failure):
+                            outcome = .failed(epoch: epoch, failure)
+                            return .rollback
+                        }
+                    }
+                    outcome = .signed(signatures)
                     return .commit
                 }
                 return outcome
             }
         } catch {
-            throw StoreFailure.unavailable(operation: "issuance.issueOnce", detail: "\(error)")
+            throw StoreFailure.unavailable(operation: "issuance.issueBatch", detail: "\(error)")
         }
     }
 
@@ -50,13 +58,6 @@ extension SQLiteServerStore: IssuanceRepository {
     public func discardIssuances(before epoch: Int64) async throws(ServerStoreError) {
         try write("issuance.discard") { db in
             try db.execute(sql: "DELETE FROM issuance WHERE epoch < ?", arguments: [epoch])
-        }
-    }
-
-    /// Forgets the daily token counts of days before `day`.
-    public func discardDailyIssuances(before day: Int64) async throws(ServerStoreError) {
-        try write("dailyIssuance.discard") { db in
-            try db.execute(sql: "DELETE FROM daily_issuance WHERE day < ?", arguments: [day])
         }
     }
 }

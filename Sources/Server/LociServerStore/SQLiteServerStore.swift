@@ -47,6 +47,15 @@ public final class SQLiteServerStore: Sendable {
         migrator.registerMigration("v5-facets-daily-cap") { db in
             try db.execute(sql: SQLiteServerSchema.v5FacetsAndDailyCap)
         }
+        migrator.registerMigration("v6-epoch-keys") { db in
+            try db.execute(sql: SQLiteServerSchema.v6EpochKeys)
+        }
+        migrator.registerMigration("v7-budget-units") { db in
+            try db.execute(sql: SQLiteServerSchema.v7BudgetUnits)
+        }
+        migrator.registerMigration("v8-spent-nonces") { db in
+            try db.execute(sql: SQLiteServerSchema.v8SpentNonces)
+        }
         return migrator
     }
 
@@ -182,6 +191,36 @@ enum SQLiteServerSchema {
             device_id TEXT NOT NULL,
             count INTEGER NOT NULL CHECK (count > 0),
             PRIMARY KEY (day, device_id)
+        );
+        """
+
+    /// One blind-signing key per epoch for the whole cluster (``EpochKeyRepository``): the private
+    /// key (DER) by epoch, made ahead and deleted once the epoch has ended.
+    static let v6EpochKeys = """
+        CREATE TABLE epoch_key (
+            epoch INTEGER PRIMARY KEY NOT NULL,
+            private_key BLOB NOT NULL
+        );
+        """
+
+    /// The token cap counts per budget unit (the App Attest key a device registered with, else
+    /// the device) over any day's worth of epochs, from the `issuance (epoch, device_id)` rows
+    /// (`device_id` now holds the unit), so the per-UTC-day counts go.
+    static let v7BudgetUnits = """
+        DROP TABLE daily_issuance;
+        CREATE TABLE budget_unit (
+            device_id TEXT PRIMARY KEY NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+            unit TEXT NOT NULL
+        );
+        """
+
+    /// Redeemed tokens' nonces, shared by the cluster (one key per epoch verifies at every node,
+    /// so spent-once must hold across nodes): epoch and nonce only, deleted when the epoch ends.
+    static let v8SpentNonces = """
+        CREATE TABLE spent_nonce (
+            epoch INTEGER NOT NULL,
+            nonce BLOB NOT NULL,
+            PRIMARY KEY (epoch, nonce)
         );
         """
 }

@@ -103,4 +103,4 @@ public protocol ChallengeRepository: Sendable {
 /// Everything the server stores, one implementation per database (the epoch store's
 /// protocols, ``ReleaseRepository`` and ``PartialCountRepository``, live in `TidepoolStorage`).
 public typealias ServerStore = DeviceRepository & SessionRepository & ProfileRepository & FavouriteRepository
-    & ChallengeRepository & EpochStore
+    & ChallengeRepository & BudgetUnitRepository & EpochStore

@@ -41,8 +41,16 @@ public protocol TidepoolPresenceAPI: Sendable {
     func privacy() async throws(TidepoolClientError) -> TidepoolPrivacy
     /// The current epoch and its blind-signing public key.
     func epoch() async throws(TidepoolClientError) -> TidepoolEpoch
-    /// One blind presence token for `epoch`, unblinded and checked.
-    /// - Throws: ``TidepoolClientError/alreadyIssued(message:)`` for a second token in the
+    /// The blind-signing public keys the server publishes to every device for the current and
+    /// coming epochs, read without an access token; the answer's digest is checked against its
+    /// content.
+    /// - Throws: ``TidepoolClientError/token(message:)`` for a list whose digest does not match.
+    func epochKeys() async throws(TidepoolClientError) -> PublishedEpochKeys
+    /// One blind presence token for `epoch`, unblinded and checked. The epoch's key must be the
+    /// one in the published list (``epochKeys()``): a key offered to this device alone could
+    /// identify its token.
+    /// - Throws: ``TidepoolClientError/token(message:)`` for a key not in the published list,
+    ///   ``TidepoolClientError/alreadyIssued(message:)`` for a second token in the
     ///   epoch, ``TidepoolClientError/daySpent(message:)`` once the day's epochs are used,
     ///   ``TidepoolClientError/notRegistered`` before registration.
     func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken

@@ -15,18 +15,49 @@ extension TidepoolClient {
         }
     }
 
-    /// One blind presence token for `epoch`: a blinded request (`TokenClient.request`), the
-    /// server's blind signature (authenticated, once per device per epoch), then unblinded and
-    /// checked (`TokenClient.finish`). The server never sees the token it signed.
-    /// - Throws: ``TidepoolClientError/alreadyIssued(message:)`` for a second token in the epoch,
-    ///   ``TidepoolClientError/token(message:)`` for a key or signature that does not check.
+    /// The published keys (`GET /v1/tidepool/keys`), read over the anonymous session (no
+    /// Authorization header, no cookie), so the server cannot tailor the list to the device.
+    /// - Throws: ``TidepoolClientError/token(message:)`` for a key that is not base64 or a digest
+    ///   that is not the list's.
+    public func epochKeys() async throws(TidepoolClientError) -> PublishedEpochKeys {
+        let operation = Operations.GetV1TidepoolKeys.id
+        let answer = try await perform(operation) {
+            let answer = try await anonymousAPI.getV1TidepoolKeys()
+            guard case .ok(let ok) = answer else { throw Self.unexpected(operation, answer) }
+            return try ok.body.json
+        }
+        return try Self.published(answer)
+    }
+
+    /// The checked list of a keys answer.
+    static func published(_ answer: Components.Schemas.EpochKeys) throws(TidepoolClientError) -> PublishedEpochKeys {
+        var keys: [Int64: Data] = [:]
+        for key in answer.keys {
+            guard let der = Data(base64Encoded: key.publicKey) else {
+                throw .token(message: "the published key of epoch \(key.epoch) is not base64")
+            }
+            keys[Int64(key.epoch)] = der
+        }
+        let published = PublishedEpochKeys(keys: keys)
+        do { try published.check(digest: answer.digest) } catch { throw .token(message: error.description) }
+        return published
+    }
+
+    /// One blind presence token for `epoch`: the epoch's key checked against the published list
+    /// (``epochKeys()``), a blinded request (`TokenClient.request`), the server's blind signature
+    /// (authenticated, once per device per epoch), then unblinded and checked
+    /// (`TokenClient.finish`). The server never sees the token it signed.
+    /// - Throws: ``TidepoolClientError/token(message:)`` for a key outside the published list, or
+    ///   a key or signature that does not check; ``TidepoolClientError/alreadyIssued(message:)``
+    ///   for a second token in the epoch.
     public func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken {
         guard let key = Data(base64Encoded: epoch.publicKey) else {
             throw .token(message: "the epoch's public_key is not base64")
         }
+        let published = try await epochKeys()
         let client = TokenClient()
         let pending: TokenClient.Pending
-        do { pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key) } catch {
+        do { pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key, published: published) } catch {
             throw .token(message: error.description)
         }
         let operation = Operations.PostV1TidepoolTokens.id

@@ -37,6 +37,7 @@ public struct TidepoolClientContract: Sendable {
         var found: [ContractViolation] = []
         found += await registration()
         found += await presence()
+        found += await publishedKeys()
         found += await places()
         found += await favourites()
         found += await account()
@@ -141,6 +142,37 @@ public struct TidepoolClientContract: Sendable {
             }
             found += await dayCap(privacy)
         } catch { found.append(.init(rule: "epoch, token and report work", observed: "\(error)")) }
+        return found
+    }
+
+    /// The epoch's key is in the published list, and a key outside it (one a server could make for
+    /// a single device, to recognise its token) is refused before anything is asked of the server.
+    public func publishedKeys() async -> [ContractViolation] {
+        var found: [ContractViolation] = []
+        do {
+            let client = try await registered(1)[0]
+            let epoch = try await client.epoch()
+            let published = try await client.epochKeys()
+            if published.keys[Int64(epoch.epoch)] != Data(base64Encoded: epoch.publicKey) {
+                found.append(
+                    .init(
+                        rule: "the published keys list the current epoch's key",
+                        observed: "epochs \(published.keys.keys.sorted()), current \(epoch.epoch)"))
+            }
+            var forged = epoch
+            forged.publicKey = try EpochKeyring(currentEpoch: Int64(epoch.epoch)).publicKeyDER(
+                epoch: Int64(epoch.epoch)
+            ).base64EncodedString()
+            do {
+                _ = try await client.presenceToken(for: forged)
+                found.append(.init(rule: "a key outside the published list is refused", observed: "no error"))
+            } catch .token(let message) where message.contains("published") {
+            } catch {
+                found.append(.init(rule: "a key outside the published list is refused", observed: error.description))
+            }
+            // Refused before issuance: the device's token of the epoch is still there to take.
+            _ = try await client.presenceToken(for: epoch)
+        } catch { found.append(.init(rule: "published keys work", observed: "\(error)")) }
         return found
     }
 

@@ -117,13 +117,19 @@ public actor FakeTidepoolClient: TidepoolAccountAPI, TidepoolPresenceAPI, Tidepo
         return try server.epoch()
     }
 
+    public func epochKeys() async throws(TidepoolClientError) -> PublishedEpochKeys {
+        try reach("epochKeys")
+        return try server.publishedKeys()
+    }
+
     public func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken {
         guard let key = Data(base64Encoded: epoch.publicKey) else {
             throw .token(message: "the epoch's public_key is not base64")
         }
+        let published = try await epochKeys()
         let client = TokenClient()
         let pending: TokenClient.Pending
-        do { pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key) } catch {
+        do { pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key, published: published) } catch {
             throw .token(message: error.description)
         }
         let saved = try await session()

@@ -178,6 +178,12 @@ public final class InMemoryTidepoolServer: Sendable {
             variant: "RSABSSA-SHA384-PSS-Deterministic")
     }
 
+    /// The keys published to every device: the current epoch's (the fake makes one at a time).
+    func publishedKeys() throws(TidepoolClientError) -> PublishedEpochKeys {
+        let epoch = currentEpoch
+        return PublishedEpochKeys(keys: keyring.publicKeysDER(in: epoch...epoch))
+    }
+
     func issue(_ credentials: TidepoolCredentials, epoch: Int64, blinded: Data) throws(TidepoolClientError)
         -> Data
     {
@@ -224,6 +230,7 @@ public final class InMemoryTidepoolServer: Sendable {
         case .malformed: .invalidField(message: error.description)
         case .unknownMember: .unknownField(message: error.description)
         case .cryptography: .internal(message: error.description)
+        case .unpublishedKey: .token(message: error.description)
         }
     }
 

@@ -5,8 +5,8 @@ import TidepoolStorage
 import TidepoolTokens
 
 extension TidepoolEngine {
-    /// Moves to the epoch of the clock's time: rotates the key (ending issuance and ingest for
-    /// the old epoch), flushes the old epochs' counts, and closes every flushed epoch whose
+    /// Moves to the epoch of the clock's time: drops the old epochs' keys here and in the shared
+    /// store (ending issuance and ingest for them), makes sure the coming day's keys exist, flushes the old epochs' counts, and closes every flushed epoch whose
     /// close delay has passed if this node wins the claim. Call it often (the server's ticker
     /// does, every second); it does nothing when nothing is due.
     /// - Returns: the releases this node published in this tick, oldest first (usually none;
@@ -17,14 +17,18 @@ extension TidepoolEngine {
         let now = clock()
         let epoch = configuration.epoch(containing: now)
         if epoch > keyring.currentEpoch {
-            try keyring.rotate(to: epoch)
+            keyring.advance(to: epoch)
             issuer.ledger.discard(before: epoch)
             verifier.spent.discard(before: epoch)
-            // The shared ledger of older epochs and the daily counts of past days (a failure
+            // The shared ledger's rows no window that can still take tokens needs (a failure
             // leaves rows for the next rotation).
-            try await store.discardIssuances(before: epoch)
-            try await store.discardDailyIssuances(before: configuration.day(ofEpoch: epoch))
+            try await store.discardIssuances(before: issuanceWindow.oldestNeeded(current: epoch))
+            // Ended epochs' private keys are a liability once nothing can verify with them.
+            try await store.discardEpochKeys(before: epoch)
+            try await store.discardSpentNonces(before: epoch)
         }
+        // The cluster's keys for the coming day (read, or made once by whichever node is first).
+        try await prepareKeys(through: epoch + keyAheadEpochs - 1)
         let ordered = try await flush(before: epoch)
         // Every past epoch this node saw is closed once (even with no local counts: another
         // node may have some). The previous epoch is always a candidate.

@@ -10,11 +10,13 @@ import TidepoolTokens
 /// epoch, publish its release). `loci serve` runs it behind its routes; the simulator drives
 /// the same engine with a controlled clock, seeded noise and an ``InMemoryEpochStore``.
 ///
-/// What is kept where: the epoch's signing key, the issuance ledger and the spent nonces live
-/// in memory only and die with the epoch (a restart starts a new key, so tokens issued before
-/// it no longer verify and cannot be spent twice). Per-tile counts are flushed at the boundary
-/// to the ``PartialCountRepository`` under the process's ``instance`` name, each flush the
-/// whole of the epoch's counts so far (a retry stores them again, not twice); releases go to the ``ReleaseRepository``. No identity,
+/// What is kept where: one signing key per epoch for the whole cluster, made ahead for the coming
+/// day's epochs and kept in the shared store (``EpochKeyRepository``, insert-if-absent, so every
+/// node signs and verifies an epoch with the same key) until the epoch ends; spent nonces in the
+/// shared store too, so a token counts once across the cluster. Per-tile counts are flushed at the
+/// boundary to the ``PartialCountRepository`` under the process's ``instance`` name, each flush
+/// the whole of the epoch's counts so far (a retry stores them again, not twice); releases go to
+/// the ``ReleaseRepository``. No identity,
 /// token, nonce or coordinate is ever stored with a tile. Until its epoch is closed, the node
 /// also keeps its own reports in an `EpochAggregator` (first-seen order and, when the
 /// configuration has facets, per-facet counts); the closing node adds the other nodes'
@@ -44,6 +46,12 @@ public final class TidepoolEngine: Sendable {
     let verifier: TokenVerifier
     let store: any EpochStore
     let clock: @Sendable () -> Int64
+    /// How many epochs, the current one included, have keys ready and published (a day's worth
+    /// by default, so a device can take the coming day's tokens in one batch).
+    public let keyAheadEpochs: Int64
+    /// The most keys made ahead by default (a day of 15-minute epochs): with shorter epochs a
+    /// day's worth of RSA keys would take minutes to make.
+    public static let defaultKeyAheadLimit: Int64 = 96
     /// Seconds after an epoch ends before the leader sums the nodes' counts (they flush at once).
     let closeDelaySeconds: Int64
     /// Counts, open epochs and the release cache.
@@ -51,7 +59,9 @@ public final class TidepoolEngine: Sendable {
     /// The noise of every release this engine closes (held only while one release is drawn).
     let noise: Mutex<any SecureRandom & Sendable>
 
-    /// Creates the engine for the epoch of the clock's time (generates its key).
+    /// Creates the engine for the epoch of the clock's time. It holds no key until it reads (or
+    /// makes) the cluster's keys from the store: ``prepareKeys(through:)``, which ``tick()``,
+    /// issuance and ``publicKeyDER()`` call.
     /// - Parameters:
     ///   - store: where partial counts and releases go (the server's database, or
     ///     ``InMemoryEpochStore``).
@@ -60,13 +70,16 @@ public final class TidepoolEngine: Sendable {
     ///     generator makes releases reproducible and therefore not private (simulator, tests).
     ///   - closeDelaySeconds: how long after an epoch ends the close waits for other nodes'
     ///     flushes.
+    ///   - keyAheadEpochs: how many epochs from the current one have keys ready and published;
+    ///     nil means one day's worth (86 400 s over the epoch length), at most
+    ///     ``defaultKeyAheadLimit``.
     ///   - clock: Unix seconds now.
-    /// - Throws: ``TokenError`` when key generation fails, or
+    /// - Throws: ``TokenError`` for an unusable key size, or
     ///   ``HeatAggregationError`` for a configuration out of range.
     public init(
         configuration: HeatConfiguration, suppression: SuppressionList, store: any EpochStore, node: String,
         noise: some SecureRandom & Sendable, tiler: GridTiler = .standard, closeDelaySeconds: Int64 = 2,
-        clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+        keyAheadEpochs: Int64? = nil, clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
     ) throws {
         publishedParameters = try configuration.publishedParameters()
         self.configuration = configuration
@@ -78,7 +91,9 @@ public final class TidepoolEngine: Sendable {
         self.closeDelaySeconds = closeDelaySeconds
         self.store = store
         self.noise = Mutex(noise)
-        keyring = try EpochKeyring(currentEpoch: configuration.epoch(containing: clock()))
+        self.keyAheadEpochs = max(
+            1, keyAheadEpochs ?? min(Self.defaultKeyAheadLimit, 86_400 / max(1, configuration.epochSeconds)))
+        keyring = try EpochKeyring(awaitingKeysFrom: configuration.epoch(containing: clock()))
         issuer = TokenIssuer(keyring: keyring, ledger: InMemoryIssuanceLedger())
         verifier = TokenVerifier(keyring: keyring, spent: InMemorySpentNonceStore(), tiler: tiler)
     }
@@ -89,9 +104,51 @@ public final class TidepoolEngine: Sendable {
     /// The current time of the engine's clock, Unix seconds.
     public var now: Int64 { clock() }
 
-    /// The current epoch's public key (DER).
-    public func publicKeyDER() throws(TokenError) -> Data {
-        try keyring.publicKeyDER(epoch: keyring.currentEpoch)
+    /// The current epoch's public key (DER), the cluster's.
+    /// - Throws: ``IssuanceError/storage(_:)`` when the shared store fails, or
+    ///   ``IssuanceError/token(_:)`` when a key cannot be made or read.
+    public func publicKeyDER() async throws(IssuanceError) -> Data {
+        let epoch = keyring.currentEpoch
+        try await prepareKeys(through: epoch)
+        do { return try keyring.publicKeyDER(epoch: epoch) } catch { throw .token(error) }
+    }
+
+    /// The public keys of the current epoch and the ones after it up to ``keyAheadEpochs``, as
+    /// published to every device (made first where missing).
+    /// - Throws: as ``publicKeyDER()``.
+    public func publishedKeys() async throws(IssuanceError) -> PublishedEpochKeys {
+        let first = keyring.currentEpoch
+        let last = first + keyAheadEpochs - 1
+        try await prepareKeys(through: last)
+        return PublishedEpochKeys(keys: keyring.publicKeysDER(in: first...last))
+    }
+
+    /// Makes sure this node holds the cluster's key of every epoch from the current one through
+    /// `last`: reads the shared store, and for epochs it has none for, generates keys and offers
+    /// them (insert-if-absent), installing whichever key the store kept. Does nothing (no store
+    /// access) when every key is already held.
+    /// - Throws: as ``publicKeyDER()``.
+    public func prepareKeys(through last: Int64) async throws(IssuanceError) {
+        let first = keyring.currentEpoch
+        guard last >= first else { return }
+        let range = first...last
+        guard !range.allSatisfy({ keyring.hasKey(epoch: $0) }) else { return }
+        do {
+            try keyring.install(privateKeysDER: try await store.epochKeys(in: range))
+            let missing = range.filter { !keyring.hasKey(epoch: $0) }
+            guard !missing.isEmpty else { return }
+            var offered: [Int64: Data] = [:]
+            for epoch in missing {
+                offered[epoch] = try EpochKeyring.generatePrivateKeyDER(bits: keyring.keySizeBits)
+            }
+            try keyring.install(privateKeysDER: try await store.storeEpochKeys(offered))
+        } catch let error as TokenError {
+            throw .token(error)
+        } catch let error as ServerStoreError {
+            throw .storage(error)
+        } catch {
+            throw .storage(ServerStoreError(.database("\(error)"), operation: "epochKeys.prepare"))
+        }
     }
 
     /// Signs a blinded message for an authenticated device, once per device per epoch.
@@ -108,6 +165,32 @@ public final class TidepoolEngine: Sendable {
         try check(redemption.facet)
         try verifier.redeem(redemption)
         try count(tile: redemption.tile, epoch: redemption.epoch, facet: redemption.facet)
+    }
+
+    /// Verifies, spends (in the shared store, once across every node) and counts an anonymous
+    /// redemption: what `loci serve`'s ingest route calls. With one key per epoch for the
+    /// cluster a token verifies at every node, so the nonce is spent in the store, not only here.
+    /// A refusal counts nothing.
+    /// - Throws: ``IssuanceError/token(_:)`` with the verifier's ``TokenError``s (a nonce spent at
+    ///   any node is ``TokenError/doubleSpend(epoch:)``), or ``IssuanceError/storage(_:)``.
+    public func redeem(_ redemption: TokenRedemption) async throws(IssuanceError) {
+        try await prepareKeys(through: keyring.currentEpoch)
+        do {
+            try check(redemption.facet)
+            try verifier.verify(redemption)
+        } catch {
+            throw .token(error)
+        }
+        let fresh: Bool
+        do { fresh = try await store.spendNonce(redemption.nonce, epoch: redemption.epoch) } catch {
+            throw .storage(error)
+        }
+        guard fresh, verifier.spent.insert(nonce: redemption.nonce, epoch: redemption.epoch) else {
+            throw .token(.doubleSpend(epoch: redemption.epoch))
+        }
+        do { try count(tile: redemption.tile, epoch: redemption.epoch, facet: redemption.facet) } catch {
+            throw .token(error)
+        }
     }
 
     /// The simulator's shortcut for large populations: the same once-per-device-per-epoch

@@ -53,7 +53,7 @@ struct PipelineState {
             engine = try TidepoolEngine(
                 configuration: configuration, suppression: suppression, store: InMemoryEpochStore(),
                 node: "simulation", noise: noise, tiler: tiler, closeDelaySeconds: Self.closeDelaySeconds,
-                clock: { clock.now })
+                keyAheadEpochs: 1, clock: { clock.now })
         } catch let error as TokenError {
             throw .component(name: "tokens", message: error.description)
         } catch {
@@ -72,7 +72,7 @@ struct PipelineState {
         let start = Double(epoch * configuration.epochSeconds)
         let length = Double(configuration.epochSeconds)
         let publicKey: Data
-        do { publicKey = try engine.publicKeyDER() } catch {
+        do { publicKey = try await engine.publicKeyDER() } catch {
             throw .component(name: "tokens", message: error.description)
         }
         var truth = EpochTruth(dimension: options.dimension)

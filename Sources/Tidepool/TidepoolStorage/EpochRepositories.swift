@@ -60,6 +60,7 @@ public struct PartialTotals: Sendable, Equatable {
     }
 }
 
-/// What the Tidepool engine stores: partial counts, releases and issuances, in one database so
-/// an epoch's close is one transaction.
-public typealias EpochStore = PartialCountRepository & ReleaseRepository & IssuanceRepository
+/// What the Tidepool engine stores: partial counts, releases, issuances and the epoch keys, in
+/// one database so an epoch's close is one transaction.
+public typealias EpochStore = PartialCountRepository & ReleaseRepository & IssuanceRepository & EpochKeyRepository
+    & SpentNonceRepository

@@ -12,10 +12,12 @@ public actor InMemoryEpochStore: EpochStore {
     private var closers: [Int64: String] = [:]
     /// Releases by epoch.
     private var stored: [Int64: StoredRelease] = [:]
-    /// Devices that took their token, by epoch.
+    /// Units that took their token, by epoch.
     private var issued: [Int64: Set<String>] = [:]
-    /// Tokens per device, by UTC day.
-    private var daily: [Int64: [String: Int]] = [:]
+    /// Spent nonces by epoch.
+    private var spentNonces: [Int64: Set<Data>] = [:]
+    /// Private epoch keys (DER) by epoch.
+    private var keys: [Int64: Data] = [:]
 
     /// An empty store.
     public init() {}
@@ -96,28 +98,66 @@ public actor InMemoryEpochStore: EpochStore {
         facetPartials = facetPartials.filter { $0.key > epoch }
     }
 
-    /// Records an issuance unless one is recorded or the day's cap is reached; `sign` runs on
-    /// the actor, so no other issuance interleaves.
-    public func issueOnce<Failure: Error>(
-        device: String, epoch: Int64, daily limit: DailyIssuanceLimit?, sign: @Sendable () -> Result<Data, Failure>
-    ) -> IssuanceOutcome<Failure> {
-        guard !(issued[epoch]?.contains(device) ?? false) else { return .alreadyIssued }
-        if let limit, daily[limit.day]?[device] ?? 0 >= limit.cap { return .daySpent(cap: limit.cap) }
-        let result = sign()
-        if case .success = result {
-            issued[epoch, default: []].insert(device)
-            if let limit { daily[limit.day, default: [:]][device, default: 0] += 1 }
+    /// Records a batch of issuances unless one is recorded or a window would pass the cap;
+    /// `sign` runs on the actor, so no other issuance interleaves.
+    public func issueBatch<Failure: Error>(
+        device: String, epochs: [Int64], window: IssuanceWindow?, sign: @Sendable (Int64) -> Result<Data, Failure>
+    ) -> BatchIssuanceOutcome<Failure> {
+        var seen = Set<Int64>()
+        for epoch in epochs {
+            guard !(issued[epoch]?.contains(device) ?? false), seen.insert(epoch).inserted else {
+                return .alreadyIssued(epoch: epoch)
+            }
         }
-        return .signed(result)
-    }
-
-    /// Forgets the daily counts of days before `day`.
-    public func discardDailyIssuances(before day: Int64) {
-        daily = daily.filter { $0.key >= day }
+        if let window {
+            let held = issued.filter { $0.value.contains(device) }.map(\.key)
+            if let refused = window.firstRefused(epochs, holding: held) {
+                return .capReached(epoch: refused, cap: window.cap)
+            }
+        }
+        var signatures: [Data] = []
+        for epoch in epochs {
+            switch sign(epoch) {
+            case .success(let signature): signatures.append(signature)
+            case .failure(let failure): return .failed(epoch: epoch, failure)
+            }
+        }
+        for epoch in epochs { issued[epoch, default: []].insert(device) }
+        return .signed(signatures)
     }
 
     /// Forgets the issuances of epochs before `epoch`.
     public func discardIssuances(before epoch: Int64) {
         issued = issued.filter { $0.key >= epoch }
+    }
+
+    /// Stores the offered keys of epochs without one; returns the stored key of each offered epoch.
+    public func storeEpochKeys(_ offered: [Int64: Data]) -> [Int64: Data] {
+        var result: [Int64: Data] = [:]
+        for (epoch, key) in offered {
+            if keys[epoch] == nil { keys[epoch] = key }
+            result[epoch] = keys[epoch]
+        }
+        return result
+    }
+
+    /// The stored keys of the epochs in `range`.
+    public func epochKeys(in range: ClosedRange<Int64>) -> [Int64: Data] {
+        keys.filter { range.contains($0.key) }
+    }
+
+    /// Deletes the keys of epochs before `epoch`.
+    public func discardEpochKeys(before epoch: Int64) {
+        keys = keys.filter { $0.key >= epoch }
+    }
+
+    /// Records a spent nonce; false when it was spent before.
+    public func spendNonce(_ nonce: Data, epoch: Int64) -> Bool {
+        spentNonces[epoch, default: []].insert(nonce).inserted
+    }
+
+    /// Forgets the spent nonces of epochs before `epoch`.
+    public func discardSpentNonces(before epoch: Int64) {
+        spentNonces = spentNonces.filter { $0.key >= epoch }
     }
 }

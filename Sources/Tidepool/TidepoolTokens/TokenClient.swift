@@ -27,6 +27,18 @@ public struct TokenClient {
         try request(epoch: epoch, publicKeyDER: publicKeyDER, nonce: TokenMessage.randomNonce())
     }
 
+    /// Starts a token request for `epoch` after checking that `publicKeyDER` is the key the
+    /// server publishes for that epoch to every device (``PublishedEpochKeys``): a key made for
+    /// this device alone would let the server recognise its token.
+    /// - Throws: ``TokenError/unpublishedKey(epoch:reason:)`` for a key not in the list, and what
+    ///   ``request(epoch:publicKeyDER:)`` throws.
+    public func request(epoch: Int64, publicKeyDER: Data, published: PublishedEpochKeys) throws(TokenError)
+        -> Pending
+    {
+        try published.check(epoch: epoch, publicKeyDER: publicKeyDER)
+        return try request(epoch: epoch, publicKeyDER: publicKeyDER)
+    }
+
     /// Starts a token request for a given nonce. Package-only, for tests that blind one token
     /// input twice; devices always use a fresh random nonce (``request(epoch:publicKeyDER:)``).
     package func request(epoch: Int64, publicKeyDER: Data, nonce: Data) throws(TokenError) -> Pending {

@@ -16,6 +16,9 @@ public enum TokenError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownMember(String)
     /// The cryptographic library failed (key generation, blinding, signing).
     case cryptography(operation: String, reason: String)
+    /// The key a server offered for an epoch is not the one it publishes for every device (a key
+    /// made for one device would identify it), or the published list is inconsistent.
+    case unpublishedKey(epoch: Int64, reason: String)
 
     /// A one-line explanation.
     public var description: String {
@@ -31,6 +34,7 @@ public enum TokenError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownMember(let field):
             "token field \(field) is malformed: unknown member; the schema is closed (\(TokenRedemption.jsonSchemaSummary))"
         case .cryptography(let operation, let reason): "\(operation) failed: \(reason)"
+        case .unpublishedKey(let epoch, let reason): "refusing epoch \(epoch)'s key: \(reason)"
         }
     }
 }

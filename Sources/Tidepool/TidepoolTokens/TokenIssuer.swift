@@ -48,6 +48,32 @@ public struct TokenIssuer: Sendable {
         return signature
     }
 
+    /// Signs `blindedMessage` under the key of `epoch` (the current one or a coming one whose key
+    /// the keyring holds) without this process's ledger: the caller records the issuance (the
+    /// cluster's shared store does, in the same transaction).
+    /// - Throws: ``TokenError/wrongEpoch(epoch:current:)`` for a past epoch,
+    ///   ``TokenError/unknownEpoch(epoch:current:)`` for one without a key,
+    ///   ``TokenError/malformed(field:reason:)`` for a message of the wrong size or not below
+    ///   the modulus, or ``TokenError/cryptography(operation:reason:)``.
+    public func sign(epoch: Int64, blindedMessage: Data) throws(TokenError) -> Data {
+        let current = keyring.currentEpoch
+        guard epoch >= current else { throw .wrongEpoch(epoch: epoch, current: current) }
+        guard blindedMessage.count == keyring.keySizeBits / 8 else {
+            throw .malformed(
+                field: "blinded_message",
+                reason: "\(blindedMessage.count) bytes, expected \(keyring.keySizeBits / 8)")
+        }
+        let key = try keyring.privateKey(epoch: epoch)
+        guard try Self.isBelowModulus(blindedMessage, of: key) else {
+            throw .malformed(field: "blinded_message", reason: "not below the epoch key's modulus")
+        }
+        do {
+            return try key.blindSignature(for: blindedMessage).rawRepresentation
+        } catch {
+            throw .cryptography(operation: "blind signing", reason: "\(error)")
+        }
+    }
+
     /// Whether `message` (big-endian, the key's size) is an integer below the key's modulus: only
     /// such a message is a blinded message RSA can sign (RFC 9474 §4.2 refuses the rest).
     static func isBelowModulus(

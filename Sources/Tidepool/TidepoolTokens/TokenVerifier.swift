@@ -28,6 +28,16 @@ public struct TokenVerifier: Sendable {
     ///   or ``TokenError/doubleSpend(epoch:)``.
     /// - Complexity: one RSA public-key operation (e = 65537) and one SHA-384.
     public func redeem(_ redemption: TokenRedemption) throws(TokenError) {
+        try verify(redemption)
+        guard spent.insert(nonce: redemption.nonce, epoch: redemption.epoch) else {
+            throw .doubleSpend(epoch: redemption.epoch)
+        }
+    }
+
+    /// Checks a redemption as ``redeem(_:)`` does, without spending its nonce (a cluster spends
+    /// it in its shared store).
+    /// - Throws: what ``redeem(_:)`` throws, except ``TokenError/doubleSpend(epoch:)``.
+    public func verify(_ redemption: TokenRedemption) throws(TokenError) {
         guard redemption.tile.level == 0 else {
             throw .malformed(field: "tile_id", reason: "level \(redemption.tile.level) is not the base level")
         }
@@ -53,9 +63,6 @@ public struct TokenVerifier: Sendable {
         let signature = _RSA.Signing.RSASignature(rawRepresentation: redemption.signature)
         guard publicKey.isValidSignature(signature, for: message) else {
             throw .invalidSignature(epoch: redemption.epoch)
-        }
-        guard spent.insert(nonce: redemption.nonce, epoch: redemption.epoch) else {
-            throw .doubleSpend(epoch: redemption.epoch)
         }
     }
 }

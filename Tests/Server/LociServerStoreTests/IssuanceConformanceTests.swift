@@ -60,45 +60,49 @@ struct IssuanceConformanceTests {
     }
 
     @Test(
-        "at most the daily cap per device per day: the next epoch's ask is day_spent without signing; other days and devices are apart",
+        "at most the cap over any window of epochs: the ask that would pass it is daySpent without signing; windows slide; other units are apart",
         arguments: ServerStoreConformanceTests.epochImplementations)
-    func dailyCap(_ name: String) async throws {
+    func windowCap(_ name: String) async throws {
         try await ServerStoreConformanceTests.withEpochStore(name) { store in
             let calls = Calls()
-            let day = DailyIssuanceLimit(day: 20_000, cap: 2)
-            #expect(try await store.issueOnce(device: "d", epoch: 1, daily: day) { calls.sign([1]) } == .signed(.success(Data([1]))))
-            #expect(try await store.issueOnce(device: "d", epoch: 1, daily: day) { calls.sign([9]) } == .alreadyIssued)
-            // A failed signature does not count against the day.
-            let failed: IssuanceOutcome<Refused> = try await store.issueOnce(device: "d", epoch: 2, daily: day) {
+            let window = IssuanceWindow(epochs: 10, cap: 2)
+            #expect(try await store.issueOnce(device: "d", epoch: 1, window: window) { calls.sign([1]) } == .signed(.success(Data([1]))))
+            #expect(try await store.issueOnce(device: "d", epoch: 1, window: window) { calls.sign([9]) } == .alreadyIssued)
+            // A failed signature does not count.
+            let failed: IssuanceOutcome<Refused> = try await store.issueOnce(device: "d", epoch: 5, window: window) {
                 .failure(Refused())
             }
             #expect(failed == .signed(.failure(Refused())))
-            #expect(try await store.issueOnce(device: "d", epoch: 2, daily: day) { calls.sign([2]) } == .signed(.success(Data([2]))))
-            #expect(try await store.issueOnce(device: "d", epoch: 3, daily: day) { calls.sign([3]) } == .daySpent(cap: 2))
+            #expect(try await store.issueOnce(device: "d", epoch: 5, window: window) { calls.sign([2]) } == .signed(.success(Data([2]))))
+            // Epoch 10 shares the window [1, 10] with 1 and 5; epoch 0 (taken ahead or late) too.
+            #expect(try await store.issueOnce(device: "d", epoch: 10, window: window) { calls.sign([3]) } == .daySpent(cap: 2))
+            #expect(try await store.issueOnce(device: "d", epoch: 0, window: window) { calls.sign([3]) } == .daySpent(cap: 2))
             #expect(calls.value == 2)
-            // The refused epoch was not recorded: the device may not have it later that day either,
-            // but another device and the next day are untouched.
-            #expect(try await store.issueOnce(device: "e", epoch: 3, daily: day) { calls.sign([4]) } == .signed(.success(Data([4]))))
-            let tomorrow = DailyIssuanceLimit(day: 20_001, cap: 2)
-            #expect(try await store.issueOnce(device: "d", epoch: 97, daily: tomorrow) { calls.sign([5]) } == .signed(.success(Data([5]))))
-            // The day's rows go once the day is over.
-            try await store.discardDailyIssuances(before: 20_001)
-            try await store.discardIssuances(before: 4)
-            #expect(try await store.issueOnce(device: "d", epoch: 4, daily: day) { calls.sign([6]) } == .signed(.success(Data([6]))))
+            // Another unit is untouched; epoch 11's windows ([2, 11] …) hold only 5.
+            #expect(try await store.issueOnce(device: "e", epoch: 10, window: window) { calls.sign([4]) } == .signed(.success(Data([4]))))
+            #expect(try await store.issueOnce(device: "d", epoch: 11, window: window) { calls.sign([5]) } == .signed(.success(Data([5]))))
+            // A batch that would pass the cap records none of it.
+            let batch = try await store.issueBatch(device: "f", epochs: [20, 21, 22], window: window) { _ in calls.sign([6]) }
+            #expect(batch == .capReached(epoch: 20, cap: 2))
+            #expect(try await store.issueBatch(device: "f", epochs: [20, 21], window: window) { e in calls.sign([UInt8(e)]) }
+                == .signed([Data([20]), Data([21])]))
+            #expect(try await store.issueBatch(device: "f", epochs: [25, 21], window: window) { _ in calls.sign([7]) }
+                == .alreadyIssued(epoch: 21))
+            #expect(try await store.issueOnce(device: "f", epoch: 31, window: window) { calls.sign([8]) } == .signed(.success(Data([8]))))
         }
     }
 
     @Test(
-        "nodes asking at once for one device's last token of the day in different epochs: exactly one signature",
+        "nodes asking at once for one unit's last token of a window in different epochs: exactly one signature",
         arguments: ServerStoreConformanceTests.epochImplementations)
-    func concurrentDailyCap(_ name: String) async throws {
+    func concurrentWindowCap(_ name: String) async throws {
         try await ServerStoreConformanceTests.withEpochStore(name) { store in
             let calls = Calls()
-            let day = DailyIssuanceLimit(day: 30_000, cap: 1)
+            let window = IssuanceWindow(epochs: 96, cap: 1)
             let issued = try await withThrowingTaskGroup(of: Bool.self) { group in
                 for node in 0..<6 {
                     group.addTask {
-                        let outcome = try await store.issueOnce(device: "d", epoch: Int64(10 + node), daily: day) {
+                        let outcome = try await store.issueOnce(device: "d", epoch: Int64(10 + node), window: window) {
                             calls.sign([UInt8(node)])
                         }
                         if case .signed(.success) = outcome { return true }

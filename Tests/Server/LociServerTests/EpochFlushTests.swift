@@ -12,7 +12,7 @@ import TidepoolTokens
 
 /// A store whose first partial-count flush fails: refused (a database that is briefly down,
 /// nothing written) or with its reply lost (the write commits, the caller sees an error).
-final class FlakyCountStore: PartialCountRepository, ReleaseRepository, IssuanceRepository, Sendable {
+final class FlakyCountStore: EpochStore, Sendable {
     /// How the first flush fails.
     enum Failure: Sendable { case refused, replyLost }
 
@@ -68,16 +68,28 @@ final class FlakyCountStore: PartialCountRepository, ReleaseRepository, Issuance
     func discardExpiredReleases(at unixSeconds: Int64) async throws(ServerStoreError) {
         try await inner.discardExpiredReleases(at: unixSeconds)
     }
-    func issueOnce<Failure: Error>(
-        device: String, epoch: Int64, daily: DailyIssuanceLimit?, sign: @Sendable () -> Result<Data, Failure>
-    ) async throws(ServerStoreError) -> IssuanceOutcome<Failure> {
-        try await inner.issueOnce(device: device, epoch: epoch, daily: daily, sign: sign)
+    func issueBatch<Failure: Error>(
+        device: String, epochs: [Int64], window: IssuanceWindow?, sign: @Sendable (Int64) -> Result<Data, Failure>
+    ) async throws(ServerStoreError) -> BatchIssuanceOutcome<Failure> {
+        try await inner.issueBatch(device: device, epochs: epochs, window: window, sign: sign)
     }
     func discardIssuances(before epoch: Int64) async throws(ServerStoreError) {
         try await inner.discardIssuances(before: epoch)
     }
-    func discardDailyIssuances(before day: Int64) async throws(ServerStoreError) {
-        try await inner.discardDailyIssuances(before: day)
+    func spendNonce(_ nonce: Data, epoch: Int64) async throws(ServerStoreError) -> Bool {
+        try await inner.spendNonce(nonce, epoch: epoch)
+    }
+    func discardSpentNonces(before epoch: Int64) async throws(ServerStoreError) {
+        try await inner.discardSpentNonces(before: epoch)
+    }
+    func storeEpochKeys(_ offered: [Int64: Data]) async throws(ServerStoreError) -> [Int64: Data] {
+        try await inner.storeEpochKeys(offered)
+    }
+    func epochKeys(in range: ClosedRange<Int64>) async throws(ServerStoreError) -> [Int64: Data] {
+        try await inner.epochKeys(in: range)
+    }
+    func discardEpochKeys(before epoch: Int64) async throws(ServerStoreError) {
+        try await inner.discardEpochKeys(before: epoch)
     }
 }
 
@@ -115,11 +127,11 @@ struct EpochFlushTests {
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration,
             suppression: try SuppressionList(areas: [], tiler: .standard), store: store, node: "n",
-            noise: SystemSecureRandom(), closeDelaySeconds: 2, clock: { clock.now })
+            noise: SystemSecureRandom(), closeDelaySeconds: 2, keyAheadEpochs: 2, clock: { clock.now })
         let epoch = engine.currentEpoch
         for device in ["d1", "d2", "d3", "d4"] {
             let client = TokenClient()
-            let pending = try client.request(epoch: epoch, publicKeyDER: try engine.publicKeyDER())
+            let pending = try client.request(epoch: epoch, publicKeyDER: try await engine.publicKeyDER())
             let signature = try engine.issue(
                 device: device, epoch: epoch, blindedMessage: pending.blindedMessage)
             try engine.ingest(

@@ -157,9 +157,21 @@ struct ScaleModeTests {
         }
         #expect(epoch >= 0, "\(outcomes)")
 
+        // One key per epoch for the cluster: both nodes publish the same keys (same digest) and
+        // hand out the same current key.
+        let (_, keysA) = try await ServeProcessTests.send(a.baseURL, "GET", "/v1/tidepool/keys")
+        let (_, keysB) = try await ServeProcessTests.send(b.baseURL, "GET", "/v1/tidepool/keys")
+        let (_, epochA) = try await ServeProcessTests.send(a.baseURL, "GET", "/v1/tidepool/epoch")
+        let (_, epochB) = try await ServeProcessTests.send(b.baseURL, "GET", "/v1/tidepool/epoch")
+        #expect(keysA["digest"] as? String != nil)
+        #expect(keysA["digest"] as? String == keysB["digest"] as? String)
+        if epochA["epoch"] as? Int == epochB["epoch"] as? Int {
+            #expect(epochA["public_key"] as? String == epochB["public_key"] as? String)
+        }
+
         // Issuance is once per device per epoch across the cluster: a device that took its token
-        // from a is refused by b in the same epoch (each node has its own key and ledger; the
-        // shared issuance row refuses). A boundary between the two asks repeats the check.
+        // from a is refused by b in the same epoch (the shared issuance row refuses). A boundary
+        // between the two asks repeats the check.
         var refusals: [String] = []
         for attempt in 0..<3 {
             let (_, registration) = try await ServeProcessTests.send(

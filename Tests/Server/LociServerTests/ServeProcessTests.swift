@@ -45,6 +45,8 @@ struct ServeProcessTests {
         environment["LOG_LEVEL"] = "warning"
         environment["DATABASE_URL"] = databaseURL
         environment["LOCI_REGISTRATIONS_PER_MINUTE"] = "1e9"
+        // Two epochs of keys ahead, not a day's: every RSA key costs a test process CPU time.
+        environment["LOCI_KEY_AHEAD_EPOCHS"] = "2"
         environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe()

@@ -116,7 +116,7 @@ final class TestServer: Sendable {
             tiler: .standard)
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration, suppression: suppression, store: store,
-            node: "test", noise: SystemSecureRandom(),
+            node: "test", noise: SystemSecureRandom(), keyAheadEpochs: 2,
             clock: { clock.now })
         let logs = LogCapture()
         let logger = Logger(label: "test") { _ in CapturingLogHandler(capture: logs) }

@@ -55,12 +55,12 @@ final class ReleasedPresence {
         let clock = clock
         engine = try TidepoolEngine(
             configuration: configuration, suppression: SuppressionList(), store: InMemoryEpochStore(), node: "n1",
-            noise: SeededSecureRandom(seed: 7), closeDelaySeconds: 0, clock: { clock.now })
+            noise: SeededSecureRandom(seed: 7), closeDelaySeconds: 0, keyAheadEpochs: 2, clock: { clock.now })
         guard release else { return }
         for device in 0..<24 {
             let (where_, facet): (Coordinate, Int) = device < 12 ? (Self.jazzCorner, 0) : (Self.cafeStreet, 1)
             let client = TokenClient()
-            let pending = try client.request(epoch: engine.currentEpoch, publicKeyDER: try engine.publicKeyDER())
+            let pending = try client.request(epoch: engine.currentEpoch, publicKeyDER: try await engine.publicKeyDER())
             let signature = try engine.issue(
                 device: "device-\(device)", epoch: engine.currentEpoch, blindedMessage: pending.blindedMessage)
             try engine.ingest(

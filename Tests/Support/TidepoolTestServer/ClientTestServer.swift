@@ -48,7 +48,7 @@ public final class ClientTestServer: Sendable {
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration,
             suppression: try SuppressionList(areas: [], tiler: .standard), store: store, node: "test",
-            noise: SystemSecureRandom(), clock: { clock.now })
+            noise: SystemSecureRandom(), keyAheadEpochs: 2, clock: { clock.now })
         var configured = ServerServices(
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),

@@ -41,16 +41,17 @@ struct TidepoolEngineTests {
     ) throws -> TidepoolEngine {
         try TidepoolEngine(
             configuration: configuration(facets: facets), suppression: SuppressionList(), store: store,
-            node: "n1", noise: SeededSecureRandom(seed: seed), closeDelaySeconds: 0, clock: { clock.now })
+            node: "n1", noise: SeededSecureRandom(seed: seed), closeDelaySeconds: 0, keyAheadEpochs: 2,
+            clock: { clock.now })
     }
 
     /// Device `index`'s interest facet.
     static func facet(_ index: Int) -> Int { index % 4 }
 
     /// One device through issuance and redemption.
-    static func report(_ engine: TidepoolEngine, device: Int, tile: TileID, facet: Int?) throws {
+    static func report(_ engine: TidepoolEngine, device: Int, tile: TileID, facet: Int?) async throws {
         let client = TokenClient()
-        let pending = try client.request(epoch: engine.currentEpoch, publicKeyDER: try engine.publicKeyDER())
+        let pending = try client.request(epoch: engine.currentEpoch, publicKeyDER: try await engine.publicKeyDER())
         let signature = try engine.issue(
             device: "d\(device)", epoch: engine.currentEpoch, blindedMessage: pending.blindedMessage)
         try engine.ingest(
@@ -65,7 +66,7 @@ struct TidepoolEngineTests {
         for device in 0..<24 {
             // Tiles in a non-sorted first-seen order: 2, 0, 1, 2, 0, 1, ...
             let tile = Self.tiles[(device + 2) % 3]
-            try Self.report(engine, device: device, tile: tile, facet: Self.facet(device))
+            try await Self.report(engine, device: device, tile: tile, facet: Self.facet(device))
             try direct.add(tile: tile, facet: Self.facet(device))
         }
         var noise = SeededSecureRandom(seed: 7)
@@ -85,7 +86,7 @@ struct TidepoolEngineTests {
         let clock = TestClock(Self.epoch * 900 + 5)
         let store = InMemoryEpochStore()
         let engine = try Self.engine(store: store, clock: clock)
-        for device in 0..<6 { try Self.report(engine, device: device, tile: Self.tiles[1], facet: 1) }
+        for device in 0..<6 { try await Self.report(engine, device: device, tile: Self.tiles[1], facet: 1) }
         await store.storePartialCounts(
             epoch: Self.epoch, node: "n2", counts: [Self.tiles[2].rawValue: 40, Self.tiles[1].rawValue: 3],
             facets: [Self.tiles[2].rawValue: [3: 30], Self.tiles[1].rawValue: [0: 2]])
@@ -112,7 +113,7 @@ struct TidepoolEngineTests {
         let clock = TestClock(Self.epoch * 900 + 5)
         let store = InMemoryEpochStore()
         let engine = try Self.engine(store: store, clock: clock)
-        try Self.report(engine, device: 1, tile: Self.tiles[0], facet: Self.facet(1))
+        try await Self.report(engine, device: 1, tile: Self.tiles[0], facet: Self.facet(1))
         #expect(
             try await store.closeEpoch(epoch: Self.epoch, node: "n2", at: 1) { _ in
                 StoredRelease(epoch: Self.epoch, expiresAt: (Self.epoch + 3) * 900, body: Data("{}".utf8))
@@ -128,7 +129,7 @@ struct TidepoolEngineTests {
         let clock = TestClock(Self.epoch * 900 + 5)
         let engine = try Self.engine(clock: clock)
         let client = TokenClient()
-        let pending = try client.request(epoch: engine.currentEpoch, publicKeyDER: try engine.publicKeyDER())
+        let pending = try client.request(epoch: engine.currentEpoch, publicKeyDER: try await engine.publicKeyDER())
         let signature = try engine.issue(device: "d", epoch: engine.currentEpoch, blindedMessage: pending.blindedMessage)
         let token = try client.finish(pending, blindSignature: signature)
         #expect {
@@ -154,7 +155,7 @@ struct TidepoolEngineTests {
         }
         // A device that used the shortcut cannot also get a token in the epoch.
         let client = TokenClient()
-        let pending = try client.request(epoch: Self.epoch, publicKeyDER: try engine.publicKeyDER())
+        let pending = try client.request(epoch: Self.epoch, publicKeyDER: try await engine.publicKeyDER())
         #expect(throws: TokenError.self) {
             try engine.issue(device: "a", epoch: Self.epoch, blindedMessage: pending.blindedMessage)
         }

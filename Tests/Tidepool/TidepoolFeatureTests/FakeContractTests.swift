@@ -50,6 +50,12 @@ struct FakeContractTests {
         #expect(violations.contains { $0.rule == "delete leaves no session" })
     }
 
+    @Test("a client that takes a key outside the published list breaks the published-key rule")
+    func unpublishedKey() async throws {
+        let violations = await Self.contract(try Self.server(), breaking: .acceptsUnpublishedKey).publishedKeys()
+        #expect(violations.map(\.rule).contains("a key outside the published list is refused"))
+    }
+
     @Test("a server without a daily cap breaks the day_spent rule")
     func noDailyCap() async throws {
         let violations = await Self.contract(try Self.server(dailyEpochCap: 2), breaking: .ignoresDailyCap)
@@ -67,6 +73,8 @@ struct BrokenClient: TidepoolAPI {
         case keepsSessionAfterDelete
         /// A day_spent refusal is answered with a fresh token of another device.
         case ignoresDailyCap
+        /// A key outside the published list is used anyway (the server's current key signs).
+        case acceptsUnpublishedKey
     }
 
     let base: FakeTidepoolClient
@@ -103,8 +111,11 @@ struct BrokenClient: TidepoolAPI {
     func export() async throws(TidepoolClientError) -> TidepoolExport { try await base.export() }
     func privacy() async throws(TidepoolClientError) -> TidepoolPrivacy { try await base.privacy() }
     func epoch() async throws(TidepoolClientError) -> TidepoolEpoch { try await base.epoch() }
+    func epochKeys() async throws(TidepoolClientError) -> PublishedEpochKeys { try await base.epochKeys() }
     func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken {
-        do { return try await base.presenceToken(for: epoch) } catch .daySpent
+        do { return try await base.presenceToken(for: epoch) } catch .token where breakage == .acceptsUnpublishedKey {
+            return try await base.presenceToken(for: base.epoch())
+        } catch .daySpent
             where breakage == .ignoresDailyCap
         {
             let other = FakeTidepoolClient(server: base.server)

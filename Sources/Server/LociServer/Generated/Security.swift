@@ -13,5 +13,6 @@ enum DocumentSecurity {
         "GET /v1/profile",
         "PUT /v1/profile",
         "POST /v1/tidepool/tokens",
+        "POST /v1/tidepool/tokens/batch",
     ]
 }

@@ -3,5 +3,5 @@
 /// Which document `Generated/` (here, in TidepoolClient and in LociServer) was made from.
 public enum GeneratedDocument {
     /// SHA-256 (hex) of openapi.yaml when the code was generated.
-    public static let sha256 = "78511dbce4ae17a2bd8e53536f4b9eb521a57ce69e3041dfe02b5d107da72356"
+    public static let sha256 = "8cdc496fa9f0fded59df492354763386e89c1c1d6eb3db0db5256e7b8533a7d7"
 }

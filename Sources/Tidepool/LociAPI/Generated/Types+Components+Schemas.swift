@@ -381,6 +381,182 @@ extension Components {
                 )
             }
         }
+        /// - Remark: Generated from `#/components/schemas/EpochKeys`.
+        public struct EpochKeys: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/EpochKeys/epoch_seconds`.
+            public var epochSeconds: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/EpochKeys/key_size_bits`.
+            public var keySizeBits: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/EpochKeys/variant`.
+            public var variant: Swift.String
+            /// - Remark: Generated from `#/components/schemas/EpochKeys/digest`.
+            public var digest: Swift.String
+            /// - Remark: Generated from `#/components/schemas/EpochKeys/keys`.
+            public var keys: [Components.Schemas.EpochKey]
+            /// Creates a new `EpochKeys`.
+            ///
+            /// - Parameters:
+            ///   - epochSeconds:
+            ///   - keySizeBits:
+            ///   - variant:
+            ///   - digest:
+            ///   - keys:
+            public init(
+                epochSeconds: Swift.Int,
+                keySizeBits: Swift.Int,
+                variant: Swift.String,
+                digest: Swift.String,
+                keys: [Components.Schemas.EpochKey]
+            ) {
+                self.epochSeconds = epochSeconds
+                self.keySizeBits = keySizeBits
+                self.variant = variant
+                self.digest = digest
+                self.keys = keys
+            }
+            public enum CodingKeys: String, CodingKey {
+                case epochSeconds = "epoch_seconds"
+                case keySizeBits = "key_size_bits"
+                case variant
+                case digest
+                case keys
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.epochSeconds = try container.decode(
+                    Swift.Int.self,
+                    forKey: .epochSeconds
+                )
+                self.keySizeBits = try container.decode(
+                    Swift.Int.self,
+                    forKey: .keySizeBits
+                )
+                self.variant = try container.decode(
+                    Swift.String.self,
+                    forKey: .variant
+                )
+                self.digest = try container.decode(
+                    Swift.String.self,
+                    forKey: .digest
+                )
+                self.keys = try container.decode(
+                    [Components.Schemas.EpochKey].self,
+                    forKey: .keys
+                )
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/EpochKey`.
+        public struct EpochKey: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/EpochKey/epoch`.
+            public var epoch: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/EpochKey/starts_at`.
+            public var startsAt: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/EpochKey/ends_at`.
+            public var endsAt: Swift.Int
+            /// DER (SubjectPublicKeyInfo)
+            ///
+            /// - Remark: Generated from `#/components/schemas/EpochKey/public_key`.
+            public var publicKey: Swift.String
+            /// Creates a new `EpochKey`.
+            ///
+            /// - Parameters:
+            ///   - epoch:
+            ///   - startsAt:
+            ///   - endsAt:
+            ///   - publicKey: DER (SubjectPublicKeyInfo)
+            public init(
+                epoch: Swift.Int,
+                startsAt: Swift.Int,
+                endsAt: Swift.Int,
+                publicKey: Swift.String
+            ) {
+                self.epoch = epoch
+                self.startsAt = startsAt
+                self.endsAt = endsAt
+                self.publicKey = publicKey
+            }
+            public enum CodingKeys: String, CodingKey {
+                case epoch
+                case startsAt = "starts_at"
+                case endsAt = "ends_at"
+                case publicKey = "public_key"
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.epoch = try container.decode(
+                    Swift.Int.self,
+                    forKey: .epoch
+                )
+                self.startsAt = try container.decode(
+                    Swift.Int.self,
+                    forKey: .startsAt
+                )
+                self.endsAt = try container.decode(
+                    Swift.Int.self,
+                    forKey: .endsAt
+                )
+                self.publicKey = try container.decode(
+                    Swift.String.self,
+                    forKey: .publicKey
+                )
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/BlindTokenRequest`.
+        public struct BlindTokenRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BlindTokenRequest/epoch`.
+            public var epoch: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/BlindTokenRequest/blinded_message`.
+            public var blindedMessage: Swift.String
+            /// Creates a new `BlindTokenRequest`.
+            ///
+            /// - Parameters:
+            ///   - epoch:
+            ///   - blindedMessage:
+            public init(
+                epoch: Swift.Int,
+                blindedMessage: Swift.String
+            ) {
+                self.epoch = epoch
+                self.blindedMessage = blindedMessage
+            }
+            public enum CodingKeys: String, CodingKey {
+                case epoch
+                case blindedMessage = "blinded_message"
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.epoch = try container.decode(
+                    Swift.Int.self,
+                    forKey: .epoch
+                )
+                self.blindedMessage = try container.decode(
+                    Swift.String.self,
+                    forKey: .blindedMessage
+                )
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/BlindSignatures`.
+        public struct BlindSignatures: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BlindSignatures/tokens`.
+            public var tokens: [Components.Schemas.BlindSignature]
+            /// Creates a new `BlindSignatures`.
+            ///
+            /// - Parameters:
+            ///   - tokens:
+            public init(tokens: [Components.Schemas.BlindSignature]) {
+                self.tokens = tokens
+            }
+            public enum CodingKeys: String, CodingKey {
+                case tokens
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.tokens = try container.decode(
+                    [Components.Schemas.BlindSignature].self,
+                    forKey: .tokens
+                )
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/BlindSignature`.
         public struct BlindSignature: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/BlindSignature/epoch`.

@@ -2042,9 +2042,144 @@ public enum Operations {
             }
         }
     }
+    /// The cluster's blind-signing public keys of the current and coming epochs, with their digest
+    ///
+    /// One key per epoch for every device and node, made ahead for the coming day's epochs. No access token, so the answer cannot depend on who asks; devices refuse a key that is not in this list. digest is the lowercase hex SHA-256 over, for each key by ascending epoch, the epoch (8 bytes big-endian), the DER's length (4 bytes big-endian) and the DER.
+    ///
+    /// - Remark: HTTP `GET /v1/tidepool/keys`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/keys/get`.
+    public enum GetV1TidepoolKeys {
+        public static let id: Swift.String = "get/v1/tidepool/keys"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/tidepool/keys/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetV1TidepoolKeys.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetV1TidepoolKeys.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.GetV1TidepoolKeys.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.GetV1TidepoolKeys.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/tidepool/keys/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/tidepool/keys/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.EpochKeys)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.EpochKeys {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.GetV1TidepoolKeys.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.GetV1TidepoolKeys.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// keys
+            ///
+            /// - Remark: Generated from `#/paths//v1/tidepool/keys/get/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.GetV1TidepoolKeys.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.GetV1TidepoolKeys.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// rate limited (see Retry-After)
+            ///
+            /// - Remark: Generated from `#/paths//v1/tidepool/keys/get/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Components.Responses.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
     /// Blind-sign one presence token per device per epoch
     ///
-    /// 409 already_issued when the device took this epoch's token (from any node); 409 day_spent when it took its daily_epoch_cap tokens of the UTC day.
+    /// For the current epoch. 409 already_issued when the device's budget unit (its App Attest key, else the device) took this epoch's token (from any node); 409 day_spent when the unit already holds daily_epoch_cap tokens for the epochs of a day's worth of consecutive epochs containing this one.
     ///
     /// - Remark: HTTP `POST /v1/tidepool/tokens`.
     /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post`.
@@ -2267,6 +2402,269 @@ public enum Operations {
             /// rate limited (see Retry-After)
             ///
             /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Components.Responses.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
+    /// Blind-sign a device's tokens for several current or coming epochs in one request
+    ///
+    /// All or none, in one transaction across nodes. Each epoch must have a published key (GET /v1/tidepool/keys). 409 already_issued when the device's budget unit took a token for one of the epochs; 409 day_spent when the unit would hold more than daily_epoch_cap tokens for the epochs of any day's worth of consecutive epochs; 409 wrong_epoch for a past epoch or one without a published key.
+    ///
+    /// - Remark: HTTP `POST /v1/tidepool/tokens/batch`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post`.
+    public enum PostV1TidepoolTokensBatch {
+        public static let id: Swift.String = "post/v1/tidepool/tokens/batch"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/tidepool/tokens/batch/POST/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PostV1TidepoolTokensBatch.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PostV1TidepoolTokensBatch.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.PostV1TidepoolTokensBatch.Input.Headers
+            /// - Remark: Generated from `#/paths/v1/tidepool/tokens/batch/POST/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/tidepool/tokens/batch/POST/requestBody/json`.
+                public struct JsonPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/paths/v1/tidepool/tokens/batch/POST/requestBody/json/tokens`.
+                    public var tokens: [Components.Schemas.BlindTokenRequest]
+                    /// Creates a new `JsonPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - tokens:
+                    public init(tokens: [Components.Schemas.BlindTokenRequest]) {
+                        self.tokens = tokens
+                    }
+                    public enum CodingKeys: String, CodingKey, CaseIterable {
+                        case tokens
+                    }
+                    public init(from decoder: any Swift.Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "tokens"
+                        ])
+                        self.tokens = try container.decode(
+                            [Components.Schemas.BlindTokenRequest].self,
+                            forKey: .tokens
+                        )
+                    }
+                }
+                /// - Remark: Generated from `#/paths/v1/tidepool/tokens/batch/POST/requestBody/content/application\/json`.
+                case json(Operations.PostV1TidepoolTokensBatch.Input.Body.JsonPayload)
+            }
+            public var body: Operations.PostV1TidepoolTokensBatch.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            ///   - body:
+            public init(
+                headers: Operations.PostV1TidepoolTokensBatch.Input.Headers = .init(),
+                body: Operations.PostV1TidepoolTokensBatch.Input.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/tidepool/tokens/batch/POST/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/tidepool/tokens/batch/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.BlindSignatures)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.BlindSignatures {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.PostV1TidepoolTokensBatch.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.PostV1TidepoolTokensBatch.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// signed, in the order asked
+            ///
+            /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.PostV1TidepoolTokensBatch.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.PostV1TidepoolTokensBatch.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// malformed request or unknown member
+            ///
+            /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// missing, unknown or expired access token
+            ///
+            /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// conflict
+            ///
+            /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Components.Responses.Conflict)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Components.Responses.Conflict {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// body too large
+            ///
+            /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// rate limited (see Retry-After)
+            ///
+            /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post/responses/429`.
             ///
             /// HTTP response code: `429 tooManyRequests`.
             case tooManyRequests(Components.Responses.TooManyRequests)

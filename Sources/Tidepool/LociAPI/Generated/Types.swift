@@ -81,13 +81,27 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/tidepool/epoch`.
     /// - Remark: Generated from `#/paths//v1/tidepool/epoch/get`.
     func getV1TidepoolEpoch(_ input: Operations.GetV1TidepoolEpoch.Input) async throws -> Operations.GetV1TidepoolEpoch.Output
+    /// The cluster's blind-signing public keys of the current and coming epochs, with their digest
+    ///
+    /// One key per epoch for every device and node, made ahead for the coming day's epochs. No access token, so the answer cannot depend on who asks; devices refuse a key that is not in this list. digest is the lowercase hex SHA-256 over, for each key by ascending epoch, the epoch (8 bytes big-endian), the DER's length (4 bytes big-endian) and the DER.
+    ///
+    /// - Remark: HTTP `GET /v1/tidepool/keys`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/keys/get`.
+    func getV1TidepoolKeys(_ input: Operations.GetV1TidepoolKeys.Input) async throws -> Operations.GetV1TidepoolKeys.Output
     /// Blind-sign one presence token per device per epoch
     ///
-    /// 409 already_issued when the device took this epoch's token (from any node); 409 day_spent when it took its daily_epoch_cap tokens of the UTC day.
+    /// For the current epoch. 409 already_issued when the device's budget unit (its App Attest key, else the device) took this epoch's token (from any node); 409 day_spent when the unit already holds daily_epoch_cap tokens for the epochs of a day's worth of consecutive epochs containing this one.
     ///
     /// - Remark: HTTP `POST /v1/tidepool/tokens`.
     /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post`.
     func postV1TidepoolTokens(_ input: Operations.PostV1TidepoolTokens.Input) async throws -> Operations.PostV1TidepoolTokens.Output
+    /// Blind-sign a device's tokens for several current or coming epochs in one request
+    ///
+    /// All or none, in one transaction across nodes. Each epoch must have a published key (GET /v1/tidepool/keys). 409 already_issued when the device's budget unit took a token for one of the epochs; 409 day_spent when the unit would hold more than daily_epoch_cap tokens for the epochs of any day's worth of consecutive epochs; 409 wrong_epoch for a past epoch or one without a published key.
+    ///
+    /// - Remark: HTTP `POST /v1/tidepool/tokens/batch`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post`.
+    func postV1TidepoolTokensBatch(_ input: Operations.PostV1TidepoolTokensBatch.Input) async throws -> Operations.PostV1TidepoolTokensBatch.Output
     /// Anonymous presence report (no access token; closed schema)
     ///
     /// - Remark: HTTP `POST /v1/tidepool/presence`.
@@ -246,9 +260,18 @@ extension APIProtocol {
     public func getV1TidepoolEpoch(headers: Operations.GetV1TidepoolEpoch.Input.Headers = .init()) async throws -> Operations.GetV1TidepoolEpoch.Output {
         try await getV1TidepoolEpoch(Operations.GetV1TidepoolEpoch.Input(headers: headers))
     }
+    /// The cluster's blind-signing public keys of the current and coming epochs, with their digest
+    ///
+    /// One key per epoch for every device and node, made ahead for the coming day's epochs. No access token, so the answer cannot depend on who asks; devices refuse a key that is not in this list. digest is the lowercase hex SHA-256 over, for each key by ascending epoch, the epoch (8 bytes big-endian), the DER's length (4 bytes big-endian) and the DER.
+    ///
+    /// - Remark: HTTP `GET /v1/tidepool/keys`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/keys/get`.
+    public func getV1TidepoolKeys(headers: Operations.GetV1TidepoolKeys.Input.Headers = .init()) async throws -> Operations.GetV1TidepoolKeys.Output {
+        try await getV1TidepoolKeys(Operations.GetV1TidepoolKeys.Input(headers: headers))
+    }
     /// Blind-sign one presence token per device per epoch
     ///
-    /// 409 already_issued when the device took this epoch's token (from any node); 409 day_spent when it took its daily_epoch_cap tokens of the UTC day.
+    /// For the current epoch. 409 already_issued when the device's budget unit (its App Attest key, else the device) took this epoch's token (from any node); 409 day_spent when the unit already holds daily_epoch_cap tokens for the epochs of a day's worth of consecutive epochs containing this one.
     ///
     /// - Remark: HTTP `POST /v1/tidepool/tokens`.
     /// - Remark: Generated from `#/paths//v1/tidepool/tokens/post`.
@@ -257,6 +280,21 @@ extension APIProtocol {
         body: Operations.PostV1TidepoolTokens.Input.Body
     ) async throws -> Operations.PostV1TidepoolTokens.Output {
         try await postV1TidepoolTokens(Operations.PostV1TidepoolTokens.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Blind-sign a device's tokens for several current or coming epochs in one request
+    ///
+    /// All or none, in one transaction across nodes. Each epoch must have a published key (GET /v1/tidepool/keys). 409 already_issued when the device's budget unit took a token for one of the epochs; 409 day_spent when the unit would hold more than daily_epoch_cap tokens for the epochs of any day's worth of consecutive epochs; 409 wrong_epoch for a past epoch or one without a published key.
+    ///
+    /// - Remark: HTTP `POST /v1/tidepool/tokens/batch`.
+    /// - Remark: Generated from `#/paths//v1/tidepool/tokens/batch/post`.
+    public func postV1TidepoolTokensBatch(
+        headers: Operations.PostV1TidepoolTokensBatch.Input.Headers = .init(),
+        body: Operations.PostV1TidepoolTokensBatch.Input.Body
+    ) async throws -> Operations.PostV1TidepoolTokensBatch.Output {
+        try await postV1TidepoolTokensBatch(Operations.PostV1TidepoolTokensBatch.Input(
             headers: headers,
             body: body
         ))
