@@ -121,7 +121,7 @@ struct EpochFlushTests {
     }
 
     /// An engine on `store` at the test clock, with four reports in the café's tile.
-    static func engineWithFourReports(store: FlakyCountStore, clock: ManualClock) throws -> TidepoolEngine {
+    static func engineWithFourReports(store: FlakyCountStore, clock: ManualClock) async throws -> TidepoolEngine {
         var configuration = ServerConfiguration(dataDirectory: FileManager.default.temporaryDirectory)
         configuration.epochSeconds = TestServer.epochSeconds
         let engine = try TidepoolEngine(
@@ -146,7 +146,7 @@ struct EpochFlushTests {
         try await Self.withStore(name) { inner in
             let store = FlakyCountStore(inner)
             let clock = ManualClock(TestServer.startEpoch * TestServer.epochSeconds + 10)
-            let engine = try Self.engineWithFourReports(store: store, clock: clock)
+            let engine = try await Self.engineWithFourReports(store: store, clock: clock)
             let epoch = engine.currentEpoch
             clock.now = (epoch + 1) * TestServer.epochSeconds  // the boundary, before the close delay
             await #expect(throws: ServerStoreError.self) { try await engine.tick() }
@@ -163,7 +163,7 @@ struct EpochFlushTests {
         try await Self.withStore(name) { inner in
             let store = FlakyCountStore(inner, failure: .replyLost)
             let clock = ManualClock(TestServer.startEpoch * TestServer.epochSeconds + 10)
-            let engine = try Self.engineWithFourReports(store: store, clock: clock)
+            let engine = try await Self.engineWithFourReports(store: store, clock: clock)
             let epoch = engine.currentEpoch
             let tile = TidepoolAPITests.cafeTile.rawValue
             clock.now = (epoch + 1) * TestServer.epochSeconds
@@ -184,8 +184,8 @@ struct EpochFlushTests {
     func instancesAreUnique() async throws {
         try await Self.withStore("sqlite") { inner in
             let clock = ManualClock(TestServer.startEpoch * TestServer.epochSeconds + 10)
-            let first = try Self.engineWithFourReports(store: FlakyCountStore(inner, failure: .refused), clock: clock)
-            let second = try Self.engineWithFourReports(store: FlakyCountStore(inner, failure: .refused), clock: clock)
+            let first = try await Self.engineWithFourReports(store: FlakyCountStore(inner, failure: .refused), clock: clock)
+            let second = try await Self.engineWithFourReports(store: FlakyCountStore(inner, failure: .refused), clock: clock)
             #expect(first.node == second.node)
             #expect(first.instance != second.instance)
             #expect(first.instance.hasPrefix("n/"))
