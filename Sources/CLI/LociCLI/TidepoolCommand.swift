@@ -38,7 +38,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Simulated users (default 20000).", transform: NumberArgument.whole)
     var users = 20_000
 
-    @Option(parsing: .unconditional, help: "Epochs of 15 minutes; the first starts at --start-hour local time (default 8).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Epochs of 15 minutes; the first starts at --start-hour local time (default 8; 96 from hour 0 is a whole day).", transform: NumberArgument.whole)
     var epochs = 8
 
     @Option(parsing: .unconditional, help: "ε per person per day, zCDP over --daily-epochs (default 2).", transform: NumberArgument.decimal)
@@ -139,6 +139,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
             "reports \(report.reports) (\(report.rsaTokenReports) through RSA blind tokens), "
                 + "reported tiles per epoch \(f(report.meanReportedTilesPerEpoch, 1)), "
                 + "released per epoch by level \(report.meanReleasedPerEpoch.map { f($0, 1) }.joined(separator: " / "))",
+            "away from Home \(f(report.meanHoursAway, 1)) h per person over the run",
             "busy base tiles (true count ≥ k): released as base / covered at any level",
         ]
         for share in report.busy {
@@ -153,6 +154,11 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
                 "  \(level.level): \(level.released), \(f(level.meanAbsoluteError)), \(f(level.rootMeanSquareError)), "
                     + "\(f(level.meanTrueCount, 1)), \(level.releasedBelowKMin)")
         }
+        let c = report.cells
+        lines.append(
+            "(tile, hour) cells: coverage \(f(c.coverage * 100, 1)) % of \(c.busyCells) cells with ≥ \(c.busyPresent) present "
+                + "shown at any level; \(f(c.falseShownShare * 100, 1)) % of \(c.shownCells) shown cells with < "
+                + "\(c.sparsePresent) present; Spearman(shown intensity, present) \(f(c.spearman, 3))")
         let s = report.similarity
         lines.append(
             "similarity (\(s.viewers) viewers, \(s.pairs) pairs): corr(noisy cos, true cos) \(f(s.noisyVersusTrueCosine, 3)), "

@@ -22,6 +22,12 @@ struct PipelineState {
     let clock: SimulationClock
     let engine: TidepoolEngine
     var metrics = SimulationMetrics()
+    /// The (tile, hour) measure: people present against heat shown.
+    var coverage: HourlyCoverage
+    /// The hour whose presence is being collected, and each person's base tiles away from Home
+    /// in it so far.
+    var presenceHour: Int64?
+    var presenceTiles: [Set<TileID>]
     /// Seconds between an epoch's end and its close (one node: nothing to wait for).
     static let closeDelaySeconds: Int64 = 1
 
@@ -36,6 +42,8 @@ struct PipelineState {
         self.configuration = configuration
         self.suppression = suppression
         self.codebook = codebook
+        coverage = HourlyCoverage(tiler: tiler)
+        presenceTiles = Array(repeating: [], count: population.people.count)
         let sampler: DailyEpochSampler
         do {
             sampler = try DailyEpochSampler(dailyCap: options.dailyEpochs, probability: options.reportProbability)
@@ -77,7 +85,17 @@ struct PipelineState {
         }
         var truth = EpochTruth(dimension: options.dimension)
         var rsaReports = 0
+        let hourIndex = Self.hour(of: epoch, configuration: configuration)
+        if presenceHour != hourIndex { flushPresence() }
+        presenceHour = hourIndex
+        let middle = hour + length / 7_200
         for (index, person) in population.people.enumerated() {
+            // Ground truth: where the person is at the epoch's middle, when away from Home.
+            let place = person.place(at: middle, venues: population.venues)
+            if Haversine.distance(place, person.home) > Self.awayMeters {
+                presenceTiles[index].insert(tiler.tile(for: place))
+                metrics.awayEpochs += 1
+            }
             // Fix times: every 20–40 s in the foreground, two opportunistic fixes otherwise.
             let foreground = Double.random(in: 0..<1, using: &random) < person.foregroundShare
             var times: [Double] = []
@@ -130,10 +148,32 @@ struct PipelineState {
         // unsuppressed ones.
         metrics.reportedTiles.append(truth.counts.count)
         let release = try await close(epoch: epoch)
+        coverage.addRelease(hour: hourIndex, tiles: release.tiles)
         metrics.record(release: release, truth: truth, tiler: tiler, kMin: configuration.kMin)
         metrics.recordSimilarity(
             release: release, truth: truth, population: population, viewers: options.viewers, tiler: tiler,
             codebook: codebook, using: &random)
+    }
+
+    /// A person is away from Home (and counted present) beyond the home guard's show radius.
+    static let awayMeters = HomeGuard.Configuration().showAboveMeters
+
+    /// The Unix hour (hours since 1970) an epoch starts in.
+    static func hour(of epoch: Int64, configuration: HeatConfiguration) -> Int64 {
+        let start = epoch * configuration.epochSeconds
+        return start >= 0 ? start / 3_600 : (start - 3_599) / 3_600
+    }
+
+    /// Moves the collected hour's presence into the measure (sensitive tiles excluded: they are
+    /// never shown by design) and starts a new hour.
+    mutating func flushPresence() {
+        guard let presenceHour else { return }
+        for index in presenceTiles.indices where !presenceTiles[index].isEmpty {
+            coverage.addPresence(
+                hour: presenceHour, baseTiles: presenceTiles[index].filter { !suppression.contains($0) })
+            presenceTiles[index].removeAll(keepingCapacity: true)
+        }
+        self.presenceHour = nil
     }
 
     /// Takes the engine through the end of `epoch` as the server's ticker would: at the
@@ -173,14 +213,16 @@ struct PipelineState {
     }
 
     /// The report.
-    func report(places: Int) throws(SimulationError) -> SimulationReport {
+    mutating func report(places: Int) throws(SimulationError) -> SimulationReport {
+        flushPresence()
         let privacy: ReleaseParameters
         do { privacy = try configuration.publishedParameters() } catch {
             throw .component(name: "aggregation", message: error.description)
         }
         return metrics.report(
-            users: options.users, epochs: options.epochs, places: places, venues: population.venues.count,
-            suppressedTiles: suppression.tiles.count, privacy: privacy)
+            users: options.users, epochs: options.epochs, epochSeconds: configuration.epochSeconds, places: places,
+            venues: population.venues.count,
+            suppressedTiles: suppression.tiles.count, cells: coverage.summary(), privacy: privacy)
     }
 }
 

@@ -10,8 +10,18 @@ import TidepoolTokens
 /// home guard → scheduler → tokens → aggregation → releases → heat reads, and measures what
 /// the releases show against the ground truth the simulation knows.
 public enum TidepoolSimulator {
-    /// Unix time of the first simulated epoch's start (an arbitrary, epoch-aligned instant).
-    static let startSeconds: Int64 = 1_767_000_600
+    /// A UTC midnight (2025-12-30) the simulated local day is placed on.
+    static let utcMidnight: Int64 = 1_767_052_800
+    /// The simulated city's offset from UTC, hours (Helsinki in winter): local hour h is
+    /// UTC h − 2, so the UTC day of the daily cap turns at 02:00 local time, as it would there.
+    static let utcOffsetHours = 2.0
+
+    /// Unix time of the first simulated epoch's start: local `startHour` on the simulated day,
+    /// floored to the epoch grid.
+    static func startSeconds(startHour: Double, epochSeconds: Int64) -> Int64 {
+        let unix = utcMidnight + Int64(((startHour - utcOffsetHours) * 3_600).rounded(.down))
+        return (unix >= 0 ? unix / epochSeconds : (unix - epochSeconds + 1) / epochSeconds) * epochSeconds
+    }
 
     /// Runs a simulation on the places of `store`.
     /// - Throws: ``SimulationError`` for bad options, too few places, or a failing component.
@@ -52,14 +62,18 @@ public enum TidepoolSimulator {
         } catch {
             throw .component(name: "suppression list", message: "\(error)")
         }
-        let firstEpoch = startSeconds / configuration.epochSeconds
+        let start = startSeconds(startHour: options.startHour, epochSeconds: configuration.epochSeconds)
+        let firstEpoch = start / configuration.epochSeconds
+        let firstHour = options.startHour - Double(
+            utcMidnight + Int64(((options.startHour - utcOffsetHours) * 3_600).rounded(.down)) - start) / 3_600
         var state = try PipelineState(
             population: population, options: options, configuration: configuration, suppression: suppression,
             codebook: options.facets ? codebook : nil, firstEpoch: firstEpoch, noise: noise)
         for step in 0..<options.epochs {
             let epoch = firstEpoch + Int64(step)
             log("epoch \(step + 1)/\(options.epochs)")
-            try await state.simulate(epoch: epoch, hour: options.startHour + Double(step) / 4, random: &random)
+            let hour = firstHour + Double(step) * Double(configuration.epochSeconds) / 3_600
+            try await state.simulate(epoch: epoch, hour: hour, random: &random)
         }
         var report = try state.report(places: places.count)
         report.wallSeconds = Self.seconds(clock.now - began)
