@@ -27,6 +27,8 @@ public final class TidepoolEngine: Sendable {
     public let tiler: GridTiler
     /// Suppressed base tiles.
     public let suppression: SuppressionList
+    /// The public tile domain every release noises in full (nil: partition selection).
+    public let domain: PublicTileDomain?
     /// This node's name (scale mode).
     public let node: String
     /// What every release of this configuration publishes (computed once: the exact tails and
@@ -54,16 +56,25 @@ public final class TidepoolEngine: Sendable {
     ///   - closeDelaySeconds: how long after an epoch ends the close waits for other nodes'
     ///     flushes.
     ///   - clock: Unix seconds now.
+    ///   - domain: the public tile domain, of ``HeatConfiguration/publicDomainSize`` tiles
+    ///     (nil when that is 0).
     /// - Throws: ``TokenError`` when key generation fails, or
-    ///   ``HeatAggregationError`` for a configuration out of range.
+    ///   ``HeatAggregationError`` for a configuration out of range or a domain not matching it.
     public init(
         configuration: HeatConfiguration, suppression: SuppressionList, store: any EpochStore, node: String,
         noise: some SecureRandom & Sendable, tiler: GridTiler = .standard, closeDelaySeconds: Int64 = 2,
+        domain: PublicTileDomain? = nil,
         clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
     ) throws {
         publishedParameters = try configuration.publishedParameters()
+        guard (domain?.count ?? 0) == configuration.publicDomainSize else {
+            throw HeatAggregationError.invalidParameter(
+                name: "domain", value: Double(domain?.count ?? 0),
+                reason: "must have the configuration's publicDomainSize \(configuration.publicDomainSize) tiles")
+        }
         self.configuration = configuration
         self.suppression = suppression
+        self.domain = domain
         self.tiler = tiler
         self.node = node
         self.clock = clock
@@ -133,6 +144,7 @@ public final class TidepoolEngine: Sendable {
         let configuration = configuration
         let tiler = tiler
         let suppression = suppression
+        let domain = domain
         do {
             try state.withLock { state throws(HeatAggregationError) in
                 var aggregator: EpochAggregator
@@ -140,12 +152,13 @@ public final class TidepoolEngine: Sendable {
                     aggregator = collecting
                 } else {
                     aggregator = try EpochAggregator(
-                        epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression)
+                        epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression,
+                        domain: domain)
                 }
                 defer { state.collecting[epoch] = aggregator }
                 try aggregator.add(tile: tile, facet: facet)
                 state.pending[epoch, default: [:]][tile.rawValue, default: 0] += 1
-                if let facet, !suppression.contains(tile) {
+                if let facet, !suppression.contains(tile), domain?.contains(tile) ?? true {
                     state.pendingFacets[epoch, default: [:]][tile.rawValue, default: [:]][facet, default: 0] += 1
                 }
             }

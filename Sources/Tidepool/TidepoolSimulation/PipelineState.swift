@@ -35,7 +35,8 @@ struct PipelineState {
     /// - Parameter noise: the releases' noise (seeded: reproducible, so not private).
     init(
         population: SyntheticPopulation, options: SimulationOptions, configuration: HeatConfiguration,
-        suppression: SuppressionList, codebook: FacetCodebook?, firstEpoch: Int64, noise: SeededSecureRandom
+        suppression: SuppressionList, codebook: FacetCodebook?, domain: PublicTileDomain?, firstEpoch: Int64,
+        noise: SeededSecureRandom
     ) throws(SimulationError) {
         self.population = population
         self.options = options
@@ -45,13 +46,17 @@ struct PipelineState {
         coverage = HourlyCoverage(tiler: tiler)
         presenceTiles = Array(repeating: [], count: population.people.count)
         let sampler: DailyEpochSampler
+        let schedule: EpochSchedule
         do {
-            sampler = try DailyEpochSampler(dailyCap: options.dailyEpochs, probability: options.reportProbability)
+            schedule = try EpochSchedule(lengthSeconds: configuration.epochSeconds)
+            sampler = try DailyEpochSampler(
+                dailyCap: options.dailyEpochs, probability: options.reportProbability, epochs: schedule)
         } catch {
             throw .invalidOption(name: "daily-epochs", reason: error.description)
         }
         reporters = population.people.map { person in
-            var reporter = PresenceReporter(home: person.home, sampler: sampler)
+            var reporter = PresenceReporter(
+                home: person.home, scheduler: ReportScheduler(epochs: schedule), sampler: sampler)
             reporter.setInterest(person.interest, codebook: codebook)
             return reporter
         }
@@ -61,7 +66,7 @@ struct PipelineState {
             engine = try TidepoolEngine(
                 configuration: configuration, suppression: suppression, store: InMemoryEpochStore(),
                 node: "simulation", noise: noise, tiler: tiler, closeDelaySeconds: Self.closeDelaySeconds,
-                clock: { clock.now })
+                domain: domain, clock: { clock.now })
         } catch let error as TokenError {
             throw .component(name: "tokens", message: error.description)
         } catch {
@@ -88,18 +93,25 @@ struct PipelineState {
         let hourIndex = Self.hour(of: epoch, configuration: configuration)
         if presenceHour != hourIndex { flushPresence() }
         presenceHour = hourIndex
-        let middle = hour + length / 7_200
+        // Ground truth at the middle of every quarter hour of the epoch, whatever its length.
+        let quarters = max(1, Int(configuration.epochSeconds / 900))
+        let samples = (0..<quarters).map { hour + (Double($0) + 0.5) * length / Double(quarters) / 3_600 }
         for (index, person) in population.people.enumerated() {
-            // Ground truth: where the person is at the epoch's middle, when away from Home.
-            let place = person.place(at: middle, venues: population.venues)
-            if Haversine.distance(place, person.home) > Self.awayMeters {
-                presenceTiles[index].insert(tiler.tile(for: place))
-                metrics.awayEpochs += 1
+            for sample in samples {
+                let place = person.place(at: sample, venues: population.venues)
+                if Haversine.distance(place, person.home) > Self.awayMeters {
+                    presenceTiles[index].insert(tiler.tile(for: place))
+                    metrics.awayQuarters += 1
+                }
             }
             // Fix times: every 20–40 s in the foreground, two opportunistic fixes otherwise.
             let foreground = Double.random(in: 0..<1, using: &random) < person.foregroundShare
             var times: [Double] = []
-            if foreground {
+            if person.isHome(throughout: hour..<(hour + length / 3_600)) {
+                // Home all epoch: one fix keeps the guard hidden exactly as many would (each fix
+                // inside the radius hides and restarts the dwell), and nothing is reported.
+                times = [start + Double.random(in: 0..<length, using: &random)]
+            } else if foreground {
                 var t = start + Double.random(in: 0..<20, using: &random)
                 while t < start + length {
                     times.append(t)
@@ -220,8 +232,7 @@ struct PipelineState {
             throw .component(name: "aggregation", message: error.description)
         }
         return metrics.report(
-            users: options.users, epochs: options.epochs, epochSeconds: configuration.epochSeconds, places: places,
-            venues: population.venues.count,
+            users: options.users, epochs: options.epochs, places: places, venues: population.venues.count,
             suppressedTiles: suppression.tiles.count, cells: coverage.summary(), privacy: privacy)
     }
 }
