@@ -80,3 +80,50 @@ struct PublicDomainTests {
         }
     }
 }
+
+@Suite("The public-domain release is DP with no δ of its own, and skipping empty tiles is not")
+struct PublicDomainPrivacyTests {
+    static let rho = 0.05
+    static let delta = 1e-6
+
+    static func mechanism(expected: Double) throws -> GaussianThreshold {
+        try GaussianThreshold(
+            noise: try DiscreteGaussian(rho: rho), publicDomainSize: 100, expectedNoiseOnlyTiles: expected, kMin: 5)
+    }
+
+    /// Outputs for a domain tile with `count` contributors; `skipEmpty` is the broken variant
+    /// that never considers a tile nobody reported in (partition selection without its δ).
+    static func outputs(count: Int, seed: UInt64, mechanism: GaussianThreshold, skipEmpty: Bool) -> [Int?] {
+        var random = SeededSecureRandom(seed: seed)
+        return (0..<DifferentialPrivacyTests.runs).map { _ in
+            skipEmpty && count == 0 ? nil : mechanism.release(count: count, using: &random)
+        }
+    }
+
+    @Test(
+        "neighbours around 0 and τ pass at the ρ's ε (empty domain tiles are noised too)",
+        arguments: [(1, 0), (2, 1), (9, 8), (10, 9), (13, 12)])
+    func passes(pair: (Int, Int)) throws {
+        let mechanism = try Self.mechanism(expected: 0.5)
+        let epsilon = ZeroConcentratedConversion.epsilon(rho: Self.rho, delta: Self.delta)
+        let d = Self.outputs(count: pair.0, seed: 51, mechanism: mechanism, skipEmpty: false)
+        let dPrime = Self.outputs(count: pair.1, seed: 52, mechanism: mechanism, skipEmpty: false)
+        let violations = DPTester(epsilon: epsilon, delta: Self.delta).violations(d, dPrime)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test("the tester rejects a display threshold over tiles with reports only")
+    func skippingEmptyTilesFails() throws {
+        // A low display threshold (many empty tiles allowed) is harmless over the whole domain,
+        // but applied only to tiles with reports it releases a lone contributor ~10 % of the time.
+        let mechanism = try Self.mechanism(expected: 100)
+        let epsilon = ZeroConcentratedConversion.epsilon(rho: Self.rho, delta: Self.delta)
+        let d = Self.outputs(count: 1, seed: 61, mechanism: mechanism, skipEmpty: true)
+        let dPrime = Self.outputs(count: 0, seed: 62, mechanism: mechanism, skipEmpty: true)
+        #expect(!DPTester(epsilon: epsilon, delta: Self.delta).violations(d, dPrime).isEmpty)
+        // The same threshold with every domain tile noised passes.
+        let one = Self.outputs(count: 1, seed: 61, mechanism: mechanism, skipEmpty: false)
+        let none = Self.outputs(count: 0, seed: 62, mechanism: mechanism, skipEmpty: false)
+        #expect(DPTester(epsilon: epsilon, delta: Self.delta).violations(one, none).isEmpty)
+    }
+}
