@@ -38,8 +38,24 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Simulated users (default 20000).", transform: NumberArgument.whole)
     var users = 20_000
 
-    @Option(parsing: .unconditional, help: "Epochs of 15 minutes; the first starts at --start-hour local time (default 8).", transform: NumberArgument.whole)
+    @Option(parsing: .unconditional, help: "Epochs of 15 minutes; the first starts at --start-hour local time (default 8; 96 from hour 0 is a whole day).", transform: NumberArgument.whole)
     var epochs = 8
+
+    @Option(
+        name: .customLong("epoch-minutes"), parsing: .unconditional,
+        help: "Epoch length in minutes, 15 or 60 (default 15).", transform: NumberArgument.whole)
+    var epochMinutes = 15
+
+    @Flag(
+        name: .customLong("public-domain"),
+        help: "Noise every tile holding a place (a public domain) instead of selecting tiles with reports.")
+    var publicDomain = false
+
+    @Option(
+        name: .customLong("expected-empty-tiles"), parsing: .unconditional,
+        help: "With --public-domain: expected empty tiles shown per release, which sets τ (default 0.5).",
+        transform: NumberArgument.decimal)
+    var expectedEmptyTiles = 0.5
 
     @Option(parsing: .unconditional, help: "ε per person per day, zCDP over --daily-epochs (default 2).", transform: NumberArgument.decimal)
     var epsilon = 2.0
@@ -94,6 +110,9 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
         var options = SimulationOptions()
         options.users = users
         options.epochs = epochs
+        options.epochMinutes = epochMinutes
+        options.publicDomain = publicDomain
+        options.expectedNoiseOnlyTiles = expectedEmptyTiles
         options.epsilon = epsilon
         options.delta = delta
         options.dailyEpochs = dailyEpochs
@@ -139,6 +158,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
             "reports \(report.reports) (\(report.rsaTokenReports) through RSA blind tokens), "
                 + "reported tiles per epoch \(f(report.meanReportedTilesPerEpoch, 1)), "
                 + "released per epoch by level \(report.meanReleasedPerEpoch.map { f($0, 1) }.joined(separator: " / "))",
+            "away from Home \(f(report.meanHoursAway, 1)) h per person over the run",
             "busy base tiles (true count ≥ k): released as base / covered at any level",
         ]
         for share in report.busy {
@@ -153,6 +173,11 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
                 "  \(level.level): \(level.released), \(f(level.meanAbsoluteError)), \(f(level.rootMeanSquareError)), "
                     + "\(f(level.meanTrueCount, 1)), \(level.releasedBelowKMin)")
         }
+        let c = report.cells
+        lines.append(
+            "(tile, hour) cells: coverage \(f(c.coverage * 100, 1)) % of \(c.busyCells) cells with ≥ \(c.busyPresent) present "
+                + "shown at any level; \(f(c.falseShownShare * 100, 1)) % of \(c.shownCells) shown cells with < "
+                + "\(c.sparsePresent) present; Spearman(shown intensity, present) \(f(c.spearman, 3))")
         let s = report.similarity
         lines.append(
             "similarity (\(s.viewers) viewers, \(s.pairs) pairs): corr(noisy cos, true cos) \(f(s.noisyVersusTrueCosine, 3)), "
@@ -164,6 +189,9 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
             "privacy: ρ \(e(p.epochRho)) ε \(f(p.epochEpsilon)) δ \(e(p.epochDelta)) per person per epoch; per day "
                 + "(at most \(p.dailyEpochCap) of \(p.epochsPerDay) epochs, zCDP) ρ \(e(p.dayRho)) ε \(f(p.dayEpsilon, 3)) "
                 + "δ \(e(p.dayDelta)); k_min \(p.kMin); facets \(p.facetCount)")
+        if let size = p.publicDomainSize, size > 0 {
+            lines.append("  public domain: \(size) base tiles noised every release; τ is a display threshold (no selection δ)")
+        }
         for level in p.levels where level.enabled {
             lines.append(
                 "  level \(level.level): count ρ \(e(level.countRho)) σ \(f(level.countSigma, 3)) τ \(level.tau) "

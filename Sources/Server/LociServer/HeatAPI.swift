@@ -75,6 +75,22 @@ extension LociAPIHandler {
                 conversion: "Canonne-Kamath-Steinke 2020, Corollary 13 (minimised over alpha)",
                 targetDayEpsilon: parameters.targetDayEpsilon, targetDayDelta: parameters.targetDayDelta,
                 withinTarget: parameters.withinDayTarget, facetCount: parameters.facetCount,
-                facetCodebookVersion: parameters.facetCodebookVersion))
+                facetCodebookVersion: parameters.facetCodebookVersion),
+            neighbourRelation: parameters.neighbourRelation, window: parameters.window,
+            horizons: Self.horizons(parameters), publicDomainTiles: parameters.publicDomainSize)
+    }
+
+    /// The statement's longer windows: any 24 hours, 7 and 365 UTC days.
+    static func horizons(_ parameters: ReleaseParameters) -> [Components.Schemas.PrivacyHorizon] {
+        let cap = parameters.dailyEpochCap
+        let windows: [(Components.Schemas.PrivacyHorizon.WindowPayload, Int, Double?, Double?)] = [
+            (.any24Hours, parameters.anyDayEpochCap ?? 2 * cap, parameters.anyDayEpsilon, parameters.anyDayDelta),
+            (.week, 7 * cap, parameters.weekEpsilon, parameters.weekDelta),
+            (.year, 365 * cap, parameters.yearEpsilon, parameters.yearDelta),
+        ]
+        return windows.compactMap { window, epochs, epsilon, delta in
+            guard let epsilon, let delta else { return nil }
+            return Components.Schemas.PrivacyHorizon(window: window, epochs: epochs, epsilon: epsilon, delta: delta)
+        }
     }
 }

@@ -897,8 +897,34 @@ enum OpenAPIDocument {
                   type: array
                   items: {type: integer}
                 accounting_steps: {$ref: '#/components/schemas/PrivacyAccounting'}
+                neighbour_relation:
+                  type: string
+                  description: the neighbouring datasets the guarantee is stated for (one device's reports of one UTC day
+                    added or removed)
+                window:
+                  type: string
+                  description: the window the day's figures hold for and how the daily cap is enforced
+                horizons:
+                  type: array
+                  description: the same mechanisms composed over longer windows (any 24 hours, 7 days, 365 days)
+                  items: {$ref: '#/components/schemas/PrivacyHorizon'}
+                public_domain_tiles:
+                  type: integer
+                  description: base tiles of the public domain every release noises in full (absent when tiles are
+                    released by partition selection; tau is then a release threshold with its delta)
               required: [accounting, current_epoch, day_delta, day_epsilon, epoch_delta, epoch_epsilon, epoch_seconds,
                 k_min, levels, live_releases, ttl_seconds, unit]
+              additionalProperties: false
+            PrivacyHorizon:
+              type: object
+              properties:
+                window: {type: string, enum: [any_24_hours, week, year]}
+                epochs:
+                  type: integer
+                  description: the most epochs one device can report in over the window
+                epsilon: {type: number}
+                delta: {type: number}
+              required: [delta, epochs, epsilon, window]
               additionalProperties: false
             Heat:
               type: object

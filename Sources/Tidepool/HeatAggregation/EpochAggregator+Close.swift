@@ -18,6 +18,11 @@ extension EpochAggregator {
     /// - Complexity: O(tiles · levels · F) for F facets.
     public consuming func close(using random: inout some SecureRandom) -> HeatRelease {
         let facetCount = configuration.facetCount
+        // Over a public domain every (unsuppressed) domain tile is counted, with or without
+        // reports, so every one gets noise and its parents are rolled up from all of them.
+        if let domain {
+            for tile in domain.tiles where !suppression.contains(tile) { _ = slot(for: tile) }
+        }
         var released: [ReleasedTile] = []
         // Tiles (at any level) that were released, for the "no finer tile passed" rule.
         var coveredAncestors = Set<TileID>()

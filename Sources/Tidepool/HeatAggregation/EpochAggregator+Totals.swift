@@ -6,7 +6,8 @@ extension EpochAggregator {
     /// store). Tiles already seen keep their first-seen slot; tiles only other nodes saw are
     /// added in ascending id order (so the result does not depend on dictionary order). A total
     /// below what is already held keeps what is held (this node's own reports are never
-    /// dropped); suppressed tiles are skipped, as ``add(tile:facet:)`` drops them.
+    /// dropped); suppressed tiles and tiles outside the public domain are skipped, as
+    /// ``add(tile:facet:)`` drops them.
     /// - Parameters:
     ///   - totals: contributors per base tile.
     ///   - facets: contributors per base tile per facet (each array `facetCount` long; tiles
@@ -29,7 +30,7 @@ extension EpochAggregator {
         for histogram in facets.values where histogram.count != facetCount {
             throw .invalidFacet(facet: histogram.count, count: facetCount)
         }
-        for (tile, total) in ordered where total > 0 && !suppression.contains(tile) {
+        for (tile, total) in ordered where total > 0 && counts(tile) {
             let slot = slot(for: tile)
             if total > counts[slot] {
                 reportCount += total - counts[slot]

@@ -18,6 +18,8 @@ public struct EpochAggregator: Sendable {
     public let tiler: GridTiler
     /// Sensitive base tiles whose reports are dropped.
     public let suppression: SuppressionList
+    /// The public tile domain (nil: partition selection over the tiles with reports).
+    public let domain: PublicTileDomain?
     let mechanisms: [LevelMechanisms]
     /// What the release publishes (computed once: the zCDP conversion searches over α).
     let parameters: ReleaseParameters
@@ -33,17 +35,27 @@ public struct EpochAggregator: Sendable {
     public internal(set) var reportCount = 0
 
     /// Creates the aggregator for `epoch`.
+    /// - Parameter domain: the public tile domain; required, of exactly
+    ///   ``HeatConfiguration/publicDomainSize`` tiles, when that is positive, and refused
+    ///   otherwise.
     /// - Throws: ``HeatAggregationError/invalidParameter(name:value:reason:)`` for a bad
-    ///   configuration or one whose level count differs from the tiler's.
+    ///   configuration, one whose level count differs from the tiler's, or a domain that does
+    ///   not match it.
     public init(
         epoch: Int64, configuration: HeatConfiguration, tiler: GridTiler = .standard,
-        suppression: SuppressionList = SuppressionList()
+        suppression: SuppressionList = SuppressionList(), domain: PublicTileDomain? = nil
     ) throws(HeatAggregationError) {
         guard configuration.levels.count == tiler.levels else {
             throw .invalidParameter(
                 name: "levels.count", value: Double(configuration.levels.count),
                 reason: "must equal the grid's \(tiler.levels) levels")
         }
+        guard (domain?.count ?? 0) == configuration.publicDomainSize else {
+            throw .invalidParameter(
+                name: "domain", value: Double(domain?.count ?? 0),
+                reason: "must have the configuration's publicDomainSize \(configuration.publicDomainSize) tiles")
+        }
+        self.domain = domain
         mechanisms = try configuration.mechanisms()
         parameters = ReleaseParameters(configuration: configuration, mechanisms: mechanisms)
         self.epoch = epoch
@@ -75,10 +87,16 @@ public struct EpochAggregator: Sendable {
         }
         try Self.validate(facet: facet, facetCount: configuration.facetCount)
         reportCount += 1
-        if suppression.contains(tile) { return }
+        if !counts(tile) { return }
         let slot = slot(for: tile)
         counts[slot] += 1
         if let facet { facetCounts[slot * configuration.facetCount + facet] += 1 }
+    }
+
+    /// Whether reports for a base tile are counted: not suppressed, and inside the public
+    /// domain when there is one.
+    func counts(_ tile: TileID) -> Bool {
+        !suppression.contains(tile) && (domain?.contains(tile) ?? true)
     }
 
     /// The slot of `tile`, made (with zero counts) if new.

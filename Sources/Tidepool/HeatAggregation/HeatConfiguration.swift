@@ -24,6 +24,13 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
     public var targetDayEpsilon: Double
     /// The daily δ the operator promises.
     public var targetDayDelta: Double
+    /// Base tiles of the public tile domain (the service area's tiles, public before any
+    /// report): every one of them, and its parents, gets noise and no partition selection is
+    /// made (no selection δ). 0: partition selection over the tiles that have reports.
+    public var publicDomainSize: Int = 0
+    /// Over a public domain, the expected number of empty tiles a release may show (the display
+    /// threshold τ is set from it and the domain size).
+    public var expectedNoiseOnlyTiles: Double = HeatConfiguration.recommendedExpectedNoiseOnlyTiles
 
     /// The most a TTL may be, seconds.
     public static let maximumTTLSeconds: Int64 = 1_800
@@ -33,6 +40,8 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
     public static let recommendedDayDelta = 1e-5
     /// The recommended cap on reporting epochs per device per day.
     public static let recommendedDailyEpochCap = 8
+    /// Over a public domain, the recommended expected number of empty tiles shown per release.
+    public static let recommendedExpectedNoiseOnlyTiles = 0.5
 
     /// The recommended configuration: 15-minute epochs, a 30-minute TTL, k_min = 5, at most
     /// 8 reporting epochs per device per day, and budgets meeting ε = 2, δ = 10⁻⁵ per person per
@@ -60,17 +69,25 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
     }
 
     /// A configuration whose budgets meet a daily (ε, δ) per person
-    /// (``LevelBudget/daily(epsilon:delta:dailyEpochCap:shares:)``; δ/2 to the conversion).
+    /// (``LevelBudget/daily(epsilon:delta:dailyEpochCap:shares:selection:)``): with partition
+    /// selection δ/2 goes to the conversion and δ/2 to selection; over a public domain
+    /// (`publicDomainSize > 0`) there is no selection and all of δ goes to the conversion.
     public static func daily(
         epsilon: Double, delta: Double, dailyEpochCap: Int, shares: [LevelShare] = LevelShare.recommended,
         epochSeconds: Int64 = 900, ttlSeconds: Int64 = 1_800, kMin: Int = 5, facetCount: Int = 0,
-        facetCodebookVersion: String = ""
+        facetCodebookVersion: String = "", publicDomainSize: Int = 0,
+        expectedNoiseOnlyTiles: Double = recommendedExpectedNoiseOnlyTiles
     ) -> HeatConfiguration {
-        HeatConfiguration(
+        let selection = publicDomainSize <= 0
+        var configuration = HeatConfiguration(
             epochSeconds: epochSeconds, ttlSeconds: ttlSeconds, kMin: kMin,
-            levels: LevelBudget.daily(epsilon: epsilon, delta: delta, dailyEpochCap: dailyEpochCap, shares: shares),
+            levels: LevelBudget.daily(
+                epsilon: epsilon, delta: delta, dailyEpochCap: dailyEpochCap, shares: shares, selection: selection),
             facetCount: facetCount, facetCodebookVersion: facetCodebookVersion, dailyEpochCap: dailyEpochCap,
-            conversionDelta: delta / 2, targetDayEpsilon: epsilon, targetDayDelta: delta)
+            conversionDelta: selection ? delta / 2 : delta, targetDayEpsilon: epsilon, targetDayDelta: delta)
+        configuration.publicDomainSize = max(0, publicDomainSize)
+        configuration.expectedNoiseOnlyTiles = expectedNoiseOnlyTiles
+        return configuration
     }
 
     /// Epochs in a day.
@@ -108,6 +125,10 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
         guard conversionDelta.isFinite, conversionDelta > 0, conversionDelta < 0.1 else {
             throw .invalidParameter(name: "conversionDelta", value: conversionDelta, reason: "must be in (0, 0.1)")
         }
+        guard publicDomainSize >= 0 else {
+            throw .invalidParameter(
+                name: "publicDomainSize", value: Double(publicDomainSize), reason: "must not be negative")
+        }
         guard levels.contains(where: \.isEnabled) else {
             throw .invalidParameter(name: "levels", value: 0, reason: "at least one level must be enabled")
         }
@@ -120,8 +141,13 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
             let count: GaussianThreshold
             var facets: DiscreteGaussian?
             do {
-                count = try GaussianThreshold(
-                    noise: try DiscreteGaussian(rho: budget.countRho), delta: budget.selectionDelta, kMin: kMin)
+                let noise = try DiscreteGaussian(rho: budget.countRho)
+                count =
+                    publicDomainSize > 0
+                    ? try GaussianThreshold(
+                        noise: noise, publicDomainSize: publicDomainSize,
+                        expectedNoiseOnlyTiles: expectedNoiseOnlyTiles, kMin: kMin)
+                    : try GaussianThreshold(noise: noise, delta: budget.selectionDelta, kMin: kMin)
                 if facetCount > 0 && budget.facetRho > 0 { facets = try DiscreteGaussian(rho: budget.facetRho) }
             } catch {
                 guard case .invalidParameter(let name, let value, let reason) = error else { throw error }

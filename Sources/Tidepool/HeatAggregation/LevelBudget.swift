@@ -50,20 +50,22 @@ extension LevelBudget {
     /// The per-level budgets meeting a daily (ε, δ) for a person who reports in at most
     /// `dailyEpochCap` epochs a day.
     ///
-    /// Half of δ goes to the zCDP → DP conversion (``HeatConfiguration/conversionDelta``), the
-    /// other half to partition selection, split equally over the cap's epochs and the enabled
-    /// levels. The day's ρ is the largest whose CKS conversion at that δ is at most ε
+    /// With `selection` (partition selection over the tiles that have reports), half of δ goes
+    /// to the zCDP → DP conversion (``HeatConfiguration/conversionDelta``), the other half to
+    /// partition selection, split equally over the cap's epochs and the enabled levels; without
+    /// (a public tile domain) all of δ goes to the conversion. The day's ρ is the largest whose CKS conversion at that δ is at most ε
     /// (``ZeroConcentratedConversion/rho(forEpsilon:delta:)``); each epoch gets `ρ / cap`,
     /// shared per ``LevelShare`` (shares are normalised to sum to 1).
     public static func daily(
-        epsilon: Double, delta: Double, dailyEpochCap: Int, shares: [LevelShare]
+        epsilon: Double, delta: Double, dailyEpochCap: Int, shares: [LevelShare], selection: Bool = true
     ) -> [LevelBudget] {
         let total = shares.reduce(0) { $0 + max(0, $1.count) + ($1.count > 0 ? max(0, $1.facets) : 0) }
         let enabled = shares.filter { $0.count > 0 }.count
         guard total > 0, enabled > 0, dailyEpochCap > 0 else { return shares.map { _ in .disabled } }
+        let conversion = selection ? delta / 2 : delta
         let epochRho =
-            ZeroConcentratedConversion.rho(forEpsilon: epsilon, delta: delta / 2) / Double(dailyEpochCap)
-        let selectionDelta = delta / 2 / Double(dailyEpochCap * enabled)
+            ZeroConcentratedConversion.rho(forEpsilon: epsilon, delta: conversion) / Double(dailyEpochCap)
+        let selectionDelta = selection ? delta / 2 / Double(dailyEpochCap * enabled) : 0
         return shares.map { share in
             guard share.count > 0 else { return .disabled }
             return LevelBudget(

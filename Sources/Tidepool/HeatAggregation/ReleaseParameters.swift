@@ -79,6 +79,28 @@ public struct ReleaseParameters: Sendable, Equatable, Codable {
     public var accounting: String
     /// The unit the guarantee protects.
     public var unit: String
+    /// The neighbour relation the guarantee is stated for.
+    public var neighbourRelation: String?
+    /// The window the day's figures hold for, and how the cap is enforced.
+    public var window: String?
+    /// The most epochs one device can report in over any 24 consecutive hours (the cap is per
+    /// UTC day, so two days' caps can meet across midnight: 2K).
+    public var anyDayEpochCap: Int?
+    /// ε over any 24 hours (``anyDayEpochCap`` epochs composed, at ``conversionDelta``).
+    public var anyDayEpsilon: Double?
+    /// δ over any 24 hours.
+    public var anyDayDelta: Double?
+    /// ε over 7 UTC days (7 · K epochs composed in zCDP, converted at ``conversionDelta``).
+    public var weekEpsilon: Double?
+    /// δ over 7 UTC days (``conversionDelta`` + 7 · K selection δs).
+    public var weekDelta: Double?
+    /// ε over 365 UTC days.
+    public var yearEpsilon: Double?
+    /// δ over 365 UTC days.
+    public var yearDelta: Double?
+    /// Base tiles of the public domain every release noises in full (nil or 0: partition
+    /// selection over the tiles with reports; τ is then a release threshold with its δ).
+    public var publicDomainSize: Int?
 
     /// The parameters of `configuration` with its calibrated mechanisms.
     init(configuration: HeatConfiguration, mechanisms: [LevelMechanisms]) {
@@ -120,11 +142,39 @@ public struct ReleaseParameters: Sendable, Equatable, Codable {
         targetDayEpsilon = configuration.targetDayEpsilon
         targetDayDelta = configuration.targetDayDelta
         withinDayTarget = dayEpsilon <= configuration.targetDayEpsilon && dayDelta <= configuration.targetDayDelta
+        publicDomainSize = configuration.publicDomainSize > 0 ? configuration.publicDomainSize : nil
+        let cap = configuration.dailyEpochCap
+        neighbourRelation =
+            "add or remove one device's reports of one UTC day (at most \(cap) epochs, one base tile and at most "
+            + "one facet each)"
+        window =
+            "per UTC day: at most \(cap) tokens per device per UTC day, enforced at issuance across nodes; over "
+            + "any 24 hours a device can report in at most \(2 * cap) epochs (the any_day figures)"
+        let rho = epochRho
+        let selection = epochSelectionDelta
+        func horizon(_ epochs: Int) -> (Double, Double) {
+            (
+                ZeroConcentratedConversion.epsilon(rho: Double(epochs) * rho, delta: conversion),
+                conversion + Double(epochs) * selection
+            )
+        }
+        (anyDayEpsilon, anyDayDelta) = horizon(2 * cap)
+        anyDayEpochCap = 2 * cap
+        (weekEpsilon, weekDelta) = horizon(7 * cap)
+        (yearEpsilon, yearDelta) = horizon(365 * cap)
         accounting =
-            "approximate zCDP: discrete Gaussian mechanisms (rho = 1/(2 sigma^2) each, sensitivity 1) "
+            configuration.publicDomainSize > 0
+            ? "zCDP: discrete Gaussian mechanisms (rho = 1/(2 sigma^2) each, sensitivity 1) on every tile of a public "
+                + "domain of \(configuration.publicDomainSize) base tiles and their parents (tau is a display "
+                + "threshold: post-processing, no delta), added over levels, facets and at most "
+                + "\(configuration.dailyEpochCap) epochs a day; rho converted to (epsilon, delta') by "
+                + "Canonne-Kamath-Steinke 2020 Corollary 13"
+            : "approximate zCDP: discrete Gaussian mechanisms (rho = 1/(2 sigma^2) each, sensitivity 1) "
             + "and partition selection (delta_tau each) added over levels, facets and at most "
             + "\(configuration.dailyEpochCap) epochs a day; rho converted to (epsilon, delta') by "
             + "Canonne-Kamath-Steinke 2020 Corollary 13"
-        unit = "per person per day (one token per device per epoch, at most \(configuration.dailyEpochCap) a day)"
+        unit =
+            "per registered device per UTC day (one token per device per epoch, at most "
+            + "\(configuration.dailyEpochCap) a day); a person with several devices counts once per device"
     }
 }

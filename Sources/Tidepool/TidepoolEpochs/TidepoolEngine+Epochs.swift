@@ -82,7 +82,8 @@ extension TidepoolEngine {
     func release(epoch: Int64, local: EpochAggregator?, summed: PartialTotals) throws -> HeatRelease {
         var aggregator =
             try local
-            ?? EpochAggregator(epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression)
+            ?? EpochAggregator(
+                epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression, domain: domain)
         var totals: [TileID: Int] = [:]
         for (raw, count) in summed.counts { totals[try TileID(rawValue: raw, tiler: tiler)] = count }
         var facets: [TileID: [Int]] = [:]

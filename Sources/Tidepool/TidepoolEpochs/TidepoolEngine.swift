@@ -30,6 +30,8 @@ public final class TidepoolEngine: Sendable {
     public let tiler: GridTiler
     /// Suppressed base tiles.
     public let suppression: SuppressionList
+    /// The public tile domain every release noises in full (nil: partition selection).
+    public let domain: PublicTileDomain?
     /// This node's name (scale mode).
     public let node: String
     /// The name this process's partial counts are stored under: ``node``, a slash and 64 random
@@ -74,16 +76,25 @@ public final class TidepoolEngine: Sendable {
     ///     nil means one day's worth (86 400 s over the epoch length), at most
     ///     ``defaultKeyAheadLimit``.
     ///   - clock: Unix seconds now.
-    /// - Throws: ``TokenError`` for an unusable key size, or
-    ///   ``HeatAggregationError`` for a configuration out of range.
+    ///   - domain: the public tile domain, of ``HeatConfiguration/publicDomainSize`` tiles
+    ///     (nil when that is 0).
+    /// - Throws: ``TokenError`` when key generation fails, or
+    ///   ``HeatAggregationError`` for a configuration out of range or a domain not matching it.
     public init(
         configuration: HeatConfiguration, suppression: SuppressionList, store: any EpochStore, node: String,
         noise: some SecureRandom & Sendable, tiler: GridTiler = .standard, closeDelaySeconds: Int64 = 2,
-        keyAheadEpochs: Int64? = nil, clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+        keyAheadEpochs: Int64? = nil, domain: PublicTileDomain? = nil,
+        clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
     ) throws {
         publishedParameters = try configuration.publishedParameters()
+        guard (domain?.count ?? 0) == configuration.publicDomainSize else {
+            throw HeatAggregationError.invalidParameter(
+                name: "domain", value: Double(domain?.count ?? 0),
+                reason: "must have the configuration's publicDomainSize \(configuration.publicDomainSize) tiles")
+        }
         self.configuration = configuration
         self.suppression = suppression
+        self.domain = domain
         self.tiler = tiler
         self.node = node
         instance = "\(node)/\(String(UInt64.random(in: .min ... .max), radix: 16))"
@@ -224,6 +235,7 @@ public final class TidepoolEngine: Sendable {
         let configuration = configuration
         let tiler = tiler
         let suppression = suppression
+        let domain = domain
         do {
             try state.withLock { state throws(HeatAggregationError) in
                 var aggregator: EpochAggregator
@@ -231,12 +243,13 @@ public final class TidepoolEngine: Sendable {
                     aggregator = collecting
                 } else {
                     aggregator = try EpochAggregator(
-                        epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression)
+                        epoch: epoch, configuration: configuration, tiler: tiler, suppression: suppression,
+                        domain: domain)
                 }
                 defer { state.collecting[epoch] = aggregator }
                 try aggregator.add(tile: tile, facet: facet)
                 state.counted[epoch, default: [:]][tile.rawValue, default: 0] += 1
-                if let facet, !suppression.contains(tile) {
+                if let facet, !suppression.contains(tile), domain?.contains(tile) ?? true {
                     state.countedFacets[epoch, default: [:]][tile.rawValue, default: [:]][facet, default: 0] += 1
                 }
                 state.unflushed.insert(epoch)

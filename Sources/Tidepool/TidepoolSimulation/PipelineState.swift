@@ -22,6 +22,12 @@ struct PipelineState {
     let clock: SimulationClock
     let engine: TidepoolEngine
     var metrics = SimulationMetrics()
+    /// The (tile, hour) measure: people present against heat shown.
+    var coverage: HourlyCoverage
+    /// The hour whose presence is being collected, and each person's base tiles away from Home
+    /// in it so far.
+    var presenceHour: Int64?
+    var presenceTiles: [Set<TileID>]
     /// Seconds between an epoch's end and its close (one node: nothing to wait for).
     static let closeDelaySeconds: Int64 = 1
 
@@ -29,21 +35,28 @@ struct PipelineState {
     /// - Parameter noise: the releases' noise (seeded: reproducible, so not private).
     init(
         population: SyntheticPopulation, options: SimulationOptions, configuration: HeatConfiguration,
-        suppression: SuppressionList, codebook: FacetCodebook?, firstEpoch: Int64, noise: SeededSecureRandom
+        suppression: SuppressionList, codebook: FacetCodebook?, domain: PublicTileDomain?, firstEpoch: Int64,
+        noise: SeededSecureRandom
     ) throws(SimulationError) {
         self.population = population
         self.options = options
         self.configuration = configuration
         self.suppression = suppression
         self.codebook = codebook
+        coverage = HourlyCoverage(tiler: tiler)
+        presenceTiles = Array(repeating: [], count: population.people.count)
         let sampler: DailyEpochSampler
+        let schedule: EpochSchedule
         do {
-            sampler = try DailyEpochSampler(dailyCap: options.dailyEpochs, probability: options.reportProbability)
+            schedule = try EpochSchedule(lengthSeconds: configuration.epochSeconds)
+            sampler = try DailyEpochSampler(
+                dailyCap: options.dailyEpochs, probability: options.reportProbability, epochs: schedule)
         } catch {
             throw .invalidOption(name: "daily-epochs", reason: error.description)
         }
         reporters = population.people.map { person in
-            var reporter = PresenceReporter(home: person.home, sampler: sampler)
+            var reporter = PresenceReporter(
+                home: person.home, scheduler: ReportScheduler(epochs: schedule), sampler: sampler)
             reporter.setInterest(person.interest, codebook: codebook)
             return reporter
         }
@@ -53,7 +66,7 @@ struct PipelineState {
             engine = try TidepoolEngine(
                 configuration: configuration, suppression: suppression, store: InMemoryEpochStore(),
                 node: "simulation", noise: noise, tiler: tiler, closeDelaySeconds: Self.closeDelaySeconds,
-                keyAheadEpochs: 1, clock: { clock.now })
+                keyAheadEpochs: 1, domain: domain, clock: { clock.now })
         } catch let error as TokenError {
             throw .component(name: "tokens", message: error.description)
         } catch {
@@ -77,11 +90,28 @@ struct PipelineState {
         }
         var truth = EpochTruth(dimension: options.dimension)
         var rsaReports = 0
+        let hourIndex = Self.hour(of: epoch, configuration: configuration)
+        if presenceHour != hourIndex { flushPresence() }
+        presenceHour = hourIndex
+        // Ground truth at the middle of every quarter hour of the epoch, whatever its length.
+        let quarters = max(1, Int(configuration.epochSeconds / 900))
+        let samples = (0..<quarters).map { hour + (Double($0) + 0.5) * length / Double(quarters) / 3_600 }
         for (index, person) in population.people.enumerated() {
+            for sample in samples {
+                let place = person.place(at: sample, venues: population.venues)
+                if Haversine.distance(place, person.home) > Self.awayMeters {
+                    presenceTiles[index].insert(tiler.tile(for: place))
+                    metrics.awayQuarters += 1
+                }
+            }
             // Fix times: every 20–40 s in the foreground, two opportunistic fixes otherwise.
             let foreground = Double.random(in: 0..<1, using: &random) < person.foregroundShare
             var times: [Double] = []
-            if foreground {
+            if person.isHome(throughout: hour..<(hour + length / 3_600)) {
+                // Home all epoch: one fix keeps the guard hidden exactly as many would (each fix
+                // inside the radius hides and restarts the dwell), and nothing is reported.
+                times = [start + Double.random(in: 0..<length, using: &random)]
+            } else if foreground {
                 var t = start + Double.random(in: 0..<20, using: &random)
                 while t < start + length {
                     times.append(t)
@@ -130,10 +160,32 @@ struct PipelineState {
         // unsuppressed ones.
         metrics.reportedTiles.append(truth.counts.count)
         let release = try await close(epoch: epoch)
+        coverage.addRelease(hour: hourIndex, tiles: release.tiles)
         metrics.record(release: release, truth: truth, tiler: tiler, kMin: configuration.kMin)
         metrics.recordSimilarity(
             release: release, truth: truth, population: population, viewers: options.viewers, tiler: tiler,
             codebook: codebook, using: &random)
+    }
+
+    /// A person is away from Home (and counted present) beyond the home guard's show radius.
+    static let awayMeters = HomeGuard.Configuration().showAboveMeters
+
+    /// The Unix hour (hours since 1970) an epoch starts in.
+    static func hour(of epoch: Int64, configuration: HeatConfiguration) -> Int64 {
+        let start = epoch * configuration.epochSeconds
+        return start >= 0 ? start / 3_600 : (start - 3_599) / 3_600
+    }
+
+    /// Moves the collected hour's presence into the measure (sensitive tiles excluded: they are
+    /// never shown by design) and starts a new hour.
+    mutating func flushPresence() {
+        guard let presenceHour else { return }
+        for index in presenceTiles.indices where !presenceTiles[index].isEmpty {
+            coverage.addPresence(
+                hour: presenceHour, baseTiles: presenceTiles[index].filter { !suppression.contains($0) })
+            presenceTiles[index].removeAll(keepingCapacity: true)
+        }
+        self.presenceHour = nil
     }
 
     /// Takes the engine through the end of `epoch` as the server's ticker would: at the
@@ -173,14 +225,15 @@ struct PipelineState {
     }
 
     /// The report.
-    func report(places: Int) throws(SimulationError) -> SimulationReport {
+    mutating func report(places: Int) throws(SimulationError) -> SimulationReport {
+        flushPresence()
         let privacy: ReleaseParameters
         do { privacy = try configuration.publishedParameters() } catch {
             throw .component(name: "aggregation", message: error.description)
         }
         return metrics.report(
             users: options.users, epochs: options.epochs, places: places, venues: population.venues.count,
-            suppressedTiles: suppression.tiles.count, privacy: privacy)
+            suppressedTiles: suppression.tiles.count, cells: coverage.summary(), privacy: privacy)
     }
 }
 

@@ -9,6 +9,8 @@ struct SimulationMetrics {
     var reports = 0
     var refused = 0
     var rsaReports = 0
+    /// (person, quarter hour) pairs spent away from Home (beyond the home guard's show radius).
+    var awayQuarters = 0
     var reportedTiles: [Int] = []
     var releasedPerLevel: [[Int]] = []
     var closeSeconds: [Double] = []
@@ -93,7 +95,8 @@ struct SimulationMetrics {
     }
 
     func report(
-        users: Int, epochs: Int, places: Int, venues: Int, suppressedTiles: Int, privacy: ReleaseParameters
+        users: Int, epochs: Int, places: Int, venues: Int, suppressedTiles: Int,
+        cells: SimulationReport.CellCoverage, privacy: ReleaseParameters
     ) -> SimulationReport {
         let busyShares = Self.busyThresholds.enumerated().map { position, threshold in
             let (total, base, any) = busy[position]
@@ -134,10 +137,11 @@ struct SimulationMetrics {
         return SimulationReport(
             users: users, epochs: epochs, places: places, venues: venues, suppressedTiles: suppressedTiles,
             reports: reports, rsaTokenReports: rsaReports,
+            meanHoursAway: Double(awayQuarters) / 4 / Double(max(1, users)),
             meanReportedTilesPerEpoch: Double(reportedTiles.reduce(0, +))
                 / Double(max(1, reportedTiles.count)),
             meanReleasedPerEpoch: meanReleased, busy: busyShares, accuracy: accuracy, similarity: similarity,
-            privacy: privacy, meanCloseMilliseconds: mean(closeSeconds) * 1_000, wallSeconds: 0)
+            cells: cells, privacy: privacy, meanCloseMilliseconds: mean(closeSeconds) * 1_000, wallSeconds: 0)
     }
 }
 

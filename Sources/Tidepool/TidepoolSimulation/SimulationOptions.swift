@@ -1,9 +1,18 @@
+import HeatAggregation
+
 /// What `loci tidepool simulate` runs.
 public struct SimulationOptions: Sendable, Equatable {
     /// Simulated users.
     public var users: Int = 20_000
-    /// Epochs simulated (15 minutes each).
+    /// Epochs simulated (``epochMinutes`` each).
     public var epochs: Int = 8
+    /// Epoch length, minutes (15 or 60: one report per device per epoch).
+    public var epochMinutes: Int = 15
+    /// Whether the releases noise every tile of the public domain (the tiles holding a place of
+    /// the store) instead of selecting partitions among the tiles with reports.
+    public var publicDomain: Bool = false
+    /// Over a public domain, the expected empty tiles shown per release.
+    public var expectedNoiseOnlyTiles: Double = HeatConfiguration.recommendedExpectedNoiseOnlyTiles
     /// ε per person per day the budgets are planned for (zCDP over ``dailyEpochs``).
     public var epsilon: Double = 2
     /// δ per person per day.

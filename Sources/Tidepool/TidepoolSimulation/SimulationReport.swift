@@ -46,6 +46,28 @@ public struct SimulationReport: Sendable, Codable {
         public var meanIntensityBottomQuartile: Double
     }
 
+    /// Issue 33's (150 m tile, hour) measure: people present against heat shown.
+    public struct CellCoverage: Sendable, Codable, Equatable {
+        /// A base cell is busy with at least this many people present (away from Home).
+        public var busyPresent: Int
+        /// A shown cell with fewer people present than this is falsely shown.
+        public var sparsePresent: Int
+        /// Busy (base tile, hour) cells over the run.
+        public var busyCells: Int
+        /// Busy cells shown during their hour at any level of detail.
+        public var busyCellsShown: Int
+        /// `busyCellsShown / busyCells` (0 when no cell is busy).
+        public var coverage: Double
+        /// (tile at any level, hour) cells shown by at least one release of the hour.
+        public var shownCells: Int
+        /// Shown cells with fewer than ``sparsePresent`` people present.
+        public var sparseShownCells: Int
+        /// `sparseShownCells / shownCells` (0 when nothing is shown).
+        public var falseShownShare: Double
+        /// Spearman rank correlation of the shown cells' intensity with the people present.
+        public var spearman: Double
+    }
+
     /// The run's shape.
     public var users: Int
     /// Epochs simulated.
@@ -60,6 +82,9 @@ public struct SimulationReport: Sendable, Codable {
     public var reports: Int
     /// Reports whose token went through real RSA blind signatures.
     public var rsaTokenReports: Int
+    /// Mean hours a person spent away from Home over the simulated epochs (sampled at each
+    /// epoch's middle).
+    public var meanHoursAway: Double
     /// Mean distinct base tiles with reports per epoch.
     public var meanReportedTilesPerEpoch: Double
     /// Mean released tiles per epoch, per level.
@@ -70,6 +95,8 @@ public struct SimulationReport: Sendable, Codable {
     public var accuracy: [LevelAccuracy]
     /// Intensity against similarity.
     public var similarity: Similarity
+    /// The (tile, hour) measure of people present against heat shown.
+    public var cells: CellCoverage
     /// The privacy parameters of every release.
     public var privacy: ReleaseParameters
     /// Mean epoch close time, milliseconds.

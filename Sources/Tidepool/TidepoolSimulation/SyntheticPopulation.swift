@@ -18,15 +18,28 @@ struct SimulatedPerson: Sendable {
     var workHours: Range<Double>
     /// The evening outing: venue index and local hours, if any.
     var outing: (venue: Int, hours: Range<Double>)?
+    /// The daytime outing of someone not at work (shops, a gym, a park), if any.
+    var errand: (venue: Int, hours: Range<Double>)?
     /// Unit interest vector.
     var interest: [Float]
     /// Chance the app is in the foreground during an epoch.
     var foregroundShare: Double
 
+    /// Whether the person is at Home for the whole of the local hours `hours` (within one day).
+    func isHome(throughout hours: Range<Double>) -> Bool {
+        let from = hours.lowerBound.truncatingRemainder(dividingBy: 24)
+        let local = from..<(from + hours.upperBound - hours.lowerBound)
+        if let outing, outing.hours.overlaps(local) { return false }
+        if let errand, errand.hours.overlaps(local) { return false }
+        if work != nil, workHours.overlaps(local) { return false }
+        return local.upperBound <= 24
+    }
+
     /// Where the person is at local hour `hour`.
     func place(at hour: Double, venues: [Venue]) -> Coordinate {
         let hour = hour.truncatingRemainder(dividingBy: 24)
         if let outing, outing.hours.contains(hour) { return venues[outing.venue].coordinate }
+        if let errand, errand.hours.contains(hour) { return venues[errand.venue].coordinate }
         if let work, workHours.contains(hour) { return work }
         return home
     }
@@ -111,6 +124,8 @@ struct SyntheticPopulation {
         // Venue draws weighted by popularity (binary search in the cumulative weights).
         let totalPopularity = venues.reduce(0) { $0 + $1.popularity }
         let venuesSnapshot = venues
+        let categoryTopicSnapshot = categoryTopic
+        let topicsSnapshot = topics
         let cumulative = venuesSnapshot.reduce(into: [Double]()) { $0.append(($0.last ?? 0) + $1.popularity) }
         func weightedVenue() -> Int {
             let target = Double.random(in: 0..<totalPopularity, using: &random)
@@ -144,26 +159,39 @@ struct SyntheticPopulation {
             let noise = Self.unitVector(dimension, using: &random)
             for index in 0..<dimension { interest[index] += 0.3 * noise[index] }
             Self.normalise(&interest)
-            // Evening: 45 % go out; the venue is the best match among 12 popular candidates.
-            var outing: (Int, Range<Double>)?
-            if Double.random(in: 0..<1, using: &random) < 0.45 {
+            // A venue: the best interest match among 12 popular candidates.
+            func matchedVenue() -> Int {
                 var best = weightedVenue()
                 var bestScore = -Double.infinity
                 for _ in 0..<12 {
                     let candidate = weightedVenue()
-                    let topic = categoryTopic[venuesSnapshot[candidate].category] ?? 0
-                    let score = 4 * Self.dot(interest, topics[topic]) + Self.gaussian(using: &random) * 0.5
+                    let topic = categoryTopicSnapshot[venuesSnapshot[candidate].category] ?? 0
+                    let score = 4 * Self.dot(interest, topicsSnapshot[topic]) + Self.gaussian(using: &random) * 0.5
                     if score > bestScore {
                         bestScore = score
                         best = candidate
                     }
                 }
+                return best
+            }
+            // Evening: 60 % go out for 1.5–4 h (with the daytime errand, people are away from
+            // Home about 9 hours on average: a workday and an evening, or errands and an evening).
+            var outing: (Int, Range<Double>)?
+            if Double.random(in: 0..<1, using: &random) < 0.6 {
+                let venue = matchedVenue()
                 let start = max(workEnd, Double.random(in: 17.25...20.5, using: &random))
-                outing = (best, start..<(start + Double.random(in: 1...3, using: &random)))
+                outing = (venue, start..<(start + Double.random(in: 1.5...4, using: &random)))
+            }
+            // Daytime: someone without a workplace spends 2–5 h at a venue from 10–14 h.
+            var errand: (Int, Range<Double>)?
+            if !employed {
+                let venue = matchedVenue()
+                let start = Double.random(in: 10...14, using: &random)
+                errand = (venue, start..<(start + Double.random(in: 2...5, using: &random)))
             }
             people.append(
                 SimulatedPerson(
-                    home: home, work: work, workHours: workStart..<workEnd, outing: outing,
+                    home: home, work: work, workHours: workStart..<workEnd, outing: outing, errand: errand,
                     interest: interest,
                     foregroundShare: Double.random(in: 0.1...0.6, using: &random)))
         }

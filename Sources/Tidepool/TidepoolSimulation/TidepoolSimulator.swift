@@ -10,8 +10,18 @@ import TidepoolTokens
 /// home guard → scheduler → tokens → aggregation → releases → heat reads, and measures what
 /// the releases show against the ground truth the simulation knows.
 public enum TidepoolSimulator {
-    /// Unix time of the first simulated epoch's start (an arbitrary, epoch-aligned instant).
-    static let startSeconds: Int64 = 1_767_000_600
+    /// A UTC midnight (2025-12-30) the simulated local day is placed on.
+    static let utcMidnight: Int64 = 1_767_052_800
+    /// The simulated city's offset from UTC, hours (Helsinki in winter): local hour h is
+    /// UTC h − 2, so the UTC day of the daily cap turns at 02:00 local time, as it would there.
+    static let utcOffsetHours = 2.0
+
+    /// Unix time of the first simulated epoch's start: local `startHour` on the simulated day,
+    /// floored to the epoch grid.
+    static func startSeconds(startHour: Double, epochSeconds: Int64) -> Int64 {
+        let unix = utcMidnight + Int64(((startHour - utcOffsetHours) * 3_600).rounded(.down))
+        return (unix >= 0 ? unix / epochSeconds : (unix - epochSeconds + 1) / epochSeconds) * epochSeconds
+    }
 
     /// Runs a simulation on the places of `store`.
     /// - Throws: ``SimulationError`` for bad options, too few places, or a failing component.
@@ -37,13 +47,9 @@ public enum TidepoolSimulator {
         let population = try SyntheticPopulation(places: places, options: options, using: &random)
         let tiler = GridTiler.standard
         let codebook = try population.codebook()
-        let configuration = HeatConfiguration.daily(
-            epsilon: options.epsilon, delta: options.delta, dailyEpochCap: options.dailyEpochs,
-            epochSeconds: 900, ttlSeconds: 1_800, kMin: options.kMin, facetCount: options.facets ? codebook.count : 0,
-            facetCodebookVersion: options.facets ? codebook.version : "")
-        let suppression: SuppressionList
+        let suppressed: SuppressionList
         do {
-            suppression = try SuppressionList(
+            suppressed = try SuppressionList(
                 areas: sensitive.map {
                     SensitiveArea(
                         latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
@@ -52,14 +58,28 @@ public enum TidepoolSimulator {
         } catch {
             throw .component(name: "suppression list", message: "\(error)")
         }
-        let firstEpoch = startSeconds / configuration.epochSeconds
+        let domain =
+            options.publicDomain ? PublicTileDomain(covering: places.map(\.coordinate), tiler: tiler) : nil
+        let epochSeconds = Int64(options.epochMinutes) * 60
+        let configuration = HeatConfiguration.daily(
+            epsilon: options.epsilon, delta: options.delta, dailyEpochCap: options.dailyEpochs,
+            epochSeconds: epochSeconds, ttlSeconds: min(HeatConfiguration.maximumTTLSeconds, 2 * epochSeconds),
+            kMin: options.kMin, facetCount: options.facets ? codebook.count : 0,
+            facetCodebookVersion: options.facets ? codebook.version : "", publicDomainSize: domain?.count ?? 0,
+            expectedNoiseOnlyTiles: options.expectedNoiseOnlyTiles)
+        let suppression = suppressed
+        let start = startSeconds(startHour: options.startHour, epochSeconds: configuration.epochSeconds)
+        let firstEpoch = start / configuration.epochSeconds
+        let firstHour = options.startHour - Double(
+            utcMidnight + Int64(((options.startHour - utcOffsetHours) * 3_600).rounded(.down)) - start) / 3_600
         var state = try PipelineState(
             population: population, options: options, configuration: configuration, suppression: suppression,
-            codebook: options.facets ? codebook : nil, firstEpoch: firstEpoch, noise: noise)
+            codebook: options.facets ? codebook : nil, domain: domain, firstEpoch: firstEpoch, noise: noise)
         for step in 0..<options.epochs {
             let epoch = firstEpoch + Int64(step)
             log("epoch \(step + 1)/\(options.epochs)")
-            try await state.simulate(epoch: epoch, hour: options.startHour + Double(step) / 4, random: &random)
+            let hour = firstHour + Double(step) * Double(configuration.epochSeconds) / 3_600
+            try await state.simulate(epoch: epoch, hour: hour, random: &random)
         }
         var report = try state.report(places: places.count)
         report.wallSeconds = Self.seconds(clock.now - began)
@@ -71,14 +91,24 @@ public enum TidepoolSimulator {
         guard options.users >= 1, options.users <= 2_000_000 else {
             throw .invalidOption(name: "users", reason: "\(options.users) is outside 1...2000000")
         }
-        guard options.epochs >= 1, options.epochs <= 96 else {
-            throw .invalidOption(name: "epochs", reason: "\(options.epochs) is outside 1...96")
+        guard options.epochMinutes == 15 || options.epochMinutes == 60 else {
+            throw .invalidOption(name: "epoch-minutes", reason: "\(options.epochMinutes) is neither 15 nor 60")
+        }
+        let perDay = 24 * 60 / options.epochMinutes
+        guard options.epochs >= 1, options.epochs <= perDay else {
+            throw .invalidOption(name: "epochs", reason: "\(options.epochs) is outside 1...\(perDay)")
+        }
+        guard options.expectedNoiseOnlyTiles.isFinite, options.expectedNoiseOnlyTiles > 0,
+            options.expectedNoiseOnlyTiles <= 100
+        else {
+            throw .invalidOption(
+                name: "expected-empty-tiles", reason: "\(options.expectedNoiseOnlyTiles) is outside (0, 100]")
         }
         guard options.epsilon.isFinite, options.epsilon > 0, options.epsilon <= 100 else {
             throw .invalidOption(name: "epsilon", reason: "\(options.epsilon) is outside (0, 100]")
         }
-        guard options.dailyEpochs >= 1, options.dailyEpochs <= 96 else {
-            throw .invalidOption(name: "daily-epochs", reason: "\(options.dailyEpochs) is outside 1...96")
+        guard options.dailyEpochs >= 1, options.dailyEpochs <= perDay else {
+            throw .invalidOption(name: "daily-epochs", reason: "\(options.dailyEpochs) is outside 1...\(perDay)")
         }
         guard options.reportProbability > 0, options.reportProbability <= 1 else {
             throw .invalidOption(name: "report-probability", reason: "\(options.reportProbability) is outside (0, 1]")

@@ -79,3 +79,55 @@ struct PrivacyAccountingTests {
         #expect(found > brute - 1e-3)
     }
 }
+
+@Suite("The statement: unit, window, neighbour relation and the week's and year's composition")
+struct PrivacyStatementTests {
+    @Test("each horizon composes its epochs in zCDP and adds its selection δs")
+    func horizons() throws {
+        let parameters = try HeatConfiguration.recommended.publishedParameters()
+        let cap = parameters.dailyEpochCap
+        let conversion = parameters.conversionDelta
+        for (epochs, epsilon, delta) in [
+            (2 * cap, parameters.anyDayEpsilon, parameters.anyDayDelta),
+            (7 * cap, parameters.weekEpsilon, parameters.weekDelta),
+            (365 * cap, parameters.yearEpsilon, parameters.yearDelta),
+        ] {
+            let rho = Double(epochs) * parameters.epochRho
+            let stated = try #require(epsilon)
+            #expect(stated <= PrivacyAccountingTests.bruteEpsilon(rho: rho, delta: conversion) + 1e-9)
+            #expect(stated > PrivacyAccountingTests.bruteEpsilon(rho: rho, delta: conversion) - 1e-3)
+            #expect(abs(try #require(delta) - (conversion + Double(epochs) * parameters.epochSelectionDelta)) < 1e-15)
+        }
+        #expect(parameters.anyDayEpochCap == 2 * cap)
+        // Longer horizons cost more, and the day is the cheapest.
+        let week = try #require(parameters.weekEpsilon)
+        let year = try #require(parameters.yearEpsilon)
+        #expect(parameters.dayEpsilon < (parameters.anyDayEpsilon ?? 0))
+        #expect((parameters.anyDayEpsilon ?? .infinity) < week)
+        #expect(week < year)
+    }
+
+    @Test("the unit, window and neighbour relation say what is enforced")
+    func words() throws {
+        let parameters = try HeatConfiguration.recommended.publishedParameters()
+        #expect(parameters.unit.hasPrefix("per registered device per UTC day"))
+        #expect(parameters.unit.contains("at most 8 a day"))
+        #expect(try #require(parameters.neighbourRelation).hasPrefix("add or remove one device's reports of one UTC day"))
+        #expect(try #require(parameters.window).contains("any 24 hours a device can report in at most 16 epochs"))
+    }
+
+    @Test("over a public domain there is no selection δ: every horizon keeps the conversion δ")
+    func publicDomainHasNoSelectionDelta() throws {
+        let configuration = HeatConfiguration.daily(
+            epsilon: 2, delta: 1e-5, dailyEpochCap: 8, epochSeconds: 3_600, publicDomainSize: 2_000)
+        let parameters = try configuration.publishedParameters()
+        #expect(parameters.epochSelectionDelta == 0)
+        #expect(parameters.conversionDelta == 1e-5)
+        #expect(parameters.dayDelta == 1e-5)
+        #expect(parameters.yearDelta == 1e-5)
+        #expect(parameters.dayEpsilon <= 2)
+        #expect(parameters.withinDayTarget)
+        #expect(parameters.publicDomainSize == 2_000)
+        #expect(parameters.accounting.contains("public domain of 2000 base tiles"))
+    }
+}

@@ -995,6 +995,22 @@ extension Components {
             public var liveReleases: [Swift.Int]
             /// - Remark: Generated from `#/components/schemas/Privacy/accounting_steps`.
             public var accountingSteps: Components.Schemas.PrivacyAccounting?
+            /// the neighbouring datasets the guarantee is stated for (one device's reports of one UTC day added or removed)
+            ///
+            /// - Remark: Generated from `#/components/schemas/Privacy/neighbour_relation`.
+            public var neighbourRelation: Swift.String?
+            /// the window the day's figures hold for and how the daily cap is enforced
+            ///
+            /// - Remark: Generated from `#/components/schemas/Privacy/window`.
+            public var window: Swift.String?
+            /// the same mechanisms composed over longer windows (any 24 hours, 7 days, 365 days)
+            ///
+            /// - Remark: Generated from `#/components/schemas/Privacy/horizons`.
+            public var horizons: [Components.Schemas.PrivacyHorizon]?
+            /// base tiles of the public domain every release noises in full (absent when tiles are released by partition selection; tau is then a release threshold with its delta)
+            ///
+            /// - Remark: Generated from `#/components/schemas/Privacy/public_domain_tiles`.
+            public var publicDomainTiles: Swift.Int?
             /// Creates a new `Privacy`.
             ///
             /// - Parameters:
@@ -1011,6 +1027,10 @@ extension Components {
             ///   - currentEpoch:
             ///   - liveReleases:
             ///   - accountingSteps:
+            ///   - neighbourRelation: the neighbouring datasets the guarantee is stated for (one device's reports of one UTC day added or removed)
+            ///   - window: the window the day's figures hold for and how the daily cap is enforced
+            ///   - horizons: the same mechanisms composed over longer windows (any 24 hours, 7 days, 365 days)
+            ///   - publicDomainTiles: base tiles of the public domain every release noises in full (absent when tiles are released by partition selection; tau is then a release threshold with its delta)
             public init(
                 kMin: Swift.Int,
                 epochSeconds: Swift.Int,
@@ -1024,7 +1044,11 @@ extension Components {
                 unit: Swift.String,
                 currentEpoch: Swift.Int,
                 liveReleases: [Swift.Int],
-                accountingSteps: Components.Schemas.PrivacyAccounting? = nil
+                accountingSteps: Components.Schemas.PrivacyAccounting? = nil,
+                neighbourRelation: Swift.String? = nil,
+                window: Swift.String? = nil,
+                horizons: [Components.Schemas.PrivacyHorizon]? = nil,
+                publicDomainTiles: Swift.Int? = nil
             ) {
                 self.kMin = kMin
                 self.epochSeconds = epochSeconds
@@ -1039,6 +1063,10 @@ extension Components {
                 self.currentEpoch = currentEpoch
                 self.liveReleases = liveReleases
                 self.accountingSteps = accountingSteps
+                self.neighbourRelation = neighbourRelation
+                self.window = window
+                self.horizons = horizons
+                self.publicDomainTiles = publicDomainTiles
             }
             public enum CodingKeys: String, CodingKey {
                 case kMin = "k_min"
@@ -1054,6 +1082,10 @@ extension Components {
                 case currentEpoch = "current_epoch"
                 case liveReleases = "live_releases"
                 case accountingSteps = "accounting_steps"
+                case neighbourRelation = "neighbour_relation"
+                case window
+                case horizons
+                case publicDomainTiles = "public_domain_tiles"
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1108,6 +1140,84 @@ extension Components {
                 self.accountingSteps = try container.decodeIfPresent(
                     Components.Schemas.PrivacyAccounting.self,
                     forKey: .accountingSteps
+                )
+                self.neighbourRelation = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .neighbourRelation
+                )
+                self.window = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .window
+                )
+                self.horizons = try container.decodeIfPresent(
+                    [Components.Schemas.PrivacyHorizon].self,
+                    forKey: .horizons
+                )
+                self.publicDomainTiles = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .publicDomainTiles
+                )
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/PrivacyHorizon`.
+        public struct PrivacyHorizon: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PrivacyHorizon/window`.
+            @frozen public enum WindowPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case any24Hours = "any_24_hours"
+                case week = "week"
+                case year = "year"
+            }
+            /// - Remark: Generated from `#/components/schemas/PrivacyHorizon/window`.
+            public var window: Components.Schemas.PrivacyHorizon.WindowPayload
+            /// the most epochs one device can report in over the window
+            ///
+            /// - Remark: Generated from `#/components/schemas/PrivacyHorizon/epochs`.
+            public var epochs: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/PrivacyHorizon/epsilon`.
+            public var epsilon: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PrivacyHorizon/delta`.
+            public var delta: Swift.Double
+            /// Creates a new `PrivacyHorizon`.
+            ///
+            /// - Parameters:
+            ///   - window:
+            ///   - epochs: the most epochs one device can report in over the window
+            ///   - epsilon:
+            ///   - delta:
+            public init(
+                window: Components.Schemas.PrivacyHorizon.WindowPayload,
+                epochs: Swift.Int,
+                epsilon: Swift.Double,
+                delta: Swift.Double
+            ) {
+                self.window = window
+                self.epochs = epochs
+                self.epsilon = epsilon
+                self.delta = delta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case window
+                case epochs
+                case epsilon
+                case delta
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.window = try container.decode(
+                    Components.Schemas.PrivacyHorizon.WindowPayload.self,
+                    forKey: .window
+                )
+                self.epochs = try container.decode(
+                    Swift.Int.self,
+                    forKey: .epochs
+                )
+                self.epsilon = try container.decode(
+                    Swift.Double.self,
+                    forKey: .epsilon
+                )
+                self.delta = try container.decode(
+                    Swift.Double.self,
+                    forKey: .delta
                 )
             }
         }
