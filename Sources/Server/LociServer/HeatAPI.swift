@@ -80,11 +80,11 @@ extension LociAPIHandler {
             horizons: Self.horizons(parameters), publicDomainTiles: parameters.publicDomainSize)
     }
 
-    /// The statement's longer windows: any 24 hours, 7 and 365 UTC days.
+    /// The statement's windows: any 24 hours, any 7 and any 365 days.
     static func horizons(_ parameters: ReleaseParameters) -> [Components.Schemas.PrivacyHorizon] {
         let cap = parameters.dailyEpochCap
         let windows: [(Components.Schemas.PrivacyHorizon.WindowPayload, Int, Double?, Double?)] = [
-            (.any24Hours, parameters.anyDayEpochCap ?? 2 * cap, parameters.anyDayEpsilon, parameters.anyDayDelta),
+            (.any24Hours, parameters.anyDayEpochCap ?? cap, parameters.anyDayEpsilon, parameters.anyDayDelta),
             (.week, 7 * cap, parameters.weekEpsilon, parameters.weekDelta),
             (.year, 365 * cap, parameters.yearEpsilon, parameters.yearDelta),
         ]

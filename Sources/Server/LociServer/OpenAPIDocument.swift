@@ -862,8 +862,8 @@ enum OpenAPIDocument {
                 epochs_per_day: {type: integer}
                 daily_epoch_cap:
                   type: integer
-                  description: tokens per device per UTC day (POST /v1/tidepool/tokens answers 409 day_spent past
-                    it)
+                  description: tokens per App Attest key for the epochs of any 24 hours (POST /v1/tidepool/tokens
+                    answers 409 day_spent past it)
                 day_rho: {type: number}
                 conversion_delta: {type: number}
                 conversion: {type: string}

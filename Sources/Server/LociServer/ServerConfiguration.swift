@@ -34,7 +34,7 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var epsilon = HeatConfiguration.recommendedDayEpsilon
     /// δ per person per day.
     public var delta = HeatConfiguration.recommendedDayDelta
-    /// The most epochs a device gets tokens for per UTC day.
+    /// The most epochs a device (its App Attest key) gets tokens for in any 24 hours.
     public var dailyEpochs = HeatConfiguration.recommendedDailyEpochCap
     /// How many epochs, the current one included, have the cluster's blind-signing keys made
     /// and published ahead (so a device can take the coming day's tokens in one batch); 0 means

@@ -105,7 +105,7 @@ extension ServerSetting {
     /// `--daily-epochs`, `LOCI_DAILY_EPOCHS`.
     public static let dailyEpochs = number(
         flag: "daily-epochs", environment: "LOCI_DAILY_EPOCHS", defaultValue: "8",
-        help: "Epochs a device may report in per UTC day (tokens per device per day).", example: "4",
+        help: "Epochs a device may report in over any 24 hours (tokens per App Attest key).", example: "4",
         bounds: Bounds(atLeast: 1, atMost: 1_440), \.dailyEpochs)
 
     /// `--key-ahead-epochs`, `LOCI_KEY_AHEAD_EPOCHS`.

@@ -14,8 +14,8 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
     public var facetCount: Int
     /// The facet codebook's version the releases are made under (empty when count-only).
     public var facetCodebookVersion: String
-    /// The most epochs a device may report in per UTC day (K): the server issues at most this
-    /// many tokens per device per day, so a day composes over K epochs, not all of them.
+    /// The most epochs a unit may report in over any 24 hours (K): the server issues at most this
+    /// many tokens per App Attest key for any 24 hours, so a day composes over K epochs, not all of them.
     public var dailyEpochCap: Int
     /// The δ spent converting the day's zCDP guarantee into (ε, δ)-DP.
     public var conversionDelta: Double

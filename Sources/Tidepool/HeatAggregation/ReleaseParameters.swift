@@ -1,9 +1,10 @@
 /// The published privacy parameters of a release: what `meta` of a heat read and
 /// `/v1/privacy` carry, every step of the accounting with its numbers.
 ///
-/// The unit is a person, through their device's tokens: one token per device per epoch bounds
-/// a person to one base tile (so one tile per level) per epoch, and at most
-/// ``dailyEpochCap`` tokens per device per UTC day bound the epochs they appear in. Each
+/// The unit is an App Attest key (one installation of the app on one device), through its
+/// tokens: one token per key per epoch bounds it to one base tile (so one tile per level) per
+/// epoch, and at most ``dailyEpochCap`` tokens per key in any 24 hours (enforced at issuance
+/// across nodes) bound the epochs it appears in. Each
 /// mechanism (a level's noisy count, a level's facet histogram) adds discrete Gaussian noise
 /// at L2 sensitivity 1, so it is `1/(2σ²)`-zCDP (Canonne, Kamath & Steinke 2020, Theorem 4);
 /// partition selection adds its δ_τ (approximate zCDP, Bun & Steinke 2016 §8: the δs add).
@@ -59,7 +60,8 @@ public struct ReleaseParameters: Sendable, Equatable, Codable {
     public var epochDelta: Double
     /// Epochs in a day.
     public var epochsPerDay: Int
-    /// The most epochs a device reports in per UTC day (enforced at token issuance).
+    /// The most epochs a unit (an App Attest key) reports in over any 24 hours (enforced at
+    /// token issuance).
     public var dailyEpochCap: Int
     /// ρ per person per day (`dailyEpochCap · epochRho`).
     public var dayRho: Double
@@ -83,20 +85,20 @@ public struct ReleaseParameters: Sendable, Equatable, Codable {
     public var neighbourRelation: String?
     /// The window the day's figures hold for, and how the cap is enforced.
     public var window: String?
-    /// The most epochs one device can report in over any 24 consecutive hours (the cap is per
-    /// UTC day, so two days' caps can meet across midnight: 2K).
+    /// The most epochs one unit can report in over any 24 consecutive hours (the issuance cap
+    /// holds over any 24 hours, so this is K: the day's figures hold for any 24 hours).
     public var anyDayEpochCap: Int?
     /// ε over any 24 hours (``anyDayEpochCap`` epochs composed, at ``conversionDelta``).
     public var anyDayEpsilon: Double?
     /// δ over any 24 hours.
     public var anyDayDelta: Double?
-    /// ε over 7 UTC days (7 · K epochs composed in zCDP, converted at ``conversionDelta``).
+    /// ε over any 7 days (7 · K epochs composed in zCDP, converted at ``conversionDelta``).
     public var weekEpsilon: Double?
-    /// δ over 7 UTC days (``conversionDelta`` + 7 · K selection δs).
+    /// δ over any 7 days (``conversionDelta`` + 7 · K selection δs).
     public var weekDelta: Double?
-    /// ε over 365 UTC days.
+    /// ε over any 365 days.
     public var yearEpsilon: Double?
-    /// δ over 365 UTC days.
+    /// δ over any 365 days.
     public var yearDelta: Double?
     /// Base tiles of the public domain every release noises in full (nil or 0: partition
     /// selection over the tiles with reports; τ is then a release threshold with its δ).
@@ -145,11 +147,11 @@ public struct ReleaseParameters: Sendable, Equatable, Codable {
         publicDomainSize = configuration.publicDomainSize > 0 ? configuration.publicDomainSize : nil
         let cap = configuration.dailyEpochCap
         neighbourRelation =
-            "add or remove one device's reports of one UTC day (at most \(cap) epochs, one base tile and at most "
-            + "one facet each)"
+            "add or remove one App Attest key's reports of any 24 hours (at most \(cap) epochs, one base tile "
+            + "and at most one facet each)"
         window =
-            "per UTC day: at most \(cap) tokens per device per UTC day, enforced at issuance across nodes; over "
-            + "any 24 hours a device can report in at most \(2 * cap) epochs (the any_day figures)"
+            "any 24 hours: at most \(cap) tokens per App Attest key for the epochs of any 24 consecutive hours, "
+            + "enforced at issuance across nodes, so the day's figures hold for any 24 hours, not only UTC days"
         let rho = epochRho
         let selection = epochSelectionDelta
         func horizon(_ epochs: Int) -> (Double, Double) {
@@ -158,8 +160,8 @@ public struct ReleaseParameters: Sendable, Equatable, Codable {
                 conversion + Double(epochs) * selection
             )
         }
-        (anyDayEpsilon, anyDayDelta) = horizon(2 * cap)
-        anyDayEpochCap = 2 * cap
+        (anyDayEpsilon, anyDayDelta) = horizon(cap)
+        anyDayEpochCap = cap
         (weekEpsilon, weekDelta) = horizon(7 * cap)
         (yearEpsilon, yearDelta) = horizon(365 * cap)
         accounting =
@@ -174,7 +176,8 @@ public struct ReleaseParameters: Sendable, Equatable, Codable {
             + "\(configuration.dailyEpochCap) epochs a day; rho converted to (epsilon, delta') by "
             + "Canonne-Kamath-Steinke 2020 Corollary 13"
         unit =
-            "per registered device per UTC day (one token per device per epoch, at most "
-            + "\(configuration.dailyEpochCap) a day); a person with several devices counts once per device"
+            "per App Attest key (one installation of the app on one device) over any 24 hours: one token per key "
+            + "per epoch, at most \(configuration.dailyEpochCap) in any 24 hours; deleting the account keeps the key "
+            + "and its budget; a person with n devices costs n times the loss"
     }
 }

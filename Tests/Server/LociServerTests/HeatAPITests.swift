@@ -89,14 +89,14 @@ struct HeatAPITests {
         let epochRho = try #require(steps["epoch_rho"] as? Double)
         #expect(abs((steps["day_rho"] as? Double ?? 0) - 8 * epochRho) < 1e-12)
         // The statement: unit as enforced, neighbour relation, window, longer horizons.
-        #expect((answer.json["unit"] as? String)?.hasPrefix("per registered device per UTC day") == true)
-        #expect((answer.json["neighbour_relation"] as? String)?.contains("one device's reports of one UTC day") == true)
+        #expect((answer.json["unit"] as? String)?.hasPrefix("per App Attest key") == true)
+        #expect((answer.json["neighbour_relation"] as? String)?.contains("one App Attest key's reports of any 24 hours") == true)
         #expect((answer.json["window"] as? String)?.contains("any 24 hours") == true)
         let horizons = try #require(answer.json["horizons"] as? [[String: Any]])
         #expect(horizons.compactMap { $0["window"] as? String } == ["any_24_hours", "week", "year"])
-        #expect(horizons.compactMap { $0["epochs"] as? Int } == [16, 56, 2_920])
+        #expect(horizons.compactMap { $0["epochs"] as? Int } == [8, 56, 2_920])
         let epsilons = horizons.compactMap { $0["epsilon"] as? Double }
-        #expect(epsilons.count == 3 && epsilons == epsilons.sorted() && (epsilons.first ?? 0) > dayEpsilon)
+        #expect(epsilons.count == 3 && epsilons == epsilons.sorted() && abs((epsilons.first ?? 0) - dayEpsilon) < 1e-9)
         // The year composes 365 days' ρ: far above the day, below 365 times the day's ε.
         #expect((epsilons.last ?? 0) > 20 * dayEpsilon && (epsilons.last ?? .infinity) < 365 * dayEpsilon)
         #expect(horizons.allSatisfy { ($0["delta"] as? Double ?? 1) >= dayDelta })

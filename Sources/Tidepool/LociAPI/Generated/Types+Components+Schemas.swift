@@ -837,7 +837,7 @@ extension Components {
             public var epochSelectionDelta: Swift.Double
             /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/epochs_per_day`.
             public var epochsPerDay: Swift.Int
-            /// tokens per device per UTC day (POST /v1/tidepool/tokens answers 409 day_spent past it)
+            /// tokens per App Attest key for the epochs of any 24 hours (POST /v1/tidepool/tokens answers 409 day_spent past it)
             ///
             /// - Remark: Generated from `#/components/schemas/PrivacyAccounting/daily_epoch_cap`.
             public var dailyEpochCap: Swift.Int
@@ -863,7 +863,7 @@ extension Components {
             ///   - epochRho:
             ///   - epochSelectionDelta:
             ///   - epochsPerDay:
-            ///   - dailyEpochCap: tokens per device per UTC day (POST /v1/tidepool/tokens answers 409 day_spent past it)
+            ///   - dailyEpochCap: tokens per App Attest key for the epochs of any 24 hours (POST /v1/tidepool/tokens answers 409 day_spent past it)
             ///   - dayRho:
             ///   - conversionDelta:
             ///   - conversion:
