@@ -51,6 +51,7 @@ enum BadValueCatalogue {
         "--b": .shape(bad: "zzqx", expected: ["zzqx", "not a known interest"]),
         "--host": .shape(bad: "not a host!", expected: ["not a host!"]),
         "--aircraft-feed": .shape(bad: "bogus", expected: ["bogus", "opensky", "http(s) URL"]),
+        "--metrics-address": .shape(bad: "bogus", expected: ["bogus", "HOST:PORT", "off"]),
     ]
 
     /// Kinds for one command's argument where its name means something else there.
@@ -180,7 +181,7 @@ enum BadValueCatalogue {
         "--footprints": "0", "--bookmarks": "0", "--step-places": "0", "--replay-places": "0", "--lookups": "0",
         "bench places --places": "0", "bench identify --aircraft": "0", "--daily-epochs": "0",
         "--report-probability": "2", "--focal-length-35mm": "0", "--request-deadline": "0", "--idle-timeout": "0", "--max-connections": "0",
-        "--shutdown-grace": "-1",
+        "--shutdown-grace": "-1", "--metrics-address": "127.0.0.1:70000",
         // Issue 32: values that once made identify run for ever.
         "identify --accuracy": "1e308", "identify --heading": "400",
     ]
