@@ -92,7 +92,7 @@ public enum TidepoolSimulator {
             throw .invalidOption(name: "users", reason: "\(options.users) is outside 1...2000000")
         }
         guard options.epochMinutes == 15 || options.epochMinutes == 60 else {
-            throw .invalidOption(name: "epoch-minutes", reason: "\(options.epochMinutes) is neither 15 nor 60")
+            throw .invalidOption(name: "epoch-minutes", reason: "\(options.epochMinutes) is outside {15, 60}")
         }
         let perDay = 24 * 60 / options.epochMinutes
         guard options.epochs >= 1, options.epochs <= perDay else {

@@ -18,12 +18,13 @@ enum BadValueCatalogue {
         "--lookups": .wholeNumber, "--users": .wholeNumber, "--epochs": .wholeNumber, "--k-min": .wholeNumber,
         "--dimension": .wholeNumber, "--count": .wholeNumber, "--concurrency": .wholeNumber, "--free": .wholeNumber,
         "--port": .wholeNumber, "--max-connections": .wholeNumber, "--rsa-reports": .wholeNumber, "--daily-epochs": .wholeNumber,
+        "--key-ahead-epochs": .wholeNumber, "--epoch-minutes": .wholeNumber,
         // Numbers.
         "--radius": .number, "--base-edge": .number, "--within": .number, "--epsilon": .number, "--delta": .number,
         "--start-hour": .number, "--report-probability": .number, "--min-seconds": .number, "--alt": .number, "--fov": .number, "--heading": .number,
         "--accuracy": .number, "--pitch": .number, "--roll": .number, "--epoch-seconds": .number,
         "--focal-length-35mm": .number, "--request-deadline": .number, "--body-timeout": .number, "--header-timeout": .number, "--idle-timeout": .number,
-        "--shutdown-grace": .number,
+        "--shutdown-grace": .number, "--expected-empty-tiles": .number,
         // Positions, times, zones.
         "--near": .coordinate, "--at": .coordinate, "LAT,LON": .coordinate, "--time": .instant,
         "--start": .day, "--end": .day, "--today": .day, "--time-zone": .timeZone,
@@ -51,6 +52,7 @@ enum BadValueCatalogue {
         "--b": .shape(bad: "zzqx", expected: ["zzqx", "not a known interest"]),
         "--host": .shape(bad: "not a host!", expected: ["not a host!"]),
         "--aircraft-feed": .shape(bad: "bogus", expected: ["bogus", "opensky", "http(s) URL"]),
+        "--metrics-address": .shape(bad: "bogus", expected: ["bogus", "HOST:PORT", "off"]),
     ]
 
     /// Kinds for one command's argument where its name means something else there.
@@ -179,8 +181,10 @@ enum BadValueCatalogue {
         "--rounds": "0", "--files": "0", "--pairs": "0", "--repeats": "0", "--points": "0", "--queries": "0",
         "--footprints": "0", "--bookmarks": "0", "--step-places": "0", "--replay-places": "0", "--lookups": "0",
         "bench places --places": "0", "bench identify --aircraft": "0", "--daily-epochs": "0",
-        "--report-probability": "2", "--focal-length-35mm": "0", "--request-deadline": "0", "--body-timeout": "0", "--header-timeout": "0", "--idle-timeout": "0", "--max-connections": "0",
-        "--shutdown-grace": "-1",
+        "--report-probability": "2", "--focal-length-35mm": "0", "--request-deadline": "0", "--body-timeout": "0",
+        "--header-timeout": "0", "--idle-timeout": "0", "--max-connections": "0", "--shutdown-grace": "-1",
+        "--metrics-address": "127.0.0.1:70000", "--key-ahead-epochs": "2000", "--epoch-minutes": "30",
+        "--expected-empty-tiles": "0",
         // Issue 32: values that once made identify run for ever.
         "identify --accuracy": "1e308", "identify --heading": "400",
     ]
