@@ -7,7 +7,9 @@ import Testing
 /// (finding 7 of issue 32: it used to run to the request deadline's 503).
 @Suite("A slow body answers 408")
 struct BodyTimeoutTests {
-    @Test("a body trickled a byte every 100 ms past a 1 s body timeout: 408 deadline_exceeded, then the connection closes")
+    @Test(
+        "a body trickled a byte every 100 ms past a 1 s body timeout: 408 deadline_exceeded, then the connection closes"
+    )
     func tricklingBody() async throws {
         // The deadline and the idle timeout stay at the test servers' hour: only the body timeout
         // can answer.
@@ -60,7 +62,9 @@ struct BodyTimeoutTests {
 /// (finding 7 of issue 32: the idle timeout alone never fired on it).
 @Suite("A slow head is closed")
 struct HeaderTimeoutTests {
-    @Test("a head trickled a byte every 100 ms past a 1 s header timeout is closed; a prompt one on the next connection is answered")
+    @Test(
+        "a head trickled a byte every 100 ms past a 1 s header timeout is closed; a prompt one on the next connection is answered"
+    )
     func tricklingHead() async throws {
         let server = try await TestServer.start(over: .loopback) { $0.headerTimeoutSeconds = 1 }
         defer { server.stop() }
