@@ -123,7 +123,9 @@ extension Request {
             throw APIError(
                 .contentTooLarge, code: .bodyTooLarge, "the body has \(length) bytes, at most \(limit)")
         }
-        do { return try await collectBody(upTo: limit) } catch {
+        do { return try await collectBody(upTo: limit) } catch let error as APIError {
+            throw error  // the body's own timeout (408, ``BodyTimer``)
+        } catch {
             throw APIError(.contentTooLarge, code: .bodyTooLarge, "the body is larger than \(limit) bytes")
         }
     }

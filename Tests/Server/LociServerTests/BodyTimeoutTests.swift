@@ -1,6 +1,8 @@
 import Foundation
-import LociServer
+import Hummingbird
 import Testing
+
+@testable import LociServer
 
 /// A body that arrives too slowly, even one that trickles a byte before every idle timeout, is
 /// answered 408 when `--body-timeout` has passed since its head, and the connection is closed
@@ -47,6 +49,22 @@ struct BodyTimeoutTests {
         request.append(body)
         let answers = try await RawHTTP.exchange(server, request + RawHTTP.health, answers: 2)
         #expect(answers.map(\.status) == [400, 200])
+    }
+
+    @Test("a body read begun after the budget is spent throws the 408, not the 413 of a body too large")
+    func readAfterBudget() async throws {
+        let timer = BodyTimer(seconds: 1)
+        #expect(timer.expire() == false)  // no read was waiting: nothing to cancel
+        var request = Request(
+            head: HTTPRequest(method: .post, scheme: "http", authority: "x", path: "/v1/identify"),
+            body: timer.wrap(RequestBody(buffer: ByteBuffer(string: "{}"))))
+        do {
+            _ = try await request.collectBody(limit: 16_384)
+            Issue.record("the body was read after its budget")
+        } catch {
+            #expect(error.status == .requestTimeout)
+            #expect(error.code == .deadlineExceeded)
+        }
     }
 
     @Test("the default body timeout is 20 s, inside the 30 s request deadline")
