@@ -18,7 +18,8 @@ struct MultipartForm {
     /// Parses a whole body held in memory, keeping `keep(name)` bytes of each part (all of it by default).
     /// - Throws: ``APIError`` 400 naming what is malformed, or an unknown or repeated part.
     init(
-        _ body: [UInt8], contentType: String, allowed: Set<String>, keep: @escaping (String) -> Int = { _ in .max }
+        _ body: [UInt8], contentType: String, allowed: Set<String>,
+        keep: @escaping (String) -> Int = { _ in .max }
     ) throws(APIError) {
         var parser = try Self.parser(contentType: contentType, allowed: allowed, keep: keep)
         do {
@@ -39,7 +40,8 @@ struct MultipartForm {
         keep: @escaping (String) -> Int
     ) async throws(APIError) -> MultipartForm {
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
-            throw APIError(.contentTooLarge, code: .bodyTooLarge, "the body has \(length) bytes, at most \(limit)")
+            throw APIError(
+                .contentTooLarge, code: .bodyTooLarge, "the body has \(length) bytes, at most \(limit)")
         }
         var parser = try parser(contentType: contentType, allowed: allowed, keep: keep)
         var total = 0
@@ -47,7 +49,8 @@ struct MultipartForm {
             for try await chunk in request.body {
                 total += chunk.readableBytes
                 guard total <= limit else {
-                    throw APIError(.contentTooLarge, code: .bodyTooLarge, "the body is larger than \(limit) bytes")
+                    throw APIError(
+                        .contentTooLarge, code: .bodyTooLarge, "the body is larger than \(limit) bytes")
                 }
                 try parser.feed(chunk.readableBytesView)
             }
@@ -66,7 +69,8 @@ struct MultipartForm {
         contentType: String, allowed: Set<String>, keep: @escaping (String) -> Int
     ) throws(APIError) -> MultipartParser {
         guard let boundary = boundary(in: contentType) else {
-            throw .badRequest(.invalidMultipart, "Content-Type multipart/form-data needs a boundary parameter")
+            throw .badRequest(
+                .invalidMultipart, "Content-Type multipart/form-data needs a boundary parameter")
         }
         return MultipartParser(boundary: boundary, allowed: allowed, keep: keep)
     }
@@ -81,8 +85,10 @@ struct MultipartForm {
     /// A text part as a string (nil when absent).
     func text(_ name: String) throws(APIError) -> String? {
         guard let part = self[name] else { return nil }
-        guard part.size <= Self.maximumTextBytes, let text = String(validating: part.prefix, as: UTF8.self) else {
-            throw .badRequest(.invalidField, "\(name) must be UTF-8 text of at most \(Self.maximumTextBytes) bytes")
+        guard part.size <= Self.maximumTextBytes, let text = String(validating: part.prefix, as: UTF8.self)
+        else {
+            throw .badRequest(
+                .invalidField, "\(name) must be UTF-8 text of at most \(Self.maximumTextBytes) bytes")
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -90,7 +90,9 @@ struct MultipartParser {
         case .closed: return parts
         case .preamble:
             throw Self.malformed(
-                parts.isEmpty ? "the body has no parts delimited by the boundary" : "the body ends before its closing boundary")
+                parts.isEmpty
+                    ? "the body has no parts delimited by the boundary"
+                    : "the body ends before its closing boundary")
         case .afterDelimiter:
             throw Self.malformed("the body ends after a boundary, without the closing boundary")
         case .headers:
@@ -101,7 +103,9 @@ struct MultipartParser {
         }
     }
 
-    private static func malformed(_ message: String) -> Failure { Failure(unknownPart: false, message: message) }
+    private static func malformed(_ message: String) -> Failure {
+        Failure(unknownPart: false, message: message)
+    }
 
     /// Consumes as much of `pending` as the state allows.
     private mutating func consume() throws(Failure) {
@@ -143,13 +147,15 @@ struct MultipartParser {
                     headerSearched = pending.count - start
                     guard pending.count - start <= Self.maximumHeaderBytes else {
                         throw Self.malformed(
-                            "part \(parts.count + 1): the header block is longer than \(Self.maximumHeaderBytes) bytes")
+                            "part \(parts.count + 1): the header block is longer than \(Self.maximumHeaderBytes) bytes"
+                        )
                     }
                     return
                 }
                 guard end - start <= Self.maximumHeaderBytes else {
                     throw Self.malformed(
-                        "part \(parts.count + 1): the header block is longer than \(Self.maximumHeaderBytes) bytes")
+                        "part \(parts.count + 1): the header block is longer than \(Self.maximumHeaderBytes) bytes"
+                    )
                 }
                 let part = try header(pending[start..<end])
                 current = part

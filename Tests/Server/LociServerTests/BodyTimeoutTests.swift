@@ -1,13 +1,17 @@
 import Foundation
-import LociServer
+import Hummingbird
 import Testing
+
+@testable import LociServer
 
 /// A body that arrives too slowly, even one that trickles a byte before every idle timeout, is
 /// answered 408 when `--body-timeout` has passed since its head, and the connection is closed
 /// (finding 7 of issue 32: it used to run to the request deadline's 503).
 @Suite("A slow body answers 408")
 struct BodyTimeoutTests {
-    @Test("a body trickled a byte every 100 ms past a 1 s body timeout: 408 deadline_exceeded, then the connection closes")
+    @Test(
+        "a body trickled a byte every 100 ms past a 1 s body timeout: 408 deadline_exceeded, then the connection closes"
+    )
     func tricklingBody() async throws {
         // The deadline and the idle timeout stay at the test servers' hour: only the body timeout
         // can answer.
@@ -47,6 +51,22 @@ struct BodyTimeoutTests {
         #expect(answers.map(\.status) == [400, 200])
     }
 
+    @Test("a body read begun after the budget is spent throws the 408, not the 413 of a body too large")
+    func readAfterBudget() async throws {
+        let timer = BodyTimer(seconds: 1)
+        #expect(timer.expire() == false)  // no read was waiting: nothing to cancel
+        var request = Request(
+            head: HTTPRequest(method: .post, scheme: "http", authority: "x", path: "/v1/identify"),
+            body: timer.wrap(RequestBody(buffer: ByteBuffer(string: "{}"))))
+        do {
+            _ = try await request.collectBody(limit: 16_384)
+            Issue.record("the body was read after its budget")
+        } catch {
+            #expect(error.status == .requestTimeout)
+            #expect(error.code == .deadlineExceeded)
+        }
+    }
+
     @Test("the default body timeout is 20 s, inside the 30 s request deadline")
     func setting() {
         let configuration = ServerConfiguration(dataDirectory: URL(fileURLWithPath: "/tmp"))
@@ -60,7 +80,9 @@ struct BodyTimeoutTests {
 /// (finding 7 of issue 32: the idle timeout alone never fired on it).
 @Suite("A slow head is closed")
 struct HeaderTimeoutTests {
-    @Test("a head trickled a byte every 100 ms past a 1 s header timeout is closed; a prompt one on the next connection is answered")
+    @Test(
+        "a head trickled a byte every 100 ms past a 1 s header timeout is closed; a prompt one on the next connection is answered"
+    )
     func tricklingHead() async throws {
         let server = try await TestServer.start(over: .loopback) { $0.headerTimeoutSeconds = 1 }
         defer { server.stop() }

@@ -23,28 +23,47 @@ struct MultipartStreamingTests {
                 "--\(boundary)\r\ncontent-disposition: form-data; name=\"photo\"; filename=\"p.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"
                     .utf8)
             + Self.photo
-            + Array("\r\n--\(boundary)\r\nContent-Disposition: form-data; name=heading\r\n\r\n90\r\n--\(boundary)--\r\nepilogue".utf8)
+            + Array(
+                "\r\n--\(boundary)\r\nContent-Disposition: form-data; name=heading\r\n\r\n90\r\n--\(boundary)--\r\nepilogue"
+                    .utf8)
     }
 
     /// Bodies the parser must refuse, each with what its message must name.
     static let malformed: [(body: String, names: String)] = [
         ("", "no parts"),
-        ("--x-b0undary\r\nContent-Disposition: form-data; name=\"tap\"\r\n\r\n1,2", "ends inside part 1 (\"tap\")"),
-        ("--x-b0undary\r\nContent-Disposition: form-data; name=\"tap\"\r\n\r\n1,2\r\n--x-b0undary", "ends after a boundary"),
+        (
+            "--x-b0undary\r\nContent-Disposition: form-data; name=\"tap\"\r\n\r\n1,2",
+            "ends inside part 1 (\"tap\")"
+        ),
+        (
+            "--x-b0undary\r\nContent-Disposition: form-data; name=\"tap\"\r\n\r\n1,2\r\n--x-b0undary",
+            "ends after a boundary"
+        ),
         ("--x-b0undary\r\nContent-Disposition: form-data; na", "header block of part 1"),
-        ("--x-b0undary\r\nContent-Disposition: form-data; name=\"lat\"\r\n\r\n1\r\n--x-b0undary--", "unknown part \"lat\""),
+        (
+            "--x-b0undary\r\nContent-Disposition: form-data; name=\"lat\"\r\n\r\n1\r\n--x-b0undary--",
+            "unknown part \"lat\""
+        ),
         ("--x-b0undary\r\nContent-Disposition: form-data\r\n\r\n1\r\n--x-b0undary--", "part 1 has no name"),
         ("--x-b0undaryXX\r\n\r\n", "boundary line is malformed"),
-        ("--x-b0undary\r\nContent-Disposition: attachment; name=\"tap\"\r\n\r\n1\r\n--x-b0undary--", "not form-data"),
+        (
+            "--x-b0undary\r\nContent-Disposition: attachment; name=\"tap\"\r\n\r\n1\r\n--x-b0undary--",
+            "not form-data"
+        ),
         (
             "--x-b0undary\r\nContent-Disposition: form-data; name=\"tap\"\r\n\r\n1\r\n--x-b0undary\r\nContent-Disposition: form-data; name=\"tap\"\r\n\r\n2\r\n--x-b0undary--",
             "appears more than once"
         ),
-        ("--x-b0undary\r\nContent-Disposition: form-data; name=\"tap\"\r\n" + String(repeating: "X-Long: y\r\n", count: 1_000), "longer than 8192 bytes"),
+        (
+            "--x-b0undary\r\nContent-Disposition: form-data; name=\"tap\"\r\n"
+                + String(repeating: "X-Long: y\r\n", count: 1_000), "longer than 8192 bytes"
+        ),
     ]
 
     /// The parts of `body` fed in `chunk`-byte pieces (nil: whole), or the failure.
-    static func parse(_ body: [UInt8], chunk: Int?, keep: Int = .max) -> Result<[MultipartParser.Part], MultipartParser.Failure> {
+    static func parse(_ body: [UInt8], chunk: Int?, keep: Int = .max) -> Result<
+        [MultipartParser.Part], MultipartParser.Failure
+    > {
         var parser = MultipartParser(boundary: boundary, allowed: allowed) { _ in keep }
         do {
             var index = 0
@@ -84,7 +103,9 @@ struct MultipartStreamingTests {
             }
             #expect(failure.message.contains(names), "\(failure.message)")
             for chunk in [1, 7, 4_096] {
-                #expect(Self.parse(Array(body.utf8), chunk: chunk) == whole, "chunks of \(chunk): \(body.prefix(60))")
+                #expect(
+                    Self.parse(Array(body.utf8), chunk: chunk) == whole,
+                    "chunks of \(chunk): \(body.prefix(60))")
             }
         }
     }
@@ -93,14 +114,18 @@ struct MultipartStreamingTests {
     func linearSearch() throws {
         // Found by `scripts/fuzz-server identify`: a header block just under the limit, in 1-byte
         // chunks, was searched from its start on every byte (8,000² / 2 bytes).
-        let header = Array("--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"tap\"\r\n".utf8)
-            + Array(String(repeating: "X-A: b\r\n", count: 990).utf8) + Array("\r\n1,2\r\n--\(Self.boundary)--".utf8)
+        let header =
+            Array("--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"tap\"\r\n".utf8)
+            + Array(String(repeating: "X-A: b\r\n", count: 990).utf8)
+            + Array("\r\n1,2\r\n--\(Self.boundary)--".utf8)
         let delimiter = "\r\n--\(Self.boundary)".utf8.count
         for body in [header, Self.wellFormed] {
             var parser = MultipartParser(boundary: Self.boundary, allowed: Self.allowed) { _ in .max }
             for byte in body { try parser.feed([byte]) }
             #expect(try parser.finish().isEmpty == false)
-            #expect(parser.bytesSearched <= body.count * (delimiter + 1), "\(parser.bytesSearched) for \(body.count)")
+            #expect(
+                parser.bytesSearched <= body.count * (delimiter + 1),
+                "\(parser.bytesSearched) for \(body.count)")
         }
     }
 
@@ -110,7 +135,9 @@ struct MultipartStreamingTests {
             let parts = try Self.parse(Self.wellFormed, chunk: chunk, keep: 100).get()
             #expect(parts[1].prefix.count == 100)
             #expect(parts[1].size == Self.photo.count)
-            #expect(parts[1].prefix == Array(try Self.parse(Self.wellFormed, chunk: nil).get()[1].prefix.prefix(100)))
+            #expect(
+                parts[1].prefix
+                    == Array(try Self.parse(Self.wellFormed, chunk: nil).get()[1].prefix.prefix(100)))
         }
         #expect(IdentifyRoutes.keptBytes(of: "photo") == IdentifyRoutes.photoPrefixBytes)
         #expect(IdentifyRoutes.keptBytes(of: "tap") == 201)
@@ -127,7 +154,8 @@ struct MultipartStreamingTests {
         let photo = try Data(contentsOf: SharedData.url("photos/exif-samples/jpg/hdr/iphone_hdr_NO.jpg"))
         // Bytes after the image's end (as some cameras append): 3 MiB more than is kept.
         var padded = photo
-        padded.append(Data((0..<(IdentifyRoutes.photoPrefixBytes * 3)).map { UInt8(truncatingIfNeeded: $0 &* 31) }))
+        padded.append(
+            Data((0..<(IdentifyRoutes.photoPrefixBytes * 3)).map { UInt8(truncatingIfNeeded: $0 &* 31) }))
         let plain = IdentifyAPITests.multipart(photo: photo, tap: "1632,1224")
         let big = IdentifyAPITests.multipart(photo: padded, tap: "1632,1224")
         let expected = try await server.send("POST", "/v1/identify", raw: plain.0, contentType: plain.1)
@@ -147,7 +175,8 @@ struct MultipartStreamingTests {
     func truncatedBody() async throws {
         let server = try await TestServer.start(over: .loopback)
         defer { server.stop() }
-        let (body, type) = IdentifyAPITests.multipart(photo: Data(repeating: 0xAB, count: 200_000), tap: "1,1")
+        let (body, type) = IdentifyAPITests.multipart(
+            photo: Data(repeating: 0xAB, count: 200_000), tap: "1,1")
         let cut = body.prefix(150_000)
         let answer = try await server.send("POST", "/v1/identify", raw: Data(cut), contentType: type)
         #expect(answer.status == 400)
