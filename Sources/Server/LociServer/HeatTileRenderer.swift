@@ -71,9 +71,11 @@ public enum HeatTileRenderer {
         let widestLatitude = min(85, max(abs(box.south), abs(box.north)))
         let dLat = reach / metresPerDegree
         let dLon = reach / (metresPerDegree * max(0.05, cos(widestLatitude * Double.pi / 180)))
+        // Clamped to the globe, not to Web Mercator's ±85.05°: the top and bottom rows of tiles
+        // reach past 85°, and a clamp there would put north below south.
         return BoundingBox(
-            uncheckedSouth: max(-85, box.south - dLat), west: max(-180, box.west - dLon),
-            north: min(85, box.north + dLat), east: min(180, box.east + dLon))
+            uncheckedSouth: max(-90, box.south - dLat), west: max(-180, box.west - dLon),
+            north: min(90, box.north + dLat), east: min(180, box.east + dLon))
     }
 
     /// The field's value at each pixel (row by row), in intensity units.

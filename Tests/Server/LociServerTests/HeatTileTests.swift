@@ -69,6 +69,23 @@ struct HeatTileTests {
         #expect((0..<256).contains { pixels.pixel($0, row)[3] == 0 } || column < 64 || column > 192)
     }
 
+    @Test("the top and bottom rows and the world's edges are tiles like any other (schemathesis found a trap at 10/1/0)")
+    func edgesOfTheWorld() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let last = (1 << 10) - 1
+        for (x, y) in [(1, 0), (0, 0), (last, 0), (0, last), (last, last), (512, 0), (512, last)] {
+            let pixels = try await Self.tile(server, z: 10, x: x, y: y)
+            #expect(pixels.width == 256 && pixels.height == 256)
+        }
+        for z in [10, 18] {
+            for box in [(0, 0), ((1 << z) - 1, (1 << z) - 1)] {
+                let read = HeatTileRenderer.readBounds(z: z, x: box.0, y: box.1, tiler: server.services.engine.tiler)
+                #expect(read.south <= read.north && read.west <= read.east, "\(z)/\(box): \(read)")
+            }
+        }
+    }
+
     @Test("two adjacent map tiles match along their shared edge, heat reaching across it")
     func mapTilesJoin() async throws {
         let server = try await TestServer.start()
