@@ -17,7 +17,7 @@ public final class PostgresServerStore: Sendable {
     let logger: Logger
 
     /// The schema version this build writes.
-    public static let schemaVersion = 8
+    public static let schemaVersion = PostgresServerSchema.versions.count
 
     /// Connects to `url` (`postgres://user:password@host:port/database`, optionally
     /// `?schema=NAME`), creating the schema when it is not `public`, and migrates it. `schema`
@@ -143,47 +143,13 @@ public final class PostgresServerStore: Sendable {
                         "schema \(schema) is at version \(current), newer than this build's \(schemaVersion)"),
                     operation: "migrate")
             }
-            if current < 1 {
-                for statement in PostgresServerSchema.v1 {
+            // Each version's statements, once, in order; a version is recorded in the same
+            // transaction as its statements.
+            for (index, statements) in PostgresServerSchema.versions.enumerated() where current < index + 1 {
+                for statement in statements {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
-                try await connection.query("INSERT INTO loci_schema (version) VALUES (1)", logger: logger)
-            }
-            if current < 2 {
-                for statement in PostgresServerSchema.v2Sessions {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
-                }
-                try await connection.query("INSERT INTO loci_schema (version) VALUES (2)", logger: logger)
-            }
-            if current < 3 {
-                try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v3Issuance), logger: logger)
-                try await connection.query("INSERT INTO loci_schema (version) VALUES (3)", logger: logger)
-            }
-            if current < 4 {
-                for statement in PostgresServerSchema.v4RegistrationChallenges {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
-                }
-                try await connection.query("INSERT INTO loci_schema (version) VALUES (4)", logger: logger)
-            }
-            if current < 5 {
-                for statement in PostgresServerSchema.v5FacetsAndDailyCap {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
-                }
-                try await connection.query("INSERT INTO loci_schema (version) VALUES (5)", logger: logger)
-            }
-            if current < 6 {
-                try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v6EpochKeys), logger: logger)
-                try await connection.query("INSERT INTO loci_schema (version) VALUES (6)", logger: logger)
-            }
-            if current < 7 {
-                for statement in PostgresServerSchema.v7BudgetUnits {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
-                }
-                try await connection.query("INSERT INTO loci_schema (version) VALUES (7)", logger: logger)
-            }
-            if current < 8 {
-                try await connection.query(PostgresQuery(unsafeSQL: PostgresServerSchema.v8SpentNonces), logger: logger)
-                try await connection.query("INSERT INTO loci_schema (version) VALUES (8)", logger: logger)
+                try await connection.query("INSERT INTO loci_schema (version) VALUES (\(index + 1))", logger: logger)
             }
         }
     }
@@ -267,6 +233,12 @@ public final class PostgresServerStore: Sendable {
 /// The SQL of each schema version, one statement per element (the SQLite schema's twin:
 /// BIGINT for Unix seconds and tile ids, BYTEA for hashes and bodies).
 enum PostgresServerSchema {
+    /// The statements of versions 1, 2, … in order (``PostgresServerStore/schemaVersion`` of them).
+    static let versions: [[String]] = [
+        v1, v2Sessions, [v3Issuance], v4RegistrationChallenges, v5FacetsAndDailyCap, [v6EpochKeys], v7BudgetUnits,
+        [v8SpentNonces],
+    ]
+
     static let v1 = [
         """
         CREATE TABLE device (
