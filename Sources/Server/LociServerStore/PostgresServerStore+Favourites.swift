@@ -12,12 +12,7 @@ extension PostgresServerStore: FavouriteRepository {
     /// The device's favourites, oldest first.
     public func favourites(deviceID: String) async throws(ServerStoreError) -> [FavouriteRecord] {
         try await run("favourites.list") { client in
-            try await Self.favourites(
-                client.query(
-                    """
-                    SELECT id, device_id, place_id, rating, note, created_at FROM favourite
-                    WHERE device_id = \(deviceID) ORDER BY created_at, id
-                    """, logger: logger))
+            try await Self.favourites(client.query(Self.listQuery(deviceID: deviceID), logger: logger))
         }
     }
 
@@ -73,11 +68,7 @@ extension PostgresServerStore: FavouriteRepository {
                         "SELECT id FROM device WHERE id = \(change.deviceID) FOR UPDATE", logger: logger)
                     {}
                     let stored = try await Self.favourites(
-                        connection.query(
-                            """
-                            SELECT id, device_id, place_id, rating, note, created_at FROM favourite
-                            WHERE device_id = \(change.deviceID) ORDER BY created_at, id
-                            """, logger: logger))
+                        connection.query(Self.listQuery(deviceID: change.deviceID), logger: logger))
                     guard stored == basis else {
                         throw ServerStoreError(.conflict(FavouriteBasis.changedMessage), operation: change.operation)
                     }
@@ -124,6 +115,14 @@ extension PostgresServerStore: FavouriteRepository {
             }
             return nil
         }
+    }
+
+    /// The device's favourites, oldest first (the list and a change's basis check read the same).
+    static func listQuery(deviceID: String) -> PostgresQuery {
+        """
+        SELECT id, device_id, place_id, rating, note, created_at FROM favourite
+        WHERE device_id = \(deviceID) ORDER BY created_at, id
+        """
     }
 
     static func favourites(_ rows: PostgresRowSequence) async throws -> [FavouriteRecord] {
