@@ -58,6 +58,8 @@ public final class TidepoolEngine: Sendable {
     let closeDelaySeconds: Int64
     /// Counts, open epochs and the release cache.
     let state = Mutex(EngineState())
+    /// Makes missing epoch keys: one run at a time, on a Dispatch worker.
+    let keyMaker = EpochKeyMaker()
     /// The noise of every release this engine closes (held only while one release is drawn).
     let noise: Mutex<any SecureRandom & Sendable>
 
@@ -115,64 +117,22 @@ public final class TidepoolEngine: Sendable {
     /// The current time of the engine's clock, Unix seconds.
     public var now: Int64 { clock() }
 
-    /// The current epoch's public key (DER), the cluster's.
-    /// - Throws: ``IssuanceError/storage(_:)`` when the shared store fails, or
-    ///   ``IssuanceError/token(_:)`` when a key cannot be made or read.
-    public func publicKeyDER() async throws(IssuanceError) -> Data {
-        let epoch = keyring.currentEpoch
-        try await prepareKeys(through: epoch)
-        do { return try keyring.publicKeyDER(epoch: epoch) } catch { throw .token(error) }
-    }
-
-    /// The public keys of the current epoch and the ones after it up to ``keyAheadEpochs``, as
-    /// published to every device (made first where missing).
-    /// - Throws: as ``publicKeyDER()``.
-    public func publishedKeys() async throws(IssuanceError) -> PublishedEpochKeys {
-        let first = keyring.currentEpoch
-        let last = first + keyAheadEpochs - 1
-        try await prepareKeys(through: last)
-        return PublishedEpochKeys(keys: keyring.publicKeysDER(in: first...last))
-    }
-
-    /// Makes sure this node holds the cluster's key of every epoch from the current one through
-    /// `last`: reads the shared store, and for epochs it has none for, generates keys and offers
-    /// them (insert-if-absent), installing whichever key the store kept. Does nothing (no store
-    /// access) when every key is already held.
-    /// - Throws: as ``publicKeyDER()``.
-    public func prepareKeys(through last: Int64) async throws(IssuanceError) {
-        let first = keyring.currentEpoch
-        guard last >= first else { return }
-        let range = first...last
-        guard !range.allSatisfy({ keyring.hasKey(epoch: $0) }) else { return }
-        do {
-            try keyring.install(privateKeysDER: try await store.epochKeys(in: range))
-            let missing = range.filter { !keyring.hasKey(epoch: $0) }
-            guard !missing.isEmpty else { return }
-            var offered: [Int64: Data] = [:]
-            for epoch in missing {
-                offered[epoch] = try EpochKeyring.generatePrivateKeyDER(bits: keyring.keySizeBits)
-            }
-            try keyring.install(privateKeysDER: try await store.storeEpochKeys(offered))
-        } catch let error as TokenError {
-            throw .token(error)
-        } catch let error as ServerStoreError {
-            throw .storage(error)
-        } catch {
-            throw .storage(ServerStoreError(.database("\(error)"), operation: "epochKeys.prepare"))
-        }
-    }
-
-    /// Signs a blinded message for an authenticated device, once per device per epoch.
-    public func issue(device: String, epoch: Int64, blindedMessage: Data) throws(TokenError) -> Data {
+    /// Signs a blinded message for a device, once per device per epoch as this node's memory
+    /// knows it: the simulator's synchronous, single-node path. Package-only: routes issue
+    /// through the shared store (``issueOnce(device:epoch:blindedMessage:)``, ``issueBatch(unit:requests:)``),
+    /// whose ledger every node shares.
+    package func issue(device: String, epoch: Int64, blindedMessage: Data) throws(TokenError) -> Data {
         try issuer.issue(device: device, epoch: epoch, blindedMessage: blindedMessage)
     }
 
     /// Verifies, spends and counts an anonymous redemption, with the interest facet it names
-    /// (if any). A refusal counts nothing.
+    /// (if any), spending the nonce in this node's memory only: the simulator's synchronous,
+    /// single-node path. Package-only: routes call ``redeem(_:)``, which spends it in the shared
+    /// store so a token counts once across the cluster. A refusal counts nothing.
     /// - Throws: the verifier's ``TokenError``s, or ``TokenError/malformed(field:reason:)``
     ///   naming `facet` for an index outside the configuration's facets (checked before the
     ///   nonce is spent).
-    public func ingest(_ redemption: TokenRedemption) throws(TokenError) {
+    package func ingest(_ redemption: TokenRedemption) throws(TokenError) {
         try check(redemption.facet)
         try verifier.redeem(redemption)
         try count(tile: redemption.tile, epoch: redemption.epoch, facet: redemption.facet)

@@ -36,6 +36,9 @@ struct EpochKeyTests {
         async let keyB = b.publicKeyDER()
         let (first, second) = try await (keyA, keyB)
         #expect(first == second)
+        // The coming epochs' keys, as the ticker makes them (a read waits for the current one only).
+        try await a.prepareKeys(through: a.currentEpoch + 2)
+        try await b.prepareKeys(through: b.currentEpoch + 2)
         let publishedA = try await a.publishedKeys()
         let publishedB = try await b.publishedKeys()
         let epoch = a.currentEpoch

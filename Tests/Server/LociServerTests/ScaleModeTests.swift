@@ -107,7 +107,7 @@ struct ScaleModeTests {
         try Data(#"{"version": "scale-3", "centroids": [[1, 0, 0], [0, 1, 0], [0, 0, 1]]}"#.utf8).write(to: codebook)
         let flags = [
             "--epoch-seconds", "60", "--k-min", "1", "--epsilon", "100", "--delta", "0.009", "--daily-epochs", "1",
-            "--facet-codebook", codebook.path, "--development-attestation",
+            "--key-ahead-epochs", "3", "--facet-codebook", codebook.path, "--development-attestation",
         ]
         let a = try ServeProcessTests.start(
             dataDirectory: folder.appendingPathComponent("a"), places: places,
@@ -159,8 +159,15 @@ struct ScaleModeTests {
 
         // One key per epoch for the cluster: both nodes publish the same keys (same digest) and
         // hand out the same current key.
-        let (_, keysA) = try await ServeProcessTests.send(a.baseURL, "GET", "/v1/tidepool/keys")
-        let (_, keysB) = try await ServeProcessTests.send(b.baseURL, "GET", "/v1/tidepool/keys")
+        // Each node publishes the keys it holds, which reach the day's three within seconds of a
+        // start (made in the background): ask until both lists are whole, or 60 times.
+        var (keysA, keysB): ([String: Any], [String: Any]) = ([:], [:])
+        for _ in 0..<60 {
+            (_, keysA) = try await ServeProcessTests.send(a.baseURL, "GET", "/v1/tidepool/keys")
+            (_, keysB) = try await ServeProcessTests.send(b.baseURL, "GET", "/v1/tidepool/keys")
+            if (keysA["keys"] as? [Any])?.count == 3, (keysB["keys"] as? [Any])?.count == 3 { break }
+            try await Task.sleep(for: .milliseconds(500))
+        }
         let (_, epochA) = try await ServeProcessTests.send(a.baseURL, "GET", "/v1/tidepool/epoch")
         let (_, epochB) = try await ServeProcessTests.send(b.baseURL, "GET", "/v1/tidepool/epoch")
         #expect(keysA["digest"] as? String != nil)

@@ -87,6 +87,7 @@ struct ClusterIssuanceTests {
         let clock = TestClock(TidepoolEngineTests.epoch * 900 + 5)
         let engine = try TidepoolEngineTests.engine(clock: clock)
         let epoch = engine.currentEpoch
+        try await engine.prepareKeys(through: epoch + 1)  // as the ticker does
         let published = try await engine.publishedKeys()
         #expect(published.keys.keys.sorted() == [epoch, epoch + 1])
         let client = TokenClient()
