@@ -126,7 +126,8 @@ enum RawHTTP {
             }
         }
 
-        private func readBlocking(answers count: Int) throws -> [RawAnswer] {
+        /// Reads `count` answers on the calling thread (blocking it).
+        func readBlocking(answers count: Int) throws -> [RawAnswer] {
             var answers: [RawAnswer] = []
             var chunk = [UInt8](repeating: 0, count: 65_536)
             while answers.count < count {

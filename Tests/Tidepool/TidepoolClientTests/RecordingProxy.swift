@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import Synchronization
+import TidepoolTestServer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -87,7 +88,8 @@ final class RecordingProxy: Sendable {
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) },
             logger: Logger(label: "recording-proxy") { _ in SwiftLogNoOpLogHandler() })
-        let task = Task { try await app.runService(gracefulShutdownSignals: []) }
+        // On the test servers' own threads, like the server it stands before (`LoopbackServer.run`).
+        let task = Task(executorPreference: ServerThreads.shared) { try await app.runService(gracefulShutdownSignals: []) }
         var port = 0
         for await bound in ports {
             port = bound
