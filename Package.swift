@@ -91,6 +91,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // The app-layer checks read Apps/project.yml (XcodeGen YAML).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The app-layer checks parse Swift (the models' members and their callers in Apps/).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // The device's Tidepool client: types and calls generated from `loci serve`'s OpenAPI document,
         // sent over URLSession.
         .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
@@ -485,7 +487,13 @@ let package = Package(
 
         // The app layer's checks that run on Linux (swiftc -parse, import rules, Apps/project.yml
         // and the apps' property lists) and the command that runs them alone.
-        .target(name: "AppLayerChecks", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/Tooling/AppLayerChecks"),
+        .target(
+            name: "AppLayerChecks",
+            dependencies: [
+                .product(name: "Yams", package: "Yams"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Sources/Tooling/AppLayerChecks"),
         .executableTarget(name: "LociCheckApps", dependencies: ["AppLayerChecks"], path: "Sources/Tooling/LociCheckApps"),
         // The layer table (docs/layers.txt) and the check of this manifest against it: no upward
         // edge, no product using another, every target in its folder.

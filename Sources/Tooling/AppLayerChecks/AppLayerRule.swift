@@ -33,6 +33,9 @@ public enum AppLayerRule: String, Sendable, CaseIterable, Codable {
     case privacyManifest = "privacy-manifest"
     /// The Mac workflow (`.github/workflows/apple.yml`) builds every app target of `project.yml`.
     case workflowScheme = "workflow-scheme"
+    /// Every non-private method and settable property of a `*Feature` model has a caller in
+    /// `Apps/` or another model, or a reasoned line in `Apps/unreached-members.txt`.
+    case modelReachability = "model-reachability"
 
     /// One line saying what the rule asks for.
     public var summary: String {
@@ -55,6 +58,8 @@ public enum AppLayerRule: String, Sendable, CaseIterable, Codable {
         case .privacyManifest:
             "each app's PrivacyInfo.xcprivacy declares no tracking and the required-reason APIs it uses"
         case .workflowScheme: "the Mac workflow builds every app target named in Apps/project.yml"
+        case .modelReachability:
+            "every model method and settable property is reached from Apps/ or another model, or exempted with a reason"
         }
     }
 }

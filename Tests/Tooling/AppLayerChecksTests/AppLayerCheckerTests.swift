@@ -205,6 +205,44 @@ struct AppLayerCheckerTests {
                     rule: .propertyListFile, file: "Apps/project.yml",
                     mentions: "app PhotoWrapped has no PrivacyInfo.xcprivacy")
             ]),
+        BrokenCase(
+            overlay: "model-member-unreached",
+            expected: [
+                .init(
+                    rule: .modelReachability, file: "Sources/WrappedFeature/HomeModel.swift", line: 26,
+                    mentions: "DeckModel.unhide(_:) has no caller in Apps/ or another model")
+            ]),
+        BrokenCase(
+            overlay: "model-setter-unreached",
+            expected: [
+                .init(
+                    rule: .modelReachability, file: "Sources/WrappedFeature/HomeModel.swift", line: 13,
+                    mentions: "DeckModel.speed is settable but nothing in Apps/ or another model sets it")
+            ]),
+        BrokenCase(
+            overlay: "model-call-wrong-labels",
+            expected: [
+                .init(
+                    rule: .modelReachability, file: "Sources/WrappedFeature/HomeModel.swift", line: 19,
+                    mentions: "DeckModel.hide(_:animated:) has no caller in Apps/ or another model")
+            ]),
+        BrokenCase(
+            overlay: "model-exemption-stale",
+            expected: [
+                .init(
+                    rule: .modelReachability, file: "Apps/unreached-members.txt", line: 3,
+                    mentions: "DeckModel.showNext() has a caller now; remove its exemption")
+            ]),
+        BrokenCase(
+            overlay: "model-exemption-unknown",
+            expected: [
+                .init(
+                    rule: .modelReachability, file: "Apps/unreached-members.txt", line: 2,
+                    mentions: "DeckModel.rewind() is not a public method or settable property of a model"),
+                .init(
+                    rule: .modelReachability, file: "Apps/unreached-members.txt", line: 3,
+                    mentions: "expected `Type.member | reason`, found `DeckModel.showNext()`"),
+            ]),
     ]
 
     @Test("fails each broken fixture with its rule only, naming the file", arguments: brokenCases)
