@@ -60,6 +60,8 @@ let package = Package(
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
         .library(name: "LibrarySync", targets: ["LibrarySync"]),
         .library(name: "AndAwayFeature", targets: ["AndAwayFeature"]),
+        // Areas: what a server offers for download (manifests), how one is built, how a device downloads it.
+        .library(name: "AreaKit", targets: ["AreaKit"]),
         // And Away's CloudKit adapter guards its state with it (iOS 17 has no Mutex).
         .library(name: "LockedState", targets: ["LockedState"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
@@ -332,6 +334,17 @@ let package = Package(
             ],
             path: "Sources/AndAway/AndAwayFeature"
         ),
+        // Areas a device downloads for offline use (identify pack, place store): the manifest and its
+        // checksums (Crypto for SHA-256); the build behind `loci area build` (the import and the pack
+        // builder, reused); the device's download service (resume, verify, install) behind a transport.
+        .target(
+            name: "AreaKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], path: "Sources/Areas/AreaKit"),
+        .target(
+            name: "AreaBuilder",
+            dependencies: ["AreaKit", "IdentifyPack", "IdentifyPackBuilder", "PlaceImport", "PlaceStore", "GeoKit"],
+            path: "Sources/Areas/AreaBuilder"
+        ),
+
         // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
         // Crypto only for SHA-256.
         .target(
@@ -476,6 +489,7 @@ let package = Package(
                 "LociWire",
                 "LociServer",
                 "Timestamps",
+                "AreaKit", "AreaBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -753,6 +767,11 @@ let package = Package(
                 "PlaceKit", "GeoKit", "LociTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/ShootVeil/IdentifyPackTests"
+        ),
+        .testTarget(
+            name: "AreaBuilderTests",
+            dependencies: ["AreaBuilder", "AreaKit", "IdentifyPack", "PlaceStore", "LociTestSupport"],
+            path: "Tests/Areas/AreaBuilderTests"
         ),
         .testTarget(
             name: "ShootVeilFeatureTests",
