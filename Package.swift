@@ -425,6 +425,7 @@ let package = Package(
                 "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "AircraftFeeds", "PhotoMetadata", "Timestamps", "AppAttest",
                 "LociAPI",
+                "AreaKit",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
@@ -686,6 +687,7 @@ let package = Package(
                 "TidepoolTestServer",
                 "IdentifyKit", "AircraftFeeds", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
                 "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService", "LociAPI",
+                "AreaKit",
                 // To turn a place store into one written before streets were kept (base-map tests).
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // A recording metrics backend: the server's metrics reach any factory it is given.

@@ -45,6 +45,7 @@ struct AreaBuildCommand: ParsableCommand {
         if let landmarks { try FileArgument.readable(landmarks, option: "--landmarks", expected: "a Wikidata landmarks CSV") }
         if let airports { try FileArgument.readable(airports, option: "--airports", expected: "airports.csv") }
         if let timeZone { _ = try TimeZoneArgument.zone(timeZone) }
+        try FileArgument.writableFolder(out, option: "--out")
         let builder = AreaBuilder(
             name: name, landmarksFile: landmarks.map(URL.init(fileURLWithPath:)),
             airportsFile: airports.map(URL.init(fileURLWithPath:)), area: try bbox.map(PackBuildCommand.area),
