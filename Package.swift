@@ -62,6 +62,7 @@ let package = Package(
         .library(name: "AndAwayFeature", targets: ["AndAwayFeature"]),
         // Areas: what a server offers for download (manifests), how one is built, how a device downloads it.
         .library(name: "AreaKit", targets: ["AreaKit"]),
+        .library(name: "AreaDownloads", targets: ["AreaDownloads"]),
         // And Away's CloudKit adapter guards its state with it (iOS 17 has no Mutex).
         .library(name: "LockedState", targets: ["LockedState"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
@@ -343,6 +344,10 @@ let package = Package(
             name: "AreaBuilder",
             dependencies: ["AreaKit", "IdentifyPack", "IdentifyPackBuilder", "PlaceImport", "PlaceStore", "GeoKit"],
             path: "Sources/Areas/AreaBuilder"
+        ),
+        .target(
+            name: "AreaDownloads", dependencies: ["AreaKit", "IdentifyPack", "PlaceStore", "LockedState"],
+            path: "Sources/Areas/AreaDownloads"
         ),
 
         // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
@@ -774,6 +779,14 @@ let package = Package(
             name: "AreaBuilderTests",
             dependencies: ["AreaBuilder", "AreaKit", "IdentifyPack", "PlaceStore", "LociTestSupport"],
             path: "Tests/Areas/AreaBuilderTests"
+        ),
+        .testTarget(
+            name: "AreaDownloadsTests",
+            dependencies: [
+                "AreaDownloads", "AreaBuilder", "AreaKit", "IdentifyPack", "PlaceStore", "LociServer", "TidepoolTestServer",
+                "LockedState", "LociTestSupport",
+            ],
+            path: "Tests/Areas/AreaDownloadsTests"
         ),
         .testTarget(
             name: "ShootVeilFeatureTests",
