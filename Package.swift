@@ -339,7 +339,7 @@ let package = Package(
         // checksums (Crypto for SHA-256); the build behind `loci area build` (the import and the pack
         // builder, reused); the device's download service (resume, verify, install) behind a transport.
         .target(
-            name: "AreaKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], path: "Sources/Areas/AreaKit"),
+            name: "AreaKit", dependencies: ["GeoKit", .product(name: "Crypto", package: "swift-crypto")], path: "Sources/Areas/AreaKit"),
         .target(
             name: "AreaBuilder",
             dependencies: ["AreaKit", "IdentifyPack", "IdentifyPackBuilder", "PlaceImport", "PlaceStore", "GeoKit"],

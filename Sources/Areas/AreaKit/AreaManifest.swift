@@ -1,4 +1,5 @@
 import Foundation
+import GeoKit
 
 /// One area as a server offers it: its name, its bounds and each kind's file with the size,
 /// SHA-256, format version and build time a device checks a download against.
@@ -94,27 +95,20 @@ public struct AreaBounds: Sendable, Hashable, Codable {
     public func distanceMetres(latitude: Double, longitude: Double) -> Double {
         let clampedLatitude = min(max(latitude, south), north)
         let clampedLongitude: Double
-        if west <= east {
-            clampedLongitude = min(max(longitude, west), east)
-        } else if longitude >= west || longitude <= east {
+        let inside = west <= east ? (west...east).contains(longitude) : (longitude >= west || longitude <= east)
+        if inside {
             clampedLongitude = longitude
         } else {
             clampedLongitude = Self.angle(longitude, west) < Self.angle(longitude, east) ? west : east
         }
-        return Self.haversine(latitude, longitude, clampedLatitude, clampedLongitude)
+        return Haversine.distance(
+            Coordinate(uncheckedLatitude: latitude, longitude: longitude),
+            Coordinate(uncheckedLatitude: clampedLatitude, longitude: clampedLongitude))
     }
 
     private static func angle(_ a: Double, _ b: Double) -> Double {
         let d = abs(a - b).truncatingRemainder(dividingBy: 360)
         return min(d, 360 - d)
-    }
-
-    private static func haversine(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
-        let radians = Double.pi / 180
-        let dLat = (lat2 - lat1) * radians
-        let dLon = (lon2 - lon1) * radians
-        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1 * radians) * cos(lat2 * radians) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * 6_371_008.8 * asin(min(1, sqrt(a)))
     }
 }
 

@@ -134,5 +134,8 @@ import Testing
         let east = bounds.distanceMetres(latitude: 0, longitude: -160)
         let west = bounds.distanceMetres(latitude: 0, longitude: 160)
         #expect(abs(east - west) < 1 && east > 1_000_000 && east < 1_200_000)
+        // A box beside the antimeridian: a point just across it is near the east edge, not the west.
+        let beside = AreaBounds(south: -10, west: 170, north: 10, east: 179)
+        #expect(beside.distanceMetres(latitude: 0, longitude: -179) < 250_000)
     }
 }
