@@ -263,6 +263,52 @@ import TidepoolTestServer
         #expect(downloads.diskUsage() == AreaDiskUsage())
     }
 
+    /// A transport whose fetches say when they start and wait until released.
+    struct GatedTransport: AreaTransport {
+        let inner: any AreaTransport
+        let started: AsyncStream<Void>.Continuation
+        let release: AsyncStream<Void>
+
+        func areas(near: AreaPoint?) async throws(AreaDownloadError) -> AreaListing { try await inner.areas(near: near) }
+
+        func fetch(_ request: AreaFetchRequest, appendingTo partial: URL, progress: @escaping @Sendable (Int64) -> Void)
+            async throws(AreaDownloadError) -> AreaFetchOutcome
+        {
+            started.yield()
+            for await _ in release { break }
+            return try await inner.fetch(request, appendingTo: partial, progress: progress)
+        }
+    }
+
+    @Test(
+        "while a file downloads, a second download or a delete of it is refused; other calls go on",
+        .enabled(if: enabled, Comment(rawValue: SharedData.missingMessage("the West Village extract"))))
+    func oneDownloadAtATime() async throws {
+        let fixture = try await Fixture()
+        defer { fixture.remove() }
+        let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
+        let (release, releaseContinuation) = AsyncStream.makeStream(of: Void.self)
+        let gated = GatedTransport(
+            inner: HTTPAreaTransport(baseURL: fixture.server.baseURL), started: startedContinuation, release: release)
+        let downloads = fixture.downloads(through: gated)
+        let offer = try #require(try await downloads.available().first)
+        let first = Task { try await downloads.download(offer, kind: .identifyPack) }
+        for await _ in started { break }
+
+        await #expect(throws: AreaDownloadError.alreadyDownloading(area: "wv", kind: .identifyPack)) {
+            try await downloads.download(offer, kind: .identifyPack)
+        }
+        #expect(throws: AreaDownloadError.alreadyDownloading(area: "wv", kind: .identifyPack)) {
+            try downloads.delete(area: "wv")
+        }
+        #expect(downloads.installed().isEmpty)
+        releaseContinuation.yield()
+        let installed = try await first.value
+        #expect(installed.entry == offer.file(.identifyPack))
+        try downloads.delete(area: "wv", kind: .identifyPack)
+        #expect(downloads.installed().isEmpty)
+    }
+
     @Test("an offer naming an area this device would not store is refused before anything is fetched")
     func badNames() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("area-names-\(UUID().uuidString)")
