@@ -60,6 +60,9 @@ let package = Package(
         .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
         .library(name: "LibrarySync", targets: ["LibrarySync"]),
         .library(name: "AndAwayFeature", targets: ["AndAwayFeature"]),
+        // Areas: what a server offers for download (manifests), how one is built, how a device downloads it.
+        .library(name: "AreaKit", targets: ["AreaKit"]),
+        .library(name: "AreaDownloads", targets: ["AreaDownloads"]),
         // And Away's CloudKit adapter guards its state with it (iOS 17 has no Mutex).
         .library(name: "LockedState", targets: ["LockedState"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
@@ -334,6 +337,21 @@ let package = Package(
             ],
             path: "Sources/AndAway/AndAwayFeature"
         ),
+        // Areas a device downloads for offline use (identify pack, place store): the manifest and its
+        // checksums (Crypto for SHA-256); the build behind `loci area build` (the import and the pack
+        // builder, reused); the device's download service (resume, verify, install) behind a transport.
+        .target(
+            name: "AreaKit", dependencies: ["GeoKit", .product(name: "Crypto", package: "swift-crypto")], path: "Sources/Areas/AreaKit"),
+        .target(
+            name: "AreaBuilder",
+            dependencies: ["AreaKit", "IdentifyPack", "IdentifyPackBuilder", "PlaceImport", "PlaceStore", "GeoKit"],
+            path: "Sources/Areas/AreaBuilder"
+        ),
+        .target(
+            name: "AreaDownloads", dependencies: ["AreaKit", "IdentifyPack", "PlaceStore", "LockedState"],
+            path: "Sources/Areas/AreaDownloads"
+        ),
+
         // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
         // Crypto only for SHA-256.
         .target(
@@ -414,6 +432,7 @@ let package = Package(
                 "LociWire",
                 "InterestKit", "IdentifyKit", "IdentifyService", "AircraftFeeds", "PhotoMetadata", "Timestamps", "AppAttest",
                 "LociAPI",
+                "AreaKit",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
@@ -478,6 +497,7 @@ let package = Package(
                 "LociWire",
                 "LociServer",
                 "Timestamps",
+                "AreaKit", "AreaBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -680,6 +700,7 @@ let package = Package(
                 "TidepoolTestServer",
                 "IdentifyKit", "AircraftFeeds", "PlaceImport", "PlaceStore", "PlaceKit", "TidepoolSimulation", "OSMKit",
                 "TidepoolEpochs", "TidepoolStorage", "Personalisation", "CZlib", "AccountService", "LociAPI",
+                "AreaKit",
                 // To turn a place store into one written before streets were kept (base-map tests).
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // A recording metrics backend: the server's metrics reach any factory it is given.
@@ -761,6 +782,19 @@ let package = Package(
                 "PlaceKit", "GeoKit", "LociTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/ShootVeil/IdentifyPackTests"
+        ),
+        .testTarget(
+            name: "AreaBuilderTests",
+            dependencies: ["AreaBuilder", "AreaKit", "IdentifyPack", "PlaceStore", "LociTestSupport"],
+            path: "Tests/Areas/AreaBuilderTests"
+        ),
+        .testTarget(
+            name: "AreaDownloadsTests",
+            dependencies: [
+                "AreaDownloads", "AreaBuilder", "AreaKit", "IdentifyPack", "PlaceStore", "LociServer", "TidepoolTestServer",
+                "LockedState", "LociTestSupport",
+            ],
+            path: "Tests/Areas/AreaDownloadsTests"
         ),
         .testTarget(
             name: "ShootVeilFeatureTests",

@@ -9,7 +9,7 @@ public struct LociCommand: AsyncParsableCommand {
             GeoCommand.self, ImportCommand.self, SearchCommand.self, NearbyCommand.self, AutocompleteCommand.self,
             PlaceCommand.self, OSMCommand.self, BenchCommand.self, GeocodeCommand.self, PhotoInfoCommand.self,
             WrappedCommand.self, TripsCommand.self, ProximityCommand.self, TidepoolCommand.self,
-            IdentifyCommand.self, PackCommand.self,
+            IdentifyCommand.self, PackCommand.self, AreaCommand.self,
             DirectionsCommand.self,
             CompareCommand.self,
             BookmarksCommand.self, ListsCommand.self, ExportCommand.self, ImportLibraryCommand.self,

@@ -65,6 +65,8 @@ struct ServeCommand: AsyncParsableCommand {
     var landmarks: String?
     @Option(name: .customLong(ServerSetting.airports.flag!), help: ServerSetting.airports.argumentHelp)
     var airports: String?
+    @Option(name: .customLong(ServerSetting.areas.flag!), help: ServerSetting.areas.argumentHelp)
+    var areas: String?
     @Option(
         name: .customLong(ServerSetting.requestDeadline.flag!), parsing: .unconditional,
         help: ServerSetting.requestDeadline.argumentHelp)
@@ -101,7 +103,7 @@ struct ServeCommand: AsyncParsableCommand {
             (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),
             (.appAttestEnvironments, appAttestEnvironment), (.aircraftFeed, aircraftFeed), (.landmarks, landmarks),
-            (.airports, airports), (.requestDeadline, requestDeadline), (.bodyTimeout, bodyTimeout),
+            (.airports, airports), (.areas, areas), (.requestDeadline, requestDeadline), (.bodyTimeout, bodyTimeout),
             (.headerTimeout, headerTimeout), (.idleTimeout, idleTimeout),
             (.maximumConnections, maximumConnections), (.shutdownGrace, shutdownGrace),
             (.metricsAddress, metricsAddress),
@@ -117,6 +119,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         if let landmarks { try FileArgument.readable(landmarks, option: "--landmarks", expected: "a Wikidata landmarks CSV") }
         if let airports { try FileArgument.readable(airports, option: "--airports", expected: "airports.csv") }
+        if let areas { try FileArgument.readableFolder(areas, option: "--areas") }
         if let sensitiveAreas {
             try FileArgument.readable(sensitiveAreas, option: "--sensitive-areas", expected: "a sensitive-areas file")
         }

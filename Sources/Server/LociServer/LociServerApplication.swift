@@ -20,6 +20,7 @@ public func buildRouter(_ services: ServerServices) -> Router<ServerRequestConte
     TileRoutes(services: services).add(to: router)
     BaseTileRoutes(services: services).add(to: router)
     IdentifyRoutes(services: services).add(to: router)
+    AreaRoutes(services: services).add(to: router)
     return router
 }
 

@@ -654,6 +654,95 @@ enum OpenAPIDocument {
                 '404': {$ref: '#/components/responses/NotFound'}
                 '413': {$ref: '#/components/responses/PayloadTooLarge'}
                 '429': {$ref: '#/components/responses/TooManyRequests'}
+          /v1/areas:
+            get:
+              summary: The areas this server offers for offline use (loci serve --areas), nearest first with near
+              description: Each area made by `loci area build` with its bounds and, per kind, the file's byte
+                size, SHA-256, format version and build time. Download a kind from /v1/areas/{area}/{kind}.
+              parameters:
+              - name: near
+                in: query
+                required: false
+                description: 'LAT,LON in degrees: order by distance from this point (then by name) and give distance_m'
+                schema: {type: string, pattern: '^-?[0-9.]+,-?[0-9.]+$', example: '60.1699,24.9384'}
+              responses:
+                '200':
+                  description: the areas (empty when the server offers none)
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/AreaListing'}
+                '400': {$ref: '#/components/responses/BadRequest'}
+                '429': {$ref: '#/components/responses/TooManyRequests'}
+          /v1/areas/{area}/{kind}:
+            get:
+              summary: One kind's file of an area, streamed; resumable with Range (HEAD answers the headers alone)
+              description: 'ETag is the file''s SHA-256 in quotes (If-None-Match answers 304). One byte range
+                (bytes=N-, bytes=N-M, bytes=-S) answers 206 with Content-Range, unless If-Range names another
+                ETag (then 200 with the whole current file); a range past the end answers 416 with Content-Range
+                bytes */SIZE; several ranges answer the whole file.'
+              parameters:
+              - name: area
+                in: path
+                required: true
+                schema: {type: string, pattern: '^[a-z0-9][a-z0-9._-]{0,63}$'}
+              - name: kind
+                in: path
+                required: true
+                schema: {$ref: '#/components/schemas/AreaKind'}
+              - name: Range
+                in: header
+                required: false
+                schema: {type: string, example: 'bytes=1024-'}
+              - name: If-Range
+                in: header
+                required: false
+                schema: {type: string}
+              - name: If-None-Match
+                in: header
+                required: false
+                schema: {type: string}
+              responses:
+                '200':
+                  description: the whole file
+                  headers:
+                    ETag: {schema: {type: string}, description: the file's SHA-256 in double quotes}
+                    Accept-Ranges: {schema: {type: string, enum: [bytes]}}
+                    Content-Length: {schema: {type: integer}}
+                  content:
+                    application/octet-stream:
+                      schema: {type: string, format: binary}
+                '206':
+                  description: the requested bytes
+                  headers:
+                    ETag: {schema: {type: string}, description: the file's SHA-256 in double quotes}
+                    Accept-Ranges: {schema: {type: string, enum: [bytes]}}
+                    Content-Range: {schema: {type: string}, description: 'bytes N-M/SIZE'}
+                    Content-Length: {schema: {type: integer}}
+                  content:
+                    application/octet-stream:
+                      schema: {type: string, format: binary}
+                '304':
+                  description: If-None-Match names the file's ETag
+                  headers:
+                    ETag: {schema: {type: string}}
+                '404':
+                  description: no such area, or no such kind of it
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/Error'}
+                '416':
+                  description: the range starts past the end of the file (Content-Range bytes */SIZE)
+                  headers:
+                    Content-Range: {schema: {type: string}}
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/Error'}
+                '429': {$ref: '#/components/responses/TooManyRequests'}
+                '503':
+                  description: the area is being rebuilt at this moment; try again
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/Error'}
         components:
           securitySchemes:
             bearer: {type: http, scheme: bearer}
@@ -1166,6 +1255,61 @@ enum OpenAPIDocument {
                   description: seconds it lives (300)
               required: [challenge, expires_at, expires_in]
               additionalProperties: false
+            AreaListing:
+              type: object
+              properties:
+                areas:
+                  type: array
+                  items: {$ref: '#/components/schemas/AreaOffer'}
+              required: [areas]
+              additionalProperties: false
+            AreaOffer:
+              type: object
+              properties:
+                name:
+                  type: string
+                  description: the area's name, the {area} of its download path
+                bounds: {$ref: '#/components/schemas/AreaBounds'}
+                built_at: {type: string, format: date-time}
+                distance_m:
+                  type: number
+                  description: metres from the near point to the nearest point of the bounds (0 inside); only with near
+                files:
+                  type: array
+                  items: {$ref: '#/components/schemas/AreaFile'}
+              required: [bounds, built_at, files, name]
+              additionalProperties: false
+            AreaBounds:
+              type: object
+              description: degrees; west greater than east crosses the antimeridian
+              properties:
+                south: {type: number}
+                west: {type: number}
+                north: {type: number}
+                east: {type: number}
+              required: [east, north, south, west]
+              additionalProperties: false
+            AreaFile:
+              type: object
+              properties:
+                kind: {$ref: '#/components/schemas/AreaKind'}
+                file:
+                  type: string
+                  description: the file's name on the server (area.pack, places.sqlite)
+                bytes: {type: integer, format: int64}
+                sha256:
+                  type: string
+                  description: 64 lowercase hexadecimal digits; also the download's ETag
+                format_version:
+                  type: integer
+                  description: the identify pack's format version, or the place store's schema version
+                built_at: {type: string, format: date-time}
+              required: [built_at, bytes, file, format_version, kind, sha256]
+              additionalProperties: false
+            AreaKind:
+              type: string
+              description: 'identify_pack: ShootVeil''s offline pack (loci pack build); places: the place store (loci import)'
+              enum: [identify_pack, places]
 
         """##
 }

@@ -85,6 +85,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// The airports CSV whose nearest airport each aircraft candidate names (nil: none).
     public var airportsPath: String?
 
+    /// The folder of areas `GET /v1/areas` lists and `GET /v1/areas/{area}/{kind}` serves, made by
+    /// `loci area build --out` (nil: none offered; the list is empty).
+    public var areasPath: String?
+
     /// The longest a request may work, seconds: past it the request is cancelled and answers 503
     /// (CPU-bound work observes the cancellation between batches, so the core is freed).
     public var requestDeadlineSeconds = 30.0

@@ -7,7 +7,7 @@ extension ServerSetting {
         host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, keyAheadEpochs, kMin,
         sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
-        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, requestDeadline, bodyTimeout,
+        appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, areas, requestDeadline, bodyTimeout,
         headerTimeout, idleTimeout, maximumConnections, shutdownGrace, metricsAddress, logLevel,
     ]
 

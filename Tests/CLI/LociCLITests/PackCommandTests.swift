@@ -99,3 +99,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["wv.pack"])
     }
 }
+
+/// `loci area build` as an operator runs it.
+@Suite struct AreaCommandTests {
+    @Test(
+        "loci area build writes DIR/NAME with both files and prints the manifest; a bad name exits 64",
+        .enabled(
+            if: SharedData.has(PackCommandTests.extract),
+            Comment(rawValue: SharedData.missingMessage("the West Village extract"))))
+    func build() throws {
+        let folder = try PackCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let extract = SharedData.url(PackCommandTests.extract).path
+        let built = try LociProcess.run("area", "build", extract, "--name", "wv", "--out", folder.path, "--json")
+        #expect(built.status == 0, "\(built.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(built.stdout.utf8)) as? [String: Any])
+        #expect(json["name"] as? String == "wv")
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect(files.compactMap { $0["kind"] as? String } == ["identify_pack", "places"])
+        #expect(files.allSatisfy { ($0["sha256"] as? String)?.count == 64 })
+        for name in ["area.json", "area.pack", "places.sqlite"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("wv/\(name)").path), "\(name)")
+        }
+        let text = try LociProcess.run("area", "build", extract, "--name", "wv", "--out", folder.path)
+        #expect(text.status == 0 && text.stdout.contains("area          wv → "))
+        let refused = try LociProcess.run("area", "build", extract, "--name", "../up", "--out", folder.path)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--name '../up'"))
+    }
+}

@@ -65,6 +65,12 @@ enum BadValueCatalogue {
         // A pack is built from an extract or a store that must already exist, into one file.
         "pack build EXTRACT": .inputFile, "pack build --db": .inputFile, "pack build --out": .outputFile,
         "pack build --bbox": .shape(bad: "abc", expected: ["--bbox", "S,W,N,E"]),
+        // An area is built from an extract that must exist, into a folder of areas, under a name
+        // that is a folder and a path segment; the server serves a folder of areas that must exist.
+        "area build EXTRACT": .inputFile, "area build --out": .outputFolder,
+        "area build --name": .shape(bad: "../up", expected: ["--name", "../up"]),
+        "area build --bbox": .shape(bad: "abc", expected: ["--bbox", "S,W,N,E"]),
+        "serve --areas": .inputFolder,
         // Databases that must already exist.
         "tidepool simulate --places": .inputFile, "serve --places": .inputFile,
         "proximity replay --places": .inputFile, "import-library file": .inputFile,
@@ -155,6 +161,8 @@ enum BadValueCatalogue {
     /// A good value for a required argument (by key, then by name), so only the bad one is wrong.
     static let good: [String: [String]] = [
         "import FILE": [SharedData.url("osm/monaco.osm.pbf").path],
+        "area build EXTRACT": [SharedData.url("osm/monaco.osm.pbf").path], "area build --name": ["monaco"],
+        "area build --out": ["{root}/areas"],
         "osm stats FILE": [SharedData.url("osm/monaco.osm.pbf").path],
         "photo-info FILE": [SharedData.url("photos/exif-samples/jpg/Nikon_D70.jpg").path],
         "geo inverse LAT,LON": ["43.7384,7.4246", "43.7400,7.4300"],

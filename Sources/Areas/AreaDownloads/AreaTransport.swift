@@ -1,0 +1,62 @@
+import AreaKit
+import Foundation
+
+/// A point to list areas near, degrees.
+public struct AreaPoint: Sendable, Hashable {
+    /// Latitude, degrees.
+    public var latitude: Double
+    /// Longitude, degrees.
+    public var longitude: Double
+
+    /// A point.
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// One kind's file of an area asked for from `offset` on, as long as the server's file is still
+/// the one with `sha256` (`If-Range`): otherwise the server sends the whole current file.
+public struct AreaFetchRequest: Sendable, Hashable {
+    /// The area's name.
+    public var area: String
+    /// Which file.
+    public var kind: AreaKind
+    /// The first byte wanted (the partial file's length; 0 for a fresh download).
+    public var offset: Int64
+    /// The SHA-256 of the build being downloaded (the server's ETag without its quotes).
+    public var sha256: String
+
+    /// A request.
+    public init(area: String, kind: AreaKind, offset: Int64, sha256: String) {
+        self.area = area
+        self.kind = kind
+        self.offset = offset
+        self.sha256 = sha256
+    }
+}
+
+/// What a fetch wrote into the partial file.
+public enum AreaFetchOutcome: Sendable, Hashable {
+    /// The bytes from the request's offset to the end were appended (206, or 200 for offset 0).
+    case appended
+    /// The server sent the whole file (its build changed, or it ignored the range): the partial
+    /// file was emptied first and now holds what arrived of that file.
+    case restarted
+}
+
+/// How ``AreaDownloads`` reaches `loci serve`: the list and one file's bytes. ``HTTPAreaTransport``
+/// speaks plain HTTP with URLSession (Linux and the phone in the foreground); a background
+/// `URLSession` adapter on the phone implements the same two calls.
+public protocol AreaTransport: Sendable {
+    /// `GET /v1/areas`, with `near` when given.
+    /// - Throws: ``AreaDownloadError`` (`.transport`, `.server`, `.badAnswer`).
+    func areas(near: AreaPoint?) async throws(AreaDownloadError) -> AreaListing
+
+    /// `GET /v1/areas/{area}/{kind}` from `request.offset`, appending what arrives to the file at
+    /// `partial` (created when missing) and reporting the bytes the file holds as they arrive. A
+    /// connection that drops leaves the bytes that arrived in the file and throws `.transport`.
+    /// - Throws: ``AreaDownloadError``.
+    func fetch(_ request: AreaFetchRequest, appendingTo partial: URL, progress: @escaping @Sendable (Int64) -> Void)
+        async throws(AreaDownloadError) -> AreaFetchOutcome
+}
