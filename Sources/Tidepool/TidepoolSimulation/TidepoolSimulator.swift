@@ -3,6 +3,7 @@ import GeoKit
 import HeatAggregation
 import PlaceKit
 import PlaceStore
+import TidepoolEpochs
 import TidepoolKit
 import TidepoolTokens
 
@@ -58,12 +59,16 @@ public enum TidepoolSimulator {
         } catch {
             throw .component(name: "suppression list", message: "\(error)")
         }
-        let domain =
-            options.publicDomain ? PublicTileDomain(covering: places.map(\.coordinate), tiler: tiler) : nil
+        let domain: PublicTileDomain?
+        do {
+            domain = options.publicDomain ? try PublicTileDomain.serviceArea(of: store, tiler: tiler) : nil
+        } catch {
+            throw .component(name: "public tile domain", message: error.description)
+        }
         let epochSeconds = Int64(options.epochMinutes) * 60
         let configuration = HeatConfiguration.daily(
             epsilon: options.epsilon, delta: options.delta, dailyEpochCap: options.dailyEpochs,
-            epochSeconds: epochSeconds, ttlSeconds: min(HeatConfiguration.maximumTTLSeconds, 2 * epochSeconds),
+            epochSeconds: epochSeconds, ttlSeconds: HeatConfiguration.defaultTTLSeconds(epochSeconds: epochSeconds),
             kMin: options.kMin, facetCount: options.facets ? codebook.count : 0,
             facetCodebookVersion: options.facets ? codebook.version : "", publicDomainSize: domain?.count ?? 0,
             expectedNoiseOnlyTiles: options.expectedNoiseOnlyTiles)

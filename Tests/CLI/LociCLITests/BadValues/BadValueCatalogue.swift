@@ -53,6 +53,7 @@ enum BadValueCatalogue {
         "--host": .shape(bad: "not a host!", expected: ["not a host!"]),
         "--aircraft-feed": .shape(bad: "bogus", expected: ["bogus", "opensky", "http(s) URL"]),
         "--metrics-address": .shape(bad: "bogus", expected: ["bogus", "HOST:PORT", "off"]),
+        "--tile-domain": .shape(bad: "bogus", expected: ["bogus", "places", "reported"]),
     ]
 
     /// Kinds for one command's argument where its name means something else there.
