@@ -73,7 +73,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var appAttestEnvironments: Set<AppAttestEnvironment> = [.production]
     /// This process's name among the nodes of scale mode.
     public var nodeName = "node-\(ProcessInfo.processInfo.processIdentifier)"
-    /// The server log's level (`info`: a line per request, accepted ingest summed up once a minute).
+    /// The server log's level (`info`: a line per request but accepted reports, refused ingest
+    /// summed up once a minute; accepted reports are never counted in the log).
     public var logLevel = Logger.Level.info
     /// The interest facet codebook reports may name and heat reads compare through (nil:
     /// count-only releases; a report naming a facet is refused).

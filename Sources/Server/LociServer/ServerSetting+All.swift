@@ -172,7 +172,7 @@ extension ServerSetting {
     public static let logLevel = text(
         flag: nil, environment: "LOG_LEVEL", defaultValue: "`info`",
         help:
-            "trace, debug, info, notice, warning, error or critical. info: one line per request, accepted ingest summed up once a minute; debug adds a line per accepted report; notice leaves only start, stop and failures.",
+            "trace, debug, info, notice, warning, error or critical. info: one line per request except accepted reports, refused ingest summed up once a minute; debug adds a line per accepted report (an unnoised record of reports: not for a public server); notice leaves only start, stop and failures.",
         example: "debug"
     ) { text, configuration throws(ServerSettingProblem) in
         guard let level = Logger.Level(rawValue: text.lowercased()) else {
