@@ -217,7 +217,7 @@ let package = Package(
         .target(name: "TidepoolStorage", path: "Sources/Tidepool/TidepoolStorage"),
         // The Tidepool engine (keys, issuance, ingest, epoch boundary, release), shared by
         // `loci serve` and the simulator; no HTTP.
-        .target(name: "TidepoolEpochs", dependencies: ["GeoKit", "HeatAggregation", "TidepoolTokens", "TidepoolStorage"], path: "Sources/Tidepool/TidepoolEpochs"),
+        .target(name: "TidepoolEpochs", dependencies: ["GeoKit", "PlaceStore", "HeatAggregation", "TidepoolTokens", "TidepoolStorage"], path: "Sources/Tidepool/TidepoolEpochs"),
         // The HTTP contract's types, generated from openapi.yaml (Generated/, by scripts/gen-openapi):
         // the schemas, the operations' inputs and outputs, APIProtocol. Shared by the device client
         // and the server.

@@ -29,6 +29,10 @@ struct ServeCommand: AsyncParsableCommand {
     var places: String?
     @Option(name: .customLong(ServerSetting.epochSeconds.flag!), parsing: .unconditional, help: ServerSetting.epochSeconds.argumentHelp)
     var epochSeconds: String?
+    @Option(
+        name: .customLong(ServerSetting.tileDomain.flag!),
+        help: ServerSetting.tileDomain.argumentHelp(valueName: "places|reported"))
+    var tileDomain: String?
     @Option(name: .customLong(ServerSetting.epsilon.flag!), parsing: .unconditional, help: ServerSetting.epsilon.argumentHelp)
     var epsilon: String?
     @Option(name: .customLong(ServerSetting.delta.flag!), parsing: .unconditional, help: ServerSetting.delta.argumentHelp)
@@ -98,7 +102,7 @@ struct ServeCommand: AsyncParsableCommand {
     var flagValues: [(ServerSetting, String?)] {
         [
             (.host, host), (.port, port), (.dataDirectory, dataDirectory), (.places, places),
-            (.epochSeconds, epochSeconds), (.epsilon, epsilon), (.delta, delta), (.dailyEpochs, dailyEpochs),
+            (.epochSeconds, epochSeconds), (.tileDomain, tileDomain), (.epsilon, epsilon), (.delta, delta), (.dailyEpochs, dailyEpochs),
             (.keyAheadEpochs, keyAheadEpochs),
             (.kMin, kMin), (.sensitiveAreas, sensitiveAreas), (.facetCodebook, facetCodebook), (.node, node),
             (.developmentAttestation, developmentAttestation ? "1" : nil), (.appAttestAppIDs, appAttestAppIDs),

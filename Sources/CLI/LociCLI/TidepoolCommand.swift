@@ -57,6 +57,12 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
         transform: NumberArgument.decimal)
     var expectedEmptyTiles = 0.5
 
+    @Option(
+        name: .customLong("parent-share"), parsing: .unconditional,
+        help: "Fraction of each epoch's ρ for each coarser level's count (≈300 m, ≈600 m), in 0..<0.5 (default 0: base level only).",
+        transform: NumberArgument.decimal)
+    var parentShare = 0.0
+
     @Option(parsing: .unconditional, help: "ε per person per day, zCDP over --daily-epochs (default 2).", transform: NumberArgument.decimal)
     var epsilon = 2.0
 
@@ -113,6 +119,7 @@ struct TidepoolSimulateCommand: AsyncParsableCommand {
         options.epochMinutes = epochMinutes
         options.publicDomain = publicDomain
         options.expectedNoiseOnlyTiles = expectedEmptyTiles
+        options.parentShare = parentShare
         options.epsilon = epsilon
         options.delta = delta
         options.dailyEpochs = dailyEpochs

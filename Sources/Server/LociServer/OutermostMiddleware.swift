@@ -101,9 +101,10 @@ extension ServerServices {
     /// method, the status and the duration, nothing else (``OutermostMiddleware`` ends every
     /// request here).
     ///
-    /// Accepted ingest is logged at `debug`, and summed up once a minute at `info`
-    /// (``IngestSummary``): at the expected ~1,000 a second, a line each would be the largest
-    /// single cost of the route (≈ 30 µs) and 86 million lines a day saying "accepted".
+    /// Accepted ingest is logged at `debug` only, and not counted at `info` (``IngestSummary`` sums
+    /// refusals only: an exact count of accepted reports is an unnoised statistic of them); at the
+    /// expected ~1,000 a second, a line each would also be the largest single cost of the route
+    /// (≈ 30 µs) and 86 million lines a day saying "accepted".
     /// Refusals keep their line at `info`.
     /// An accepted report is not counted or timed (``ServerMetrics`` says why).
     func recordRequest(route: String, method: String, status: Int, elapsed: Duration) {

@@ -10,8 +10,8 @@ import Logging
 /// setting is described once in ``ServerSetting/all``.
 ///
 /// Defaults give the embedded mode: SQLite files in the data directory (the place store made
-/// beforehand by `loci import`), 15-minute epochs and the recommended privacy budget
-/// (`docs/tidepool.md`).
+/// beforehand by `loci import`), hourly epochs over the public tile domain of the place store's
+/// tiles, and the recommended privacy budget (`docs/tidepool.md`).
 public struct ServerConfiguration: Sendable, Equatable {
     /// Address to listen on (loopback unless told otherwise).
     public var host = "127.0.0.1"
@@ -28,8 +28,14 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var extractPath: String?
     /// `postgres://…` for scale mode; nil for the embedded SQLite store.
     public var databaseURL: String?
-    /// Epoch length, seconds.
-    public var epochSeconds: Int64 = 900
+    /// Epoch length, seconds (an hour: ``HeatConfiguration/recommendedEpochSeconds``).
+    public var epochSeconds: Int64 = HeatConfiguration.recommendedEpochSeconds
+    /// Which tiles heat may be released for: the public domain of the place store's tiles
+    /// (the default) or the tiles with reports, by partition selection.
+    public var tileDomain = TileDomainChoice.places
+    /// The public tile domain, built at start-up from the place store when ``tileDomain`` is
+    /// ``TileDomainChoice/places`` (nil: partition selection).
+    public var publicDomain: PublicTileDomain?
     /// ε per person per day the budgets are planned for (zCDP accounting over the daily cap).
     public var epsilon = HeatConfiguration.recommendedDayEpsilon
     /// δ per person per day.
@@ -67,7 +73,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var appAttestEnvironments: Set<AppAttestEnvironment> = [.production]
     /// This process's name among the nodes of scale mode.
     public var nodeName = "node-\(ProcessInfo.processInfo.processIdentifier)"
-    /// The server log's level (`info`: a line per request, accepted ingest summed up once a minute).
+    /// The server log's level (`info`: a line per request but accepted reports, refused ingest
+    /// summed up once a minute; accepted reports are never counted in the log).
     public var logLevel = Logger.Level.info
     /// The interest facet codebook reports may name and heat reads compare through (nil:
     /// count-only releases; a report naming a facet is refused).
@@ -140,7 +147,18 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var heatConfiguration: HeatConfiguration {
         HeatConfiguration.daily(
             epsilon: epsilon, delta: delta, dailyEpochCap: dailyEpochs, epochSeconds: epochSeconds,
-            ttlSeconds: min(HeatConfiguration.maximumTTLSeconds, 2 * epochSeconds), kMin: kMin,
-            facetCount: facetCodebook?.count ?? 0, facetCodebookVersion: facetCodebook?.version ?? "")
+            ttlSeconds: HeatConfiguration.defaultTTLSeconds(epochSeconds: epochSeconds), kMin: kMin,
+            facetCount: facetCodebook?.count ?? 0, facetCodebookVersion: facetCodebook?.version ?? "",
+            publicDomainSize: publicDomain?.count ?? 0)
     }
+}
+
+/// Which tiles `loci serve` releases heat for (`--tile-domain`).
+public enum TileDomainChoice: String, Sendable, Equatable, CaseIterable {
+    /// The public tile domain: the base tiles holding at least one place of the place store,
+    /// every one noised in every release, τ only a display threshold (no selection δ).
+    case places
+    /// Partition selection over the tiles with reports: a tile shows when its noisy count clears
+    /// a τ set by a selection δ (the default before issue 33).
+    case reported
 }

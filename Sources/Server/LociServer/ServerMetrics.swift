@@ -16,7 +16,7 @@ import Synchronization
 /// No metric counts accepted presence reports: counted in real time they would be an unnoised
 /// statistic of the very reports the releases protect with noise. The ingest counter has the
 /// refusals only, and an answered report (202 on the report route) is neither counted nor
-/// timed among the requests. (The once-a-minute log line still sums them: ``IngestSummary``.)
+/// timed among the requests, and the once-a-minute log line (``IngestSummary``) sums refusals only.
 public final class ServerMetrics: Sendable {
     /// The metric names (`/metrics` shows them; dashboards depend on them).
     public enum Name {
@@ -58,8 +58,9 @@ public final class ServerMetrics: Sendable {
     private let tokens: CoreMetrics.Counter
     private let inFlightGauge: CoreMetrics.Gauge
     private let inFlight = Atomic<Int>(0)
-    /// Ingest outcomes since start, for the once-a-minute log line (``IngestSummary``), which
-    /// must not depend on the backend being readable.
+    /// Ingest outcomes since start, in process only: the once-a-minute log line's refusals
+    /// (``IngestSummary``, which must not depend on the backend being readable) and the tests'
+    /// evidence. Never published: the log line leaves `accepted` out.
     private let outcomes = Mutex<[String: Int]>([:])
 
     /// Metrics through `factory`; `/metrics` renders `prometheus` when given.

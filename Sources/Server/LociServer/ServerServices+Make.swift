@@ -33,6 +33,7 @@ extension ServerServices {
         }
         try configuration.validate()
         let placeStore = try openPlaces(configuration)
+        configuration.publicDomain = try publicDomain(configuration, places: placeStore, logger: logger)
         try configuration.checkAttestation()
         try FileManager.default.createDirectory(
             at: configuration.dataDirectory, withIntermediateDirectories: true)
@@ -50,7 +51,8 @@ extension ServerServices {
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration, suppression: suppression, store: store,
             node: configuration.nodeName, noise: SystemSecureRandom(),
-            keyAheadEpochs: configuration.keyAheadEpochs > 0 ? configuration.keyAheadEpochs : nil)
+            keyAheadEpochs: configuration.keyAheadEpochs > 0 ? configuration.keyAheadEpochs : nil,
+            domain: configuration.publicDomain)
         return ServerServices(
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
@@ -115,6 +117,28 @@ extension ServerServices {
                 path: placesPath,
                 hint: "the place store is from another Loci version; make it again with `\(importLine(into: placesPath))`")
         }
+    }
+
+    /// The public tile domain `--tile-domain places` releases heat over: the base tiles holding a
+    /// place of the store (``PublicTileDomain/serviceArea(of:tiler:)``, what the simulator
+    /// measures); nil with `--tile-domain reported` (partition selection).
+    /// - Throws: ``ServerConfigurationError/missingData(path:hint:)`` when the store holds no place
+    ///   (no tile could ever show heat): an operator gets a refusal naming the two fixes, not a
+    ///   server whose map stays empty.
+    static func publicDomain(
+        _ configuration: ServerConfiguration, places store: SQLitePlaceStore, logger: Logger
+    ) throws -> PublicTileDomain? {
+        guard configuration.tileDomain == .places else { return nil }
+        let domain = try PublicTileDomain.serviceArea(of: store, tiler: .standard)
+        guard domain.count > 0 else {
+            throw ServerConfigurationError.missingData(
+                path: store.path,
+                hint: "the place store holds no places, so the public tile domain (--tile-domain places, the default) "
+                    + "has no tile heat could show in; import the service area's extract with `loci import`, "
+                    + "or start with --tile-domain reported (partition selection over the tiles with reports)")
+        }
+        logger.info("public tile domain", metadata: ["tiles": "\(domain.count)", "source": "\(store.path)"])
+        return domain
     }
 
     /// Schools, kindergartens, hospitals, clinics and places of worship, 50 m around each.

@@ -4,7 +4,7 @@ import Logging
 extension ServerSetting {
     /// Every setting `loci serve` reads, in the order the help and the docs list them.
     public static let all: [ServerSetting] = [
-        host, port, dataDirectory, places, databaseURL, epochSeconds, epsilon, delta, dailyEpochs, keyAheadEpochs, kMin,
+        host, port, dataDirectory, places, databaseURL, epochSeconds, tileDomain, epsilon, delta, dailyEpochs, keyAheadEpochs, kMin,
         sensitiveAreas,
         facetCodebook, node, rateLimitPerClient, rateLimitPerToken, registrationsPerMinute, developmentAttestation,
         appAttestAppIDs, appAttestEnvironments, aircraftFeed, landmarks, airports, areas, requestDeadline, bodyTimeout,
@@ -88,9 +88,22 @@ extension ServerSetting {
 
     /// `--epoch-seconds`, `LOCI_EPOCH_SECONDS`.
     public static let epochSeconds = number(
-        flag: "epoch-seconds", environment: "LOCI_EPOCH_SECONDS", defaultValue: "900",
+        flag: "epoch-seconds", environment: "LOCI_EPOCH_SECONDS", defaultValue: "3600",
         help: "Epoch length in seconds.", example: "120", bounds: Bounds(atLeast: 60, atMost: 86_400),
         \.epochSeconds)
+
+    /// `--tile-domain`, `LOCI_TILE_DOMAIN`.
+    public static let tileDomain = text(
+        flag: "tile-domain", environment: "LOCI_TILE_DOMAIN", defaultValue: "`places`",
+        help:
+            "Tiles heat may show in: places (the place store's tiles, public, all noised; no release threshold δ) or reported (partition selection over the tiles with reports).",
+        example: "reported"
+    ) { text, configuration throws(ServerSettingProblem) in
+        guard let choice = TileDomainChoice(rawValue: text.lowercased()) else {
+            throw ServerSettingProblem("must be places or reported")
+        }
+        configuration.tileDomain = choice
+    }
 
     /// `--epsilon`, `LOCI_EPSILON`.
     public static let epsilon = number(
@@ -159,7 +172,7 @@ extension ServerSetting {
     public static let logLevel = text(
         flag: nil, environment: "LOG_LEVEL", defaultValue: "`info`",
         help:
-            "trace, debug, info, notice, warning, error or critical. info: one line per request, accepted ingest summed up once a minute; debug adds a line per accepted report; notice leaves only start, stop and failures.",
+            "trace, debug, info, notice, warning, error or critical. info: one line per request except accepted reports, refused ingest summed up once a minute; debug adds a line per accepted report (an unnoised record of reports: not for a public server); notice leaves only start, stop and failures.",
         example: "debug"
     ) { text, configuration throws(ServerSettingProblem) in
         guard let level = Logger.Level(rawValue: text.lowercased()) else {

@@ -1,20 +1,22 @@
 import GeoKit
 
 /// The page at `/`: what is running, the imported area drawn from the place store's base tiles
-/// (`/v1/tiles/base`) with the current release's heat over it and search results marked, and a
+/// (`/v1/tiles/base`) with the live releases' heat over it as the server's PNG heat tiles
+/// (`/v1/tiles/{z}/{x}/{y}.png`), search results marked, and a
 /// search box. Self-contained: inline CSS and script, system fonts, no requests but to this server.
 ///
 /// The map is Web Mercator; `?lat=&lon=&z=` fix its centre and zoom (10–19), otherwise it fits
 /// the imported area. The canvas's `data-lat`, `data-lon`, `data-zoom`, `data-left`, `data-top`,
-/// `data-base-tiles`, `data-heat-tiles` and `data-markers` say what it shows and where, so a
+/// `data-base-tiles`, `data-heat-tiles` (released tiles in view), `data-heat-images` (heat PNG
+/// tiles drawn) and `data-markers` say what it shows and where, so a
 /// test can compute where a coordinate lands on a screenshot.
 enum WebPage {
     /// The HTML: ``template`` with the heat legend (``HeatTileRenderer/legend(model:palette:)``)
-    /// and the palette's top written in, so the page's colours and its legend come from the
-    /// renderer's numbers, not a second table.
+    /// written in; the heat over the map is the server's own PNG tiles (`/v1/tiles/{z}/{x}/{y}.png`,
+    /// the blended field), so the page's colours and its legend come from the renderer, not a
+    /// second drawing.
     static let html = template
         .replacingOccurrences(of: "/*LEGEND*/[]", with: legendJSON(HeatTileRenderer.legend()))
-        .replacingOccurrences(of: "/*TOP*/1", with: "\(HeatTileRenderer.top())")
         .replacingOccurrences(of: "/*EDGE*/150", with: "\(Int(GridTiler.standard.baseEdgeMeters))")
 
     /// `[{"people": n, "rgba": [r, g, b, a]}, …]`.
@@ -64,15 +66,10 @@ enum WebPage {
         // The map is Web Mercator (the XYZ scheme of /v1/tiles/base and /v1/tiles/{z}/{x}/{y}.png):
         // view = centre and zoom, from ?lat=&lon=&z= or fitted to the imported area; the canvas
         // is one CSS pixel per canvas pixel. The view is written into the canvas's data-* attributes.
-        const TILE = 256, BASE_ZOOMS = [12, 19];
-        // What a colour means in people (HeatTileRenderer.legend) and the intensity of the hottest
-        // colour (HeatTileRenderer.top), written in by the server.
-        const LEGEND = /*LEGEND*/[], TOP = /*TOP*/1, EDGE = /*EDGE*/150;
-        function heatColour(intensity) {
-          // HeatPalette.standard: teal through amber to red, alpha 0.85 · t.
-          const t = Math.max(0, Math.min(1, intensity / TOP));
-          return `rgba(${Math.round(40 + 215 * t)}, ${Math.round(180 - 120 * t)}, ${Math.round(170 - 150 * t)}, ${(0.85 * t).toFixed(3)})`;
-        }
+        const TILE = 256, BASE_ZOOMS = [12, 19], HEAT_ZOOMS = [10, 18];
+        // What a colour means in people (HeatTileRenderer.legend) and the base tile's edge, written
+        // in by the server; the heat itself is the server's PNG tiles.
+        const LEGEND = /*LEGEND*/[], EDGE = /*EDGE*/150;
         function drawLegend() {
           const legend = document.getElementById("legend");
           const label = document.createElement("span");
@@ -88,8 +85,10 @@ enum WebPage {
           }));
         }
         drawLegend();
-        let area = null, view = null, heatTiles = [], places = [], baseNote = "";
-        const baseImages = new Map();
+        let area = null, view = null, heatTiles = [], places = [], baseNote = "", heatVersion = "";
+        // Map tiles by URL: the base map's, and the server's heat PNGs (/v1/tiles/{z}/{x}/{y}.png,
+        // the blended field MKTileOverlay shows), fetched again whenever the live releases change.
+        const baseImages = new Map(), heatImages = new Map();
         const params = new URLSearchParams(location.search);
         const canvas = document.getElementById("map"), ctx = canvas.getContext("2d");
         function worldX(lon, z) { return (lon + 180) / 360 * TILE * 2 ** z; }
@@ -118,6 +117,9 @@ enum WebPage {
         }
         function baseTiles() {
           if (view.z < BASE_ZOOMS[0] || view.z > BASE_ZOOMS[1] || baseNote) return [];
+          return visibleTiles();
+        }
+        function visibleTiles() {
           const n = 2 ** view.z, tiles = [];
           for (let ty = Math.floor(view.y0 / TILE); ty * TILE < view.y0 + canvas.height; ty++) {
             for (let tx = Math.floor(view.x0 / TILE); tx * TILE < view.x0 + canvas.width; tx++) {
@@ -126,28 +128,33 @@ enum WebPage {
           }
           return tiles;
         }
+        // Draws the map tile at `url` (loaded once, then from `cache`); whether it was drawn.
+        function drawTile(cache, url, tx, ty) {
+          let image = cache.get(url);
+          if (!image) {
+            image = new Image();
+            image.onload = draw;
+            image.src = url;
+            cache.set(url, image);
+          }
+          if (!(image.complete && image.naturalWidth)) return false;
+          // Whole canvas pixels, so the overlay's pixels sit on the base map's.
+          ctx.drawImage(image, Math.round(tx * TILE - view.x0), Math.round(ty * TILE - view.y0));
+          return true;
+        }
         function draw() {
           ctx.clearRect(0, 0, canvas.width, canvas.height);
           if (!view) return;
-          let drawn = 0;
+          let drawn = 0, heatDrawn = 0;
           for (const [tx, ty] of baseTiles()) {
-            const url = `/v1/tiles/base/${view.z}/${tx}/${ty}.png`;
-            let image = baseImages.get(url);
-            if (!image) {
-              image = new Image();
-              image.onload = draw;
-              image.src = url;
-              baseImages.set(url, image);
-            }
-            if (image.complete && image.naturalWidth) {
-              ctx.drawImage(image, tx * TILE - view.x0, ty * TILE - view.y0);
-              drawn++;
-            }
+            if (drawTile(baseImages, `/v1/tiles/base/${view.z}/${tx}/${ty}.png`, tx, ty)) drawn++;
           }
-          for (const t of heatTiles) {
-            const [x0, y0] = project(t.bounds[2], t.bounds[1]), [x1, y1] = project(t.bounds[0], t.bounds[3]);
-            ctx.fillStyle = heatColour(t.intensity);
-            ctx.fillRect(x0, y0, Math.max(1, x1 - x0), Math.max(1, y1 - y0));
+          // The heat is the server's own PNG tiles over the base map (the same blended field a
+          // map app overlays), only where some tile was released.
+          if (heatTiles.length && view.z >= HEAT_ZOOMS[0] && view.z <= HEAT_ZOOMS[1]) {
+            for (const [tx, ty] of visibleTiles()) {
+              if (drawTile(heatImages, `/v1/tiles/${view.z}/${tx}/${ty}.png?v=${heatVersion}`, tx, ty)) heatDrawn++;
+            }
           }
           ctx.lineWidth = 2;
           ctx.strokeStyle = "#0e1a22";
@@ -156,8 +163,8 @@ enum WebPage {
             const [x, y] = project(p.lat, p.lon);
             ctx.beginPath(); ctx.arc(x, y, 6, 0, 7); ctx.fill(); ctx.stroke();
           }
-          Object.assign(canvas.dataset, { heatTiles: String(heatTiles.length), baseTiles: String(drawn),
-            markers: String(places.length) });
+          Object.assign(canvas.dataset, { heatTiles: String(heatTiles.length), heatImages: String(heatDrawn),
+            baseTiles: String(drawn), markers: String(places.length) });
         }
         async function checkBaseMap() {
           // One tile tells whether the store has the base map (404 names the fix: re-import).
@@ -190,6 +197,8 @@ enum WebPage {
           const heat = await response.json();
           heatTiles = heat.tiles || [];
           const m = heat.meta;
+          const version = m ? m.live_releases.join("-") : "";
+          if (version !== heatVersion) { heatVersion = version; heatImages.clear(); }
           document.getElementById("heat-note").textContent = !m ? (heat.message || "")
             : heatTiles.length
             ? `${heatTiles.length} released tiles from ${m.live_releases.length} release(s); ${guarantee(m)}`

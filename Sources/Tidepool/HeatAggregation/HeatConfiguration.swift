@@ -1,10 +1,11 @@
 /// Everything the server publishes about how an epoch is aggregated, in one place: validated by
 /// ``mechanisms()`` and published by ``publishedParameters()``.
 public struct HeatConfiguration: Sendable, Equatable, Codable {
-    /// Epoch length, seconds (default 15 min). Epoch `e` covers `[e·length, (e + 1)·length)`
+    /// Epoch length, seconds (recommended: an hour). Epoch `e` covers `[e·length, (e + 1)·length)`
     /// in Unix seconds.
     public var epochSeconds: Int64
-    /// How long a release stays readable after its epoch ends, seconds (at most 30 min).
+    /// How long a release stays readable after its epoch ends, seconds (at most 30 min, or one
+    /// epoch when epochs are longer: ``maximumTTLSeconds(epochSeconds:)``).
     public var ttlSeconds: Int64
     /// The smallest public count ever shown (the seed's k_min); τ is never below it.
     public var kMin: Int
@@ -32,7 +33,7 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
     /// threshold τ is set from it and the domain size).
     public var expectedNoiseOnlyTiles: Double = HeatConfiguration.recommendedExpectedNoiseOnlyTiles
 
-    /// The most a TTL may be, seconds.
+    /// The most a TTL may be for epochs of 30 minutes or less, seconds.
     public static let maximumTTLSeconds: Int64 = 1_800
     /// The daily target of the recommended configuration: ε ≤ 2 per person per day.
     public static let recommendedDayEpsilon = 2.0
@@ -42,13 +43,42 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
     public static let recommendedDailyEpochCap = 8
     /// Over a public domain, the recommended expected number of empty tiles shown per release.
     public static let recommendedExpectedNoiseOnlyTiles = 0.5
+    /// The recommended epoch length, seconds: an hour (issue 33's curve: one report per device per
+    /// hour collects the people of an hour, at the same daily cap).
+    public static let recommendedEpochSeconds: Int64 = 3_600
+    /// The public domain size ``recommended`` is stated for: a city's service area of about 10⁴
+    /// base tiles. It sets only the display threshold τ (σ, ε and δ do not depend on it); a
+    /// server sets ``publicDomainSize`` to its own domain's (`loci serve` builds it from its
+    /// place store).
+    public static let recommendedPublicDomainSize = 10_000
 
-    /// The recommended configuration: 15-minute epochs, a 30-minute TTL, k_min = 5, at most
-    /// 8 reporting epochs per device per day, and budgets meeting ε = 2, δ = 10⁻⁵ per person per
-    /// day (``daily(epsilon:delta:dailyEpochCap:shares:epochSeconds:ttlSeconds:kMin:facetCount:facetCodebookVersion:)``),
-    /// count-only (a server with a facet codebook sets ``facetCount`` and the version).
+    /// The recommended configuration, what the measured curve chose (`docs/tidepool.md`): a public
+    /// tile domain (noise on every domain tile, no partition selection, τ only a display
+    /// threshold) of ``recommendedPublicDomainSize`` tiles, hourly epochs, a TTL of one epoch,
+    /// k_min = 5, at most 8 reporting epochs per device in any 24 hours, and budgets meeting
+    /// ε = 2, δ = 10⁻⁵ per device per day, count-only (a server with a facet codebook sets
+    /// ``facetCount`` and the version).
     public static let recommended = daily(
+        epsilon: recommendedDayEpsilon, delta: recommendedDayDelta, dailyEpochCap: recommendedDailyEpochCap,
+        epochSeconds: recommendedEpochSeconds, ttlSeconds: defaultTTLSeconds(epochSeconds: recommendedEpochSeconds),
+        publicDomainSize: recommendedPublicDomainSize)
+
+    /// Partition selection over 15-minute epochs at the same daily target: the default before
+    /// issue 33, what `loci serve --tile-domain reported --epoch-seconds 900` runs (no public
+    /// domain: a tile shows only when its noisy count clears a τ set by a selection δ).
+    public static let partitionSelection = daily(
         epsilon: recommendedDayEpsilon, delta: recommendedDayDelta, dailyEpochCap: recommendedDailyEpochCap)
+
+    /// The most a TTL may be for epochs of `epochSeconds`: 30 minutes, or one epoch when epochs
+    /// are longer (so one release is always readable until the next replaces it).
+    public static func maximumTTLSeconds(epochSeconds: Int64) -> Int64 { max(maximumTTLSeconds, epochSeconds) }
+
+    /// The TTL `loci serve` and the simulator use for epochs of `epochSeconds`: two epochs, at
+    /// most ``maximumTTLSeconds(epochSeconds:)`` (30 min for 15-minute epochs, an hour for
+    /// hourly ones: the map is never left without a release between two closes).
+    public static func defaultTTLSeconds(epochSeconds: Int64) -> Int64 {
+        min(maximumTTLSeconds(epochSeconds: epochSeconds), 2 * epochSeconds)
+    }
 
     /// Creates a configuration (checked by ``mechanisms()`` when an aggregator is made).
     public init(
@@ -111,9 +141,10 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
             throw .invalidParameter(
                 name: "epochSeconds", value: Double(epochSeconds), reason: "must be in 60...86400")
         }
-        guard ttlSeconds >= 0, ttlSeconds <= Self.maximumTTLSeconds else {
+        let ttlLimit = Self.maximumTTLSeconds(epochSeconds: epochSeconds)
+        guard ttlSeconds >= 0, ttlSeconds <= ttlLimit else {
             throw .invalidParameter(
-                name: "ttlSeconds", value: Double(ttlSeconds), reason: "must be in 0...1800")
+                name: "ttlSeconds", value: Double(ttlSeconds), reason: "must be in 0...\(ttlLimit)")
         }
         guard facetCount >= 0, facetCount <= 64 else {
             throw .invalidParameter(name: "facetCount", value: Double(facetCount), reason: "must be in 0...64")

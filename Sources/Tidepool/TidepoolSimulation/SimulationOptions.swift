@@ -13,6 +13,10 @@ public struct SimulationOptions: Sendable, Equatable {
     public var publicDomain: Bool = false
     /// Over a public domain, the expected empty tiles shown per release.
     public var expectedNoiseOnlyTiles: Double = HeatConfiguration.recommendedExpectedNoiseOnlyTiles
+    /// Fraction of each epoch's ρ for each of the two coarser levels' counts (≈300 m and ≈600 m,
+    /// count-only there), so sparse areas can show at a coarser level; the base level keeps the
+    /// rest, 60:40 between its count and its facets. 0 (the default): the base level only.
+    public var parentShare: Double = 0
     /// ε per person per day the budgets are planned for (zCDP over ``dailyEpochs``).
     public var epsilon: Double = 2
     /// δ per person per day.

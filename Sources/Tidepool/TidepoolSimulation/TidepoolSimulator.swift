@@ -3,6 +3,7 @@ import GeoKit
 import HeatAggregation
 import PlaceKit
 import PlaceStore
+import TidepoolEpochs
 import TidepoolKit
 import TidepoolTokens
 
@@ -58,12 +59,17 @@ public enum TidepoolSimulator {
         } catch {
             throw .component(name: "suppression list", message: "\(error)")
         }
-        let domain =
-            options.publicDomain ? PublicTileDomain(covering: places.map(\.coordinate), tiler: tiler) : nil
+        let domain: PublicTileDomain?
+        do {
+            domain = options.publicDomain ? try PublicTileDomain.serviceArea(of: store, tiler: tiler) : nil
+        } catch {
+            throw .component(name: "public tile domain", message: error.description)
+        }
         let epochSeconds = Int64(options.epochMinutes) * 60
         let configuration = HeatConfiguration.daily(
             epsilon: options.epsilon, delta: options.delta, dailyEpochCap: options.dailyEpochs,
-            epochSeconds: epochSeconds, ttlSeconds: min(HeatConfiguration.maximumTTLSeconds, 2 * epochSeconds),
+            shares: Self.levelShares(parentShare: options.parentShare),
+            epochSeconds: epochSeconds, ttlSeconds: HeatConfiguration.defaultTTLSeconds(epochSeconds: epochSeconds),
             kMin: options.kMin, facetCount: options.facets ? codebook.count : 0,
             facetCodebookVersion: options.facets ? codebook.version : "", publicDomainSize: domain?.count ?? 0,
             expectedNoiseOnlyTiles: options.expectedNoiseOnlyTiles)
@@ -125,9 +131,24 @@ public enum TidepoolSimulator {
         guard options.dimension >= 1, options.dimension <= 4_096 else {
             throw .invalidOption(name: "dimension", reason: "\(options.dimension) is outside 1...4096")
         }
+        guard options.parentShare.isFinite, options.parentShare >= 0, options.parentShare < 0.5 else {
+            throw .invalidOption(name: "parent-share", reason: "\(options.parentShare) is outside 0..<0.5")
+        }
         guard options.topics >= 1, options.topics <= 1_000 else {
             throw .invalidOption(name: "topics", reason: "\(options.topics) is outside 1...1000")
         }
+    }
+
+    /// The levels' shares of an epoch's ρ: ``LevelShare/recommended`` when `parentShare` is 0;
+    /// otherwise each parent level's count gets `parentShare` and the base the rest, 60:40
+    /// between its count and its facets.
+    static func levelShares(parentShare: Double) -> [LevelShare] {
+        guard parentShare > 0 else { return LevelShare.recommended }
+        let base = 1 - 2 * parentShare
+        return [
+            LevelShare(count: 0.6 * base, facets: 0.4 * base), LevelShare(count: parentShare, facets: 0),
+            LevelShare(count: parentShare, facets: 0),
+        ]
     }
 
     /// A duration in seconds.

@@ -67,7 +67,7 @@ public enum TidepoolWorkloads {
             let u = Double.random(in: 0..<1, using: &rng)
             return tiles[Int(u * u * Double(tiles.count))]
         }
-        let configuration = HeatConfiguration.recommended
+        let configuration = HeatConfiguration.partitionSelection
         var samples: [Double] = []
         var random = SystemSecureRandom()
         for round in 0...sizes.rounds {

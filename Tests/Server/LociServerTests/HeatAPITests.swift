@@ -71,7 +71,7 @@ struct HeatAPITests {
         #expect(answer.json["k_min"] as? Int == 5)
         #expect(answer.json["epoch_seconds"] as? Int == 900)
         let levels = try #require(answer.json["levels"] as? [[String: Any]])
-        let expected = try HeatConfiguration.recommended.publishedParameters()
+        let expected = try HeatConfiguration.partitionSelection.publishedParameters()
         #expect(levels.first?["tau"] as? Int == expected.levels[0].tau)
         #expect(levels.first?["enabled"] as? Bool == true)
         #expect((levels.first?["vector_epsilon"] as? Double ?? 0) > 0)  // the facet mechanism's ε

@@ -7,8 +7,9 @@ import Testing
 import TidepoolStorage
 
 /// The page at `/` over the imported Helsinki extract, photographed by headless Chromium: the base
-/// map draws a known street, heat covers the released tile and the search result's marker sits
-/// on the place. Positions come from the page's own view (`?lat=&lon=&z=`, read back from the
+/// map draws a known street, the heat over the released tile is the server's own PNG heat tile
+/// composited over the map (not a rectangle of the page's own) and the search result's marker
+/// sits on the place. Positions come from the page's own view (`?lat=&lon=&z=`, read back from the
 /// canvas's data attributes) and the Web Mercator projection.
 @Suite(
     "Status page map in a browser",
@@ -19,10 +20,10 @@ struct MapScreenshotTests {
     /// The view: Ateneum at zoom 16.
     static let view = (lat: 60.1700, lon: 24.9441, z: 16)
     /// Where heat is released: a grid tile south-west of the centre, clear of the marker.
-    static let heatPoint = Coordinate(uncheckedLatitude: 60.1675, longitude: 24.9385)
+    static let heatPoint = Coordinate(uncheckedLatitude: 60.1683, longitude: 24.9385)
 
     @Test(
-        "the base map shows Aleksanterinkatu, heat covers its tile and the search result is marked",
+        "the base map shows Aleksanterinkatu, the heat PNG is drawn over its tile and the search result is marked",
         .enabled(
             if: ExternalTool.shouldRun("/usr/bin/chromium", "/usr/bin/chromium-browser"),
             Comment(rawValue: ExternalTool.missingMessage("chromium", package: "chromium"))))
@@ -35,6 +36,12 @@ struct MapScreenshotTests {
             try ImportedPlaces.copy("osm/helsinki.osm.pbf", timeZone: "Europe/Helsinki", to: path)
         })
         defer { server.stop() }
+        let url = try server.baseURL.absoluteString + "/?lat=\(Self.view.lat)&lon=\(Self.view.lon)&z=\(Self.view.z)&q=ateneum"
+        // The page before any release: what the heat is drawn over.
+        let bare = FileManager.default.temporaryDirectory.appendingPathComponent("loci-page-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: bare) }
+        _ = try await Self.run(chromium, ["--screenshot=\(bare.path)", url])
+        let before = try PNGPixels(Array(try Data(contentsOf: bare)), screenshot: true)
         let heatTile = GridTiler.standard.tile(for: Self.heatPoint)
         let release = HeatRelease(
             epoch: TestServer.startEpoch - 1, parameters: try server.services.engine.configuration.publishedParameters(),
@@ -43,7 +50,6 @@ struct MapScreenshotTests {
             StoredRelease(epoch: release.epoch, expiresAt: release.expiresSeconds, body: try JSONEncoder().encode(release)))
         server.clock.now += 1
 
-        let url = try server.baseURL.absoluteString + "/?lat=\(Self.view.lat)&lon=\(Self.view.lon)&z=\(Self.view.z)&q=ateneum"
         let dom = try await Self.run(chromium, ["--dump-dom", url])
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("loci-page-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: shot) }
@@ -60,6 +66,7 @@ struct MapScreenshotTests {
         #expect(try attribute("data-lat") == Self.view.lat)
         #expect(try attribute("data-base-tiles") > 0, "no base tile drawn: \(canvas)")
         #expect(try attribute("data-heat-tiles") == 1)
+        #expect(try attribute("data-heat-images") > 0, "no heat PNG tile drawn: \(canvas)")
         let (left, top) = (try attribute("data-left"), try attribute("data-top"))
         let (width, height) = (try attribute("width"), try attribute("height"))
         let world = Double(256 << Self.view.z)
@@ -86,29 +93,59 @@ struct MapScreenshotTests {
         let marker = try #require(screen(markerLat, markerLon), "the result is off the canvas")
         #expect(distance(rgb(marker), [127, 211, 255]) < 30, "pixel \(marker) is \(rgb(marker)), not the marker")
 
-        // (b) Heat over the released tile: its interior is heat-coloured (red well above blue),
-        // while the same area one tile further west is not.
+        // (b) The heat is the server's PNG tile over the map: at points in and around the released
+        // tile, the screenshot is that PNG's pixel composited (source-over) on the page without
+        // heat, to within rounding; the released tile's centre shows heat, and two tiles east,
+        // past the kernel's reach, nothing changed.
         let box = try GridTiler.standard.bounds(of: heatTile)
-        func redShare(west: Double, east: Double) -> (share: Double, count: Int) {
-            var red = 0, count = 0
-            for step in 1..<10 {
-                for other in 1..<10 {
-                    let lat = box.south + (box.north - box.south) * Double(step) / 10
-                    let lon = west + (east - west) * Double(other) / 10
-                    guard let point = screen(lat, lon) else { continue }
-                    let colour = rgb(point)
-                    count += 1
-                    if colour[0] - colour[2] > 30 { red += 1 }
-                }
+        let x0 = worldX(Self.view.lon) - width / 2, y0 = worldY(Self.view.lat) - height / 2
+        var heatPNGs: [String: PNGPixels] = [:]
+        /// The heat PNG's RGBA at a screenshot pixel (the page draws tiles at whole canvas pixels).
+        func overlay(_ point: (Int, Int)) async throws -> [Int] {
+            let (cx, cy) = (Double(point.0) - left, Double(point.1) - top)
+            var tx = Int(((cx + x0) / 256).rounded(.down)), ty = Int(((cy + y0) / 256).rounded(.down))
+            if cx - (Double(tx) * 256 - x0).rounded() < 0 { tx -= 1 }
+            if cx - (Double(tx) * 256 - x0).rounded() >= 256 { tx += 1 }
+            if cy - (Double(ty) * 256 - y0).rounded() < 0 { ty -= 1 }
+            if cy - (Double(ty) * 256 - y0).rounded() >= 256 { ty += 1 }
+            let path = "/v1/tiles/\(Self.view.z)/\(tx)/\(ty).png"
+            if heatPNGs[path] == nil {
+                let answer = try await server.send("GET", path)
+                #expect(answer.status == 200)
+                heatPNGs[path] = try PNGPixels(Array(answer.body))
             }
-            return (count == 0 ? 0 : Double(red) / Double(count), count)
+            let png = try #require(heatPNGs[path])
+            let px = Int(cx - (Double(tx) * 256 - x0).rounded()), py = Int(cy - (Double(ty) * 256 - y0).rounded())
+            return png.pixel(px, py).map(Int.init)
         }
-        let heat = redShare(west: box.west, east: box.east)
-        #expect(heat.count >= 20, "the heat tile is not on the canvas")
-        #expect(heat.share > 0.9, "only \(heat.share) of the heat tile is heat-coloured")
-        let span = box.east - box.west
-        let beside = redShare(west: box.west - span, east: box.east - span)
-        #expect(beside.count >= 20 && beside.share < 0.5, "beside the heat tile: \(beside)")
+        func composite(_ heat: [Int], over under: [Int]) -> [Int] {
+            (0..<3).map { Int((Double(heat[$0] * heat[3] + under[$0] * (255 - heat[3])) / 255).rounded()) }
+        }
+        var compared = 0, heated = 0, worst = 0
+        let edge = box.east - box.west, tall = box.north - box.south
+        for step in 0...8 {
+            for other in 0...8 {
+                let lat = box.south - tall / 2 + 2 * tall * Double(step) / 8
+                let lon = box.west - edge / 2 + 2 * edge * Double(other) / 8
+                guard let point = screen(lat, lon) else { continue }
+                let heat = try await overlay(point)
+                let under = before.pixel(point.0, point.1).prefix(3).map(Int.init)
+                let expected = composite(heat, over: under)
+                compared += 1
+                if heat[3] > 40 { heated += 1 }
+                worst = max(worst, zip(expected, rgb(point)).map { abs($0 - $1) }.max() ?? 0)
+            }
+        }
+        #expect(compared >= 60, "the heat tile is not on the canvas")
+        #expect(heated >= 9, "the heat PNG is nearly transparent around the released tile (\(heated) heated points)")
+        #expect(worst <= 6, "the screenshot differs from the heat PNG composited on the map by \(worst)")
+        let centre = try #require(screen((box.south + box.north) / 2, (box.west + box.east) / 2))
+        let centreHeat = try await overlay(centre)
+        #expect(centreHeat[3] > 60, "the released tile's centre is not heat in the PNG: \(centreHeat)")
+        #expect(distance(rgb(centre), before.pixel(centre.0, centre.1).prefix(3).map(Int.init)) > 40)
+        let east = try #require(screen((box.south + box.north) / 2, box.east + 1.5 * edge))
+        #expect(try await overlay(east)[3] == 0)
+        #expect(distance(rgb(east), before.pixel(east.0, east.1).prefix(3).map(Int.init)) <= 6)
 
         // (a) The base map: Aleksanterinkatu's nodes (from the raw extract) are painted, away
         // from the heat and the marker; and the canvas is not painted everywhere.

@@ -1,8 +1,11 @@
 import Foundation
 import GRDB
+import HeatAggregation
 import LociServer
 import LociTestSupport
 import Logging
+import PlaceStore
+import TidepoolEpochs
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -239,6 +242,49 @@ struct ServeProcessTests {
 /// `loci serve` never imports: a missing or outdated place store stops it with the command to run.
 @Suite("loci serve and its place store")
 struct ServePlaceStoreTests {
+    @Test("by default heat is released over the place store's tiles; an empty store is refused naming both fixes")
+    func publicTileDomain() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-domain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = folder.appendingPathComponent("places.sqlite").path
+        try TestServer.writePlaces(to: places)
+        var configuration = ServerConfiguration(dataDirectory: folder)
+        configuration.developmentAttestation = true
+        let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        let services = try await ServerServices.make(configuration, logger: logger)
+        // The base tiles holding a place, read the way the simulator reads them.
+        let expected = try PublicTileDomain.serviceArea(of: try SQLitePlaceStore(path: places))
+        #expect(expected.count >= 3)
+        #expect(services.engine.domain == expected)
+        let parameters = try services.engine.configuration.publishedParameters()
+        #expect(parameters.publicDomainSize == expected.count)
+        #expect(parameters.epochSeconds == 3_600)
+        #expect(parameters.epochsPerDay == 24)
+        #expect(parameters.epochSelectionDelta == 0)
+        #expect(parameters.dayEpsilon <= 2 && parameters.dayDelta <= 1e-5)
+        #expect(services.engine.issuanceWindow.epochs == 24)
+        #expect(services.engine.issuanceWindow.cap == 8)
+        // A store without a place: refused, naming the import and the fallback.
+        try FileManager.default.removeItem(atPath: places)
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: configuration.serverDatabasePath + suffix) }
+        let writer = try PlaceStoreWriter(path: places)
+        try writer.finish()
+        do {
+            _ = try await ServerServices.make(configuration, logger: logger)
+            Issue.record("a place store without places was served with a public domain")
+        } catch let error as ServerConfigurationError {
+            guard case .missingData(let path, let hint) = error else { throw error }
+            #expect(path == places)
+            #expect(hint.contains("loci import") && hint.contains("--tile-domain reported"))
+        }
+        // With partition selection it serves, and there is no domain.
+        configuration.tileDomain = .reported
+        let selecting = try await ServerServices.make(configuration, logger: logger)
+        #expect(selecting.engine.domain == nil)
+        #expect(try selecting.engine.configuration.publishedParameters().publicDomainSize == nil)
+    }
+
     /// A data folder holding the Helsinki extract where `scripts/fetch-data` puts it.
     static func folderWithExtract() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loci-serve-\(UUID().uuidString)")

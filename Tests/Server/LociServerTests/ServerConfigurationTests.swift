@@ -1,4 +1,6 @@
 import Foundation
+import GeoKit
+import HeatAggregation
 import LociServer
 import LociTestSupport
 import Testing
@@ -103,6 +105,27 @@ struct ServerConfigurationTests {
         settings.rateLimitPerToken = 0
         #expect(throws: ServerConfigurationError.invalid(name: "LOCI_RATE_LIMIT_PER_TOKEN", value: "0", reason: "must be greater than 0")) {
             try settings.validate()
+        }
+    }
+
+    @Test("the defaults are the curve's choice: hourly epochs over the place store's public tile domain")
+    func hourlyPublicDomainByDefault() throws {
+        var settings = ServerConfiguration(dataDirectory: Self.folder)
+        #expect(settings.epochSeconds == 3_600)
+        #expect(settings.tileDomain == .places)
+        #expect(settings.heatConfiguration.ttlSeconds == 3_600)
+        // The domain (built from the place store at start-up) is what makes the releases public-domain ones.
+        settings.publicDomain = try PublicTileDomain(tiles: [GridTiler.standard.tile(for: Coordinate(uncheckedLatitude: 60.17, longitude: 24.94))])
+        #expect(settings.heatConfiguration.publicDomainSize == 1)
+        #expect(try settings.heatConfiguration.publishedParameters().epochSelectionDelta == 0)
+        try settings.apply(flags: [(.tileDomain, "reported"), (.epochSeconds, "900")])
+        #expect(settings.tileDomain == .reported)
+        #expect(settings.heatConfiguration.ttlSeconds == 1_800)
+        do {
+            try settings.apply(flags: [(.tileDomain, "everywhere")])
+            Issue.record("--tile-domain everywhere was accepted")
+        } catch {
+            #expect(error.description == "--tile-domain everywhere: must be places or reported")
         }
     }
 

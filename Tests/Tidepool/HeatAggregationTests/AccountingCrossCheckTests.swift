@@ -66,6 +66,15 @@ struct AccountingCrossCheckTests {
 
     static let configurations: [(String, HeatConfiguration)] = [
         ("recommended", HeatConfiguration.recommended),
+        // `loci serve`'s default: the recommended configuration with the bundled 31-facet
+        // codebook (40 % of ρ to the facets) over Helsinki's 82-tile domain.
+        ("the server's default: public domain, hourly, 31 facets", {
+            var configuration = HeatConfiguration.daily(
+                epsilon: 2, delta: 1e-5, dailyEpochCap: 8, epochSeconds: 3_600, ttlSeconds: 3_600, facetCount: 31,
+                facetCodebookVersion: "t", publicDomainSize: 82)
+            configuration.expectedNoiseOnlyTiles = HeatConfiguration.recommendedExpectedNoiseOnlyTiles
+            return configuration
+        }()),
         ("partition selection, 15-minute epochs, facets", HeatConfiguration.daily(
             epsilon: 2, delta: 1e-5, dailyEpochCap: 8, facetCount: 24, facetCodebookVersion: "t")),
         ("public domain, hourly, count-only", HeatConfiguration.daily(

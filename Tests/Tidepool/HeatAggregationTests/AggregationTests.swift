@@ -133,7 +133,7 @@ struct AggregationTests {
     @Test("published parameters state ρ, σ, τ per level and the per-epoch and per-day composition")
     func parametersPublished() throws {
         var random = SeededSecureRandom(seed: 6)
-        let release = try EpochAggregator(epoch: 1, configuration: .recommended).close(using: &random)
+        let release = try EpochAggregator(epoch: 1, configuration: .partitionSelection).close(using: &random)
         let parameters = release.parameters
         #expect(parameters.levels.map(\.enabled) == [true, false, false])
         #expect(parameters.levels[0].tau >= 5)
@@ -148,7 +148,7 @@ struct AggregationTests {
     @Test("the production close draws fresh system randomness: identical epochs get different noise")
     func productionCloseIsNotSeeded() throws {
         let tile = Self.tiler.tile(for: Self.center)
-        var template = try EpochAggregator(epoch: 1, configuration: .recommended)
+        var template = try EpochAggregator(epoch: 1, configuration: .partitionSelection)
         for _ in 0..<40 { try template.add(tile: tile) }
         // P(two draws of Z are equal) < 0.1 at σ ≈ 8, so 20 equal draws would be < 10⁻¹⁹.
         var counts = Set<Int>()

@@ -103,7 +103,7 @@ struct DiscreteGaussianTests {
 
     @Test("every enabled level's τ keeps its claimed δ exactly, and τ − 1 would not")
     func thresholdsKeepTheirDelta() throws {
-        for configuration in [HeatConfiguration.recommended, DifferentialPrivacyTests.threeLevels] {
+        for configuration in [HeatConfiguration.partitionSelection, DifferentialPrivacyTests.threeLevels] {
             let mechanisms = try configuration.mechanisms()
             for (budget, mechanism) in zip(configuration.levels, mechanisms) {
                 guard let count = mechanism.count else { continue }
@@ -120,7 +120,7 @@ struct DiscreteGaussianTests {
 
     @Test("the δ check catches a threshold whose true δ is 90 times its claim")
     func ninetyTimesTheClaimIsCaught() throws {
-        let count = try #require(try HeatConfiguration.recommended.mechanisms()[0].count)
+        let count = try #require(try HeatConfiguration.partitionSelection.mechanisms()[0].count)
         let sigmaSquared = count.noise.sigmaSquared
         let exact = ExactDiscreteGaussian(sigmaSquared: sigmaSquared)
         // The largest τ′ whose single-contributor release probability is at least 90 × δ.

@@ -30,9 +30,9 @@ struct HeatReadTests {
     }
 
     /// A real release: three busy tiles whose people name different facets, with the
-    /// recommended (daily-budget) noise.
+    /// partition-selection (daily-budget) noise.
     static func realRelease() throws -> HeatRelease {
-        var configuration = HeatConfiguration.recommended
+        var configuration = HeatConfiguration.partitionSelection
         configuration.facetCount = codebook.count
         configuration.facetCodebookVersion = codebook.version
         var aggregator = try EpochAggregator(epoch: 100, configuration: configuration)

@@ -22,17 +22,21 @@ struct PrivacyAccountingTests {
         return best
     }
 
-    @Test("the recommended configuration meets ε ≤ 2, δ ≤ 10⁻⁵ per person per day, recomputed from σ²")
-    func recommendedMeetsTheTarget() throws {
-        let parameters = try HeatConfiguration.recommended.publishedParameters()
-        // Independent recomputation from the published σ and τ only.
+    @Test(
+        "the recommended configuration (and the old partition-selection one) meets ε ≤ 2, δ ≤ 10⁻⁵ per person per day, recomputed from σ²",
+        arguments: ["recommended", "partition selection"])
+    func recommendedMeetsTheTarget(name: String) throws {
+        let configuration = name == "recommended" ? HeatConfiguration.recommended : .partitionSelection
+        let parameters = try configuration.publishedParameters()
+        // Independent recomputation from the published σ and τ only; over a public domain τ is
+        // a display threshold and no selection δ is spent.
         var epochRho = 0.0
         var epochSelection = 0.0
         for level in parameters.levels where level.enabled {
             epochRho += 1 / (2 * level.countSigma * level.countSigma)
             if level.facetSigma > 0 { epochRho += 1 / (2 * level.facetSigma * level.facetSigma) }
             let exact = ExactDiscreteGaussian(sigmaSquared: level.countSigma * level.countSigma)
-            epochSelection += exact.singleContributorRelease(tau: level.tau)
+            if configuration.publicDomainSize == 0 { epochSelection += exact.singleContributorRelease(tau: level.tau) }
         }
         let dayRho = Double(parameters.dailyEpochCap) * epochRho
         #expect(abs(parameters.dayRho - dayRho) < 1e-12)
@@ -49,14 +53,50 @@ struct PrivacyAccountingTests {
         #expect(ZeroConcentratedConversion.classicEpsilon(rho: dayRho, delta: parameters.conversionDelta) > dayEpsilon)
     }
 
+    @Test("the recommended configuration is what the measured curve chose: a public tile domain, hourly epochs")
+    func recommendedIsTheCurvesChoice() throws {
+        let configuration = HeatConfiguration.recommended
+        #expect(configuration.epochSeconds == 3_600)
+        #expect(configuration.publicDomainSize == HeatConfiguration.recommendedPublicDomainSize)
+        #expect(configuration.dailyEpochCap == 8)
+        // A release stays readable until the next one replaces it: one epoch, not 30 minutes.
+        #expect(configuration.ttlSeconds == 3_600)
+        let parameters = try configuration.publishedParameters()
+        #expect(parameters.epochsPerDay == 24)
+        #expect(parameters.epochSelectionDelta == 0)
+        #expect(parameters.levels[0].singleContributorRelease == 0)
+        // All of δ is the conversion's; the curve's τ for a 10⁴-tile domain at ε 2 is 32.
+        #expect(parameters.conversionDelta == 1e-5)
+        #expect(parameters.levels[0].tau == 32)
+        // Count-only it spends the count's 60 % of the day's ρ (ε ≈ 1.51); a server with facets all of it.
+        #expect(parameters.dayEpsilon <= 2 && parameters.dayEpsilon > 1.5)
+        // The old default is kept under its own name, unchanged.
+        #expect(HeatConfiguration.partitionSelection.epochSeconds == 900)
+        #expect(HeatConfiguration.partitionSelection.publicDomainSize == 0)
+        #expect(try HeatConfiguration.partitionSelection.publishedParameters().levels[0].tau == 41)
+    }
+
+    @Test("a TTL longer than 30 minutes is refused unless the epoch is that long")
+    func ttlLimitFollowsTheEpoch() throws {
+        var quarter = HeatConfiguration.partitionSelection
+        quarter.ttlSeconds = 3_600
+        #expect(throws: HeatAggregationError.self) { try quarter.mechanisms() }
+        var hourly = HeatConfiguration.recommended
+        hourly.ttlSeconds = 3_601
+        #expect(throws: HeatAggregationError.self) { try hourly.mechanisms() }
+        #expect(HeatConfiguration.defaultTTLSeconds(epochSeconds: 900) == 1_800)
+        #expect(HeatConfiguration.defaultTTLSeconds(epochSeconds: 3_600) == 3_600)
+        #expect(HeatConfiguration.defaultTTLSeconds(epochSeconds: 60) == 120)
+    }
+
     @Test("a configuration over its daily target is reported as such")
     func overTargetReported() throws {
         var configuration = HeatConfiguration.recommended
-        configuration.dailyEpochCap = 32  // four times the epochs the budgets were planned for
+        configuration.dailyEpochCap = 24  // three times the epochs the budgets were planned for
         let parameters = try configuration.publishedParameters()
         #expect(parameters.dayEpsilon > 2)
         #expect(!parameters.withinDayTarget)
-        #expect(abs(parameters.dayRho - 4 * (try HeatConfiguration.recommended.publishedParameters()).dayRho) < 1e-12)
+        #expect(abs(parameters.dayRho - 3 * (try HeatConfiguration.recommended.publishedParameters()).dayRho) < 1e-12)
     }
 
     @Test("the per-epoch figures compose the mechanisms' ρ and δ_τ")

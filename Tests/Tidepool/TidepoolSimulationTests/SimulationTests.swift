@@ -86,4 +86,35 @@ struct SimulationTests {
             try await TidepoolSimulator.run(store: store, options: options) { _ in }
         }
     }
+
+    @Test("--parent-share gives each coarser level its share of ρ and keeps the day within ε; 0.5 is refused")
+    func parentLevels() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tidepool-sim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try Self.store(in: folder)
+        var options = SimulationOptions()
+        options.users = 200
+        options.epochs = 2
+        options.epochMinutes = 60
+        options.publicDomain = true
+        options.tokenReports = 0
+        options.viewers = 10
+        options.parentShare = 0.15
+        let report = try await TidepoolSimulator.run(store: store, options: options) { _ in }
+        let levels = report.privacy.levels
+        #expect(levels.map(\.enabled) == [true, true, true])
+        // Published ρs are those of σ² rounded up to a rational over 1024: within 0.1 % of the plan.
+        let epochRho = report.privacy.epochRho
+        #expect(abs(levels[1].countRho / (0.15 * epochRho) - 1) < 1e-3)
+        #expect(abs(levels[2].countRho / (0.15 * epochRho) - 1) < 1e-3)
+        #expect(abs(levels[0].countRho / (0.6 * 0.7 * epochRho) - 1) < 1e-3)
+        #expect(levels[1].facetRho == 0 && levels[2].facetRho == 0)
+        #expect(report.privacy.dayEpsilon <= 2)
+        options.parentShare = 0.5
+        await #expect(throws: SimulationError.self) {
+            try await TidepoolSimulator.run(store: store, options: options) { _ in }
+        }
+    }
 }

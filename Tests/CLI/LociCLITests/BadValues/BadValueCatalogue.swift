@@ -24,7 +24,7 @@ enum BadValueCatalogue {
         "--start-hour": .number, "--report-probability": .number, "--min-seconds": .number, "--alt": .number, "--fov": .number, "--heading": .number,
         "--accuracy": .number, "--pitch": .number, "--roll": .number, "--epoch-seconds": .number,
         "--focal-length-35mm": .number, "--request-deadline": .number, "--body-timeout": .number, "--header-timeout": .number, "--idle-timeout": .number,
-        "--shutdown-grace": .number, "--expected-empty-tiles": .number,
+        "--shutdown-grace": .number, "--expected-empty-tiles": .number, "--parent-share": .number,
         // Positions, times, zones.
         "--near": .coordinate, "--at": .coordinate, "LAT,LON": .coordinate, "--time": .instant,
         "--start": .day, "--end": .day, "--today": .day, "--time-zone": .timeZone,
@@ -53,6 +53,7 @@ enum BadValueCatalogue {
         "--host": .shape(bad: "not a host!", expected: ["not a host!"]),
         "--aircraft-feed": .shape(bad: "bogus", expected: ["bogus", "opensky", "http(s) URL"]),
         "--metrics-address": .shape(bad: "bogus", expected: ["bogus", "HOST:PORT", "off"]),
+        "--tile-domain": .shape(bad: "bogus", expected: ["bogus", "places", "reported"]),
     ]
 
     /// Kinds for one command's argument where its name means something else there.
@@ -192,7 +193,7 @@ enum BadValueCatalogue {
         "--report-probability": "2", "--focal-length-35mm": "0", "--request-deadline": "0", "--body-timeout": "0",
         "--header-timeout": "0", "--idle-timeout": "0", "--max-connections": "0", "--shutdown-grace": "-1",
         "--metrics-address": "127.0.0.1:70000", "--key-ahead-epochs": "2000", "--epoch-minutes": "30",
-        "--expected-empty-tiles": "0",
+        "--expected-empty-tiles": "0", "--parent-share": "0.5",
         // Issue 32: values that once made identify run for ever.
         "identify --accuracy": "1e308", "identify --heading": "400",
     ]
