@@ -235,7 +235,7 @@ let package = Package(
         // An in-memory Tidepool server and device client behind the client protocols (`TidepoolAPI`):
         // real blind tokens, the server's refusals; what the app models' tests run against.
         .target(
-            name: "TidepoolClientFake", dependencies: ["TidepoolClient", "LociAPI", "TidepoolTokens", "GeoKit", "LockedState"],
+            name: "TidepoolClientFake", dependencies: ["TidepoolClient", "LociAPI", "TidepoolTokens", "TidepoolStorage", "GeoKit", "LockedState"],
             path: "Sources/Tidepool/TidepoolClientFake"
         ),
         // The client protocols' contract, as functions returning violations: the fake and the
