@@ -13,17 +13,16 @@ import TidepoolTestServer
 @Suite("Tidepool reporting: a walk from Home and back")
 @MainActor
 struct ReportingWalkTests {
-    /// Reporting on, every eligible epoch taken (so the walk, not the sampling, decides).
+    /// Reporting on; with a server whose cap is a whole day's epochs every epoch is planned (so
+    /// the walk, not the plan, decides).
     static func model(
         _ server: ClientTestServer, client: TidepoolClient, enabled: Bool = true, home: Coordinate? = Fixture.home
     ) -> (ReportingModel, InMemoryTidepoolSettingsStore) {
-        var configuration = ReportingModel.Configuration()
-        configuration.reportProbability = 1
         let settings = InMemoryTidepoolSettingsStore(
             TidepoolSettings(home: home, onboardingCompleted: true, reportingEnabled: enabled))
         let model = ReportingModel(
             client: client, settings: settings, codebook: Fixture.codebook, interest: FixedInterestSource([1, 0, 0]),
-            clock: ServerClock(clock: server.clock), random: SeededGenerator(seed: 7), configuration: configuration)
+            clock: ServerClock(clock: server.clock), random: SeededGenerator(seed: 7))
         return (model, settings)
     }
 
@@ -43,13 +42,16 @@ struct ReportingWalkTests {
         }
     }
 
-    @Test("starts at Home (nothing sent), leaves (one report per epoch), comes back (nothing sent)")
+    @Test("starts at Home (nothing sent), leaves (one report per epoch, at its planned moment), comes back (nothing sent)")
     func walk() async throws {
-        let server = try await Fixture.server()
+        let server = try await Fixture.server(dailyEpochs: 96)
         defer { server.stop() }
         let client = try await Fixture.client(server)
         let (model, _) = Self.model(server, client: client)
         await model.handle(.permission(.always))
+        // The day's batch (the epochs whose keys are published) before any fix.
+        await model.wake()
+        #expect(model.status.tokensHeld >= 1)
 
         // Epoch 1: at Home and around it, inside the 450 ft guard: the server hears nothing.
         await Self.walk(model, server, Self.fixes(server, [0, 20, 60, 120, 90, 40]))
@@ -57,9 +59,12 @@ struct ReportingWalkTests {
         #expect(model.ring == nil)
         #expect(try await Fixture.reportRequests(server) == 0)
 
-        // Still epoch 1: out past 550 ft; visible after two fixes and a minute outside, then one
-        // report and no more in this epoch however long the walk goes on.
+        // Still epoch 1: out past 550 ft; visible after two fixes and a minute outside; one
+        // report at the token's moment (or the first fix away after it) and no more in this epoch
+        // however long the walk goes on.
         await Self.walk(model, server, Self.fixes(server, [300, 400, 500, 600, 700, 800, 900, 1000]))
+        await Fixture.reportAtMoment(model, server)
+        await Self.walk(model, server, Self.fixes(server, [1000, 1000]))
         #expect(model.status.state == .on)
         #expect(model.ring != nil)
         #expect(try await Fixture.accepted(server) == 1)
@@ -68,14 +73,18 @@ struct ReportingWalkTests {
 
         // Epoch 2: still away: one more report.
         try await server.closeEpoch()
+        await model.wake()
         await Self.walk(model, server, Self.fixes(server, [1000, 1100, 1200, 1100]))
+        await Fixture.reportAtMoment(model, server)
         #expect(try await Fixture.accepted(server) == 2)
         #expect(try #require(model.status.lastReportAt) > firstReport)
 
         // Epoch 3: back home at once: hidden at the first fix inside 450 ft, nothing sent all epoch.
         try await server.closeEpoch()
+        await model.wake()
         await Self.walk(model, server, Self.fixes(server, [100, 50, 0, 0, 10, 0, 5, 0]))
-        #expect(model.status.state == .pausedAtHome)
+        await Fixture.reportAtMoment(model, server)
+        #expect(model.status.state == .pausedAtHome, "\(model.status) \(model.wallet.days.map(\.refusal))")
         #expect(model.ring == nil)
         #expect(try await Fixture.accepted(server) == 2)
         #expect(try await Fixture.reportRequests(server) == 2)
@@ -84,7 +93,7 @@ struct ReportingWalkTests {
 
     @Test("the replayed source drives the model; switched off or without permission nothing is sent")
     func offStates() async throws {
-        let server = try await Fixture.server()
+        let server = try await Fixture.server(dailyEpochs: 96)
         defer { server.stop() }
         let client = try await Fixture.client(server)
         let (model, settings) = Self.model(server, client: client, enabled: false)
@@ -101,7 +110,9 @@ struct ReportingWalkTests {
         #expect(try await Fixture.reportRequests(server) == 0)
 
         await model.handle(.permission(.whenInUse))
+        await model.wake()
         await Self.walk(model, server, Self.fixes(server, [2000, 2000, 2000]))
+        await Fixture.reportAtMoment(model, server)
         #expect(model.status.state == .on)
         #expect(try await Fixture.accepted(server) == 1)
     }
@@ -115,39 +126,5 @@ struct ReportingWalkTests {
         await model.run(ReplayedLocationUpdates([.permission(.always)] + Self.fixes(server, [2000, 2000, 2000, 2000])))
         #expect(model.status.state == .off(.noHome))
         #expect(try await Fixture.reportRequests(server) == 0)
-    }
-
-    @Test("a spent day (409 day_spent) rests until the next UTC day instead of asking every fix")
-    func daySpent() async throws {
-        let server = try await Fixture.server(dailyEpochs: 1)
-        defer { server.stop() }
-        let client = try await Fixture.client(server)
-        let (first, _) = Self.model(server, client: client)
-        await first.handle(.permission(.always))
-        await Self.walk(first, server, Self.fixes(server, [2000, 2000, 2000, 2000]))
-        #expect(try await Fixture.accepted(server) == 1)
-
-        // The app is relaunched in the next epoch of the same UTC day: its sampler starts afresh,
-        // so it asks for a token; the server refuses (day_spent) once, and the model rests.
-        try await server.closeEpoch()
-        let (model, _) = Self.model(server, client: client)
-        await model.handle(.permission(.always))
-        let tokens = #"route="/v1/tidepool/tokens""#
-        let before = try await server.counter("loci_http_requests_total", labels: [tokens])
-        await Self.walk(model, server, Self.fixes(server, [2000, 2000, 2000, 2000, 2000, 2000]))
-        #expect(model.status.state == .doneForToday)
-        #expect(model.status.lastProblem == nil)
-        try await server.closeEpoch()
-        await Self.walk(model, server, Self.fixes(server, [2000, 2000, 2000, 2000, 2000, 2000]))
-        let after = try await server.counter("loci_http_requests_total", labels: [tokens])
-        #expect(after - before == 1)
-        #expect(try await Fixture.accepted(server) == 1)
-        #expect(model.status.state == .doneForToday)
-    }
-
-    @Test("the day's rest ends at the next UTC midnight")
-    func nextDay() {
-        #expect(ReportingModel.nextUTCDay(after: 86_400 * 3 + 5) == 86_400 * 4)
-        #expect(ReportingModel.nextUTCDay(after: 86_400 * 4) == 86_400 * 5)
     }
 }
