@@ -709,8 +709,8 @@ let package = Package(
         .testTarget(
             name: "TidepoolEndToEndTests",
             dependencies: [
-                "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "LociTestSupport", "GeoKit",
-                "InterestCodebook", "AccountService", "InterestKit", "Spotify",
+                "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "TidepoolTokens", "LociTestSupport",
+                "GeoKit", "InterestCodebook", "AccountService", "InterestKit", "Spotify",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ],

@@ -44,7 +44,8 @@ extension ReportingModel {
     }
 
     /// Plans the current and the next day of epochs when missing, drops what has passed, and
-    /// fetches the planned epochs whose batch is due and whose keys are published, in one call.
+    /// fetches the planned epochs after the current one whose batch is due and whose keys are
+    /// published, in one call.
     /// Never called for a location event (``wake()`` only).
     func refreshTokens() async {
         guard let cap = serverParameters?.dailyCap, cap > 0, settings.reportingEnabled, settings.home != nil else {
@@ -72,7 +73,9 @@ extension ReportingModel {
         wallet.days.sort { $0.firstEpoch < $1.firstEpoch }
         let due = wallet.days.indices.filter { wallet.days[$0].refusal == nil && wallet.days[$0].fetchAt <= now }
         let wanted = due.flatMap { index in
-            wallet.days[index].epochs.filter { $0 >= current && !wallet.days[index].fetched.contains($0) }
+            // Never the current epoch: its report could follow the fetch within minutes, and an
+            // observer joining the two logs by time would find the pair.
+            wallet.days[index].epochs.filter { $0 > current && !wallet.days[index].fetched.contains($0) }
         }
         if !wanted.isEmpty {
             changed = true

@@ -28,7 +28,9 @@ struct OnboardingToReportTests {
             codebook: Fixture.codebook, interest: FixedInterestSource([1, 0, 0]), clock: ServerClock(clock: server.clock),
             random: SeededGenerator(seed: 11))
         await reporting.handle(.permission(.always))
+        // The coming epoch's token; the walk happens in it.
         await reporting.wake()
+        try await server.closeEpoch()
 
         func walk(_ meters: [Double]) async {
             let start = Double(server.clock.now)

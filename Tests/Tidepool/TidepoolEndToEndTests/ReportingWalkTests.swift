@@ -49,9 +49,11 @@ struct ReportingWalkTests {
         let client = try await Fixture.client(server)
         let (model, _) = Self.model(server, client: client)
         await model.handle(.permission(.always))
-        // The day's batch (the epochs whose keys are published) before any fix.
+        // The day's batch (the coming epochs whose keys are published) before any fix; the walk
+        // starts in the next epoch, which it holds a token for.
         await model.wake()
         #expect(model.status.tokensHeld >= 1)
+        try await server.closeEpoch()
 
         // Epoch 1: at Home and around it, inside the 450 ft guard: the server hears nothing.
         await Self.walk(model, server, Self.fixes(server, [0, 20, 60, 120, 90, 40]))
@@ -111,6 +113,7 @@ struct ReportingWalkTests {
 
         await model.handle(.permission(.whenInUse))
         await model.wake()
+        try await server.closeEpoch()
         await Self.walk(model, server, Self.fixes(server, [2000, 2000, 2000]))
         await Fixture.reportAtMoment(model, server)
         #expect(model.status.state == .on)

@@ -160,8 +160,19 @@ struct ModelsOnFakeTests {
         try await rig.onboard()
         // The device's key took its one token of the coming day's worth of epochs elsewhere
         // (an earlier install whose wallet is gone).
-        _ = try await rig.client.presenceTokens(for: [rig.server.currentEpoch + 1])
-        let reporting = Self.reporting(rig, seed: 3)
+        let current = rig.server.currentEpoch
+        _ = try await rig.client.presenceTokens(for: [current + 1])
+        // A seed whose plan for today (the model's first draw) takes an epoch after the current
+        // one: the current epoch's token is never fetched, so only such a plan asks at all.
+        let schedule = try EpochSchedule(lengthSeconds: 14_400)
+        let seed = try #require(
+            (UInt64(1)...64).first { seed in
+                var random = SeededGenerator(seed: seed)
+                let plan = DailyTokenPlan.make(
+                    firstEpoch: current / 6 * 6, cap: 1, windowEpochs: 6, schedule: schedule, using: &random)
+                return plan.epochs.contains { $0 > current }
+            })
+        let reporting = Self.reporting(rig, seed: seed)
         await reporting.handle(.permission(.always))
         try await Self.walk(reporting, rig, [400, 600, 800, 1000, 1200, 1400])
         await reporting.wake()
