@@ -131,3 +131,56 @@ struct ReportingWalkTests {
         #expect(try await Fixture.reportRequests(server) == 0)
     }
 }
+
+/// A refused batch against the real server: its 409 reaches the model, which says why and does
+/// not ask again.
+@Suite("Tidepool reporting: a batch loci serve refuses")
+@MainActor
+struct RefusedBatchTests {
+    /// Hourly epochs, a cap of 1 token in any 24 hours, keys published 30 hours ahead.
+    nonisolated static func server() async throws -> ClientTestServer {
+        try await ClientTestServer.start(
+            {
+                $0.epsilon = 30
+                $0.delta = 0.01
+                $0.kMin = 1
+                $0.dailyEpochs = 1
+            }, epochLength: 3_600, keyAheadEpochs: 30)
+    }
+
+    @Test("day_spent for the planned batch: the state says why, and the batch is not asked again")
+    func refused() async throws {
+        let server = try await Self.server()
+        defer { server.stop() }
+        let client = try await Fixture.client(server)
+        let current = server.services.engine.currentEpoch
+        // The device's key already holds its one token of the day's worth of epochs around now.
+        _ = try await client.presenceTokens(for: [current + 1])
+        // A seed whose plan for today takes an epoch after the current one (so it asks at all).
+        let schedule = try EpochSchedule(lengthSeconds: 3_600)
+        let seed = try #require(
+            (UInt64(1)...64).first { seed in
+                var random = SeededGenerator(seed: seed)
+                let plan = DailyTokenPlan.make(
+                    firstEpoch: current / 24 * 24, cap: 1, windowEpochs: 24, schedule: schedule, using: &random)
+                return plan.epochs.contains { $0 > current + 1 }
+            })
+        let model = ReportingModel(
+            client: client,
+            settings: InMemoryTidepoolSettingsStore(
+                TidepoolSettings(home: Fixture.home, onboardingCompleted: true, reportingEnabled: true)),
+            codebook: nil, interest: FixedInterestSource(nil), clock: ServerClock(clock: server.clock),
+            random: SeededGenerator(seed: seed))
+        await model.handle(.permission(.always))
+        await model.wake()
+        await model.handle(.fix(LocationFix(coordinate: Fixture.home.north(2_000), time: Double(server.clock.now))))
+        #expect(model.status.state == .doneForToday)
+        #expect(model.status.lastProblem?.contains("day_spent") == true, "\(model.status)")
+        #expect(model.status.tokensHeld == 0)
+        let batches = #"route="/v1/tidepool/tokens/batch""#
+        let asked = try await server.counter("loci_http_requests_total", labels: [batches])
+        server.clock.now += 1_800
+        await model.wake()
+        #expect(try await server.counter("loci_http_requests_total", labels: [batches]) == asked)
+    }
+}
