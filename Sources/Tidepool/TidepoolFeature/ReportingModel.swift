@@ -41,7 +41,8 @@ public final class ReportingModel {
         public var atMostOnePer: Int64?
         /// The home guard's distances and dwell.
         public var homeGuard = HomeGuard.Configuration()
-        /// The scheduler's cadence.
+        /// The scheduler (its tiler turns a fix into the tile a report names; the plan, not its
+        /// cadence, decides when reports go out).
         public var scheduler = ReportScheduler.Configuration()
 
         /// The defaults above.
