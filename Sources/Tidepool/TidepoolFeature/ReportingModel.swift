@@ -152,6 +152,11 @@ public final class ReportingModel {
     /// batch of tokens, discards tokens whose epoch passed, sends a report whose moment came.
     public func wake() async {
         await start()
+        if serverParameters == nil, let privacy = try? await client.privacy() {
+            // Offline at start: the epoch grid and the cap arrive with the first answer.
+            serverParameters = Self.parameters(privacy)
+            await readSettings(force: true)
+        }
         await refreshTokens()
         await sendDue()
         refreshState()

@@ -154,6 +154,23 @@ struct ModelsOnFakeTests {
         #expect(relaunched.status.lastProblem == nil)
     }
 
+    @Test("offline at start: the first wake with the network reads the server's cap and fetches the batch")
+    func offlineAtStart() async throws {
+        let rig = try Self.dayRig()
+        try await rig.onboard()
+        await rig.client.setOffline(true)
+        let reporting = Self.reporting(rig)
+        await reporting.handle(.permission(.always))
+        await reporting.wake()
+        #expect(reporting.status.tokensHeld == 0)
+        await rig.client.setOffline(false)
+        try rig.server.setNow(rig.server.now + 60)
+        await reporting.wake()
+        #expect(await Self.batchCalls(rig) == 1)
+        #expect(reporting.status.tokensHeld == reporting.wallet.tokens.count)
+        #expect(reporting.wallet.days.count == 2)
+    }
+
     @Test("a batch the server refuses (the App Attest key's cap is held) is not asked again that day, and the state says why")
     func refusedBatch() async throws {
         let rig = try Self.dayRig(cap: 1)
