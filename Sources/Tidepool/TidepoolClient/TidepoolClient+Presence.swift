@@ -30,7 +30,9 @@ extension TidepoolClient {
     }
 
     /// The checked list of a keys answer.
-    static func published(_ answer: Components.Schemas.EpochKeys) throws(TidepoolClientError) -> PublishedEpochKeys {
+    static func published(_ answer: Components.Schemas.EpochKeys) throws(TidepoolClientError)
+        -> PublishedEpochKeys
+    {
         var keys: [Int64: Data] = [:]
         for key in answer.keys {
             guard let der = Data(base64Encoded: key.publicKey) else {
@@ -57,7 +59,9 @@ extension TidepoolClient {
         let published = try await epochKeys()
         let client = TokenClient()
         let pending: TokenClient.Pending
-        do { pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key, published: published) } catch {
+        do {
+            pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key, published: published)
+        } catch {
             throw .token(message: error.description)
         }
         let operation = Operations.PostV1TidepoolTokens.id
@@ -102,7 +106,8 @@ extension TidepoolClient {
             guard case .ok(let ok) = answer else { throw Self.unexpected(operation, answer) }
             return try ok.body.json
         }
-        return try Self.finish(pending, signatures: signed.tokens.map { (Int64($0.epoch), $0.blindSignature) })
+        return try Self.finish(
+            pending, signatures: signed.tokens.map { (Int64($0.epoch), $0.blindSignature) })
     }
 
     /// One blinded request per epoch, each against the epoch's published key.
@@ -121,10 +126,13 @@ extension TidepoolClient {
             guard let key = published.keys[epoch] else {
                 throw .token(
                     message: TokenError.unpublishedKey(
-                        epoch: epoch, reason: "the published key list (digest \(published.digest)) has no key for it"
+                        epoch: epoch,
+                        reason: "the published key list (digest \(published.digest)) has no key for it"
                     ).description)
             }
-            do { pending.append(try client.request(epoch: epoch, publicKeyDER: key, published: published)) } catch {
+            do {
+                pending.append(try client.request(epoch: epoch, publicKeyDER: key, published: published))
+            } catch {
                 throw .token(message: error.description)
             }
         }
@@ -133,7 +141,9 @@ extension TidepoolClient {
 
     /// Unblinds the server's answers to `pending`, which must answer each epoch once, in order.
     /// - Throws: ``TidepoolClientError/token(message:)`` for a missing, reordered or bad signature.
-    package static func finish(_ pending: [TokenClient.Pending], signatures: [(epoch: Int64, signature: String)])
+    package static func finish(
+        _ pending: [TokenClient.Pending], signatures: [(epoch: Int64, signature: String)]
+    )
         throws(TidepoolClientError) -> [PresenceToken]
     {
         guard signatures.count == pending.count else {
@@ -143,7 +153,8 @@ extension TidepoolClient {
         var tokens: [PresenceToken] = []
         for (request, answer) in zip(pending, signatures) {
             guard answer.epoch == request.epoch else {
-                throw .token(message: "a signature for epoch \(answer.epoch) where \(request.epoch) was asked")
+                throw .token(
+                    message: "a signature for epoch \(answer.epoch) where \(request.epoch) was asked")
             }
             guard let signature = Data(base64Encoded: answer.signature) else {
                 throw .token(message: "the blind_signature of epoch \(answer.epoch) is not base64")
@@ -164,7 +175,9 @@ extension TidepoolClient {
     /// device): the only interest a report carries. Nil reports presence alone.
     /// - Throws: ``TidepoolClientError/doubleSpend(message:)`` for a token spent before,
     ///   ``TidepoolClientError/wrongEpoch(message:)`` once its epoch ended, and the other refusals.
-    public func report(_ token: PresenceToken, tile: TileID, facet: Int? = nil) async throws(TidepoolClientError) {
+    public func report(_ token: PresenceToken, tile: TileID, facet: Int? = nil)
+        async throws(TidepoolClientError)
+    {
         let redemption = token.redemption(for: tile)
         let body = Operations.PostV1TidepoolPresence.Input.Body.JsonPayload(
             tileId: redemption.tile.description, epoch: Int(redemption.epoch),

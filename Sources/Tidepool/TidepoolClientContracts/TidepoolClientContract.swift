@@ -169,7 +169,8 @@ public struct TidepoolClientContract: Sendable {
                 found.append(.init(rule: "a key outside the published list is refused", observed: "no error"))
             } catch .token(let message) where message.contains("published") {
             } catch {
-                found.append(.init(rule: "a key outside the published list is refused", observed: error.description))
+                found.append(
+                    .init(rule: "a key outside the published list is refused", observed: error.description))
             }
             // Refused before issuance: the device's token of the epoch is still there to take.
             _ = try await client.presenceToken(for: epoch)
@@ -188,7 +189,8 @@ public struct TidepoolClientContract: Sendable {
         do {
             let client = try await registered(1)[0]
             let published = try await client.epochKeys().keys.keys.sorted()
-            guard published.count >= 2, let cap = try await client.privacy().accountingSteps?.dailyEpochCap else {
+            guard published.count >= 2, let cap = try await client.privacy().accountingSteps?.dailyEpochCap
+            else {
                 return [
                     .init(
                         rule: "the server publishes keys of coming epochs and its cap",
@@ -199,9 +201,13 @@ public struct TidepoolClientContract: Sendable {
             let ahead = try await client.presenceTokens(for: [second])
             if ahead.map(\.epoch) != [second] {
                 found.append(
-                    .init(rule: "a batch's tokens are for the epochs asked", observed: "\(ahead.map(\.epoch)) for [\(second)]"))
+                    .init(
+                        rule: "a batch's tokens are for the epochs asked",
+                        observed: "\(ahead.map(\.epoch)) for [\(second)]"))
             }
-            found += await expect(.alreadyIssued(message: ""), "a batch with an epoch already taken is alreadyIssued") {
+            found += await expect(
+                .alreadyIssued(message: ""), "a batch with an epoch already taken is alreadyIssued"
+            ) {
                 _ = try await client.presenceTokens(for: [first, second])
             }
             do {
@@ -217,10 +223,14 @@ public struct TidepoolClientContract: Sendable {
             let beyond = (published.last ?? first) + 1
             do {
                 _ = try await client.presenceTokens(for: [beyond])
-                found.append(.init(rule: "a batch epoch without a published key is refused", observed: "no error"))
+                found.append(
+                    .init(rule: "a batch epoch without a published key is refused", observed: "no error"))
             } catch .token(let message) where message.contains("published") {
             } catch {
-                found.append(.init(rule: "a batch epoch without a published key is refused", observed: error.description))
+                found.append(
+                    .init(
+                        rule: "a batch epoch without a published key is refused", observed: error.description)
+                )
             }
             found += await batchCap(cap)
         } catch { found.append(.init(rule: "batch issuance works", observed: "\(error)")) }
@@ -250,8 +260,13 @@ public struct TidepoolClientContract: Sendable {
                 closes += 1
                 next = try await client.epochKeys().keys.keys.sorted().first { !held.contains($0) }
             }
-            guard let next else { return [.init(rule: "keys keep being published", observed: "none after \(closes) epochs")] }
-            return await expect(.daySpent(message: ""), "a batch past the cap of \(cap) in a day's worth of epochs is daySpent") {
+            guard let next else {
+                return [.init(rule: "keys keep being published", observed: "none after \(closes) epochs")]
+            }
+            return await expect(
+                .daySpent(message: ""),
+                "a batch past the cap of \(cap) in a day's worth of epochs is daySpent"
+            ) {
                 _ = try await client.presenceTokens(for: [next])
             }
         } catch { return [.init(rule: "tokens up to the cap are issued in batches", observed: "\(error)")] }

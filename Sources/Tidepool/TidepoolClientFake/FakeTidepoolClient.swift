@@ -129,7 +129,9 @@ public actor FakeTidepoolClient: TidepoolAccountAPI, TidepoolPresenceAPI, Tidepo
         let published = try await epochKeys()
         let client = TokenClient()
         let pending: TokenClient.Pending
-        do { pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key, published: published) } catch {
+        do {
+            pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key, published: published)
+        } catch {
             throw .token(message: error.description)
         }
         let saved = try await session()

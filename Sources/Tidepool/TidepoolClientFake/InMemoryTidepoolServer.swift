@@ -111,7 +111,8 @@ public final class InMemoryTidepoolServer: Sendable {
     private func makeKeysAhead() throws {
         let first = keyring.currentEpoch
         var made: [Int64: Data] = [:]
-        for epoch in first...(first + max(1, configuration.keyAheadEpochs) - 1) where !keyring.hasKey(epoch: epoch) {
+        for epoch in first...(first + max(1, configuration.keyAheadEpochs) - 1)
+        where !keyring.hasKey(epoch: epoch) {
             made[epoch] = try EpochKeyring.generatePrivateKeyDER(bits: keyring.keySizeBits)
         }
         if !made.isEmpty { try keyring.install(privateKeysDER: made) }
@@ -228,7 +229,8 @@ public final class InMemoryTidepoolServer: Sendable {
     /// ``Configuration/keyAheadEpochs``.
     func publishedKeys() throws(TidepoolClientError) -> PublishedEpochKeys {
         let epoch = currentEpoch
-        return PublishedEpochKeys(keys: keyring.publicKeysDER(in: epoch...(epoch + max(1, configuration.keyAheadEpochs) - 1)))
+        return PublishedEpochKeys(
+            keys: keyring.publicKeysDER(in: epoch...(epoch + max(1, configuration.keyAheadEpochs) - 1)))
     }
 
     func issue(_ credentials: TidepoolCredentials, epoch: Int64, blinded: Data) throws(TidepoolClientError)
@@ -254,7 +256,8 @@ public final class InMemoryTidepoolServer: Sendable {
         let current = currentEpoch
         let last = current + max(1, configuration.keyAheadEpochs) - 1
         for request in requests where request.epoch < current || request.epoch > last {
-            throw .wrongEpoch(message: "epoch \(request.epoch) has no published key (current \(current), last \(last))")
+            throw .wrongEpoch(
+                message: "epoch \(request.epoch) has no published key (current \(current), last \(last))")
         }
         let epochs = requests.map(\.epoch)
         guard Set(epochs).count == epochs.count else {
@@ -268,7 +271,9 @@ public final class InMemoryTidepoolServer: Sendable {
             let all = held.union(epochs)
             if let refused = epochs.sorted().first(where: { !window.admits($0, holding: all) }) {
                 throw .daySpent(
-                    message: "this device already holds its \(window.cap) tokens for \(window.epochs) consecutive epochs (a day) that include epoch \(refused)")
+                    message:
+                        "this device already holds its \(window.cap) tokens for \(window.epochs) consecutive epochs (a day) that include epoch \(refused)"
+                )
             }
             var signatures: [Data] = []
             for request in requests {

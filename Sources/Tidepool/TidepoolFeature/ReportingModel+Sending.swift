@@ -48,7 +48,8 @@ extension ReportingModel {
     /// published, in one call.
     /// Never called for a location event (``wake()`` only).
     func refreshTokens() async {
-        guard let cap = serverParameters?.dailyCap, cap > 0, settings.reportingEnabled, settings.home != nil else {
+        guard let cap = serverParameters?.dailyCap, cap > 0, settings.reportingEnabled, settings.home != nil
+        else {
             return
         }
         let now = clock.now()
@@ -67,11 +68,14 @@ extension ReportingModel {
                 firstEpoch: first, cap: cap, windowEpochs: window, holding: wallet.plannedEpochs,
                 atMostOnePer: configuration.atMostOnePer, fetchLeadSeconds: configuration.fetchLeadSeconds,
                 schedule: schedule, using: &random)
-            wallet.days.append(.init(firstEpoch: first, epochs: plan.epochs, fetchAt: plan.fetchAt, refusal: nil))
+            wallet.days.append(
+                .init(firstEpoch: first, epochs: plan.epochs, fetchAt: plan.fetchAt, refusal: nil))
             changed = true
         }
         wallet.days.sort { $0.firstEpoch < $1.firstEpoch }
-        let due = wallet.days.indices.filter { wallet.days[$0].refusal == nil && wallet.days[$0].fetchAt <= now }
+        let due = wallet.days.indices.filter {
+            wallet.days[$0].refusal == nil && wallet.days[$0].fetchAt <= now
+        }
         let wanted = due.flatMap { index in
             // Never the current epoch: its report could follow the fetch within minutes, and an
             // observer joining the two logs by time would find the pair.
@@ -96,7 +100,8 @@ extension ReportingModel {
         do {
             let tokens = try await client.presenceTokens(for: ask)
             for token in tokens {
-                let moment = DailyTokenPlan.reportMoment(epoch: token.epoch, schedule: schedule, using: &random)
+                let moment = DailyTokenPlan.reportMoment(
+                    epoch: token.epoch, schedule: schedule, using: &random)
                 wallet.tokens.append(
                     .init(epoch: token.epoch, nonce: token.nonce, signature: token.signature, moment: moment))
             }
@@ -142,7 +147,8 @@ extension ReportingModel {
             // Kept: the next wake or fix of the epoch tries again.
             wallet.tokens.append(held)
             wallet.tokens.sort { $0.epoch < $1.epoch }
-            status.lastProblem = TidepoolClientError.transport(operation: operation, message: message).description
+            status.lastProblem =
+                TidepoolClientError.transport(operation: operation, message: message).description
         } catch {
             status.lastProblem = error.description
         }
@@ -172,7 +178,9 @@ extension ReportingModel {
     /// Reads the settings; rebuilds the pipeline when Home changed (or `force`).
     func readSettings(force: Bool = false) async {
         let previousHome = settings.home
-        do throws(TidepoolSettingsError) { settings = try await settingsStore.load() } catch { status.lastProblem = error.description }
+        do throws(TidepoolSettingsError) { settings = try await settingsStore.load() } catch {
+            status.lastProblem = error.description
+        }
         guard force || settings.home != previousHome else { return }
         if let home = settings.home { reporter = makeReporter(home: home) } else { reporter = nil }
         ring = nil

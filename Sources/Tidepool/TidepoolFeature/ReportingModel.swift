@@ -86,7 +86,8 @@ public final class ReportingModel {
         client: any TidepoolPresenceAPI, settings: any TidepoolSettingsStore, codebook: FacetCodebook?,
         interest: any InterestVectorSource, clock: any TidepoolClock = SystemTidepoolClock(),
         random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
-        configuration: Configuration = Configuration(), tokens: any TokenWalletStore = InMemoryTokenWalletStore()
+        configuration: Configuration = Configuration(),
+        tokens: any TokenWalletStore = InMemoryTokenWalletStore()
     ) {
         self.walletStore = tokens
         self.client = client

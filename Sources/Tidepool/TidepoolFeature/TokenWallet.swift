@@ -96,7 +96,8 @@ public actor FileTokenWalletStore: TokenWalletStore {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try JSONEncoder().encode(wallet).write(to: url, options: .atomic)
         } catch {
-            throw TidepoolSettingsError(location: url.path, reason: "cannot write: \(error.localizedDescription)")
+            throw TidepoolSettingsError(
+                location: url.path, reason: "cannot write: \(error.localizedDescription)")
         }
     }
 }

@@ -54,7 +54,9 @@ struct IssuanceLinkingTests {
 
         func privacy() async throws(TidepoolClientError) -> TidepoolPrivacy { try await base.privacy() }
         func epoch() async throws(TidepoolClientError) -> TidepoolEpoch { try await base.epoch() }
-        func epochKeys() async throws(TidepoolClientError) -> PublishedEpochKeys { try await base.epochKeys() }
+        func epochKeys() async throws(TidepoolClientError) -> PublishedEpochKeys {
+            try await base.epochKeys()
+        }
         func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken {
             let token = try await base.presenceToken(for: epoch)
             logs.issued(Issuance(device: device, time: Double(clock.now), epochs: [token.epoch]))
@@ -136,15 +138,19 @@ struct IssuanceLinkingTests {
                 let phone = phones[index]
                 if phone.opens.contains(step) { await model.wake() }
                 let away = hour >= phone.leaves && hour < phone.returns
-                await model.handle(.fix(LocationFix(coordinate: away ? phone.away : phone.home, time: Double(time))))
+                await model.handle(
+                    .fix(LocationFix(coordinate: away ? phone.away : phone.home, time: Double(time))))
             }
         }
         let (issuances, reports) = logs.state.withLock { $0 }
         try #require(reports.count >= 60, "too few reports to judge: \(reports.count)")
-        #expect(models.allSatisfy { $0.status.lastProblem == nil }, "\(models.compactMap(\.status.lastProblem))")
+        #expect(
+            models.allSatisfy { $0.status.lastProblem == nil }, "\(models.compactMap(\.status.lastProblem))")
 
         let result = Self.score(issuances: issuances, reports: reports)
-        let bound = result.chance + 4 * (result.chance * (1 - result.chance) / Double(reports.count)).squareRoot() + 0.02
+        let bound =
+            result.chance + 4 * (result.chance * (1 - result.chance) / Double(reports.count)).squareRoot()
+            + 0.02
         print(
             "linking: \(reports.count) reports, \(issuances.count) issuances, chance \(result.chance), "
                 + "joins \(result.accuracy), bound \(bound)")
@@ -163,14 +169,20 @@ struct IssuanceLinkingTests {
     }
 
     /// Each join's share of reports linked to their true device, and the chance level.
-    static func score(issuances: [Issuance], reports: [Report]) -> (chance: Double, accuracy: [String: Double]) {
+    static func score(issuances: [Issuance], reports: [Report]) -> (
+        chance: Double, accuracy: [String: Double]
+    ) {
         var holders: [Int64: Set<Int>] = [:]
-        for issuance in issuances { for epoch in issuance.epochs { holders[epoch, default: []].insert(issuance.device) } }
+        for issuance in issuances {
+            for epoch in issuance.epochs { holders[epoch, default: []].insert(issuance.device) }
+        }
         func nearest(_ candidates: [Issuance], to time: Double, by distance: (Double) -> Double?) -> Int? {
             var best: (device: Int, distance: Double)?
             for issuance in candidates {
                 guard let d = distance(issuance.time) else { continue }
-                if let current = best, current.distance < d || (current.distance == d && current.device <= issuance.device) {
+                if let current = best,
+                    current.distance < d || (current.distance == d && current.device <= issuance.device)
+                {
                     continue
                 }
                 best = (issuance.device, d)
@@ -187,7 +199,9 @@ struct IssuanceLinkingTests {
                 return nearest(candidates, to: report.time) { report.time >= $0 ? report.time - $0 : nil }
             },
             "nearest issuance among holders": { report in
-                nearest(issuances.filter { $0.epochs.contains(report.epoch) }, to: report.time) { abs(report.time - $0) }
+                nearest(issuances.filter { $0.epochs.contains(report.epoch) }, to: report.time) {
+                    abs(report.time - $0)
+                }
             },
             "nearest time of day among holders": { report in
                 nearest(issuances.filter { $0.epochs.contains(report.epoch) }, to: report.time) {

@@ -16,12 +16,14 @@ struct ReportingWalkTests {
     /// Reporting on; with a server whose cap is a whole day's epochs every epoch is planned (so
     /// the walk, not the plan, decides).
     static func model(
-        _ server: ClientTestServer, client: TidepoolClient, enabled: Bool = true, home: Coordinate? = Fixture.home
+        _ server: ClientTestServer, client: TidepoolClient, enabled: Bool = true,
+        home: Coordinate? = Fixture.home
     ) -> (ReportingModel, InMemoryTidepoolSettingsStore) {
         let settings = InMemoryTidepoolSettingsStore(
             TidepoolSettings(home: home, onboardingCompleted: true, reportingEnabled: enabled))
         let model = ReportingModel(
-            client: client, settings: settings, codebook: Fixture.codebook, interest: FixedInterestSource([1, 0, 0]),
+            client: client, settings: settings, codebook: Fixture.codebook,
+            interest: FixedInterestSource([1, 0, 0]),
             clock: ServerClock(clock: server.clock), random: SeededGenerator(seed: 7))
         return (model, settings)
     }
@@ -42,7 +44,9 @@ struct ReportingWalkTests {
         }
     }
 
-    @Test("starts at Home (nothing sent), leaves (one report per epoch, at its planned moment), comes back (nothing sent)")
+    @Test(
+        "starts at Home (nothing sent), leaves (one report per epoch, at its planned moment), comes back (nothing sent)"
+    )
     func walk() async throws {
         let server = try await Fixture.server(dailyEpochs: 96)
         defer { server.stop() }
@@ -126,7 +130,8 @@ struct ReportingWalkTests {
         defer { server.stop() }
         let client = try await Fixture.client(server)
         let (model, _) = Self.model(server, client: client, home: nil)
-        await model.run(ReplayedLocationUpdates([.permission(.always)] + Self.fixes(server, [2000, 2000, 2000, 2000])))
+        await model.run(
+            ReplayedLocationUpdates([.permission(.always)] + Self.fixes(server, [2000, 2000, 2000, 2000])))
         #expect(model.status.state == .off(.noHome))
         #expect(try await Fixture.reportRequests(server) == 0)
     }
@@ -162,7 +167,8 @@ struct RefusedBatchTests {
             (UInt64(1)...64).first { seed in
                 var random = SeededGenerator(seed: seed)
                 let plan = DailyTokenPlan.make(
-                    firstEpoch: current / 24 * 24, cap: 1, windowEpochs: 24, schedule: schedule, using: &random)
+                    firstEpoch: current / 24 * 24, cap: 1, windowEpochs: 24, schedule: schedule,
+                    using: &random)
                 return plan.epochs.contains { $0 > current + 1 }
             })
         let model = ReportingModel(
@@ -173,7 +179,8 @@ struct RefusedBatchTests {
             random: SeededGenerator(seed: seed))
         await model.handle(.permission(.always))
         await model.wake()
-        await model.handle(.fix(LocationFix(coordinate: Fixture.home.north(2_000), time: Double(server.clock.now))))
+        await model.handle(
+            .fix(LocationFix(coordinate: Fixture.home.north(2_000), time: Double(server.clock.now))))
         #expect(model.status.state == .doneForToday)
         #expect(model.status.lastProblem?.contains("day_spent") == true, "\(model.status)")
         #expect(model.status.tokensHeld == 0)

@@ -54,7 +54,8 @@ struct FakeContractTests {
 
     @Test("a client that takes a key outside the published list breaks the published-key rule")
     func unpublishedKey() async throws {
-        let violations = await Self.contract(try Self.server(), breaking: .acceptsUnpublishedKey).publishedKeys()
+        let violations = await Self.contract(try Self.server(), breaking: .acceptsUnpublishedKey)
+            .publishedKeys()
         #expect(violations.map(\.rule).contains("a key outside the published list is refused"))
     }
 
@@ -73,7 +74,8 @@ struct FakeContractTests {
 
     @Test("a client that takes a batch epoch without a published key breaks the batch key rule")
     func unpublishedBatchEpoch() async throws {
-        let violations = await Self.contract(try Self.server(), breaking: .acceptsUnpublishedKey).batchTokens()
+        let violations = await Self.contract(try Self.server(), breaking: .acceptsUnpublishedKey)
+            .batchTokens()
         #expect(violations.map(\.rule).contains("a batch epoch without a published key is refused"))
     }
 
@@ -81,17 +83,21 @@ struct FakeContractTests {
     func batchPastCap() async throws {
         let violations = await Self.contract(try Self.server(dailyEpochCap: 2), breaking: .ignoresDailyCap)
             .batchTokens()
-        #expect(violations.map(\.rule) == ["a batch past the cap of 2 in a day's worth of epochs is daySpent"])
+        #expect(
+            violations.map(\.rule) == ["a batch past the cap of 2 in a day's worth of epochs is daySpent"])
     }
 
-    @Test("the fake caps any day's worth of consecutive epochs, across UTC midnight too", arguments: [900, 3_600] as [Int64])
+    @Test(
+        "the fake caps any day's worth of consecutive epochs, across UTC midnight too",
+        arguments: [900, 3_600] as [Int64])
     func capAcrossMidnight(epochSeconds: Int64) async throws {
         var configuration = InMemoryTidepoolServer.Configuration()
         configuration.epochSeconds = epochSeconds
         configuration.dailyEpochCap = 2
         // Two epochs before a UTC midnight.
         let midnight: Int64 = 20_000 * 86_400
-        let server = try InMemoryTidepoolServer(configuration: configuration, now: midnight - 2 * epochSeconds + 1)
+        let server = try InMemoryTidepoolServer(
+            configuration: configuration, now: midnight - 2 * epochSeconds + 1)
         let device = FakeTidepoolClient(server: server)
         try await device.register(attestation: "midnight", platform: .ios, keyID: nil, challenge: nil)
         for _ in 0..<2 {
@@ -174,7 +180,9 @@ struct BrokenClient: TidepoolAPI {
     func epoch() async throws(TidepoolClientError) -> TidepoolEpoch { try await base.epoch() }
     func epochKeys() async throws(TidepoolClientError) -> PublishedEpochKeys { try await base.epochKeys() }
     func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken {
-        do { return try await base.presenceToken(for: epoch) } catch .token where breakage == .acceptsUnpublishedKey {
+        do { return try await base.presenceToken(for: epoch) } catch .token
+            where breakage == .acceptsUnpublishedKey
+        {
             return try await base.presenceToken(for: base.epoch())
         } catch .daySpent
             where breakage == .ignoresDailyCap
@@ -190,7 +198,9 @@ struct BrokenClient: TidepoolAPI {
             var tokens: [PresenceToken] = []
             var refusal: TidepoolClientError?
             for epoch in epochs {
-                do { tokens += try await base.presenceTokens(for: [epoch]) } catch { refusal = refusal ?? error }
+                do { tokens += try await base.presenceTokens(for: [epoch]) } catch {
+                    refusal = refusal ?? error
+                }
             }
             if let refusal { throw refusal }
             return tokens

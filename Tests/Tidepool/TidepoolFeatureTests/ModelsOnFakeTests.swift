@@ -48,7 +48,9 @@ struct ModelsOnFakeTests {
         await rig.client.calls.filter { $0 == "presenceTokens" || $0 == "presenceToken" }.count
     }
 
-    @Test("location events never fetch tokens; the day's batch comes in one call, at the first wake after the plan's time, once a day")
+    @Test(
+        "location events never fetch tokens; the day's batch comes in one call, at the first wake after the plan's time, once a day"
+    )
     func batchOncePerDay() async throws {
         let rig = try Self.dayRig()
         try await rig.onboard()
@@ -89,7 +91,9 @@ struct ModelsOnFakeTests {
         #expect(reporting.status.lastProblem == nil)
     }
 
-    @Test("each report goes out at its token's planned moment with the epoch's last tile; a planned epoch spent at Home sends nothing and its token is dropped")
+    @Test(
+        "each report goes out at its token's planned moment with the epoch's last tile; a planned epoch spent at Home sends nothing and its token is dropped"
+    )
     func reportsAtPlannedMoments() async throws {
         let rig = try Self.dayRig()
         try await rig.onboard()
@@ -140,7 +144,8 @@ struct ModelsOnFakeTests {
         try #require(!held.isEmpty)
         #expect(await Self.batchCalls(rig) == 1)
 
-        let relaunched = Self.reporting(rig, seed: 9, tokens: FileTokenWalletStore(url: rig.folder.appendingPathComponent("tokens.json")))
+        let relaunched = Self.reporting(
+            rig, seed: 9, tokens: FileTokenWalletStore(url: rig.folder.appendingPathComponent("tokens.json")))
         await relaunched.handle(.permission(.always))
         await relaunched.wake()
         #expect(relaunched.wallet.tokens == held)
@@ -171,7 +176,9 @@ struct ModelsOnFakeTests {
         #expect(reporting.wallet.days.count == 2)
     }
 
-    @Test("a batch the server refuses (the App Attest key's cap is held) is not asked again that day, and the state says why")
+    @Test(
+        "a batch the server refuses (the App Attest key's cap is held) is not asked again that day, and the state says why"
+    )
     func refusedBatch() async throws {
         let rig = try Self.dayRig(cap: 1)
         try await rig.onboard()
