@@ -240,7 +240,7 @@ let package = Package(
         // An in-memory Tidepool server and device client behind the client protocols (`TidepoolAPI`):
         // real blind tokens, the server's refusals; what the app models' tests run against.
         .target(
-            name: "TidepoolClientFake", dependencies: ["TidepoolClient", "LociAPI", "TidepoolTokens", "GeoKit", "LockedState"],
+            name: "TidepoolClientFake", dependencies: ["TidepoolClient", "LociAPI", "TidepoolTokens", "TidepoolStorage", "GeoKit", "LockedState"],
             path: "Sources/Tidepool/TidepoolClientFake"
         ),
         // The client protocols' contract, as functions returning violations: the fake and the
@@ -738,8 +738,8 @@ let package = Package(
         .testTarget(
             name: "TidepoolEndToEndTests",
             dependencies: [
-                "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "LociTestSupport", "GeoKit",
-                "InterestCodebook", "AccountService", "InterestKit", "Spotify",
+                "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "TidepoolTokens", "LociTestSupport",
+                "GeoKit", "InterestCodebook", "AccountService", "InterestKit", "Spotify",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ],

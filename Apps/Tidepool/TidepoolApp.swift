@@ -20,6 +20,7 @@ struct TidepoolApp: App {
     @State private var session: TidepoolSession
     @State private var map: TidepoolMapModel
     @State private var reporting: ReportingModel
+    @Environment(\.scenePhase) private var scenePhase
     private let composition: TidepoolComposition
     private let location: CoreLocationLiveUpdates
 
@@ -41,8 +42,13 @@ struct TidepoolApp: App {
                 profile: { composition.profile(session) }
             )
             .task { try? await session.start() }
-            // Reporting runs for the app's life: the model decides what each fix may do.
+            // Reporting runs for the app's life: the model decides what each fix may do, and wakes
+            // itself for the day's batch of tokens and each report's planned moment.
             .task { await reporting.run(location) }
+            // Coming to the foreground is a wake (never a location event): a due batch is fetched.
+            .onChange(of: scenePhase) {
+                if scenePhase == .active { Task { await reporting.wake() } }
+            }
             // Home, the switch or onboarding changed through the session: the reporting model
             // and the map read the saved settings again.
             .onChange(of: session.settings) {
@@ -60,7 +66,7 @@ struct TidepoolApp: App {
 struct TidepoolComposition {
     /// The server (the Info.plist's `LociServerURL`, so a build can point at a staging server).
     let serverURL: URL
-    /// Application Support/Tidepool: settings and the favourites queue.
+    /// Application Support/Tidepool: settings, the favourites queue and the day's tokens.
     let folder: URL
     /// The bundled interest vocabulary (``InterestSearch/unavailable`` only if the app bundle is
     /// damaged: the interests step then offers nothing).
@@ -116,7 +122,8 @@ struct TidepoolComposition {
     func reporting(_ session: TidepoolSession) -> ReportingModel {
         ReportingModel(
             client: session.client, settings: settings, codebook: try? InterestFacets.bundledCodebook(),
-            interest: ProfileInterestSource(client: session.client))
+            interest: ProfileInterestSource(client: session.client),
+            tokens: FileTokenWalletStore(url: folder.appendingPathComponent("tokens.json")))
     }
 
     /// The map, sharing the reporting model (its ring and chip).

@@ -4,9 +4,10 @@ import TidepoolTokens
 
 /// Where the token for a report comes from.
 ///
-/// Today a token is asked for when a report is due (``OnDemandPresenceTokens``). A source that
-/// fetches a day's tokens in one batch at a random time and hands them out here is a new
-/// conformance; ``PresenceReportSender`` and its callers do not change.
+/// ``OnDemandPresenceTokens`` asks for it when a report is due: the simulator's driver and the
+/// contract use it. The app does not: its `ReportingModel` takes a day's tokens in one batch
+/// (``TidepoolPresenceAPI/presenceTokens(for:)``) at a moment unrelated to its reports, since a
+/// token asked for just before a report lets whoever reads the logs join the two by time.
 public protocol PresenceTokenSource: Sendable {
     /// A token for `epoch`.
     /// - Throws: the issuance refusals (``TidepoolClientError/alreadyIssued(message:)``,
@@ -28,9 +29,10 @@ public struct OnDemandPresenceTokens: PresenceTokenSource {
     }
 }
 
-/// The one implementation of the reporting protocol: the current epoch and its key, a blind
-/// token for it (blinded, signed by the server, unblinded and checked), then the anonymous
-/// report. The app's `ReportingModel` and the simulator's `ServerDriver` both send through it.
+/// The one-at-a-time reporting protocol: the current epoch and its key, a blind token for it
+/// (blinded, signed by the server, unblinded and checked), then the anonymous report. The
+/// simulator's `ServerDriver` and the client contract send through it; the app's
+/// `ReportingModel` spends tokens from its day's batch instead.
 public struct PresenceReportSender: Sendable {
     /// The step a ``Failure`` happened in.
     public enum Step: String, Sendable, Equatable {

@@ -54,6 +54,17 @@ public protocol TidepoolPresenceAPI: Sendable {
     ///   epoch, ``TidepoolClientError/daySpent(message:)`` once the day's epochs are used,
     ///   ``TidepoolClientError/notRegistered`` before registration.
     func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken
+    /// Blind tokens for several current or coming epochs in one authenticated call, all or none:
+    /// how a device takes its day's tokens at a moment unrelated to where it is (TidepoolKit's
+    /// `DailyTokenPlan`). Each epoch's key is the published one (``epochKeys()``).
+    /// - Returns: the tokens, in the order of `epochs`.
+    /// - Throws: ``TidepoolClientError/token(message:)`` for an epoch without a published key
+    ///   (nothing is issued), ``TidepoolClientError/alreadyIssued(message:)`` when the device
+    ///   holds a token of one of the epochs, ``TidepoolClientError/daySpent(message:)`` when the
+    ///   device would hold more than the cap (`daily_epoch_cap`) for the epochs of any day's worth
+    ///   of consecutive epochs, ``TidepoolClientError/wrongEpoch(message:)`` for a past epoch,
+    ///   ``TidepoolClientError/notRegistered`` before registration. A refused batch issues none.
+    func presenceTokens(for epochs: [Int64]) async throws(TidepoolClientError) -> [PresenceToken]
     /// Reports presence in `tile` with `token`, anonymously; `facet` is the interest facet index.
     /// - Throws: ``TidepoolClientError/doubleSpend(message:)`` for a token spent before,
     ///   ``TidepoolClientError/wrongEpoch(message:)`` once its epoch ended.

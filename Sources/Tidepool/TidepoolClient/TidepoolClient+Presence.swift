@@ -30,7 +30,9 @@ extension TidepoolClient {
     }
 
     /// The checked list of a keys answer.
-    static func published(_ answer: Components.Schemas.EpochKeys) throws(TidepoolClientError) -> PublishedEpochKeys {
+    static func published(_ answer: Components.Schemas.EpochKeys) throws(TidepoolClientError)
+        -> PublishedEpochKeys
+    {
         var keys: [Int64: Data] = [:]
         for key in answer.keys {
             guard let der = Data(base64Encoded: key.publicKey) else {
@@ -57,7 +59,9 @@ extension TidepoolClient {
         let published = try await epochKeys()
         let client = TokenClient()
         let pending: TokenClient.Pending
-        do { pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key, published: published) } catch {
+        do {
+            pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key, published: published)
+        } catch {
             throw .token(message: error.description)
         }
         let operation = Operations.PostV1TidepoolTokens.id
@@ -76,6 +80,92 @@ extension TidepoolClient {
         }
     }
 
+    /// Blind tokens for several current or coming epochs in one authenticated request
+    /// (`POST /v1/tidepool/tokens/batch`), all or none: each epoch's key is taken from the
+    /// published list (``epochKeys()``, read anonymously), one blinded request per epoch is sent
+    /// in a single call, and every signature is unblinded and checked.
+    /// - Parameter epochs: distinct epochs, each with a published key (at most the server's
+    ///   `daily_epoch_cap`).
+    /// - Returns: the tokens, in the order of `epochs`.
+    /// - Throws: ``TidepoolClientError/token(message:)`` for an epoch without a published key
+    ///   (nothing is asked of the server) or a signature that does not check;
+    ///   ``TidepoolClientError/alreadyIssued(message:)`` when the device holds one of the epochs'
+    ///   tokens; ``TidepoolClientError/daySpent(message:)`` when the batch would put more than the
+    ///   cap in a day's worth of consecutive epochs; ``TidepoolClientError/wrongEpoch(message:)``
+    ///   for a past epoch; ``TidepoolClientError/notRegistered`` before registration.
+    public func presenceTokens(for epochs: [Int64]) async throws(TidepoolClientError) -> [PresenceToken] {
+        let published = try await epochKeys()
+        let pending = try Self.blindedRequests(for: epochs, published: published)
+        let operation = Operations.PostV1TidepoolTokensBatch.id
+        let requests = pending.map {
+            Components.Schemas.BlindTokenRequest(
+                epoch: Int($0.epoch), blindedMessage: $0.blindedMessage.base64EncodedString())
+        }
+        let signed = try await authorised(operation) {
+            let answer = try await api.postV1TidepoolTokensBatch(body: .json(.init(tokens: requests)))
+            guard case .ok(let ok) = answer else { throw Self.unexpected(operation, answer) }
+            return try ok.body.json
+        }
+        return try Self.finish(
+            pending, signatures: signed.tokens.map { (Int64($0.epoch), $0.blindSignature) })
+    }
+
+    /// One blinded request per epoch, each against the epoch's published key.
+    /// - Throws: ``TidepoolClientError/token(message:)`` for an empty list, an epoch asked twice,
+    ///   or one without a published key.
+    package static func blindedRequests(for epochs: [Int64], published: PublishedEpochKeys)
+        throws(TidepoolClientError) -> [TokenClient.Pending]
+    {
+        guard !epochs.isEmpty else { throw .token(message: "a token batch needs at least one epoch") }
+        guard Set(epochs).count == epochs.count else {
+            throw .token(message: "a token batch asks for epochs \(epochs) with one twice")
+        }
+        let client = TokenClient()
+        var pending: [TokenClient.Pending] = []
+        for epoch in epochs {
+            guard let key = published.keys[epoch] else {
+                throw .token(
+                    message: TokenError.unpublishedKey(
+                        epoch: epoch,
+                        reason: "the published key list (digest \(published.digest)) has no key for it"
+                    ).description)
+            }
+            do {
+                pending.append(try client.request(epoch: epoch, publicKeyDER: key, published: published))
+            } catch {
+                throw .token(message: error.description)
+            }
+        }
+        return pending
+    }
+
+    /// Unblinds the server's answers to `pending`, which must answer each epoch once, in order.
+    /// - Throws: ``TidepoolClientError/token(message:)`` for a missing, reordered or bad signature.
+    package static func finish(
+        _ pending: [TokenClient.Pending], signatures: [(epoch: Int64, signature: String)]
+    )
+        throws(TidepoolClientError) -> [PresenceToken]
+    {
+        guard signatures.count == pending.count else {
+            throw .token(message: "\(signatures.count) signatures for \(pending.count) token requests")
+        }
+        let client = TokenClient()
+        var tokens: [PresenceToken] = []
+        for (request, answer) in zip(pending, signatures) {
+            guard answer.epoch == request.epoch else {
+                throw .token(
+                    message: "a signature for epoch \(answer.epoch) where \(request.epoch) was asked")
+            }
+            guard let signature = Data(base64Encoded: answer.signature) else {
+                throw .token(message: "the blind_signature of epoch \(answer.epoch) is not base64")
+            }
+            do { tokens.append(try client.finish(request, blindSignature: signature)) } catch {
+                throw .token(message: error.description)
+            }
+        }
+        return tokens
+    }
+
     /// Reports presence in `tile` with `token`, anonymously: over the separate ephemeral
     /// session, with no Authorization header and no cookie. A token is spent by the first
     /// report the server accepts.
@@ -85,7 +175,9 @@ extension TidepoolClient {
     /// device): the only interest a report carries. Nil reports presence alone.
     /// - Throws: ``TidepoolClientError/doubleSpend(message:)`` for a token spent before,
     ///   ``TidepoolClientError/wrongEpoch(message:)`` once its epoch ended, and the other refusals.
-    public func report(_ token: PresenceToken, tile: TileID, facet: Int? = nil) async throws(TidepoolClientError) {
+    public func report(_ token: PresenceToken, tile: TileID, facet: Int? = nil)
+        async throws(TidepoolClientError)
+    {
         let redemption = token.redemption(for: tile)
         let body = Operations.PostV1TidepoolPresence.Input.Body.JsonPayload(
             tileId: redemption.tile.description, epoch: Int(redemption.epoch),

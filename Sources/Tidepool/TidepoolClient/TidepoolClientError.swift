@@ -53,7 +53,8 @@ public enum TidepoolClientError: Error, Sendable, Equatable, CustomStringConvert
     case doubleSpend(message: String)
     /// 409 `already_issued`: this device has its token for the epoch already.
     case alreadyIssued(message: String)
-    /// 409 `day_spent`: this device has used its reporting epochs for the UTC day.
+    /// 409 `day_spent`: the device's unit (App Attest key) would hold more than the cap of tokens
+    /// for the epochs of some day's worth of consecutive epochs.
     case daySpent(message: String)
     /// `unreadable_photo`.
     case unreadablePhoto(message: String)

@@ -38,6 +38,7 @@ public struct TidepoolClientContract: Sendable {
         found += await registration()
         found += await presence()
         found += await publishedKeys()
+        found += await batchTokens()
         found += await places()
         found += await favourites()
         found += await account()
@@ -168,12 +169,107 @@ public struct TidepoolClientContract: Sendable {
                 found.append(.init(rule: "a key outside the published list is refused", observed: "no error"))
             } catch .token(let message) where message.contains("published") {
             } catch {
-                found.append(.init(rule: "a key outside the published list is refused", observed: error.description))
+                found.append(
+                    .init(rule: "a key outside the published list is refused", observed: error.description))
             }
             // Refused before issuance: the device's token of the epoch is still there to take.
             _ = try await client.presenceToken(for: epoch)
         } catch { found.append(.init(rule: "published keys work", observed: "\(error)")) }
         return found
+    }
+
+    /// Batch issuance (a device's day of tokens in one call): tokens for the current and coming
+    /// epochs with published keys, all or none (a batch refused for one epoch issues none of the
+    /// others), refused for an epoch without a published key before anything is asked, and
+    /// refused (`day_spent`) once the device would hold more than the cap for a day's worth of
+    /// consecutive epochs. Reads the cap from the privacy answer and the epochs from the
+    /// published keys; assumes no epoch length.
+    public func batchTokens() async -> [ContractViolation] {
+        var found: [ContractViolation] = []
+        do {
+            let client = try await registered(1)[0]
+            let published = try await client.epochKeys().keys.keys.sorted()
+            guard published.count >= 2, let cap = try await client.privacy().accountingSteps?.dailyEpochCap
+            else {
+                return [
+                    .init(
+                        rule: "the server publishes keys of coming epochs and its cap",
+                        observed: "epochs \(published)")
+                ]
+            }
+            let (first, second) = (published[0], published[1])
+            let ahead = try await client.presenceTokens(for: [second])
+            if ahead.map(\.epoch) != [second] {
+                found.append(
+                    .init(
+                        rule: "a batch's tokens are for the epochs asked",
+                        observed: "\(ahead.map(\.epoch)) for [\(second)]"))
+            }
+            found += await expect(
+                .alreadyIssued(message: ""), "a batch with an epoch already taken is alreadyIssued"
+            ) {
+                _ = try await client.presenceTokens(for: [first, second])
+            }
+            do {
+                let rest = try await client.presenceTokens(for: [first])
+                let tile = GridTiler.standard.tile(
+                    for: Coordinate(uncheckedLatitude: place.latitude, longitude: place.longitude))
+                if let current = rest.first, current.epoch == Int64(try await client.epoch().epoch) {
+                    try await client.report(current, tile: tile, facet: nil)
+                }
+            } catch {
+                found.append(.init(rule: "a refused batch issues none of its tokens", observed: "\(error)"))
+            }
+            let beyond = (published.last ?? first) + 1
+            do {
+                _ = try await client.presenceTokens(for: [beyond])
+                found.append(
+                    .init(rule: "a batch epoch without a published key is refused", observed: "no error"))
+            } catch .token(let message) where message.contains("published") {
+            } catch {
+                found.append(
+                    .init(
+                        rule: "a batch epoch without a published key is refused", observed: error.description)
+                )
+            }
+            found += await batchCap(cap)
+        } catch { found.append(.init(rule: "batch issuance works", observed: "\(error)")) }
+        return found
+    }
+
+    /// A fresh device takes the cap's tokens in batches; a further epoch within the same day's
+    /// worth of epochs is daySpent (checked when the cap is at most 6).
+    func batchCap(_ cap: Int) async -> [ContractViolation] {
+        guard cap <= 6 else { return [] }
+        do {
+            let client = try await registered(1)[0]
+            var held = Set<Int64>()
+            var closes = 0
+            while held.count < cap {
+                let open = try await client.epochKeys().keys.keys.sorted().filter { !held.contains($0) }
+                let take = Array(open.prefix(cap - held.count))
+                if !take.isEmpty { held.formUnion(try await client.presenceTokens(for: take).map(\.epoch)) }
+                if held.count < cap {
+                    try await closeEpoch()
+                    closes += 1
+                }
+            }
+            var next = try await client.epochKeys().keys.keys.sorted().first { !held.contains($0) }
+            while next == nil && closes < cap + 2 {
+                try await closeEpoch()
+                closes += 1
+                next = try await client.epochKeys().keys.keys.sorted().first { !held.contains($0) }
+            }
+            guard let next else {
+                return [.init(rule: "keys keep being published", observed: "none after \(closes) epochs")]
+            }
+            return await expect(
+                .daySpent(message: ""),
+                "a batch past the cap of \(cap) in a day's worth of epochs is daySpent"
+            ) {
+                _ = try await client.presenceTokens(for: [next])
+            }
+        } catch { return [.init(rule: "tokens up to the cap are issued in batches", observed: "\(error)")] }
     }
 
     /// After the daily cap's epochs, the next token of the day is daySpent (checked when the

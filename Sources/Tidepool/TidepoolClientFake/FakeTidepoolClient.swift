@@ -67,7 +67,7 @@ public actor FakeTidepoolClient: TidepoolAccountAPI, TidepoolPresenceAPI, Tidepo
         async throws(TidepoolClientError) -> String
     {
         try reach("register")
-        let credentials = try server.register(attestation: attestation, challenge: challenge)
+        let credentials = try server.register(attestation: attestation, keyID: keyID, challenge: challenge)
         do { try await credentialStore.save(credentials) } catch { throw .credentials(message: "\(error)") }
         return credentials.deviceID
     }
@@ -129,7 +129,9 @@ public actor FakeTidepoolClient: TidepoolAccountAPI, TidepoolPresenceAPI, Tidepo
         let published = try await epochKeys()
         let client = TokenClient()
         let pending: TokenClient.Pending
-        do { pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key, published: published) } catch {
+        do {
+            pending = try client.request(epoch: Int64(epoch.epoch), publicKeyDER: key, published: published)
+        } catch {
             throw .token(message: error.description)
         }
         let saved = try await session()
@@ -138,6 +140,16 @@ public actor FakeTidepoolClient: TidepoolAccountAPI, TidepoolPresenceAPI, Tidepo
         do { return try client.finish(pending, blindSignature: signature) } catch {
             throw .token(message: error.description)
         }
+    }
+
+    public func presenceTokens(for epochs: [Int64]) async throws(TidepoolClientError) -> [PresenceToken] {
+        let published = try await epochKeys()
+        let pending = try TidepoolClient.blindedRequests(for: epochs, published: published)
+        let saved = try await session()
+        try reach("presenceTokens")
+        let signatures = try server.issueBatch(saved, requests: pending.map { ($0.epoch, $0.blindedMessage) })
+        return try TidepoolClient.finish(
+            pending, signatures: zip(pending, signatures).map { ($0.epoch, $1.base64EncodedString()) })
     }
 
     public func report(_ token: PresenceToken, tile: TileID, facet: Int?) async throws(TidepoolClientError) {

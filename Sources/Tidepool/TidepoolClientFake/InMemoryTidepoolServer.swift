@@ -3,12 +3,16 @@ import GeoKit
 import LociAPI
 import LockedState
 import TidepoolClient
+import TidepoolStorage
 import TidepoolTokens
 
 /// A Tidepool server in memory, behaving as `loci serve` does for what the app's models need:
 /// registration (with single-use challenges), epochs with real RSA blind-signing keys
-/// (`TidepoolTokens`: issuance once per device per epoch and at most ``Configuration/dailyEpochCap``
-/// epochs per device per UTC day; reports checked and spent like the server's), exact heat once an
+/// (`TidepoolTokens`: issuance once per unit per epoch, one at a time or in a batch for the
+/// current and coming epochs whose keys are published, and at most ``Configuration/dailyEpochCap``
+/// tokens per unit for the epochs of any day's worth of consecutive epochs, as the server counts
+/// them; the unit is the App Attest key the device registered with, else the device; reports
+/// checked and spent like the server's), exact heat once an
 /// epoch has closed (no noise: a fake, not a privacy mechanism), search and suggestions with
 /// reasons, places, favourites, the profile, export and delete.
 ///
@@ -21,8 +25,12 @@ public final class InMemoryTidepoolServer: Sendable {
         public var epochSeconds: Int64 = 900
         /// Reports a tile needs in an epoch before it shows (the server's k_min).
         public var kMin = 1
-        /// Epochs a device may take a token for per UTC day.
+        /// Tokens a unit may hold for the epochs of any day's worth of consecutive epochs
+        /// (86 400 s over ``epochSeconds``): any 24 hours, not only a UTC day.
         public var dailyEpochCap = 8
+        /// How many epochs, the current one included, have keys made and published (the server
+        /// publishes a day's worth; each key is a 2048-bit RSA key, so tests ask for what they use).
+        public var keyAheadEpochs: Int64 = 1
         /// The facet codebook the server aggregates with (version and size), if any.
         public var facetCodebook: (version: String, count: Int)?
         /// The places it serves.
@@ -42,8 +50,8 @@ public final class InMemoryTidepoolServer: Sendable {
         var createdAt: Int64
         var profile: TidepoolProfile?
         var favourites: [TidepoolFavourite] = []
-        /// UTC day → epochs a token was issued for.
-        var issuedByDay: [Int64: Set<Int64>] = [:]
+        /// The budget unit: the App Attest key id it registered with, else its device id.
+        var unit: String
     }
 
     struct State: Sendable {
@@ -54,6 +62,21 @@ public final class InMemoryTidepoolServer: Sendable {
         var reports: [Int64: [TileID: Int]] = [:]
         var closed: Set<Int64> = []
         var nextID = 1
+        /// Unit → epochs a token was issued for (kept when a device is deleted: the App Attest
+        /// key, and its budget, outlive it).
+        var issued: [String: Set<Int64>] = [:]
+        /// Every issuance, in order: (device id, server time, epochs) — what a server's log holds.
+        var issuanceLog: [IssuanceRecord] = []
+    }
+
+    /// One issuance as the server's log would hold it.
+    public struct IssuanceRecord: Sendable, Equatable {
+        /// The device asking.
+        public var device: String
+        /// When, Unix seconds (the server's clock).
+        public var time: Int64
+        /// The epochs the tokens are for.
+        public var epochs: [Int64]
     }
 
     /// The configuration.
@@ -72,6 +95,27 @@ public final class InMemoryTidepoolServer: Sendable {
         issuer = TokenIssuer(keyring: keyring, ledger: InMemoryIssuanceLedger())
         verifier = TokenVerifier(keyring: keyring, spent: InMemorySpentNonceStore())
         state = Locked(State(now: now))
+        try makeKeysAhead()
+    }
+
+    /// The window the cap counts over: a day's worth of epochs.
+    public var issuanceWindow: IssuanceWindow {
+        IssuanceWindow(epochs: max(1, 86_400 / configuration.epochSeconds), cap: configuration.dailyEpochCap)
+    }
+
+    /// The issuances so far, in order (device, server time, epochs): the log an adversary reading
+    /// the server would hold.
+    public var issuanceLog: [IssuanceRecord] { state.withLock { $0.issuanceLog } }
+
+    /// Makes the keys of the current epoch and the ones after it up to ``Configuration/keyAheadEpochs``.
+    private func makeKeysAhead() throws {
+        let first = keyring.currentEpoch
+        var made: [Int64: Data] = [:]
+        for epoch in first...(first + max(1, configuration.keyAheadEpochs) - 1)
+        where !keyring.hasKey(epoch: epoch) {
+            made[epoch] = try EpochKeyring.generatePrivateKeyDER(bits: keyring.keySizeBits)
+        }
+        if !made.isEmpty { try keyring.install(privateKeysDER: made) }
     }
 
     /// The server's clock, Unix seconds.
@@ -86,7 +130,8 @@ public final class InMemoryTidepoolServer: Sendable {
         state.withLock { $0.now += max(0, seconds) }
         let after = currentEpoch
         guard after > before else { return }
-        try keyring.rotate(to: after)
+        keyring.advance(to: after)
+        try makeKeysAhead()
         state.withLock { state in
             for epoch in before..<after { state.closed.insert(epoch) }
         }
@@ -120,7 +165,8 @@ public final class InMemoryTidepoolServer: Sendable {
         return .init(challenge: value, expiresAt: Int(now + 300), expiresIn: 300)
     }
 
-    func register(attestation: String, challenge: String?) throws(TidepoolClientError) -> TidepoolCredentials
+    func register(attestation: String, keyID: String? = nil, challenge: String?) throws(TidepoolClientError)
+        -> TidepoolCredentials
     {
         guard !attestation.isEmpty else {
             throw .attestationRefused(message: "an empty attestation proves nothing")
@@ -134,7 +180,8 @@ public final class InMemoryTidepoolServer: Sendable {
             let id = "dev-\(state.nextID)"
             state.nextID += 1
             let device = Device(
-                secret: UUID().uuidString, accessToken: UUID().uuidString, createdAt: state.now)
+                secret: UUID().uuidString, accessToken: UUID().uuidString, createdAt: state.now,
+                unit: keyID.map { "key:\($0)" } ?? "device:\(id)")
             state.devices[id] = device
             return TidepoolCredentials(
                 deviceID: id, deviceSecret: device.secret, accessToken: device.accessToken,
@@ -178,32 +225,68 @@ public final class InMemoryTidepoolServer: Sendable {
             variant: "RSABSSA-SHA384-PSS-Deterministic")
     }
 
-    /// The keys published to every device: the current epoch's (the fake makes one at a time).
+    /// The keys published to every device: the current epoch's and the coming ones' up to
+    /// ``Configuration/keyAheadEpochs``.
     func publishedKeys() throws(TidepoolClientError) -> PublishedEpochKeys {
         let epoch = currentEpoch
-        return PublishedEpochKeys(keys: keyring.publicKeysDER(in: epoch...epoch))
+        return PublishedEpochKeys(
+            keys: keyring.publicKeysDER(in: epoch...(epoch + max(1, configuration.keyAheadEpochs) - 1)))
     }
 
     func issue(_ credentials: TidepoolCredentials, epoch: Int64, blinded: Data) throws(TidepoolClientError)
         -> Data
     {
-        let cap = configuration.dailyEpochCap
+        let current = currentEpoch
+        guard epoch == current else {
+            throw .wrongEpoch(message: "a token for epoch \(epoch) asked in epoch \(current)")
+        }
+        return try issueBatch(credentials, requests: [(epoch, blinded)])[0]
+    }
+
+    /// Signs a batch for the current and coming epochs with published keys, all or none, as the
+    /// server does: refused for a past or unpublished epoch (`wrong_epoch`), an epoch the unit
+    /// holds or asked twice (`already_issued`), a batch past the cap in some window (`day_spent`).
+    func issueBatch(_ credentials: TidepoolCredentials, requests: [(epoch: Int64, blinded: Data)])
+        throws(TidepoolClientError) -> [Data]
+    {
+        let window = issuanceWindow
+        guard !requests.isEmpty, requests.count <= window.cap else {
+            throw .invalidField(message: "tokens: \(requests.count) requests; 1 to \(window.cap) allowed")
+        }
+        let current = currentEpoch
+        let last = current + max(1, configuration.keyAheadEpochs) - 1
+        for request in requests where request.epoch < current || request.epoch > last {
+            throw .wrongEpoch(
+                message: "epoch \(request.epoch) has no published key (current \(current), last \(last))")
+        }
+        let epochs = requests.map(\.epoch)
+        guard Set(epochs).count == epochs.count else {
+            throw .alreadyIssued(message: "the batch asks for an epoch twice: \(epochs)")
+        }
         return try withDevice(credentials) { device, state throws(TidepoolClientError) in
-            let day = state.now / 86_400
-            let taken = device.issuedByDay[day] ?? []
-            if !taken.contains(epoch), taken.count >= cap {
+            let held = state.issued[device.unit] ?? []
+            if let taken = epochs.first(where: held.contains) {
+                throw .alreadyIssued(message: "this device already took its token for epoch \(taken)")
+            }
+            let all = held.union(epochs)
+            if let refused = epochs.sorted().first(where: { !window.admits($0, holding: all) }) {
                 throw .daySpent(
-                    message: "this device has used its \(cap) reporting epochs for UTC day \(day)")
+                    message:
+                        "this device already holds its \(window.cap) tokens for \(window.epochs) consecutive epochs (a day) that include epoch \(refused)"
+                )
             }
-            let signature: Data
-            do throws(TokenError) {
-                signature = try issuer.issue(
-                    device: credentials.deviceID, epoch: epoch, blindedMessage: blinded)
-            } catch {
-                throw Self.refusal(error)
+            var signatures: [Data] = []
+            for request in requests {
+                do throws(TokenError) {
+                    signatures.append(try issuer.sign(epoch: request.epoch, blindedMessage: request.blinded))
+                } catch {
+                    throw Self.refusal(error)
+                }
             }
-            device.issuedByDay[day, default: []].insert(epoch)
-            return signature
+            state.issued[device.unit] = all
+            state.issuanceLog.append(
+                IssuanceRecord(device: credentials.deviceID, time: state.now, epochs: epochs))
+            return signatures
         }
     }
 

@@ -12,9 +12,10 @@ public struct PrivacyExplainer: Sendable, Equatable {
     public var epochEpsilon: Double
     /// δ per person per epoch.
     public var epochDelta: Double
-    /// ε per person per UTC day, composed over the reporting epochs.
+    /// ε per device (App Attest key) over any 24 hours, composed over the epochs it holds tokens
+    /// for (the server caps them over any day's worth of consecutive epochs, not per UTC day).
     public var dayEpsilon: Double
-    /// δ per person per UTC day.
+    /// δ per device over any 24 hours.
     public var dayDelta: Double
     /// The epoch's length, seconds.
     public var epochSeconds: Int

@@ -3,12 +3,13 @@ import GeoKit
 import InterestCodebook
 import TidepoolClient
 import TidepoolKit
+import TidepoolTokens
 
 /// The server's answers the reporting pipeline is built from.
 struct ServerParameters: Sendable {
     /// Epoch length, seconds.
     var epochSeconds: Int64
-    /// Tokens per device per UTC day.
+    /// Tokens per device for the epochs of any day's worth of consecutive epochs.
     var dailyCap: Int?
     /// The facet codebook the server aggregates with.
     var codebookVersion: String?
@@ -17,52 +18,159 @@ struct ServerParameters: Sendable {
 }
 
 extension ReportingModel {
-    /// Whether a scheduled report may go out now.
+    /// Whether a report may go out now.
     func mayReport() -> Bool {
-        if let until = restingUntil {
-            guard clock.now() >= until else { return false }
-            restingUntil = nil
-        }
-        return settings.reportingEnabled && permission.allowsReporting
+        settings.reportingEnabled && permission.allowsReporting && reporter != nil
     }
 
-    /// Sends one report through the reporting protocol (``PresenceReportSender``): the server's
-    /// current epoch, a blind token, the report on the anonymous session. A failure is shown and
-    /// not retried in the epoch (the scheduler took its slot).
-    func send(_ report: ScheduledReport) async {
-        let sender = PresenceReportSender(client: client)
-        do throws(PresenceReportSender.Failure) {
-            let epoch = try await sender.currentEpoch()
-            let current = Int64(epoch.epoch)
-            guard lastReportedEpoch != current else { return }
-            do throws(PresenceReportSender.Failure) {
-                try await sender.send(tile: report.tile, facet: report.facet, in: epoch)
-            } catch let failure where failure.step == .token && failure.error.isAlreadyIssued {
-                // This device took its token for the epoch before (an earlier launch).
-                lastReportedEpoch = current
-                return
+    /// The server's epoch grid (the standard one until the privacy answer is read).
+    func currentSchedule() -> EpochSchedule {
+        (try? EpochSchedule(lengthSeconds: serverParameters?.epochSeconds ?? 900)) ?? EpochSchedule.standard
+    }
+
+    /// A day's worth of epochs: the window the server's cap counts over.
+    func windowEpochs() -> Int64 { max(1, 86_400 / currentSchedule().lengthSeconds) }
+
+    /// When the model next has something to do without a fix: a batch due, a report's moment, or
+    /// the next epoch's start (a token to discard). Nil before the server's parameters are known.
+    public func nextWakeAt() -> Double? {
+        guard serverParameters?.dailyCap != nil else { return nil }
+        let now = clock.now()
+        let schedule = currentSchedule()
+        var candidates = [Double((schedule.epoch(at: now) + 1) * schedule.lengthSeconds)]
+        candidates += wallet.days.filter { $0.refusal == nil && $0.fetchAt > now }.map(\.fetchAt)
+        candidates += wallet.tokens.map(\.moment).filter { $0 > now }
+        return candidates.min()
+    }
+
+    /// Plans the current and the next day of epochs when missing, drops what has passed, and
+    /// fetches the planned epochs after the current one whose batch is due and whose keys are
+    /// published, in one call.
+    /// Never called for a location event (``wake()`` only).
+    func refreshTokens() async {
+        guard let cap = serverParameters?.dailyCap, cap > 0, settings.reportingEnabled, settings.home != nil
+        else {
+            return
+        }
+        let now = clock.now()
+        let schedule = currentSchedule()
+        let window = windowEpochs()
+        let current = schedule.epoch(at: now)
+        var changed = false
+        // Tokens of past epochs are spent or wasted; days that ended are forgotten.
+        let before = wallet
+        wallet.tokens.removeAll { $0.epoch < current }
+        wallet.days.removeAll { $0.firstEpoch + window <= current }
+        changed = changed || wallet != before
+        let today = Self.floorDiv(current, window) * window
+        for first in [today, today + window] where !wallet.days.contains(where: { $0.firstEpoch == first }) {
+            let plan = DailyTokenPlan.make(
+                firstEpoch: first, cap: cap, windowEpochs: window, holding: wallet.plannedEpochs,
+                atMostOnePer: configuration.atMostOnePer, fetchLeadSeconds: configuration.fetchLeadSeconds,
+                schedule: schedule, using: &random)
+            wallet.days.append(
+                .init(firstEpoch: first, epochs: plan.epochs, fetchAt: plan.fetchAt, refusal: nil))
+            changed = true
+        }
+        wallet.days.sort { $0.firstEpoch < $1.firstEpoch }
+        let due = wallet.days.indices.filter {
+            wallet.days[$0].refusal == nil && wallet.days[$0].fetchAt <= now
+        }
+        let wanted = due.flatMap { index in
+            // Never the current epoch: its report could follow the fetch within minutes, and an
+            // observer joining the two logs by time would find the pair.
+            wallet.days[index].epochs.filter { $0 > current && !wallet.days[index].fetched.contains($0) }
+        }
+        if !wanted.isEmpty {
+            changed = true
+            await fetch(wanted, days: due, schedule: schedule)
+        }
+        if changed { await saveWallet() }
+    }
+
+    /// Fetches the tokens of `wanted` that have published keys in one batch.
+    private func fetch(_ wanted: [Int64], days: [Int], schedule: EpochSchedule) async {
+        let published: PublishedEpochKeys
+        do { published = try await client.epochKeys() } catch {
+            status.lastProblem = "reading the published keys: \(error.description)"
+            return
+        }
+        let ask = wanted.filter { published.keys[$0] != nil }.sorted()
+        guard !ask.isEmpty else { return }
+        do {
+            let tokens = try await client.presenceTokens(for: ask)
+            for token in tokens {
+                let moment = DailyTokenPlan.reportMoment(
+                    epoch: token.epoch, schedule: schedule, using: &random)
+                wallet.tokens.append(
+                    .init(epoch: token.epoch, nonce: token.nonce, signature: token.signature, moment: moment))
             }
-            lastReportedEpoch = current
-            status.lastReportAt = clock.now()
+            wallet.tokens.sort { $0.epoch < $1.epoch }
+            for index in days { wallet.days[index].fetched += ask.filter(wallet.days[index].epochs.contains) }
+            status.lastProblem = nil
+        } catch let error where error.isDaySpent || error.isAlreadyIssued {
+            // The server's answer stands for these epochs (a day's worth around them holds the
+            // cap, or they were taken before: a lost reply, a reinstall); the next day is asked
+            // when its batch is due.
+            let refused = Set(ask)
+            for index in days where wallet.days[index].epochs.contains(where: refused.contains) {
+                wallet.days[index].refusal = error.description
+            }
+            status.lastProblem = "the server refused the day's tokens: \(error.description)"
+        } catch {
+            status.lastProblem = "fetching the day's tokens: \(error.description)"
+        }
+    }
+
+    /// Sends the report of the current epoch's token once its moment has come, with the tile of
+    /// the last fix in the epoch when the guard let it through; a failure is shown, and a
+    /// refused token is dropped.
+    func sendDue() async {
+        let now = clock.now()
+        let current = currentSchedule().epoch(at: now)
+        let stale = wallet.tokens.contains { $0.epoch < current }
+        if stale { wallet.tokens.removeAll { $0.epoch < current } }
+        guard mayReport(), let held = wallet.tokens.first(where: { $0.epoch == current && $0.moment <= now }),
+            let observed, observed.epoch == current, let tile = observed.tile
+        else {
+            if stale { await saveWallet() }
+            return
+        }
+        // Out of the wallet before the call, so a wake and a fix arriving together send it once.
+        wallet.tokens.removeAll { $0.epoch == held.epoch }
+        do {
+            try await client.report(held.token, tile: tile, facet: reporter?.facet)
+            status.lastReportAt = now
             status.reportsSent += 1
             status.lastProblem = nil
-        } catch let failure where failure.error.isDaySpent {
-            restingUntil = Self.nextUTCDay(after: clock.now())
-            status.lastProblem = nil
+        } catch .transport(let operation, let message) {
+            // Kept: the next wake or fix of the epoch tries again.
+            wallet.tokens.append(held)
+            wallet.tokens.sort { $0.epoch < $1.epoch }
+            status.lastProblem =
+                TidepoolClientError.transport(operation: operation, message: message).description
         } catch {
-            status.lastProblem = error.error.description
+            status.lastProblem = error.description
         }
+        await saveWallet()
     }
 
-    /// The first second of the UTC day after `time`.
-    static func nextUTCDay(after time: Double) -> Double {
-        ((time / 86_400).rounded(.down) + 1) * 86_400
+    func saveWallet() async {
+        do throws(TidepoolSettingsError) { try await walletStore.save(wallet) } catch {
+            status.lastProblem = error.description
+        }
+        status.tokensHeld = wallet.tokens.count
+        status.nextReportAt = wallet.tokens.map(\.moment).filter { $0 >= clock.now() }.min()
     }
 
-    /// Settings, server parameters, interest; then the pipeline.
+    /// Settings, server parameters, interest, the wallet; then the pipeline.
     func load() async {
         serverParameters = try? await Self.parameters(client.privacy())
         interestVector = await interest.vector()
+        do throws(TidepoolSettingsError) { wallet = try await walletStore.load() } catch {
+            status.lastProblem = error.description
+        }
+        status.tokensHeld = wallet.tokens.count
         await readSettings(force: true)
         refreshState()
     }
@@ -70,10 +178,13 @@ extension ReportingModel {
     /// Reads the settings; rebuilds the pipeline when Home changed (or `force`).
     func readSettings(force: Bool = false) async {
         let previousHome = settings.home
-        do throws(TidepoolSettingsError) { settings = try await settingsStore.load() } catch { status.lastProblem = error.description }
+        do throws(TidepoolSettingsError) { settings = try await settingsStore.load() } catch {
+            status.lastProblem = error.description
+        }
         guard force || settings.home != previousHome else { return }
         if let home = settings.home { reporter = makeReporter(home: home) } else { reporter = nil }
         ring = nil
+        observed = nil
     }
 
     /// The codebook, if the server aggregates with the same one (else a facet would be misread).
@@ -85,28 +196,28 @@ extension ReportingModel {
     }
 
     private func makeReporter(home: Coordinate) -> PresenceReporter {
-        let schedule =
-            (try? EpochSchedule(lengthSeconds: serverParameters?.epochSeconds ?? 900)) ?? EpochSchedule.standard
-        let sampler = serverParameters?.dailyCap.flatMap {
-            try? DailyEpochSampler(dailyCap: $0, probability: configuration.reportProbability, epochs: schedule)
-        }
         var pipeline = PresenceReporter(
             home: home, guard: configuration.homeGuard,
-            scheduler: ReportScheduler(epochs: schedule, configuration: configuration.scheduler), sampler: sampler)
+            scheduler: ReportScheduler(epochs: currentSchedule(), configuration: configuration.scheduler))
         pipeline.setInterest(interestVector, codebook: usableCodebook())
         return pipeline
     }
 
-    /// The state from the switch, the permission, Home, the day's rest and the guard.
+    /// The state from the switch, the permission, Home, the refused batch and the guard.
     func refreshState() {
         let state: ReportingState
+        let current = currentSchedule().epoch(at: clock.now())
+        let holdsAhead = wallet.tokens.contains { $0.epoch >= current }
+        let refusedToday = wallet.days.contains {
+            $0.refusal != nil && $0.firstEpoch <= current && current < $0.firstEpoch + windowEpochs()
+        }
         if !settings.reportingEnabled {
             state = .off(.switchedOff)
         } else if !permission.allowsReporting {
             state = .off(.noPermission)
         } else if reporter == nil {
             state = .off(.noHome)
-        } else if let until = restingUntil, clock.now() < until {
+        } else if refusedToday && !holdsAhead {
             state = .doneForToday
         } else if reporter?.homeGuard.isHidden ?? true {
             state = .pausedAtHome
@@ -122,6 +233,8 @@ extension ReportingModel {
             codebookVersion: privacy.accountingSteps?.facetCodebookVersion,
             facetCount: privacy.accountingSteps?.facetCount)
     }
+
+    static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : (a - b + 1) / b }
 }
 
 /// A type-erased generator, so the model can hold the one it was given.

@@ -5,30 +5,44 @@ import Observation
 import TidepoolClient
 import TidepoolKit
 
-/// Background reporting: location updates through the home guard and the report scheduler
-/// (TidepoolKit's ``PresenceReporter``), at most one anonymous report per epoch through the
-/// client, and the state the chip on the map shows.
+/// Background reporting: location updates through the home guard (TidepoolKit's
+/// ``PresenceReporter``), the day's tokens taken in one batch at a moment unrelated to where the
+/// phone is, at most one anonymous report per planned epoch sent at its planned moment, and the
+/// state the chip on the map shows.
+///
+/// Tokens: each day of epochs (a day's worth at the server's epoch length) is planned in advance
+/// (TidepoolKit's `DailyTokenPlan`: which epochs, the batch's fetch time, each report's moment),
+/// with the server's cap over any day's worth of epochs. The batch is fetched by ``wake()`` (the
+/// app's launch, foreground and timer) at or after the plan's fetch time, never on a location
+/// event, and the unblinded tokens are kept in a ``TokenWalletStore`` so they survive a relaunch.
+/// So the issuance log shows when a phone was woken to fetch, not when or where it reports.
 ///
 /// What leaves the phone per report: a tile id and, when the device holds the server's facet
-/// codebook, one facet index, spent with a blind token on the client's cookie-less session.
-/// Nothing is sent while the home guard hides the device, while reporting is switched off or
-/// location is not allowed, or after the server said the day's epochs are used (409
-/// `day_spent`: the model rests until the next UTC day instead of asking again).
+/// codebook, one facet index, spent with a blind token on the client's cookie-less session, at the
+/// token's planned moment (or the first fix after it in the same epoch when the app was asleep).
+/// The tile is the last fix's in the epoch; nothing is sent while the home guard hides the device,
+/// while reporting is switched off or location is not allowed; a token whose epoch passes without
+/// a fix away from Home is discarded. A batch the server refuses (409 `day_spent`: the App Attest
+/// key already holds its cap of tokens for a day's worth of epochs around them) is not asked
+/// again; the next planned day's batch is, when due.
 ///
-/// Call ``start()`` once (it reads the settings, the server's privacy answer for the daily cap
-/// and epoch length, and the user's interest), then feed updates with ``run(_:)`` (the app) or
-/// ``handle(_:)`` (tests).
+/// Call ``start()`` once (it reads the settings, the server's privacy answer for the cap and
+/// epoch length, the user's interest and the wallet), then feed updates with ``run(_:)`` (the
+/// app; it also wakes the model on time) or ``handle(_:)`` and ``wake()`` (tests).
 @MainActor @Observable
 public final class ReportingModel {
     /// Choices of the device that are not the server's to make.
     public struct Configuration: Sendable {
-        /// The chance an epoch the device could report in is taken (``DailyEpochSampler``): 0.2,
-        /// the share of epochs a person away from Home about 40 epochs a day can take under the
-        /// server's daily cap of 8 (`docs/tidepool.md`, "Known limits").
-        public var reportProbability = 0.2
+        /// The batch of a day is due at a uniformly random moment in this many seconds before
+        /// the day's first epoch (TidepoolKit's `DailyTokenPlan`); epochs whose keys are not yet
+        /// published then are fetched at a later wake.
+        public var fetchLeadSeconds: Double = 6 * 3_600
+        /// At most one planned epoch per block of this many epochs (nil: no limit).
+        public var atMostOnePer: Int64?
         /// The home guard's distances and dwell.
         public var homeGuard = HomeGuard.Configuration()
-        /// The scheduler's cadence.
+        /// The scheduler (its tiler turns a fix into the tile a report names; the plan, not its
+        /// cadence, decides when reports go out).
         public var scheduler = ReportScheduler.Configuration()
 
         /// The defaults above.
@@ -53,8 +67,10 @@ public final class ReportingModel {
     @ObservationIgnored var reporter: PresenceReporter?
     @ObservationIgnored var serverParameters: ServerParameters?
     @ObservationIgnored var interestVector: [Float]?
-    @ObservationIgnored var restingUntil: Double?
-    @ObservationIgnored var lastReportedEpoch: Int64?
+    @ObservationIgnored let walletStore: any TokenWalletStore
+    @ObservationIgnored var wallet = TokenWallet()
+    /// The tile of the last fix and its epoch (nil tile: the guard hid it).
+    @ObservationIgnored var observed: (epoch: Int64, tile: TileID?)?
     @ObservationIgnored private var starting: Task<Void, Never>?
 
     /// A model reporting through `client`.
@@ -64,13 +80,16 @@ public final class ReportingModel {
     ///     only when its version is the one the server publishes, else reports carry no facet.
     ///   - interest: the user's interest vector (the facet is the codebook's nearest to it).
     ///   - clock: now, for the day boundary and the last report's time.
-    ///   - random: the scheduler's jitter and the epoch sampling.
+    ///   - random: the plans (epochs, fetch time) and each report's moment.
+    ///   - tokens: where the day's tokens are kept between launches.
     public init(
         client: any TidepoolPresenceAPI, settings: any TidepoolSettingsStore, codebook: FacetCodebook?,
         interest: any InterestVectorSource, clock: any TidepoolClock = SystemTidepoolClock(),
         random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
-        configuration: Configuration = Configuration()
+        configuration: Configuration = Configuration(),
+        tokens: any TokenWalletStore = InMemoryTokenWalletStore()
     ) {
+        self.walletStore = tokens
         self.client = client
         self.settingsStore = settings
         self.codebook = codebook
@@ -110,13 +129,38 @@ public final class ReportingModel {
     }
 
     /// Consumes `source` until it ends or the calling task is cancelled (the app runs this for
-    /// its lifetime).
+    /// its lifetime), waking the model (``wake()``) at once and then on the clock at each due
+    /// batch, report moment and epoch start meanwhile.
     public func run(_ source: any LocationUpdates) async {
         await start()
+        let timer = Task { @MainActor [weak self] in
+            while !Task.isCancelled, let model = self {
+                await model.wake()
+                let now = model.clock.now()
+                let wait = max(1, (model.nextWakeAt() ?? now + 3_600) - now)
+                let clock = model.clock
+                do { try await clock.sleep(seconds: wait) } catch { return }
+            }
+        }
+        defer { timer.cancel() }
         for await update in source.updates() {
             if Task.isCancelled { break }
             await handle(update)
         }
+    }
+
+    /// The app is awake without a location event (launch, foreground, its timer): fetches a due
+    /// batch of tokens, discards tokens whose epoch passed, sends a report whose moment came.
+    public func wake() async {
+        await start()
+        if serverParameters == nil, let privacy = try? await client.privacy() {
+            // Offline at start: the epoch grid and the cap arrive with the first answer.
+            serverParameters = Self.parameters(privacy)
+            await readSettings(force: true)
+        }
+        await refreshTokens()
+        await sendDue()
+        refreshState()
     }
 
     /// Handles one update: a permission change, or a fix through the guard, the ring and the
@@ -137,12 +181,13 @@ public final class ReportingModel {
 
     private func observe(_ fix: LocationFix) async {
         guard var pipeline = reporter else { return }
-        let output =
-            mayReport()
-            ? pipeline.observe(fix: fix.coordinate, at: fix.time, appState: fix.appState, using: &random)
-            : pipeline.observeWithoutReporting(fix: fix.coordinate, at: fix.time)
+        // The guard and the ring only: the plan, not the fix, decides when a report goes out.
+        let output = pipeline.observeWithoutReporting(fix: fix.coordinate, at: fix.time)
         reporter = pipeline
         ring = output.ring
-        if let report = output.report { await send(report) }
+        let tile = output.hidden ? nil : pipeline.scheduler.tiler.tile(for: fix.coordinate)
+        observed = (epoch: currentSchedule().epoch(at: fix.time), tile: tile)
+        // A fix never fetches tokens; it may carry a report whose moment has come.
+        await sendDue()
     }
 }

@@ -1,11 +1,12 @@
 /// What the reporting chip on the map says.
 public enum ReportingState: Sendable, Equatable {
-    /// Away from Home, reporting: at most one anonymous report each epoch.
+    /// Away from Home, reporting: at most one anonymous report in each planned epoch.
     case on
     /// Within the home guard: nothing is sent until the device has been well away for a minute.
     case pausedAtHome
-    /// The day's reporting epochs are used (the server answered `day_spent`); reporting resumes
-    /// on its own at the next UTC day.
+    /// The server refused this day's tokens (409 `day_spent`: the device's App Attest key holds
+    /// its cap for a day's worth of epochs around them) and none is held; reporting resumes on its
+    /// own with the next planned day's batch. ``ReportingStatus/lastProblem`` holds the answer.
     case doneForToday
     /// Not reporting, and why.
     case off(ReportingOffReason)
@@ -31,6 +32,11 @@ public struct ReportingStatus: Sendable, Equatable {
     public var reportsSent: Int
     /// The last failure to report, in words (a transport error, a refusal), or nil.
     public var lastProblem: String?
+    /// Tokens held for coming reports (fetched in the day's batch).
+    public var tokensHeld = 0
+    /// When the next held token's report is planned, Unix seconds (sent only with a fix away
+    /// from Home in its epoch), or nil.
+    public var nextReportAt: Double?
 
     /// The status before anything is known: off for want of permission.
     public static let initial = ReportingStatus(
@@ -41,7 +47,7 @@ public struct ReportingStatus: Sendable, Equatable {
         switch state {
         case .on: "Sharing presence anonymously"
         case .pausedAtHome: "Paused near Home"
-        case .doneForToday: "Done for today: resumes tomorrow"
+        case .doneForToday: "Done for now: the day's reports are used"
         case .off(.switchedOff): "Off: switched off"
         case .off(.noPermission): "Off: location not allowed"
         case .off(.noHome): "Off: set Home first"

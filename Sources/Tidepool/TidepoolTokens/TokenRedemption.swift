@@ -35,6 +35,13 @@ public struct PresenceToken: Sendable, Equatable {
     /// Its signature.
     public var signature: Data
 
+    /// A token as finished before (read back from the device's own storage).
+    public init(epoch: Int64, nonce: Data, signature: Data) {
+        self.epoch = epoch
+        self.nonce = nonce
+        self.signature = signature
+    }
+
     /// The redemption reporting `tile` (and the user's interest `facet`, if any).
     public func redemption(for tile: TileID, facet: Int? = nil) -> TokenRedemption {
         TokenRedemption(tile: tile, epoch: epoch, nonce: nonce, signature: signature, facet: facet)

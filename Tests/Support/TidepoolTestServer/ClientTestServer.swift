@@ -27,28 +27,32 @@ public final class ClientTestServer: Sendable {
     public static let startEpoch: Int64 = 1_000_000
 
     public let baseURL: URL
+    /// This server's epoch length, seconds (``epochSeconds`` unless started with another).
+    public let epochLength: Int64
     public let services: ServerServices
     public let clock: ManualClock
     public let store: SQLiteServerStore
     private let task: Task<Void, any Error>
 
     /// Starts a server; `adjust` may change the configuration first, `attestation` replaces the
-    /// development verifier.
+    /// development verifier. The clock starts 10 s into epoch ``startEpoch`` of `epochLength`;
+    /// `keyAheadEpochs` epochs from the current one have published keys.
     public static func start(
         _ adjust: (inout ServerConfiguration) -> Void = { _ in },
-        attestation: (any RegistrationAttestation)? = nil
+        attestation: (any RegistrationAttestation)? = nil, epochLength: Int64 = epochSeconds,
+        keyAheadEpochs: Int64 = 2
     ) async throws -> ClientTestServer {
-        var configuration = try LoopbackServer.configuration(prefix: "loci-client", epochSeconds: epochSeconds)
+        var configuration = try LoopbackServer.configuration(prefix: "loci-client", epochSeconds: epochLength)
         adjust(&configuration)
         let placesPath = configuration.dataDirectory.appendingPathComponent("places.sqlite").path
         try writePlaces(to: placesPath)
         let placeStore = try SQLitePlaceStore(path: placesPath)
         let store = try SQLiteServerStore(path: configuration.serverDatabasePath)
-        let clock = ManualClock(startEpoch * epochSeconds + 10)
+        let clock = ManualClock(startEpoch * epochLength + 10)
         let engine = try TidepoolEngine(
             configuration: configuration.heatConfiguration,
             suppression: try SuppressionList(areas: [], tiler: .standard), store: store, node: "test",
-            noise: SystemSecureRandom(), keyAheadEpochs: 2, clock: { clock.now })
+            noise: SystemSecureRandom(), keyAheadEpochs: keyAheadEpochs, clock: { clock.now })
         var configured = ServerServices(
             configuration: configuration, engine: engine, store: store,
             places: LocalPlacesProvider(store: placeStore),
@@ -58,14 +62,16 @@ public final class ClientTestServer: Sendable {
         configured.limiterClock = { Double(clock.now) }
         let services = configured
         let (url, task) = try await LoopbackServer.run(services)
-        return ClientTestServer(baseURL: url, services: services, clock: clock, store: store, task: task)
+        return ClientTestServer(
+            baseURL: url, epochLength: epochLength, services: services, clock: clock, store: store, task: task)
     }
 
     private init(
-        baseURL: URL, services: ServerServices, clock: ManualClock, store: SQLiteServerStore,
+        baseURL: URL, epochLength: Int64, services: ServerServices, clock: ManualClock, store: SQLiteServerStore,
         task: Task<Void, any Error>
     ) {
         self.baseURL = baseURL
+        self.epochLength = epochLength
         self.services = services
         self.clock = clock
         self.store = store
@@ -80,7 +86,7 @@ public final class ClientTestServer: Sendable {
     /// Moves the clock past the current epoch's end and the close delay, and closes it.
     public func closeEpoch() async throws {
         let epoch = services.engine.currentEpoch
-        clock.now = (epoch + 1) * Self.epochSeconds
+        clock.now = (epoch + 1) * epochLength
         try await services.engine.tick()
         clock.now += 5
         try await services.engine.tick()

@@ -15,20 +15,22 @@ import TidepoolTestServer
 struct OnboardingToReportTests {
     @Test("onboard, walk out of the home guard, and the server accepts one anonymous report; nothing from Home")
     func onboardingToFirstReport() async throws {
-        let server = try await Fixture.server()
+        // A cap of a whole day's epochs: every epoch is planned, so the current one is too.
+        let server = try await Fixture.server(dailyEpochs: 96)
         defer { server.stop() }
         let rig = try TidepoolRig(server: server)
         _ = try await rig.onboard()
         #expect(rig.session.isRegistered)
 
         // Reporting reads the settings file onboarding wrote, through the client that registered.
-        var configuration = ReportingModel.Configuration()
-        configuration.reportProbability = 1
         let reporting = ReportingModel(
             client: rig.session.client, settings: FileTidepoolSettingsStore(url: rig.settingsFile),
             codebook: Fixture.codebook, interest: FixedInterestSource([1, 0, 0]), clock: ServerClock(clock: server.clock),
-            random: SeededGenerator(seed: 11), configuration: configuration)
+            random: SeededGenerator(seed: 11))
         await reporting.handle(.permission(.always))
+        // The coming epoch's token; the walk happens in it.
+        await reporting.wake()
+        try await server.closeEpoch()
 
         func walk(_ meters: [Double]) async {
             let start = Double(server.clock.now)
@@ -45,6 +47,7 @@ struct OnboardingToReportTests {
 
         // Out past the guard: the first report, accepted by the server.
         await walk([400, 600, 800, 1000, 1200, 1400])
+        await Fixture.reportAtMoment(reporting, server)
         #expect(reporting.status.state == .on)
         #expect(try await Fixture.accepted(server) == 1)
         #expect(reporting.status.reportsSent == 1)
@@ -57,12 +60,10 @@ struct OnboardingToReportTests {
         let rig = try TidepoolRig(server: server)
         _ = try await rig.onboard()
         let store = FileTidepoolSettingsStore(url: rig.settingsFile)
-        var configuration = ReportingModel.Configuration()
-        configuration.reportProbability = 1
         let reporting = ReportingModel(
             client: rig.session.client, settings: store, codebook: Fixture.codebook,
             interest: FixedInterestSource([1, 0, 0]), clock: ServerClock(clock: server.clock),
-            random: SeededGenerator(seed: 12), configuration: configuration)
+            random: SeededGenerator(seed: 12))
         await reporting.handle(.permission(.always))
 
         // Home moves 2 km north (the user moved house), through the session as the profile does.

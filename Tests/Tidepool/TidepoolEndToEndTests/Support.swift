@@ -3,7 +3,7 @@ import GeoKit
 import InterestCodebook
 import LociTestSupport
 import TidepoolClient
-import TidepoolFeature
+@testable import TidepoolFeature
 import TidepoolKit
 import TidepoolTestServer
 
@@ -38,6 +38,18 @@ enum Fixture {
     /// Accepted anonymous reports so far, counted by the server.
     static func accepted(_ server: ClientTestServer) async throws -> Int {
         server.ingestCounts()["accepted", default: 0]
+    }
+
+    /// Moves the server's clock to the planned moment of the model's token for the current epoch
+    /// (when later than now) and wakes the model: the report goes out if a fix away from Home
+    /// was seen in the epoch.
+    @MainActor
+    static func reportAtMoment(_ model: ReportingModel, _ server: ClientTestServer) async {
+        let epoch = server.clock.now / ClientTestServer.epochSeconds
+        if let token = model.wallet.tokens.first(where: { $0.epoch == epoch }) {
+            server.clock.now = max(server.clock.now, Int64(token.moment.rounded(.up)))
+        }
+        await model.wake()
     }
 
     /// Every report the server answered so far, whatever the answer (accepted or refused).

@@ -24,9 +24,11 @@ struct FakeContractTests {
             place: (place.id, "Regatta", place.lat, place.lon), interestTag: "coffee")
     }
 
-    static func server(dailyEpochCap: Int = 2) throws -> InMemoryTidepoolServer {
+    static func server(dailyEpochCap: Int = 2, epochSeconds: Int64 = 900) throws -> InMemoryTidepoolServer {
         var configuration = InMemoryTidepoolServer.Configuration()
         configuration.dailyEpochCap = dailyEpochCap
+        configuration.epochSeconds = epochSeconds
+        configuration.keyAheadEpochs = 3
         return try InMemoryTidepoolServer(configuration: configuration)
     }
 
@@ -52,7 +54,8 @@ struct FakeContractTests {
 
     @Test("a client that takes a key outside the published list breaks the published-key rule")
     func unpublishedKey() async throws {
-        let violations = await Self.contract(try Self.server(), breaking: .acceptsUnpublishedKey).publishedKeys()
+        let violations = await Self.contract(try Self.server(), breaking: .acceptsUnpublishedKey)
+            .publishedKeys()
         #expect(violations.map(\.rule).contains("a key outside the published list is refused"))
     }
 
@@ -61,6 +64,68 @@ struct FakeContractTests {
         let violations = await Self.contract(try Self.server(dailyEpochCap: 2), breaking: .ignoresDailyCap)
             .presence()
         #expect(violations.map(\.rule) == ["a token after the day's 2 epochs is daySpent"])
+    }
+
+    @Test("a client that splits a batch breaks the all-or-none rule")
+    func splitBatch() async throws {
+        let violations = await Self.contract(try Self.server(), breaking: .splitsBatches).batchTokens()
+        #expect(violations.map(\.rule).contains("a refused batch issues none of its tokens"))
+    }
+
+    @Test("a client that takes a batch epoch without a published key breaks the batch key rule")
+    func unpublishedBatchEpoch() async throws {
+        let violations = await Self.contract(try Self.server(), breaking: .acceptsUnpublishedKey)
+            .batchTokens()
+        #expect(violations.map(\.rule).contains("a batch epoch without a published key is refused"))
+    }
+
+    @Test("a server whose batches ignore the cap breaks the batch cap rule")
+    func batchPastCap() async throws {
+        let violations = await Self.contract(try Self.server(dailyEpochCap: 2), breaking: .ignoresDailyCap)
+            .batchTokens()
+        #expect(
+            violations.map(\.rule) == ["a batch past the cap of 2 in a day's worth of epochs is daySpent"])
+    }
+
+    @Test(
+        "the fake caps any day's worth of consecutive epochs, across UTC midnight too",
+        arguments: [900, 3_600] as [Int64])
+    func capAcrossMidnight(epochSeconds: Int64) async throws {
+        var configuration = InMemoryTidepoolServer.Configuration()
+        configuration.epochSeconds = epochSeconds
+        configuration.dailyEpochCap = 2
+        // Two epochs before a UTC midnight.
+        let midnight: Int64 = 20_000 * 86_400
+        let server = try InMemoryTidepoolServer(
+            configuration: configuration, now: midnight - 2 * epochSeconds + 1)
+        let device = FakeTidepoolClient(server: server)
+        try await device.register(attestation: "midnight", platform: .ios, keyID: nil, challenge: nil)
+        for _ in 0..<2 {
+            _ = try await device.presenceToken(for: device.epoch())
+            try server.closeEpoch()
+        }
+        #expect(server.now >= midnight)
+        let refused = await #expect(throws: TidepoolClientError.self) {
+            _ = try await device.presenceToken(for: device.epoch())
+        }
+        #expect(refused?.code == TidepoolClientError.daySpent(message: "").code)
+        // A day's worth of epochs after the first token, the window admits one again.
+        try server.setNow(midnight - 2 * epochSeconds + 86_400 + 1)
+        _ = try await device.presenceToken(for: device.epoch())
+    }
+
+    @Test("the cap's budget belongs to the App Attest key: deleting and re-registering keeps it")
+    func capOutlivesDelete() async throws {
+        let server = try Self.server(dailyEpochCap: 1)
+        let device = FakeTidepoolClient(server: server)
+        try await device.register(attestation: "a", platform: .ios, keyID: "key-1", challenge: nil)
+        _ = try await device.presenceTokens(for: [server.currentEpoch])
+        try await device.deleteDevice()
+        try await device.register(attestation: "b", platform: .ios, keyID: "key-1", challenge: nil)
+        let refused = await #expect(throws: TidepoolClientError.self) {
+            _ = try await device.presenceTokens(for: [server.currentEpoch + 1])
+        }
+        #expect(refused?.code == TidepoolClientError.daySpent(message: "").code)
     }
 }
 
@@ -75,6 +140,8 @@ struct BrokenClient: TidepoolAPI {
         case ignoresDailyCap
         /// A key outside the published list is used anyway (the server's current key signs).
         case acceptsUnpublishedKey
+        /// A batch is asked epoch by epoch, so a refusal leaves the others issued.
+        case splitsBatches
     }
 
     let base: FakeTidepoolClient
@@ -113,7 +180,9 @@ struct BrokenClient: TidepoolAPI {
     func epoch() async throws(TidepoolClientError) -> TidepoolEpoch { try await base.epoch() }
     func epochKeys() async throws(TidepoolClientError) -> PublishedEpochKeys { try await base.epochKeys() }
     func presenceToken(for epoch: TidepoolEpoch) async throws(TidepoolClientError) -> PresenceToken {
-        do { return try await base.presenceToken(for: epoch) } catch .token where breakage == .acceptsUnpublishedKey {
+        do { return try await base.presenceToken(for: epoch) } catch .token
+            where breakage == .acceptsUnpublishedKey
+        {
             return try await base.presenceToken(for: base.epoch())
         } catch .daySpent
             where breakage == .ignoresDailyCap
@@ -121,6 +190,32 @@ struct BrokenClient: TidepoolAPI {
             let other = FakeTidepoolClient(server: base.server)
             try await other.register(attestation: "borrowed", platform: .ios, keyID: nil, challenge: nil)
             return try await other.presenceToken(for: epoch)
+        }
+    }
+    func presenceTokens(for epochs: [Int64]) async throws(TidepoolClientError) -> [PresenceToken] {
+        switch breakage {
+        case .splitsBatches:
+            var tokens: [PresenceToken] = []
+            var refusal: TidepoolClientError?
+            for epoch in epochs {
+                do { tokens += try await base.presenceTokens(for: [epoch]) } catch {
+                    refusal = refusal ?? error
+                }
+            }
+            if let refusal { throw refusal }
+            return tokens
+        case .acceptsUnpublishedKey:
+            do { return try await base.presenceTokens(for: epochs) } catch .token {
+                return try await base.presenceTokens(for: [Int64(base.epoch().epoch)])
+            }
+        case .ignoresDailyCap:
+            do { return try await base.presenceTokens(for: epochs) } catch .daySpent {
+                let other = FakeTidepoolClient(server: base.server)
+                try await other.register(attestation: "borrowed", platform: .ios, keyID: nil, challenge: nil)
+                return try await other.presenceTokens(for: epochs)
+            }
+        default:
+            return try await base.presenceTokens(for: epochs)
         }
     }
     func report(_ token: PresenceToken, tile: TileID, facet: Int?) async throws(TidepoolClientError) {

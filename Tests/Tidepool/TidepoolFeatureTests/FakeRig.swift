@@ -24,12 +24,18 @@ struct FakeRig {
     let interests: InterestSearch
 
     /// A rig whose server knows every interest tag, publishes the test codebook and a daily cap.
-    init(dailyEpochCap: Int = 8) throws {
+    init(dailyEpochCap: Int = 8, epochSeconds: Int64 = 900, keyAheadEpochs: Int64 = 1, now: Int64? = nil)
+        throws
+    {
         var configuration = InMemoryTidepoolServer.Configuration()
         configuration.interests = nil
         configuration.dailyEpochCap = dailyEpochCap
+        configuration.epochSeconds = epochSeconds
+        configuration.keyAheadEpochs = keyAheadEpochs
         if let codebook = Self.codebook { configuration.facetCodebook = (codebook.version, codebook.count) }
-        server = try InMemoryTidepoolServer(configuration: configuration)
+        server =
+            try now.map { try InMemoryTidepoolServer(configuration: configuration, now: $0) }
+            ?? InMemoryTidepoolServer(configuration: configuration)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tidepool-fake-\(UUID().uuidString)")
         client = FakeTidepoolClient(
