@@ -738,7 +738,8 @@ let package = Package(
         .testTarget(
             name: "TidepoolEndToEndTests",
             dependencies: [
-                "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "TidepoolTokens", "LociTestSupport",
+                "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "TidepoolTokens", "TidepoolEpochs",
+                "LociTestSupport",
                 "GeoKit", "InterestCodebook", "AccountService", "InterestKit", "Spotify",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),

@@ -124,7 +124,7 @@ extension ServerSetting {
     /// `--key-ahead-epochs`, `LOCI_KEY_AHEAD_EPOCHS`.
     public static let keyAheadEpochs = number(
         flag: "key-ahead-epochs", environment: "LOCI_KEY_AHEAD_EPOCHS", defaultValue: "0",
-        help: "Epochs whose blind-signing keys are made and published ahead, the current one included; 0 is a day's worth (at most 96).",
+        help: "Epochs whose blind-signing keys are made and published ahead, the current one included; 0 is a day and the 6 h a device may fetch its batch ahead (30 at hourly epochs; at most 96).",
         example: "24", bounds: Bounds(atLeast: 0, atMost: 1_440), \.keyAheadEpochs)
 
     /// `--k-min`, `LOCI_K_MIN`.

@@ -48,12 +48,16 @@ public final class TidepoolEngine: Sendable {
     let verifier: TokenVerifier
     let store: any EpochStore
     let clock: @Sendable () -> Int64
-    /// How many epochs, the current one included, have keys ready and published (a day's worth
-    /// by default, so a device can take the coming day's tokens in one batch).
+    /// How many epochs, the current one included, have keys ready and published (a day and the
+    /// batch lead by default, so a device fetching ahead takes its whole day's tokens in one batch).
     public let keyAheadEpochs: Int64
     /// The most keys made ahead by default (a day of 15-minute epochs): with shorter epochs a
     /// day's worth of RSA keys would take minutes to make.
     public static let defaultKeyAheadLimit: Int64 = 96
+    /// How long before its day a device may fetch the day's batch (`DailyTokenPlan`'s default
+    /// fetch lead): keys are published this much further ahead than a day, so that batch covers
+    /// the whole day in one issuance.
+    public static let batchLeadSeconds: Int64 = 6 * 3_600
     /// Seconds after an epoch ends before the leader sums the nodes' counts (they flush at once).
     let closeDelaySeconds: Int64
     /// Counts, open epochs and the release cache.
@@ -75,7 +79,7 @@ public final class TidepoolEngine: Sendable {
     ///   - closeDelaySeconds: how long after an epoch ends the close waits for other nodes'
     ///     flushes.
     ///   - keyAheadEpochs: how many epochs from the current one have keys ready and published;
-    ///     nil means one day's worth (86 400 s over the epoch length), at most
+    ///     nil means a day and ``batchLeadSeconds`` (30 hours) over the epoch length, at most
     ///     ``defaultKeyAheadLimit``.
     ///   - clock: Unix seconds now.
     ///   - domain: the public tile domain, of ``HeatConfiguration/publicDomainSize`` tiles
@@ -105,7 +109,9 @@ public final class TidepoolEngine: Sendable {
         self.store = store
         self.noise = Mutex(noise)
         self.keyAheadEpochs = max(
-            1, keyAheadEpochs ?? min(Self.defaultKeyAheadLimit, 86_400 / max(1, configuration.epochSeconds)))
+            1,
+            keyAheadEpochs
+                ?? min(Self.defaultKeyAheadLimit, (86_400 + Self.batchLeadSeconds) / max(1, configuration.epochSeconds)))
         keyring = try EpochKeyring(awaitingKeysFrom: configuration.epoch(containing: clock()))
         issuer = TokenIssuer(keyring: keyring, ledger: InMemoryIssuanceLedger())
         verifier = TokenVerifier(keyring: keyring, spent: InMemorySpentNonceStore(), tiler: tiler)

@@ -33,7 +33,7 @@ extension ReportingModel {
 
     /// When the model next has something to do without a fix: a batch due, a report's moment, or
     /// the next epoch's start (a token to discard). Nil before the server's parameters are known.
-    public func nextWakeAt() -> Double? {
+    func nextWakeAt() -> Double? {
         guard serverParameters?.dailyCap != nil else { return nil }
         let now = clock.now()
         let schedule = currentSchedule()

@@ -265,6 +265,8 @@ struct ServePlaceStoreTests {
         #expect(parameters.dayEpsilon <= 2 && parameters.dayDelta <= 1e-5)
         #expect(services.engine.issuanceWindow.epochs == 24)
         #expect(services.engine.issuanceWindow.cap == 8)
+        // Keys for a day and the 6 h a device may fetch its batch ahead.
+        #expect(services.engine.keyAheadEpochs == 30)
         // A store without a place: refused, naming the import and the fallback.
         try FileManager.default.removeItem(atPath: places)
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: configuration.serverDatabasePath + suffix) }
