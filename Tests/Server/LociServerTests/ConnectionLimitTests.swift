@@ -9,7 +9,7 @@ struct ConnectionLimitTests {
     @Test("silent, half-header, idle keep-alive and stalled-body connections are closed; a live one is answered")
     func idleConnectionsClose() async throws {
         // 3 s, not less: the live connection must be answered before it idles out, and a starved
-        // full run has taken over half a second to answer /health. `ended()` waits up to 10 s.
+        // full run has taken over half a second to answer /health. `ended()` waits up to 30 s.
         let server = try await TestServer.start(over: .loopback) { $0.idleTimeoutSeconds = 3 }
         defer { server.stop() }
         let port = try #require(try server.baseURL.port)
@@ -25,7 +25,7 @@ struct ConnectionLimitTests {
         try stalledBody.send(
             Data("POST /v1/identify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{".utf8))
 
-        // `ended()` waits up to the socket's 10 s read timeout: a connection still open then is
+        // `ended()` waits up to the socket's 30 s read timeout: a connection still open then is
         // one the server kept.
         #expect(await silent.ended())
         #expect(await halfHeader.ended())

@@ -38,12 +38,19 @@ enum RawHTTP {
         return try await connection.read(answers: count)
     }
 
-    /// The connection ended (or went 10 s without a byte) before the answers expected.
+    /// The connection ended (or went ``silenceSeconds`` without a byte) before the answers expected.
     struct ConnectionEnded: Error, CustomStringConvertible {
         var answered: Int
         var expected: Int
-        var description: String { "connection ended after \(answered) of \(expected) answers" }
+        /// How: "closed by the server", "reset", or "silent for 30 s" (with the errno otherwise).
+        var how: String = "closed by the server"
+        var description: String { "connection ended after \(answered) of \(expected) answers: \(how)" }
     }
+
+    /// How long a read waits for a byte. Generous: a full parallel run on two cores has starved
+    /// a whole test process for over 10 s, and a test waiting here only fails later, never passes
+    /// wrongly.
+    static let silenceSeconds = 30
 
     /// One HTTP/1.1 connection on a plain socket: what is written is exactly what is sent.
     ///
@@ -57,7 +64,7 @@ enum RawHTTP {
         init(port: Int) throws {
             fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             try #require(fd >= 0)
-            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            var timeout = timeval(tv_sec: RawHTTP.silenceSeconds, tv_usec: 0)
             setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
@@ -85,7 +92,7 @@ enum RawHTTP {
         }
 
         /// Reads `count` answers.
-        /// - Throws: ``ConnectionEnded`` when the server closes or stays silent for 10 s first.
+        /// - Throws: ``ConnectionEnded`` when the server closes or stays silent for ``silenceSeconds`` first.
         func read(answers count: Int) async throws -> [RawAnswer] {
             try await withCheckedThrowingContinuation { continuation in
                 DispatchQueue.global().async {
@@ -105,7 +112,7 @@ enum RawHTTP {
         }
 
         /// Whether the server closes the connection or resets it (a reset is how a close with
-        /// unread input ends) after at most `limit` more bytes; false when more arrive or 10 s
+        /// unread input ends) after at most `limit` more bytes; false when more arrive or ``silenceSeconds``
         /// pass without a byte.
         func closesOrResets(within limit: Int = 4_096) async -> Bool {
             await withCheckedContinuation { continuation in
@@ -141,7 +148,14 @@ enum RawHTTP {
                     continue
                 }
                 let read = recv(fd, &chunk, chunk.count, 0)
-                guard read > 0 else { throw ConnectionEnded(answered: answers.count, expected: count) }
+                guard read > 0 else {
+                    let how =
+                        read == 0
+                        ? "closed by the server"
+                        : errno == EAGAIN || errno == EWOULDBLOCK
+                            ? "silent for \(RawHTTP.silenceSeconds) s" : errno == ECONNRESET ? "reset" : "errno \(errno)"
+                    throw ConnectionEnded(answered: answers.count, expected: count, how: how)
+                }
                 buffer.withLock { $0.append(contentsOf: chunk[0..<read]) }
             }
             return answers

@@ -12,7 +12,7 @@ struct ServerThreadsTests {
         let server = try await TestServer.start(over: .loopback)
         defer { server.stop() }
         let connection = try RawHTTP.RawConnection(port: try #require(try server.baseURL.port))
-        // 0 waiting, else the answer's status (or -1 when the socket's 10 s passed without one).
+        // 0 waiting, else the answer's status (or -1 when the socket's 30 s passed without one).
         let status = Status()
         let asked = DispatchSemaphore(value: 0)
         // Asked and read on a Dispatch thread: nothing on this side needs the pool.

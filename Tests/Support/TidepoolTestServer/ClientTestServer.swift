@@ -61,6 +61,9 @@ public final class ClientTestServer: Sendable {
             logger: Logger(label: "client-test") { _ in SwiftLogNoOpLogHandler() })
         configured.limiterClock = { Double(clock.now) }
         let services = configured
+        // The published keys a running server's ticker has made by the time a phone asks (a read
+        // of the list waits for the current epoch's key only).
+        try await engine.prepareKeys(through: engine.currentEpoch + keyAheadEpochs - 1)
         let (url, task) = try await LoopbackServer.run(services)
         return ClientTestServer(
             baseURL: url, epochLength: epochLength, services: services, clock: clock, store: store, task: task)
