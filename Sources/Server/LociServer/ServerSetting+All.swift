@@ -1,4 +1,5 @@
 import Foundation
+import HeatAggregation
 import Logging
 
 extension ServerSetting {
@@ -117,8 +118,9 @@ extension ServerSetting {
 
     /// `--daily-epochs`, `LOCI_DAILY_EPOCHS`.
     public static let dailyEpochs = number(
-        flag: "daily-epochs", environment: "LOCI_DAILY_EPOCHS", defaultValue: "8",
-        help: "Epochs a device may report in over any 24 hours (tokens per App Attest key).", example: "4",
+        flag: "daily-epochs", environment: "LOCI_DAILY_EPOCHS", defaultValue: "\(HeatConfiguration.recommendedDailyEpochCap)",
+        help: "Epochs a device may report in over any 24 hours (tokens per App Attest key); the default is every hourly epoch.",
+        example: "4",
         bounds: Bounds(atLeast: 1, atMost: 1_440), \.dailyEpochs)
 
     /// `--key-ahead-epochs`, `LOCI_KEY_AHEAD_EPOCHS`.

@@ -39,8 +39,15 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
     public static let recommendedDayEpsilon = 2.0
     /// The daily target of the recommended configuration: δ ≤ 10⁻⁵ per person per day.
     public static let recommendedDayDelta = 1e-5
-    /// The recommended cap on reporting epochs per device per day.
-    public static let recommendedDailyEpochCap = 8
+    /// The recommended cap on reporting epochs per device in any 24 hours: every hourly epoch.
+    /// With batch issuance a phone plans its epochs before it knows where it will be, so a cap
+    /// below the day's epochs only drops reports at random (K/24 of the hours it is out); the
+    /// count then grows like K and the noise like √K, so the whole day is best (issue 33's
+    /// curve: 51 % of busy cells at K = 8, 74 % at 24, on a 10⁴-tile domain). It also makes
+    /// every phone hold a token for every epoch, so a batch says nothing about when it reports.
+    public static let recommendedDailyEpochCap = 24
+    /// The cap of ``partitionSelection``: 8 of a day's 96 quarter-hours.
+    public static let partitionSelectionDailyEpochCap = 8
     /// Over a public domain, the recommended expected number of empty tiles shown per release.
     public static let recommendedExpectedNoiseOnlyTiles = 0.5
     /// The recommended epoch length, seconds: an hour (issue 33's curve: one report per device per
@@ -55,7 +62,7 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
     /// The recommended configuration, what the measured curve chose (`docs/tidepool.md`): a public
     /// tile domain (noise on every domain tile, no partition selection, τ only a display
     /// threshold) of ``recommendedPublicDomainSize`` tiles, hourly epochs, a TTL of one epoch,
-    /// k_min = 5, at most 8 reporting epochs per device in any 24 hours, and budgets meeting
+    /// k_min = 5, a report in each of the 24 hourly epochs at most (any 24 hours), and budgets meeting
     /// ε = 2, δ = 10⁻⁵ per device per day, count-only (a server with a facet codebook sets
     /// ``facetCount`` and the version).
     public static let recommended = daily(
@@ -67,7 +74,7 @@ public struct HeatConfiguration: Sendable, Equatable, Codable {
     /// issue 33, what `loci serve --tile-domain reported --epoch-seconds 900` runs (no public
     /// domain: a tile shows only when its noisy count clears a τ set by a selection δ).
     public static let partitionSelection = daily(
-        epsilon: recommendedDayEpsilon, delta: recommendedDayDelta, dailyEpochCap: recommendedDailyEpochCap)
+        epsilon: recommendedDayEpsilon, delta: recommendedDayDelta, dailyEpochCap: partitionSelectionDailyEpochCap)
 
     /// The most a TTL may be for epochs of `epochSeconds`: 30 minutes, or one epoch when epochs
     /// are longer (so one release is always readable until the next replaces it).

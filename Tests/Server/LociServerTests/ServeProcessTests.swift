@@ -264,7 +264,8 @@ struct ServePlaceStoreTests {
         #expect(parameters.epochSelectionDelta == 0)
         #expect(parameters.dayEpsilon <= 2 && parameters.dayDelta <= 1e-5)
         #expect(services.engine.issuanceWindow.epochs == 24)
-        #expect(services.engine.issuanceWindow.cap == 8)
+        // A report in every hourly epoch at most: a phone's batch holds a token for each.
+        #expect(services.engine.issuanceWindow.cap == 24)
         // Keys for a day and the 6 h a device may fetch its batch ahead.
         #expect(services.engine.keyAheadEpochs == 30)
         // A store without a place: refused, naming the import and the fallback.

@@ -1,4 +1,5 @@
 import Foundation
+import HeatAggregation
 import LociServer
 
 /// What every in-process `loci serve` of the tests shares: a configuration in a fresh temporary
@@ -13,6 +14,8 @@ public enum LoopbackServer {
         var configuration = ServerConfiguration(dataDirectory: folder)
         configuration.port = 0
         configuration.epochSeconds = epochSeconds
+        // The tests' 15-minute servers are the partition-selection configuration: 8 of 96 epochs.
+        configuration.dailyEpochs = HeatConfiguration.partitionSelectionDailyEpochCap
         configuration.registrationsPerMinute = 1e9
         // A loaded full run can starve a test's task past the 30 s defaults between opening a
         // connection and sending on it, or a request past its deadline (counted from the head);

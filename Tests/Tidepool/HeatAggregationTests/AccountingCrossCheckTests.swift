@@ -70,7 +70,8 @@ struct AccountingCrossCheckTests {
         // codebook (40 % of ρ to the facets) over Helsinki's 82-tile domain.
         ("the server's default: public domain, hourly, 31 facets", {
             var configuration = HeatConfiguration.daily(
-                epsilon: 2, delta: 1e-5, dailyEpochCap: 8, epochSeconds: 3_600, ttlSeconds: 3_600, facetCount: 31,
+                epsilon: 2, delta: 1e-5, dailyEpochCap: HeatConfiguration.recommendedDailyEpochCap, epochSeconds: 3_600,
+                ttlSeconds: 3_600, facetCount: 31,
                 facetCodebookVersion: "t", publicDomainSize: 82)
             configuration.expectedNoiseOnlyTiles = HeatConfiguration.recommendedExpectedNoiseOnlyTiles
             return configuration

@@ -58,16 +58,18 @@ struct PrivacyAccountingTests {
         let configuration = HeatConfiguration.recommended
         #expect(configuration.epochSeconds == 3_600)
         #expect(configuration.publicDomainSize == HeatConfiguration.recommendedPublicDomainSize)
-        #expect(configuration.dailyEpochCap == 8)
+        // Every hourly epoch: a phone plans its batch before it knows where it will be.
+        #expect(configuration.dailyEpochCap == 24)
         // A release stays readable until the next one replaces it: one epoch, not 30 minutes.
         #expect(configuration.ttlSeconds == 3_600)
         let parameters = try configuration.publishedParameters()
         #expect(parameters.epochsPerDay == 24)
         #expect(parameters.epochSelectionDelta == 0)
         #expect(parameters.levels[0].singleContributorRelease == 0)
-        // All of δ is the conversion's; the curve's τ for a 10⁴-tile domain at ε 2 is 32.
+        // All of δ is the conversion's; the curve's τ for a 10⁴-tile domain at ε 2 over 24
+        // epochs is 54 (σ 13.6).
         #expect(parameters.conversionDelta == 1e-5)
-        #expect(parameters.levels[0].tau == 32)
+        #expect(parameters.levels[0].tau == 54)
         // Count-only it spends the count's 60 % of the day's ρ (ε ≈ 1.51); a server with facets all of it.
         #expect(parameters.dayEpsilon <= 2 && parameters.dayEpsilon > 1.5)
         // The old default is kept under its own name, unchanged.
@@ -91,12 +93,14 @@ struct PrivacyAccountingTests {
 
     @Test("a configuration over its daily target is reported as such")
     func overTargetReported() throws {
-        var configuration = HeatConfiguration.recommended
+        var configuration = HeatConfiguration.daily(
+            epsilon: 2, delta: 1e-5, dailyEpochCap: 8, epochSeconds: 3_600, ttlSeconds: 3_600, publicDomainSize: 10_000)
+        let planned = try configuration.publishedParameters()
         configuration.dailyEpochCap = 24  // three times the epochs the budgets were planned for
         let parameters = try configuration.publishedParameters()
         #expect(parameters.dayEpsilon > 2)
         #expect(!parameters.withinDayTarget)
-        #expect(abs(parameters.dayRho - 3 * (try HeatConfiguration.recommended.publishedParameters()).dayRho) < 1e-12)
+        #expect(abs(parameters.dayRho - 3 * planned.dayRho) < 1e-12)
     }
 
     @Test("the per-epoch figures compose the mechanisms' ρ and δ_τ")
@@ -153,9 +157,9 @@ struct PrivacyStatementTests {
     func words() throws {
         let parameters = try HeatConfiguration.recommended.publishedParameters()
         #expect(parameters.unit.hasPrefix("per App Attest key"))
-        #expect(parameters.unit.contains("at most 8 in any 24 hours"))
+        #expect(parameters.unit.contains("at most 24 in any 24 hours"))
         #expect(try #require(parameters.neighbourRelation).hasPrefix("add or remove one App Attest key's reports of any 24 hours"))
-        #expect(try #require(parameters.window).contains("at most 8 tokens per App Attest key for the epochs of any 24 consecutive hours"))
+        #expect(try #require(parameters.window).contains("at most 24 tokens per App Attest key for the epochs of any 24 consecutive hours"))
     }
 
     @Test("over a public domain there is no selection δ: every horizon keeps the conversion δ")
