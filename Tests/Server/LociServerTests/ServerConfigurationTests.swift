@@ -176,3 +176,36 @@ struct ServerConfigurationTests {
         )
     }
 }
+
+/// The default a setting documents (help, `--help`, docs/server.md) is the one a configuration
+/// holds when the setting is not given: `--daily-epochs` once said 8 while the server ran 24.
+@Suite("Documented defaults")
+struct DocumentedDefaultTests {
+    /// Settings whose documented default is words or a rule, not a literal value (none, a free
+    /// port, a path under the data directory, …): checked by reading, not here.
+    static let described: Set<String> = [
+        "LOCI_APP_ATTEST_ENVIRONMENT", "LOCI_METRICS_ADDRESS", "LOG_LEVEL", "LOCI_DEVELOPMENT_ATTESTATION", "PORT",
+        "LOCI_TILE_DOMAIN", "LOCI_APP_ATTEST_APP_IDS", "DATABASE_URL", "LOCI_AIRCRAFT_FEED", "LOCI_HOST",
+        "LOCI_DATA_DIR", "LOCI_PLACES", "LOCI_SENSITIVE_AREAS", "LOCI_FACET_CODEBOOK", "LOCI_NODE", "LOCI_LANDMARKS",
+        "LOCI_AIRPORTS", "LOCI_AREAS",
+    ]
+
+    @Test("applying each setting's documented default changes nothing")
+    func defaultsAreTheConfigurations() {
+        let fresh = ServerConfiguration(dataDirectory: URL(fileURLWithPath: "/tmp/loci-defaults"))
+        var words: Set<String> = []
+        for setting in ServerSetting.all where !Self.described.contains(setting.environment) {
+            var configuration = fresh
+            do {
+                try configuration.apply(environment: [setting.environment: setting.defaultValue])
+            } catch {
+                words.insert(setting.environment)
+                continue
+            }
+            #expect(configuration == fresh, "\(setting.environment): documented \(setting.defaultValue)")
+        }
+        // Every other setting documents a literal value.
+        #expect(words.isEmpty, "\(words.sorted())")
+        #expect(Self.described.isSubset(of: Set(ServerSetting.all.map(\.environment))))
+    }
+}
