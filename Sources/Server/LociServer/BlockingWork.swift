@@ -18,14 +18,17 @@ func onBlockingExecutor<T: Sendable, E: Error>(_ body: () async throws(E) -> T) 
     return try await body()
 }
 
-/// A task executor on a concurrent Dispatch queue: jobs run on Dispatch's worker threads.
+/// A task executor on a concurrent Dispatch queue: jobs run on Dispatch's worker threads, never
+/// on the cooperative pool. The tests also run their in-process servers on it, so test bodies
+/// that compute without suspending cannot starve them.
 @available(macOS 15.0, iOS 18.0, *)
-final class BlockingWorkExecutor: TaskExecutor {
-    static let shared = BlockingWorkExecutor()
+public final class BlockingWorkExecutor: TaskExecutor {
+    /// The one instance.
+    public static let shared = BlockingWorkExecutor()
     private let queue = DispatchQueue(
         label: "loci.server.blocking", qos: .userInitiated, attributes: .concurrent)
 
-    func enqueue(_ job: consuming ExecutorJob) {
+    public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }

@@ -30,7 +30,7 @@ public enum LoopbackServer {
     /// Runs the application `loci serve` runs over `services` and returns once it listens: its
     /// base URL and the task to cancel to stop it.
     ///
-    /// The application runs under a task executor preference for ``ServerThreads``: its
+    /// The application runs under a task executor preference for `BlockingWorkExecutor`: its
     /// connections' tasks and handlers run on Dispatch threads of their own, not on Swift's
     /// cooperative pool, which in a test process is shared with every other test's body. A
     /// full parallel run has bodies that compute for tens of seconds without suspending; two of
@@ -38,7 +38,7 @@ public enum LoopbackServer {
     /// end (seen as a raw socket's 10–30 s of silence). In `loci serve` the pool is the server's.
     public static func run(_ services: ServerServices) async throws -> (baseURL: URL, task: Task<Void, any Error>) {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let task = Task(executorPreference: ServerThreads.shared) {
+        let task = Task(executorPreference: BlockingWorkExecutor.shared) {
             try await buildApplication(services) { port in continuation.yield(port) }
                 .runService(gracefulShutdownSignals: [])
         }
@@ -52,18 +52,5 @@ public enum LoopbackServer {
             throw URLError(.cannotConnectToHost)
         }
         return (url, task)
-    }
-}
-
-/// A task executor on a concurrent Dispatch queue, for the servers tests run in process (see
-/// ``LoopbackServer/run(_:)``).
-public final class ServerThreads: TaskExecutor {
-    /// The one instance every test server shares.
-    public static let shared = ServerThreads()
-    private let queue = DispatchQueue(label: "loci.tests.server", qos: .userInitiated, attributes: .concurrent)
-
-    public func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 }

@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import Synchronization
-import TidepoolTestServer
+import LociServer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -89,7 +89,7 @@ final class RecordingProxy: Sendable {
             onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) },
             logger: Logger(label: "recording-proxy") { _ in SwiftLogNoOpLogHandler() })
         // On the test servers' own threads, like the server it stands before (`LoopbackServer.run`).
-        let task = Task(executorPreference: ServerThreads.shared) { try await app.runService(gracefulShutdownSignals: []) }
+        let task = Task(executorPreference: BlockingWorkExecutor.shared) { try await app.runService(gracefulShutdownSignals: []) }
         var port = 0
         for await bound in ports {
             port = bound
