@@ -224,7 +224,7 @@ let package = Package(
         .target(
             name: "LociAPI",
             dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
-            path: "Sources/Tidepool/LociAPI"
+            path: "Sources/Wire/LociAPI"
         ),
         // The device's client of `loci serve`: calls generated from openapi.yaml over LociAPI's types
         // (Generated/, by scripts/gen-openapi), sessions, tokens, retries, favourites queue.
@@ -348,7 +348,12 @@ let package = Package(
             path: "Sources/Areas/AreaBuilder"
         ),
         .target(
-            name: "AreaDownloads", dependencies: ["AreaKit", "IdentifyPack", "PlaceStore", "LockedState"],
+            name: "AreaDownloads",
+            dependencies: [
+                "AreaKit", "IdentifyPack", "PlaceStore", "LockedState", "LociAPI",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            ],
             path: "Sources/Areas/AreaDownloads"
         ),
 
@@ -649,7 +654,7 @@ let package = Package(
         .testTarget(
             name: "LociAPITests",
             dependencies: ["LociAPI", "LociTestSupport", .product(name: "Crypto", package: "swift-crypto")],
-            path: "Tests/Tidepool/LociAPITests"
+            path: "Tests/Wire/LociAPITests"
         ),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"], path: "Tests/Server/LociWireTests"),
         .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "InterestCodebook", "GeoKit", "LociTestSupport"], path: "Tests/Tidepool/TidepoolKitTests"),

@@ -1,6 +1,9 @@
 import AreaKit
 import Foundation
+import LociAPI
 import LockedState
+import OpenAPIRuntime
+import OpenAPIURLSession
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -21,20 +24,68 @@ public struct HTTPAreaTransport: AreaTransport {
         self.timeoutSeconds = timeoutSeconds
     }
 
+    /// `GET /v1/areas` through the client generated from the OpenAPI document.
     public func areas(near: AreaPoint?) async throws(AreaDownloadError) -> AreaListing {
-        var components = URLComponents(url: baseURL.appendingPathComponent("v1/areas"), resolvingAgainstBaseURL: false)
-        if let near { components?.queryItems = [URLQueryItem(name: "near", value: "\(near.latitude),\(near.longitude)")] }
-        guard let url = components?.url else { throw .badAnswer("cannot make a URL from \(baseURL)") }
-        var request = URLRequest(url: url, timeoutInterval: timeoutSeconds)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let data: Data
-        let response: URLResponse
-        do { (data, response) = try await URLSession.shared.data(for: request) } catch {
-            throw .transport("GET \(url.absoluteString): \(error.localizedDescription)")
+        let session = URLSession(configuration: Self.listConfiguration(timeoutSeconds: timeoutSeconds))
+        defer { session.finishTasksAndInvalidate() }
+        let client = Client(serverURL: baseURL, transport: URLSessionTransport(configuration: .init(session: session)))
+        let query = Operations.GetV1Areas.Input.Query(near: near.map { "\($0.latitude),\($0.longitude)" })
+        let output: Operations.GetV1Areas.Output
+        do { output = try await client.getV1Areas(.init(query: query)) } catch {
+            throw .transport("GET /v1/areas at \(baseURL.absoluteString): \(Self.reason(error))")
         }
-        guard let http = response as? HTTPURLResponse else { throw .badAnswer("GET /v1/areas: not an HTTP answer") }
-        guard http.statusCode == 200 else { throw .server(status: http.statusCode, Self.message(data)) }
-        do { return try AreaListing.decode(data) } catch { throw .badAnswer("GET /v1/areas: \(error)") }
+        switch output {
+        case .ok(let answer):
+            do { return Self.listing(try answer.body.json) } catch { throw .badAnswer("GET /v1/areas: \(error)") }
+        case .badRequest(let answer):
+            throw .server(status: 400, (try? answer.body.json.message) ?? "bad request")
+        case .tooManyRequests(let answer):
+            throw .server(status: 429, (try? answer.body.json.message) ?? "too many requests")
+        case .undocumented(let status, _):
+            throw .server(status: status, "an answer the document does not describe")
+        }
+    }
+
+    /// A session for the list: no cache (a list is always asked fresh), the transport's timeout.
+    static func listConfiguration(timeoutSeconds: Double) -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeoutSeconds
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        return configuration
+    }
+
+    /// What went wrong under the generated client's wrapping (`ClientError` names the operation).
+    static func reason(_ error: any Error) -> String {
+        if let wrapped = error as? ClientError { return wrapped.underlyingError.localizedDescription }
+        return error.localizedDescription
+    }
+
+    /// The document's listing as the kit's.
+    static func listing(_ wire: Components.Schemas.AreaListing) -> AreaListing {
+        AreaListing(
+            areas: wire.areas.map { offer in
+                AreaOffer(
+                    name: offer.name,
+                    bounds: AreaBounds(
+                        south: offer.bounds.south, west: offer.bounds.west, north: offer.bounds.north,
+                        east: offer.bounds.east),
+                    builtAt: offer.builtAt, distanceM: offer.distanceM,
+                    files: offer.files.map { file in
+                        AreaFile(
+                            kind: kind(file.kind), file: file.file,
+                            bytes: file.bytes, sha256: file.sha256, formatVersion: file.formatVersion,
+                            builtAt: file.builtAt)
+                    })
+            })
+    }
+
+    /// The document's kind as the kit's.
+    static func kind(_ wire: Components.Schemas.AreaKind) -> AreaKind {
+        switch wire {
+        case .identifyPack: .identifyPack
+        case .places: .places
+        }
     }
 
     public func fetch(_ request: AreaFetchRequest, appendingTo partial: URL, progress: @escaping @Sendable (Int64) -> Void)

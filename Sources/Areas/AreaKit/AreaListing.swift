@@ -8,6 +8,22 @@ public struct AreaListing: Sendable, Hashable, Codable {
     /// A listing of `areas`.
     public init(areas: [AreaOffer]) { self.areas = areas }
 
+    /// The listing of `manifests`: by name, or, `near` a point, nearest first (then by name) with
+    /// each one's distance.
+    public init(areas manifests: [AreaManifest], near: (latitude: Double, longitude: Double)?) {
+        var offers = manifests.map { manifest in
+            AreaOffer(
+                manifest,
+                distanceM: near.map { manifest.bounds.distanceMetres(latitude: $0.latitude, longitude: $0.longitude) })
+        }
+        if near != nil {
+            offers.sort { ($0.distanceM ?? 0, $0.name) < ($1.distanceM ?? 0, $1.name) }
+        } else {
+            offers.sort { $0.name < $1.name }
+        }
+        self.init(areas: offers)
+    }
+
     /// The listing as JSON (``AreaJSON``).
     public func json() throws -> Data { try AreaJSON.encoder().encode(self) }
 

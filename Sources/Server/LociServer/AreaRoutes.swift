@@ -2,8 +2,8 @@ import AreaKit
 import Foundation
 import Hummingbird
 
-/// `GET /v1/areas` and `GET /v1/areas/{area}/{kind}`: the areas `--areas` holds (made by
-/// `loci area build`), listed, and each kind's file streamed with `ETag` (its SHA-256),
+/// `GET /v1/areas/{area}/{kind}`: each kind's file of the areas `--areas` holds (made by
+/// `loci area build`; the generated `GET /v1/areas` lists them), streamed with `ETag` (its SHA-256),
 /// `Accept-Ranges`, single `Range`s (206, 416), `If-Range` and `If-None-Match` (304). HEAD answers
 /// as GET without the body (the router's generated HEAD routes).
 ///
@@ -17,28 +17,11 @@ struct AreaRoutes {
     static let chunkBytes = 256 * 1024
 
     func add(to router: Router<ServerRequestContext>) {
-        router.get("/v1/areas") { request, _ in try await list(request) }
         router.get("/v1/areas/{area}/{kind}") { request, context in try await file(request, context) }
     }
 
     private var directory: AreaDirectory? {
         services.configuration.areasPath.map { AreaDirectory(root: URL(fileURLWithPath: $0, isDirectory: true)) }
-    }
-
-    func list(_ request: Request) async throws -> Response {
-        let near = try request.uri.queryParameters.get("near").map { try Self.point(String($0)) }
-        let directory = directory
-        let manifests = await onBlockingExecutor { directory?.areas() ?? [] }
-        var offers = manifests.map { manifest in
-            AreaOffer(manifest, distanceM: near.map { manifest.bounds.distanceMetres(latitude: $0.latitude, longitude: $0.longitude) })
-        }
-        if near != nil {
-            offers.sort { ($0.distanceM ?? 0, $0.name) < ($1.distanceM ?? 0, $1.name) }
-        }
-        let body = try AreaListing(areas: offers).json()
-        return Response(
-            status: .ok, headers: [.contentType: Response.jsonContentType, .cacheControl: "no-cache"],
-            body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     func file(_ request: Request, _ context: ServerRequestContext) async throws -> Response {

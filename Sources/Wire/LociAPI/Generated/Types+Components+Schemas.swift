@@ -2233,5 +2233,238 @@ extension Components {
                 )
             }
         }
+        /// - Remark: Generated from `#/components/schemas/AreaListing`.
+        public struct AreaListing: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/AreaListing/areas`.
+            public var areas: [Components.Schemas.AreaOffer]
+            /// Creates a new `AreaListing`.
+            ///
+            /// - Parameters:
+            ///   - areas:
+            public init(areas: [Components.Schemas.AreaOffer]) {
+                self.areas = areas
+            }
+            public enum CodingKeys: String, CodingKey {
+                case areas
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.areas = try container.decode(
+                    [Components.Schemas.AreaOffer].self,
+                    forKey: .areas
+                )
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/AreaOffer`.
+        public struct AreaOffer: Codable, Hashable, Sendable {
+            /// the area's name, the {area} of its download path
+            ///
+            /// - Remark: Generated from `#/components/schemas/AreaOffer/name`.
+            public var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/AreaOffer/bounds`.
+            public var bounds: Components.Schemas.AreaBounds
+            /// - Remark: Generated from `#/components/schemas/AreaOffer/built_at`.
+            public var builtAt: Foundation.Date
+            /// metres from the near point to the nearest point of the bounds (0 inside); only with near
+            ///
+            /// - Remark: Generated from `#/components/schemas/AreaOffer/distance_m`.
+            public var distanceM: Swift.Double?
+            /// - Remark: Generated from `#/components/schemas/AreaOffer/files`.
+            public var files: [Components.Schemas.AreaFile]
+            /// Creates a new `AreaOffer`.
+            ///
+            /// - Parameters:
+            ///   - name: the area's name, the {area} of its download path
+            ///   - bounds:
+            ///   - builtAt:
+            ///   - distanceM: metres from the near point to the nearest point of the bounds (0 inside); only with near
+            ///   - files:
+            public init(
+                name: Swift.String,
+                bounds: Components.Schemas.AreaBounds,
+                builtAt: Foundation.Date,
+                distanceM: Swift.Double? = nil,
+                files: [Components.Schemas.AreaFile]
+            ) {
+                self.name = name
+                self.bounds = bounds
+                self.builtAt = builtAt
+                self.distanceM = distanceM
+                self.files = files
+            }
+            public enum CodingKeys: String, CodingKey {
+                case name
+                case bounds
+                case builtAt = "built_at"
+                case distanceM = "distance_m"
+                case files
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.name = try container.decode(
+                    Swift.String.self,
+                    forKey: .name
+                )
+                self.bounds = try container.decode(
+                    Components.Schemas.AreaBounds.self,
+                    forKey: .bounds
+                )
+                self.builtAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .builtAt
+                )
+                self.distanceM = try container.decodeIfPresent(
+                    Swift.Double.self,
+                    forKey: .distanceM
+                )
+                self.files = try container.decode(
+                    [Components.Schemas.AreaFile].self,
+                    forKey: .files
+                )
+            }
+        }
+        /// degrees; west greater than east crosses the antimeridian
+        ///
+        /// - Remark: Generated from `#/components/schemas/AreaBounds`.
+        public struct AreaBounds: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/AreaBounds/south`.
+            public var south: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/AreaBounds/west`.
+            public var west: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/AreaBounds/north`.
+            public var north: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/AreaBounds/east`.
+            public var east: Swift.Double
+            /// Creates a new `AreaBounds`.
+            ///
+            /// - Parameters:
+            ///   - south:
+            ///   - west:
+            ///   - north:
+            ///   - east:
+            public init(
+                south: Swift.Double,
+                west: Swift.Double,
+                north: Swift.Double,
+                east: Swift.Double
+            ) {
+                self.south = south
+                self.west = west
+                self.north = north
+                self.east = east
+            }
+            public enum CodingKeys: String, CodingKey {
+                case south
+                case west
+                case north
+                case east
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.south = try container.decode(
+                    Swift.Double.self,
+                    forKey: .south
+                )
+                self.west = try container.decode(
+                    Swift.Double.self,
+                    forKey: .west
+                )
+                self.north = try container.decode(
+                    Swift.Double.self,
+                    forKey: .north
+                )
+                self.east = try container.decode(
+                    Swift.Double.self,
+                    forKey: .east
+                )
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/AreaFile`.
+        public struct AreaFile: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/AreaFile/kind`.
+            public var kind: Components.Schemas.AreaKind
+            /// the file's name on the server (area.pack, places.sqlite)
+            ///
+            /// - Remark: Generated from `#/components/schemas/AreaFile/file`.
+            public var file: Swift.String
+            /// - Remark: Generated from `#/components/schemas/AreaFile/bytes`.
+            public var bytes: Swift.Int64
+            /// 64 lowercase hexadecimal digits; also the download's ETag
+            ///
+            /// - Remark: Generated from `#/components/schemas/AreaFile/sha256`.
+            public var sha256: Swift.String
+            /// the identify pack's format version, or the place store's schema version
+            ///
+            /// - Remark: Generated from `#/components/schemas/AreaFile/format_version`.
+            public var formatVersion: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/AreaFile/built_at`.
+            public var builtAt: Foundation.Date
+            /// Creates a new `AreaFile`.
+            ///
+            /// - Parameters:
+            ///   - kind:
+            ///   - file: the file's name on the server (area.pack, places.sqlite)
+            ///   - bytes:
+            ///   - sha256: 64 lowercase hexadecimal digits; also the download's ETag
+            ///   - formatVersion: the identify pack's format version, or the place store's schema version
+            ///   - builtAt:
+            public init(
+                kind: Components.Schemas.AreaKind,
+                file: Swift.String,
+                bytes: Swift.Int64,
+                sha256: Swift.String,
+                formatVersion: Swift.Int,
+                builtAt: Foundation.Date
+            ) {
+                self.kind = kind
+                self.file = file
+                self.bytes = bytes
+                self.sha256 = sha256
+                self.formatVersion = formatVersion
+                self.builtAt = builtAt
+            }
+            public enum CodingKeys: String, CodingKey {
+                case kind
+                case file
+                case bytes
+                case sha256
+                case formatVersion = "format_version"
+                case builtAt = "built_at"
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.kind = try container.decode(
+                    Components.Schemas.AreaKind.self,
+                    forKey: .kind
+                )
+                self.file = try container.decode(
+                    Swift.String.self,
+                    forKey: .file
+                )
+                self.bytes = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .bytes
+                )
+                self.sha256 = try container.decode(
+                    Swift.String.self,
+                    forKey: .sha256
+                )
+                self.formatVersion = try container.decode(
+                    Swift.Int.self,
+                    forKey: .formatVersion
+                )
+                self.builtAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .builtAt
+                )
+            }
+        }
+        /// identify_pack: ShootVeil's offline pack (loci pack build); places: the place store (loci import)
+        ///
+        /// - Remark: Generated from `#/components/schemas/AreaKind`.
+        @frozen public enum AreaKind: String, Codable, Hashable, Sendable, CaseIterable {
+            case identifyPack = "identify_pack"
+            case places = "places"
+        }
     }
 }

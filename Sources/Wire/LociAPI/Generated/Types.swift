@@ -147,6 +147,13 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `PUT /v1/favourites/{id}/rating`.
     /// - Remark: Generated from `#/paths//v1/favourites/{id}/rating/put`.
     func putV1FavouritesIdRating(_ input: Operations.PutV1FavouritesIdRating.Input) async throws -> Operations.PutV1FavouritesIdRating.Output
+    /// The areas this server offers for offline use (loci serve --areas), nearest first with near
+    ///
+    /// Each area made by `loci area build` with its bounds and, per kind, the file's byte size, SHA-256, format version and build time. Download a kind from /v1/areas/{area}/{kind}.
+    ///
+    /// - Remark: HTTP `GET /v1/areas`.
+    /// - Remark: Generated from `#/paths//v1/areas/get`.
+    func getV1Areas(_ input: Operations.GetV1Areas.Input) async throws -> Operations.GetV1Areas.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -410,6 +417,21 @@ extension APIProtocol {
             path: path,
             headers: headers,
             body: body
+        ))
+    }
+    /// The areas this server offers for offline use (loci serve --areas), nearest first with near
+    ///
+    /// Each area made by `loci area build` with its bounds and, per kind, the file's byte size, SHA-256, format version and build time. Download a kind from /v1/areas/{area}/{kind}.
+    ///
+    /// - Remark: HTTP `GET /v1/areas`.
+    /// - Remark: Generated from `#/paths//v1/areas/get`.
+    public func getV1Areas(
+        query: Operations.GetV1Areas.Input.Query = .init(),
+        headers: Operations.GetV1Areas.Input.Headers = .init()
+    ) async throws -> Operations.GetV1Areas.Output {
+        try await getV1Areas(Operations.GetV1Areas.Input(
+            query: query,
+            headers: headers
         ))
     }
 }
