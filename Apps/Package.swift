@@ -83,6 +83,8 @@ let package = Package(
                 .product(name: "LibraryKit", package: "Loci"),
                 .product(name: "RoutingKit", package: "Loci"),
                 .product(name: "PlaceKit", package: "Loci"),
+                .product(name: "GeoKit", package: "Loci"),
+                .product(name: "LibraryService", package: "Loci"),
             ]
         ),
         .target(

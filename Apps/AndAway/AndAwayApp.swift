@@ -32,7 +32,8 @@ struct AndAwayApp: App {
         _screens = State(
             initialValue: AndAwayScreens(
                 search: SearchModel(environment: environment), library: LibraryModel(environment: environment),
-                sync: sync, detail: { place, provider in PlaceDetailModel(place: place, provider: provider, environment: environment) }))
+                sync: sync, weights: WeightsModel(environment: environment),
+                detail: { place, provider in PlaceDetailModel(place: place, provider: provider, environment: environment) }))
     }
 
     var body: some Scene {

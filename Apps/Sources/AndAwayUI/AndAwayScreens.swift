@@ -12,16 +12,19 @@ public final class AndAwayScreens {
     public let library: LibraryModel
     /// iCloud sync status.
     public let sync: SyncModel
+    /// The search-result weights.
+    public let weights: WeightsModel
     @ObservationIgnored let detail: (Place, ProviderChoice) -> PlaceDetailModel
 
     /// The screens.
     public init(
-        search: SearchModel, library: LibraryModel, sync: SyncModel,
+        search: SearchModel, library: LibraryModel, sync: SyncModel, weights: WeightsModel,
         detail: @escaping (Place, ProviderChoice) -> PlaceDetailModel
     ) {
         self.search = search
         self.library = library
         self.sync = sync
+        self.weights = weights
         self.detail = detail
     }
 }

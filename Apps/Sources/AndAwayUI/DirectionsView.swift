@@ -1,8 +1,9 @@
 import AndAwayFeature
+import MapKit
 import RoutingKit
 import SwiftUI
 
-/// The directions sheet: the mode, the summary and the steps.
+/// The directions sheet: the mode, the route on a map, the summary and the steps.
 ///
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct DirectionsView: View {
@@ -15,6 +16,18 @@ struct DirectionsView: View {
                     ForEach(TravelMode.allCases, id: \.self) { Text(AndAwayCopy.mode($0)).tag($0) }
                 }
                 .pickerStyle(.segmented)
+                if model.state.line.count > 1 {
+                    Map {
+                        MapPolyline(coordinates: model.state.line.map {
+                            CLLocationCoordinate2D(latitude: $0.latitude, longitude: $0.longitude)
+                        })
+                        .stroke(.tint, lineWidth: 5)
+                        UserAnnotation()
+                    }
+                    .frame(height: 240)
+                    .listRowInsets(EdgeInsets())
+                    .accessibilityLabel("Map of the route")
+                }
                 if let summary = model.state.summary { Text(summary).font(.headline) }
                 if let error = model.state.error { Text(error).foregroundStyle(.secondary) }
                 ForEach(Array(model.state.steps.enumerated()), id: \.offset) { _, step in

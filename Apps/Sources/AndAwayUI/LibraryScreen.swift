@@ -2,12 +2,15 @@ import AndAwayFeature
 import CoreTransferable
 import LibraryExchange
 import LibraryKit
+import LibraryService
+import MapKit
 import PlaceKit
 import SwiftUI
 import UniformTypeIdentifiers
 
-/// Saved places: filters by list and tag, notes, lists, export through the share sheet and import
-/// from Files. Reads ``AndAwayFeature/LibraryModel``'s state and forwards taps.
+/// Saved places: filters by list and tag, each place opening its sheet, notes, tags and lists
+/// edited per place, lists renamed, a map in the lists' colours, export through the share sheet
+/// and import from Files. Reads ``AndAwayFeature/LibraryModel``'s state and forwards taps.
 ///
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct LibraryScreen: View {
@@ -15,6 +18,10 @@ struct LibraryScreen: View {
     let detail: (Place, ProviderChoice) -> PlaceDetailModel
     @State private var importing = false
     @State private var newList = ""
+    @State private var editing: EditedBookmark?
+    @State private var renaming: ListSummary?
+    @State private var newName = ""
+    @State private var showsMap = false
 
     var body: some View {
         NavigationStack {
@@ -28,7 +35,13 @@ struct LibraryScreen: View {
                         Button("\(summary.list.name) (\(summary.bookmarks))") {
                             model.filter(list: model.state.listFilter == summary.list.id ? nil : summary.list.id, tag: model.state.tagFilter)
                         }
-                        .swipeActions { Button("Delete", role: .destructive) { model.deleteList(summary.list.id) } }
+                        .swipeActions {
+                            Button("Delete", role: .destructive) { model.deleteList(summary.list.id) }
+                            Button("Rename") {
+                                newName = summary.list.name
+                                renaming = summary
+                            }
+                        }
                     }
                     TextField("New list", text: $newList).onSubmit {
                         model.createList(named: newList)
@@ -42,13 +55,28 @@ struct LibraryScreen: View {
                         }
                     }
                 }
+                if showsMap && !model.state.pins.isEmpty {
+                    SavedPlacesMap(pins: model.state.pins)
+                        .frame(height: 280)
+                        .listRowInsets(EdgeInsets())
+                }
                 Section("Saved places") {
                     ForEach(model.state.bookmarks, id: \.id) { bookmark in
-                        VStack(alignment: .leading) {
-                            Text(bookmark.name)
-                            if !bookmark.note.isEmpty { Text(bookmark.note).font(.caption).foregroundStyle(.secondary) }
+                        Group {
+                            if let target = model.placeToOpen(bookmark) {
+                                NavigationLink {
+                                    PlaceSheet(model: detail(target.place, target.provider)).onDisappear { model.load() }
+                                } label: {
+                                    BookmarkRow(bookmark: bookmark)
+                                }
+                            } else {
+                                BookmarkRow(bookmark: bookmark)
+                            }
                         }
-                        .swipeActions { Button("Remove", role: .destructive) { model.remove(bookmarkID: bookmark.id) } }
+                        .swipeActions {
+                            Button("Remove", role: .destructive) { model.remove(bookmarkID: bookmark.id) }
+                            Button("Edit") { editing = EditedBookmark(bookmark: bookmark) }
+                        }
                     }
                 }
             }
@@ -64,6 +92,18 @@ struct LibraryScreen: View {
                     }
                 }
                 Button("Import", systemImage: "square.and.arrow.down") { importing = true }
+                Button(showsMap ? "Hide map" : "Map", systemImage: "map") { showsMap.toggle() }
+            }
+            .sheet(item: $editing) { edited in
+                BookmarkEditor(model: model, bookmark: edited.bookmark)
+            }
+            .alert("Rename list", isPresented: Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } })) {
+                TextField("Name", text: $newName)
+                Button("Rename") {
+                    if let list = renaming { model.renameList(list.list.name, to: newName) }
+                    renaming = nil
+                }
+                Button("Cancel", role: .cancel) { renaming = nil }
             }
             .fileImporter(isPresented: $importing, allowedContentTypes: [.json, .commaSeparatedText, .xml, .data]) { result in
                 guard case .success(let url) = result, url.startAccessingSecurityScopedResource() else { return }
@@ -83,4 +123,112 @@ struct ExportDocument: Transferable {
         DataRepresentation(exportedContentType: .data) { Data($0.file.bytes) }
             .suggestedFileName { $0.file.fileName }
     }
+}
+
+/// A saved place's row: its name, note and tags.
+struct BookmarkRow: View {
+    let bookmark: Bookmark
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(bookmark.name)
+            if !bookmark.note.isEmpty { Text(bookmark.note).font(.caption).foregroundStyle(.secondary) }
+            if !bookmark.tags.isEmpty {
+                Text(bookmark.tags.map { "#\($0)" }.joined(separator: " ")).font(.caption2).foregroundStyle(.tint)
+            }
+        }
+    }
+}
+
+/// One saved place's note, tags and lists.
+struct BookmarkEditor: View {
+    let model: LibraryModel
+    let bookmark: Bookmark
+    @State private var note = ""
+    @State private var newTag = ""
+    @Environment(\.dismiss) private var dismiss
+
+    /// The bookmark as the model has it now (its edits applied).
+    private var current: Bookmark { model.state.bookmarks.first { $0.id == bookmark.id } ?? bookmark }
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Note") {
+                    TextField("Note", text: $note, axis: .vertical)
+                }
+                Section("Tags") {
+                    ForEach(current.tags, id: \.self) { tag in
+                        Text(tag).swipeActions {
+                            Button("Remove", role: .destructive) {
+                                model.retag(bookmarkID: bookmark.id, adding: [], removing: [tag])
+                            }
+                        }
+                    }
+                    TextField("Add a tag", text: $newTag).onSubmit {
+                        let tag = newTag.trimmingCharacters(in: .whitespaces)
+                        if !tag.isEmpty { model.retag(bookmarkID: bookmark.id, adding: [tag]) }
+                        newTag = ""
+                    }
+                }
+                Section("Lists") {
+                    ForEach(model.state.lists, id: \.list.id) { summary in
+                        Toggle(
+                            summary.list.name,
+                            isOn: Binding(
+                                get: { current.lists.contains(summary.list.id) },
+                                set: { model.setMembership(bookmarkID: bookmark.id, list: summary.list.name, isMember: $0) }))
+                    }
+                }
+                if let error = model.state.error { Text(error).foregroundStyle(.red) }
+            }
+            .navigationTitle(bookmark.name)
+            .toolbar {
+                Button("Done") {
+                    if note != current.note { model.setNote(note, bookmarkID: bookmark.id) }
+                    dismiss()
+                }
+            }
+            .onAppear { note = current.note }
+        }
+    }
+}
+
+/// The saved places on a map, each in its list's colour.
+struct SavedPlacesMap: View {
+    let pins: [SavedPin]
+
+    var body: some View {
+        Map {
+            UserAnnotation()
+            ForEach(pins) { pin in
+                Marker(
+                    pin.list.map { "\(pin.title) (\($0))" } ?? pin.title, systemImage: "bookmark.fill",
+                    coordinate: CLLocationCoordinate2D(latitude: pin.coordinate.latitude, longitude: pin.coordinate.longitude)
+                )
+                .tint(Color(hex: pin.colorHex))
+            }
+        }
+        .accessibilityLabel("Map of saved places, coloured by list")
+    }
+}
+
+extension Color {
+    /// A `#RRGGBB` colour (grey for anything else).
+    init(hex: String) {
+        let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else {
+            self = .gray
+            return
+        }
+        self.init(
+            red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
+            blue: Double(value & 0xFF) / 255)
+    }
+}
+
+/// The bookmark whose editor is open.
+struct EditedBookmark: Identifiable {
+    let bookmark: Bookmark
+    var id: String { bookmark.id }
 }

@@ -1,4 +1,5 @@
 import AndAwayFeature
+import GeoKit
 import MapKit
 import PlaceKit
 import SwiftUI
@@ -9,6 +10,8 @@ import SwiftUI
 struct ResultsMap: View {
     let map: AndAwayMapState
     let select: (PlaceID) -> Void
+    /// The user moved the map (reported when the move ends).
+    var moved: (MapViewport) -> Void = { _ in }
 
     var body: some View {
         Map(initialPosition: position) {
@@ -23,6 +26,12 @@ struct ResultsMap: View {
                     }
                 }
             }
+        }
+        .onMapCameraChange(frequency: .onEnd) { context in
+            moved(
+                MapViewport(
+                    center: Coordinate(uncheckedLatitude: context.region.center.latitude, longitude: context.region.center.longitude),
+                    latitudeSpan: context.region.span.latitudeDelta, longitudeSpan: context.region.span.longitudeDelta))
         }
     }
 

@@ -21,9 +21,22 @@ struct SearchScreen: View {
                 }
                 ChipBar(chips: model.state.chips) { id in Task { await model.toggleChip(id) } }
                 if showsMap {
-                    ResultsMap(map: model.state.map) { id in
-                        model.select(id)
-                        if let row = model.state.rows.first(where: { $0.id == id }) { show(row.place) }
+                    ResultsMap(
+                        map: model.state.map,
+                        select: { id in
+                            model.select(id)
+                            if let row = model.state.rows.first(where: { $0.id == id }) { show(row.place) }
+                        },
+                        moved: { model.mapMoved(to: $0) }
+                    )
+                    .overlay(alignment: .top) {
+                        if model.state.canSearchThisArea {
+                            Button("Search this area", systemImage: "arrow.clockwise") {
+                                Task { await model.searchThisArea() }
+                            }
+                            .buttonStyle(.borderedProminent)
+                            .padding(.top, 8)
+                        }
                     }
                 } else {
                     ResultsList(model: model, show: show)

@@ -1,13 +1,14 @@
 import AndAwayFeature
 import SwiftUI
 
-/// Settings: the provider switch, iCloud sync, and clearing the search history.
+/// Settings: the provider switch, the order of results, iCloud sync, and clearing the search history.
 ///
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct SettingsScreen: View {
     let search: SearchModel
     let library: LibraryModel
     let sync: SyncModel
+    let weights: WeightsModel
 
     var body: some View {
         NavigationStack {
@@ -17,6 +18,9 @@ struct SettingsScreen: View {
                         ForEach(search.state.providers, id: \.self) { Text($0.displayName).tag($0) }
                     }
                     .pickerStyle(.inline)
+                }
+                Section("Results") {
+                    NavigationLink("Order of results") { WeightsScreen(model: weights) }
                 }
                 Section("iCloud") {
                     Text(status)

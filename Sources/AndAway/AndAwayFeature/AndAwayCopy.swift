@@ -14,6 +14,9 @@ public enum AndAwayCopy {
         return text.count > 160 ? String(text.prefix(157)) + "…" : text
     }
 
+    /// Why no route or travel time can be given.
+    public static let noPosition = "Your position is not known, so no route can start from it."
+
     /// "350 m" or "2.4 km".
     public static func distance(_ metres: Double) -> String {
         metres < 1_000 ? "\(Int((metres / 10).rounded()) * 10) m" : String(format: "%.1f km", metres / 1_000)

@@ -19,6 +19,9 @@ public struct DirectionsState: Sendable, Equatable {
     public var isRouting = false
     /// Why there is no route, in one line.
     public var error: String?
+
+    /// The route's line for the map (empty without a route).
+    public var line: [Coordinate] { route?.geometry ?? [] }
 }
 
 /// Directions from the user to one place, in a chosen mode, with steps.
@@ -46,7 +49,7 @@ public final class DirectionsModel {
     func refresh() async {
         guard let destination = state.destination else { return }
         guard let origin = await environment.location.currentLocation()?.coordinate else {
-            clear(error: "Your position is not known, so no route can start from it.")
+            clear(error: AndAwayCopy.noPosition)
             return
         }
         state.isRouting = true

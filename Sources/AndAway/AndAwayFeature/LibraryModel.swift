@@ -3,6 +3,7 @@ import LibraryExchange
 import LibraryKit
 import LibraryService
 import Observation
+import PlaceKit
 
 /// The library screen: bookmarks filtered by list and tag, notes and tags, lists, export and
 /// import through the share sheet (``LibraryExchange`` formats), and the search history.
@@ -24,6 +25,7 @@ public final class LibraryModel {
             let all = try library.bookmarks()
             state.tags = Array(Set(all.flatMap(\.tags))).sorted()
             state.bookmarks = try library.bookmarks(list: state.listFilter, tag: state.tagFilter)
+            state.pins = ListColor.pins(state.bookmarks, lists: state.lists)
             state.history = try environment.store.history(limit: 50)
         }
     }
@@ -33,6 +35,11 @@ public final class LibraryModel {
         state.listFilter = list
         state.tagFilter = tag
         load()
+    }
+
+    /// The place a saved row opens on and the provider to ask (nil when no position is kept).
+    public func placeToOpen(_ bookmark: Bookmark) -> (place: Place, provider: ProviderChoice)? {
+        bookmark.placeToOpen(offering: environment.choices)
     }
 
     /// Sets a bookmark's note.

@@ -18,6 +18,8 @@ public struct LibraryState: Sendable, Equatable {
     public var history: [SearchHistoryEntry] = []
     /// What the last import did.
     public var lastImport: ImportSummary?
+    /// The shown bookmarks that have a position, in their list's colour, for the map.
+    public var pins: [SavedPin] = []
     /// The last error, in one line.
     public var error: String?
 }

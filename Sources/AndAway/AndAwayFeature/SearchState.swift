@@ -23,6 +23,10 @@ public struct SearchState: Sendable, Equatable {
     public var map = AndAwayMapState()
     /// The latest searches, newest first.
     public var recentSearches: [SearchHistoryEntry] = []
+    /// The area the user moved the map to, if they did.
+    public var visibleRegion: MapViewport?
+    /// The map shows another area than the results: offer "Search this area".
+    public var canSearchThisArea = false
     /// A search is running.
     public var isSearching = false
     /// The last error, in one line (when even the fallback failed).
