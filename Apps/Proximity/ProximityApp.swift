@@ -90,6 +90,7 @@ enum ProximityComposition {
             authorizer: CoreLocationAuthorizer(),
             snapshots: FileTrackingSnapshotStore(url: folder.appendingPathComponent("tracking.json")),
             maps: MapKitItemOpener(),
+            geocoder: CoreLocationReverseGeocoder(),
             now: { Date() })
     }
 
