@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import PlaceFiles
 import PlaceKit
 import ProximityFeature
 import ProximityKit
@@ -70,6 +71,23 @@ struct DropPinTests {
         #expect(device.authorizer.prompts == 1)
         #expect(tracking.status.permission == .always, "the answer is applied")
         await model.dropPin(at: try Coordinate(latitude: 60.18, longitude: 24.95))
+        #expect(device.authorizer.prompts == 1)
+    }
+
+    @Test("a place file's places are first places too: the share sheet's import asks once, a later import does not")
+    func asksOnFirstImportedPlaces() async throws {
+        let device = try Device(authorization: .notDetermined, clock: Self.june20)
+        try device.seed(trip: Self.helsinki, places: [])
+        let (tracking, model) = places(device)
+        let file = PlaceFileWriter.write(
+            [SavedPlace(id: "f1", tripID: "x", name: "Market", coordinate: try Coordinate(latitude: 60.1675, longitude: 24.9531))],
+            of: Trip(id: "x", name: "File"), as: .geoJSON)
+        let incoming = IncomingPlaceFileModel(
+            data: file, fileName: "Market.geojson", environment: device.environment, tracking: tracking,
+            timeZone: "Europe/Helsinki")
+        #expect(await incoming.importPlaces())
+        #expect(device.authorizer.prompts == 1)
+        #expect(await model.importData(file))
         #expect(device.authorizer.prompts == 1)
     }
 
