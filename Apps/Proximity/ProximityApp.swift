@@ -1,7 +1,7 @@
 // Proximity's entry point and composition root: the one place that picks the live adapters
 // (CLMonitor, significant-change wake-ups, one-shot fixes, permission, CoreMotion,
-// UserNotifications, MapKit; Apple Maps search from PlacesLive), the SQLite trips and the JSON tracking snapshot, and hands them to
-// the models in ProximityFeature. Every decision lives in those models (tested on Linux); this
+// UserNotifications, MapKit, CLGeocoder; Apple Maps search from PlacesLive), the SQLite trips
+// and the JSON tracking snapshot, and hands them to the models in ProximityFeature. Every decision lives in those models (tested on Linux); this
 // file only wires.
 //
 // The relaunch path: iOS relaunches a terminated app into the background for a region event or
