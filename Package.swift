@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "PlaceImport", targets: ["PlaceImport"]),
         .library(name: "GooglePlaces", targets: ["GooglePlaces"]),
         .library(name: "PlaceProviders", targets: ["PlaceProviders"]),
+        // Apple Maps' result fields as places and MapKit's request budget: the apps' shared MapKit adapter (PlacesLive) uses them.
+        .library(name: "AppleMapsPlaces", targets: ["AppleMapsPlaces"]),
         .library(name: "WrappedKit", targets: ["WrappedKit"]),
         .library(name: "WrappedKitContracts", targets: ["WrappedKitContracts"]),
         // The Photo Wrapped app opens its cache (and the hidden places in it) itself.
@@ -139,6 +141,9 @@ let package = Package(
         // local or Google by configuration, with local geocoding on the store and gazetteer.
         .target(name: "GooglePlaces", dependencies: ["LockedState", "GeoKit", "PlaceKit"], path: "Sources/Places/GooglePlaces"),
         .target(name: "PlaceProviders", dependencies: ["LockedState", "GeoKit", "PlaceKit", "PlaceStore", "Gazetteer", "GooglePlaces"], path: "Sources/Places/PlaceProviders"),
+        // Apple Maps: an `MKMapItem`'s fields → a place (stable ids, categories), and the 50-a-minute
+        // request budget; the MapKit adapter itself is Apps/Sources/PlacesLive (And Away and Proximity).
+        .target(name: "AppleMapsPlaces", dependencies: ["GeoKit", "PlaceKit"], path: "Sources/Places/AppleMapsPlaces"),
 
         // Photo Wrapped: assets → time stats, places, the deck; the folder source; the cache.
         .target(name: "WrappedKit", dependencies: ["GeoKit", "LockedState"], path: "Sources/Wrapped/WrappedKit"),
@@ -843,6 +848,7 @@ let package = Package(
             dependencies: [
                 "AndAwayFeature", "LibrarySync", "LibraryStore", "LibraryKit", "LibraryExchange", "PlaceProviders",
                 "GooglePlaces", "PlaceImport", "PlaceStore", "PlaceKit", "RoutingKit", "GeoKit", "LockedState",
+                "AppleMapsPlaces",
                 "LociTestSupport",
             ],
             path: "Tests/AndAway/AndAwayFeatureTests"

@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "ShootVeilLive", targets: ["ShootVeilLive"]),
         .library(name: "TidepoolUI", targets: ["TidepoolUI"]),
         .library(name: "TidepoolLive", targets: ["TidepoolLive"]),
+        .library(name: "PlacesLive", targets: ["PlacesLive"]),
     ],
     dependencies: [
         .package(name: "Loci", path: ".."),
@@ -72,8 +73,19 @@ let package = Package(
             ]
         ),
 
-        // And Away: views over AndAwayFeature's models; MapKit (search, completer, directions),
-        // CoreLocation and CloudKit (CKSyncEngine) adapters.
+        // Apple Maps search (MKLocalSearch, MKLocalSearchCompleter) behind PlaceKit's provider
+        // protocols: one adapter, used by And Away and Proximity.
+        .target(
+            name: "PlacesLive",
+            dependencies: [
+                .product(name: "AppleMapsPlaces", package: "Loci"),
+                .product(name: "PlaceKit", package: "Loci"),
+                .product(name: "GeoKit", package: "Loci"),
+            ]
+        ),
+
+        // And Away: views over AndAwayFeature's models; MapKit directions, CoreLocation and
+        // CloudKit (CKSyncEngine) adapters (its search is PlacesLive).
         .target(
             name: "AndAwayUI",
             dependencies: [
@@ -90,6 +102,7 @@ let package = Package(
         .target(
             name: "AndAwayLive",
             dependencies: [
+                "PlacesLive",
                 .product(name: "AndAwayFeature", package: "Loci"),
                 .product(name: "LibrarySync", package: "Loci"),
                 .product(name: "LibraryKit", package: "Loci"),

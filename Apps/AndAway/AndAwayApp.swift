@@ -17,6 +17,7 @@ import LibraryStore
 import LibrarySync
 import PlaceKit
 import PlaceStore
+import PlacesLive
 import SwiftUI
 import UIKit
 

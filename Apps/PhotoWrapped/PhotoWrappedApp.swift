@@ -46,9 +46,10 @@ struct PhotoWrappedComposition {
     /// How card text is measured (and so drawn).
     var measurer: CoreTextMeasurer
 
-    /// The gazetteer the app bundles (drop `gazetteer-cities500.tsv.gz` from `scripts/fetch-data`
-    /// into `Apps/PhotoWrapped/Resources/` before `xcodegen generate`). Without it places get no
-    /// labels and photos without an offset fall back to the device's zone.
+    /// The gazetteer the app bundles: the build step in `Apps/project.yml` ("Bundle the
+    /// gazetteer") runs `scripts/fetch-data --only gazetteer-cities500.tsv.gz` and copies the
+    /// file into the app. Without it places get no labels and photos without an offset fall back
+    /// to the device's zone.
     static let gazetteerResource = (name: "gazetteer-cities500", type: "tsv.gz")
 
     /// PhotoKit for photos, access and thumbnails; the cache and the hidden places in one SQLite

@@ -1,7 +1,7 @@
 // Proximity's entry point and composition root: the one place that picks the live adapters
 // (CLMonitor, significant-change wake-ups, one-shot fixes, permission, CoreMotion,
-// UserNotifications, MapKit), the SQLite trips and the JSON tracking snapshot, and hands them to
-// the models in ProximityFeature. Every decision lives in those models (tested on Linux); this
+// UserNotifications, MapKit, CLGeocoder; Apple Maps search from PlacesLive), the SQLite trips
+// and the JSON tracking snapshot, and hands them to the models in ProximityFeature. Every decision lives in those models (tested on Linux); this
 // file only wires.
 //
 // The relaunch path: iOS relaunches a terminated app into the background for a region event or
@@ -13,6 +13,7 @@
 import Foundation
 import PlaceKit
 import PlaceStore
+import PlacesLive
 import ProximityFeature
 import ProximityKit
 import ProximityLive
@@ -66,8 +67,9 @@ struct ProximityApp: App {
 /// The live environment of Proximity.
 @MainActor
 enum ProximityComposition {
-    /// The adapters, the trips database and the snapshot file under Application Support, the
-    /// place database if one was imported (else search finds nothing), and the device's clock.
+    /// The adapters, the trips database and the snapshot file under Application Support, Apple
+    /// Maps for place search (online; the same adapter as And Away's), the place database if one
+    /// was imported (for place files that name places by id), and the device's clock.
     static func live() -> ProximityEnvironment {
         let folder = applicationSupport().appendingPathComponent("Proximity", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -79,7 +81,7 @@ enum ProximityComposition {
         }
         return ProximityEnvironment(
             trips: trips,
-            search: places.map { $0 as any PlacesSearchService } ?? NoPlaceSearch(path: placesPath),
+            search: MapKitPlaceProvider(),
             monitor: CoreLocationRegionMonitor(),
             significantChanges: SignificantChangeLocationSource(),
             locator: CoreLocationOneShotLocator(),
@@ -88,6 +90,7 @@ enum ProximityComposition {
             authorizer: CoreLocationAuthorizer(),
             snapshots: FileTrackingSnapshotStore(url: folder.appendingPathComponent("tracking.json")),
             maps: MapKitItemOpener(),
+            geocoder: CoreLocationReverseGeocoder(),
             now: { Date() })
     }
 
@@ -109,5 +112,17 @@ enum ProximityComposition {
         (try? FileManager.default.url(
             for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
             ?? FileManager.default.temporaryDirectory
+    }
+}
+
+/// Why the app could not do something.
+enum ProximityAppError: Error, CustomStringConvertible {
+    /// No place database at this path (a place file named places by id only; add them by search).
+    case noPlaceDatabase(String)
+
+    var description: String {
+        switch self {
+        case .noPlaceDatabase(let path): "no place database at \(path): places named by id cannot be found"
+        }
     }
 }

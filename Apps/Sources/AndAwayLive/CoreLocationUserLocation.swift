@@ -1,6 +1,7 @@
 import AndAwayFeature
 import CoreLocation
 import GeoKit
+import PlacesLive
 
 /// The user's position for search and directions, through `CLLocationManager` with "when in use"
 /// permission only: a `UserLocationSource`.

@@ -2,6 +2,7 @@ import AndAwayFeature
 import Foundation
 import GeoKit
 import MapKit
+import PlacesLive
 import RoutingKit
 
 /// Directions from Apple Maps (`MKDirections`) behind RoutingKit's `DirectionsService`.

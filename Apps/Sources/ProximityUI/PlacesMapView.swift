@@ -6,13 +6,32 @@ import SwiftUI
 
 /// The places on a SwiftUI `Map` (iOS 17 map content): a marker per place, its alert circle
 /// (`MapCircle`, the place's own radius or the trip's), the refresh region the OS watches around the user, and the user's location.
-/// Tapping a marker offers "Open in Maps".
+/// Tapping a marker shows the place's details (name, alert radius, note, visited) with "Open in
+/// Maps" and "Edit"; a long press drops a pin there (added as a place, named by reverse geocoding).
 struct PlacesMapView: View {
     let map: PlacesMapState
     let navigate: (String) -> Void
+    let dropPin: (Coordinate) -> Void
+    let edit: (String) -> Void
     @State private var selection: String?
 
     var body: some View {
+        MapReader { proxy in
+            content
+                .simultaneousGesture(
+                    LongPressGesture(minimumDuration: 0.5)
+                        .sequenced(before: DragGesture(minimumDistance: 0, coordinateSpace: .local))
+                        .onEnded { value in
+                            guard case .second(true, let drag?) = value,
+                                let point = proxy.convert(drag.location, from: .local),
+                                let coordinate = try? Coordinate(latitude: point.latitude, longitude: point.longitude)
+                            else { return }
+                            dropPin(coordinate)
+                        })
+        }
+    }
+
+    private var content: some View {
         Map(initialPosition: position, selection: $selection) {
             ForEach(map.annotations) { place in
                 Marker(place.title, systemImage: place.isMonitored ? "bell.fill" : "mappin", coordinate: coordinate(place.coordinate))
@@ -34,13 +53,10 @@ struct PlacesMapView: View {
             MapCompass()
             MapScaleView()
         }
-        .safeAreaInset(edge: .top) {
+        .safeAreaInset(edge: .bottom) {
             if let selected = map.annotations.first(where: { $0.id == selection }) {
-                Button("Open \(selected.title) in Maps", systemImage: "arrow.triangle.turn.up.right.diamond") {
-                    navigate(selected.id)
-                }
-                .buttonStyle(.borderedProminent)
-                .padding(.top, 8)
+                PlaceDetailsCard(place: selected, navigate: { navigate(selected.id) }, edit: { edit(selected.id) })
+                    .padding()
             }
         }
     }
@@ -55,5 +71,40 @@ struct PlacesMapView: View {
 
     private func coordinate(_ coordinate: Coordinate) -> CLLocationCoordinate2D {
         CLLocationCoordinate2D(latitude: coordinate.latitude, longitude: coordinate.longitude)
+    }
+}
+
+/// A selected marker's details: name, visited, alert radius, note; Open in Maps and Edit.
+private struct PlaceDetailsCard: View {
+    let place: PlaceAnnotation
+    let navigate: () -> Void
+    let edit: () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                Text(place.title).font(.headline)
+                if place.isVisited {
+                    Label("Visited", systemImage: "checkmark.circle.fill")
+                        .font(.caption)
+                        .foregroundStyle(Color.green)
+                }
+            }
+            Text("Alert within \(Int(place.radius)) m" + (place.isMonitored ? ", watched now" : ""))
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+            if let note = place.note {
+                Text(note).font(.subheadline)
+            }
+            HStack {
+                Button("Open in Maps", systemImage: "arrow.triangle.turn.up.right.diamond", action: navigate)
+                    .buttonStyle(.borderedProminent)
+                Button("Edit", systemImage: "pencil", action: edit)
+                    .buttonStyle(.bordered)
+            }
+        }
+        .padding()
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
     }
 }

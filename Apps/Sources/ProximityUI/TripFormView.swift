@@ -2,8 +2,9 @@ import ProximityFeature
 import ProximityKit
 import SwiftUI
 
-/// The trip form (create or edit): name, dates, alert radius, quiet hours, alerts on. The model
-/// validates and saves; the field it names is marked.
+/// The trip form (create or edit): name, dates, alert radius (with the honest-latency notice),
+/// quiet hours, alerts on. The model validates and saves; the field it names is marked, and
+/// cleared as soon as the draft is valid again.
 struct TripFormView: View {
     @Bindable var form: TripFormModel
     let done: () -> Void
@@ -30,7 +31,7 @@ struct TripFormView: View {
             } header: {
                 Text("Alerts")
             } footer: {
-                Text("How near a saved place you are told about it.")
+                Text("How near a saved place you are told about it. \(form.latencyNotice)")
             }
             QuietHoursSection(quietHours: $form.draft.quietHours)
             if let error = form.error {
@@ -55,6 +56,8 @@ struct TripFormView: View {
             end = form.draft.endDate.flatMap { Self.date(day: $0, zone: zone) } ?? end
             hasDates = form.draft.startDate != nil || form.draft.endDate != nil
         }
+        // The field at fault is marked as the user types, not only at Save.
+        .onChange(of: form.draft) { _, _ in if form.error != nil { form.validate() } }
         .onChange(of: hasDates) { _, _ in applyDates() }
         .onChange(of: start) { _, _ in applyDates() }
         .onChange(of: end) { _, _ in applyDates() }

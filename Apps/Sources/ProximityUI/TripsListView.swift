@@ -4,7 +4,7 @@ import ProximityKit
 import SwiftUI
 
 /// The trips list (active, upcoming, past), with the tracking status bar above it. Swipe to
-/// delete (with an undo banner), a toggle to turn a trip's alerts on or off, tap to open its places.
+/// delete (with an undo banner that goes after a few seconds), a toggle to turn a trip's alerts on or off, tap to open its places.
 struct TripsListView: View {
     let list: TripsListModel
     let tracking: TrackingModel
@@ -33,6 +33,11 @@ struct TripsListView: View {
                     NoticeBanner(
                         "Deleted \(deleted.trip.name)", systemImage: "trash",
                         action: ("Undo", { Task { await list.undoDelete() } }))
+                    // Undo is offered for a while, then the banner goes (a new delete restarts it).
+                    .task(id: deleted.trip.id) {
+                        try? await Task.sleep(for: .seconds(8))
+                        if !Task.isCancelled { list.dismissUndo() }
+                    }
                 }
                 if let error = list.state.error {
                     NoticeBanner(error, systemImage: "exclamationmark.triangle")
@@ -71,7 +76,7 @@ struct TripsListView: View {
     }
 }
 
-/// One trip: name, dates, place count and its alerts switch.
+/// One trip: name, dates, place count, progress ("3 of 12 visited") and its alerts switch.
 private struct TripRowView: View {
     let row: TripRow
     let setActive: @MainActor (Bool) -> Void
@@ -84,6 +89,9 @@ private struct TripRowView: View {
                     Text(row.trip.name).font(.headline)
                     Text(dates).font(.subheadline).foregroundStyle(.secondary)
                     Text("^[\(row.placeCount) place](inflect: true)").font(.caption).foregroundStyle(.secondary)
+                    if !row.progress.isEmpty {
+                        Text(row.progress).font(.caption).foregroundStyle(.secondary)
+                    }
                 }
             })
     }

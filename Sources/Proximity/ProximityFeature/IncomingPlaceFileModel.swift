@@ -143,6 +143,7 @@ public final class IncomingPlaceFileModel {
             return false
         }
         await tracking?.reloadPlaces()
+        await tracking?.askLocationForFirstPlace()
         loadTrips()
         return true
     }

@@ -13,6 +13,10 @@ public struct PlaceAnnotation: Sendable, Equatable, Identifiable {
     public var radius: Double
     /// Whether the OS is watching it now.
     public var isMonitored: Bool
+    /// The user's note, shown in the marker's details.
+    public var note: String? = nil
+    /// Whether the user has been there (its alert opened).
+    public var isVisited: Bool = false
 }
 
 /// The visible map area: a centre and spans in degrees (MapKit's `MKCoordinateRegion`).

@@ -10,7 +10,7 @@ import ProximityStore
 public struct ProximityEnvironment: Sendable {
     /// Trips and saved places (SQLite).
     public var trips: TripService
-    /// Place search for "add a place" (PlaceProviders: the local store today, MapKit later).
+    /// Place search for "add a place" (Apple Maps on the phone, a fixed list in tests).
     public var search: any PlacesSearchService
     /// Region monitoring (at most 20 conditions).
     public var monitor: any RegionMonitor
@@ -28,6 +28,8 @@ public struct ProximityEnvironment: Sendable {
     public var snapshots: any TrackingSnapshotStore
     /// Navigate: opens Maps.
     public var maps: any MapItemOpener
+    /// Names a dropped pin (reverse geocoding).
+    public var geocoder: any ReverseGeocoder
     /// The planner's tunables.
     public var configuration: PlannerConfiguration
     /// The clock.
@@ -38,7 +40,7 @@ public struct ProximityEnvironment: Sendable {
         trips: TripService, search: any PlacesSearchService, monitor: any RegionMonitor,
         significantChanges: any SignificantChangeSource, locator: any OneShotLocator, motion: any MotionActivitySource,
         poster: any NotificationPoster, authorizer: any LocationAuthorizer, snapshots: any TrackingSnapshotStore,
-        maps: any MapItemOpener, configuration: PlannerConfiguration = PlannerConfiguration(),
+        maps: any MapItemOpener, geocoder: any ReverseGeocoder, configuration: PlannerConfiguration = PlannerConfiguration(),
         now: @escaping @Sendable () -> Date
     ) {
         self.trips = trips
@@ -51,10 +53,18 @@ public struct ProximityEnvironment: Sendable {
         self.authorizer = authorizer
         self.snapshots = snapshots
         self.maps = maps
+        self.geocoder = geocoder
         self.configuration = configuration
         self.now = now
     }
 
     /// The clock as seconds since 1970 (the planner's time).
     var time: Double { now().timeIntervalSince1970 }
+
+    /// The latency notice for an alert radius: what the refresh region iOS watches when walking
+    /// leaves of it (``ProximityCopy/latency(radius:refreshRadius:)``).
+    func latencyNotice(radius: Double) -> String {
+        let smallest = configuration.minimumRefreshRadius
+        return ProximityCopy.latency(radius: radius, refreshRadius: max(smallest, configuration.refreshRadius[.walking] ?? smallest))
+    }
 }

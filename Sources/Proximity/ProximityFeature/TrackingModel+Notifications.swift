@@ -24,8 +24,19 @@ extension TrackingModel {
         return allowed
     }
 
-    /// Acts on a notification answer: Navigate opens Maps, Snooze silences the place, a tap opens the trip.
+    /// Acts on a notification answer: Navigate opens Maps, Snooze silences the place, a tap opens
+    /// the trip. Opening the alert (a tap or Navigate) marks its nearest place visited, kept in
+    /// the trip store (the trip's progress); Snooze and dismiss do not.
     func answer(_ response: NotificationResponse) async {
+        let opened = response.actionID == NotificationResponse.defaultAction
+            || response.actionID == NotificationCategory.navigateAction
+        if opened, let placeID = response.placeIDs.first, !response.tripID.isEmpty {
+            do {
+                try environment.trips.markVisited(placeID: placeID, tripID: response.tripID, at: environment.time)
+            } catch {
+                lastError = "mark \(placeID) visited: \(error)"
+            }
+        }
         switch response.command(at: environment.time) {
         case .navigate(let placeID):
             await navigate(to: placeID)

@@ -44,8 +44,9 @@ public final class TrackingModel {
 
     /// Restores everything (once; later calls wait for the first): trips and places, the planner
     /// state, the permission; registers the notification categories; re-creates the monitored
-    /// set and starts or stops significant-change wake-ups.
-    public func launch() async {
+    /// set and starts or stops significant-change wake-ups. The app reaches it through
+    /// ``listen()``; package-wide so tests can launch without the device streams.
+    package func launch() async {
         if let launching { return await launching.value }
         let task = Task { @MainActor in await self.restore() }
         launching = task
@@ -63,8 +64,9 @@ public final class TrackingModel {
         refreshStatus()
     }
 
-    /// Handles one device input (waiting for ``launch()`` first).
-    public func handle(_ input: DeviceInput) async {
+    /// Handles one device input (waiting for ``launch()`` first). Inputs come from ``listen()``
+    /// on the phone; package-wide so tests feed them one at a time.
+    package func handle(_ input: DeviceInput) async {
         await launch()
         switch input {
         case .monitor(let event):
@@ -90,8 +92,8 @@ public final class TrackingModel {
     }
 
     /// Asks the one-shot locator for the fix the planner wants (``TrackingStatus/wantsLocation``)
-    /// and hands it to the planner.
-    public func requestFollowUp() async {
+    /// and hands it to the planner. ``listen()`` calls it while the planner wants a fix.
+    package func requestFollowUp() async {
         await launch()
         followUps += 1
         guard let fix = try? await environment.locator.currentFix() else {
@@ -105,6 +107,14 @@ public final class TrackingModel {
     public func requestAlways() async {
         let level = await environment.authorizer.request(.always)
         await handle(.authorization(level))
+    }
+
+    /// Asks for location the first time a place exists and the user was never asked (the moment
+    /// the app has something to watch), not only from Settings; once asked, never again: a
+    /// refusal is the user's answer, changed in Settings.
+    func askLocationForFirstPlace() async {
+        guard environment.authorizer.status == .notDetermined, !engine.planner.catalog.places.isEmpty else { return }
+        await requestAlways()
     }
 
     /// Silences one place (`*`: all) for `seconds` from now.

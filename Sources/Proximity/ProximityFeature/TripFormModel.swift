@@ -86,6 +86,11 @@ public final class TripFormModel {
         self.changed = changed
     }
 
+    /// The honest latency of background alerts for the draft's radius, shown under it: how far
+    /// before a place the user is told at best (the radius less the refresh region iOS watches
+    /// when walking), and that it is often a minute or two late.
+    public var latencyNotice: String { environment.latencyNotice(radius: draft.alertRadius) }
+
     /// The error's field, if any (`name`, `alert_radius_m`, `end_date`, …), to highlight it.
     public var invalidField: String? { error?.field }
 

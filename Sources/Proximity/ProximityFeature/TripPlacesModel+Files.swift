@@ -67,6 +67,7 @@ extension TripPlacesModel {
             return false
         }
         await tracking.reloadPlaces()
+        await tracking.askLocationForFirstPlace()
         load()
         return true
     }

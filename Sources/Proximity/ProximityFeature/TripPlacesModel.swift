@@ -43,6 +43,13 @@ public struct TripPlacesState: Sendable, Equatable {
     public var map = PlacesMapState(region: nil, annotations: [], refreshRegion: nil, userLocation: nil)
     /// "12 of 60 places watched now" for this trip.
     public var monitoredSummary = ""
+    /// "3 of 12 visited": places whose alert was opened (empty for a trip without places).
+    public var progress = ""
+    /// How many places were visited.
+    public var visitedCount = 0
+    /// The honest latency of background alerts for the trip's radius ("at best about 300 m
+    /// before a place, and often a minute or two late"), shown above the list and in the editor.
+    public var latency = ""
     /// The last search's results.
     public var results: [PlaceCandidate] = []
     /// What the last file import did (share sheet), until the next one.
@@ -90,9 +97,12 @@ public final class TripPlacesModel {
                 annotations: places.map {
                     PlaceAnnotation(
                         id: $0.id, title: $0.name, coordinate: $0.coordinate, radius: $0.radius(in: trip),
-                        isMonitored: status.monitoredPlaceIDs.contains($0.id))
+                        isMonitored: status.monitoredPlaceIDs.contains($0.id), note: $0.note, isVisited: $0.isVisited)
                 }, refreshRegion: status.refreshRegion, userLocation: fix)
             state.monitoredSummary = ProximityCopy.monitored(rows.filter(\.isMonitored).count, of: rows.count)
+            state.visitedCount = places.filter(\.isVisited).count
+            state.progress = places.isEmpty ? "" : ProximityCopy.progress(state.visitedCount, of: places.count)
+            state.latency = latency(radius: trip.alertRadius)
             state.error = nil
         } catch {
             state.error = error.description
@@ -123,12 +133,35 @@ public final class TripPlacesModel {
         state.results = state.results.map { var c = $0; c.isSaved = c.isSaved || c.id == candidate.id; return c }
     }
 
-    /// Saves an edited place (same id).
-    public func edit(_ place: SavedPlace) async {
-        var place = place
-        place.tripID = tripID
+    /// Adds a dropped pin (a long press on the map) as a place named by reverse geocoding; when
+    /// the geocoder fails or knows nothing there (offline), the place is still added, named
+    /// "Dropped pin" and its coordinates. Its id is `pin:LAT,LON` (5 decimals, about 1 m), so
+    /// the same point dropped twice is one place.
+    public func dropPin(at coordinate: Coordinate) async {
+        let named = try? await environment.geocoder.name(for: coordinate)
+        let trimmed = (named ?? nil)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let position = ProximityCopy.coordinates(coordinate)
+        let place = SavedPlace(
+            id: "pin:\(position.replacingOccurrences(of: " ", with: ""))", tripID: tripID,
+            name: trimmed.isEmpty ? ProximityCopy.droppedPin(coordinate) : trimmed, coordinate: coordinate)
         await save([place])
     }
+
+    /// Saves an edited place (same id): its own radius (`nil`: the trip's) and note, from the
+    /// place editor. An invalid value (a radius outside 50–50 000 m, a note too long) is refused
+    /// with ``TripPlacesState/error`` naming the field, and nothing is saved.
+    /// Returns whether it was saved (the editor closes then).
+    @discardableResult
+    public func edit(_ place: SavedPlace) async -> Bool {
+        var place = place
+        place.tripID = tripID
+        if let note = place.note?.trimmingCharacters(in: .whitespacesAndNewlines) { place.note = note.isEmpty ? nil : note }
+        return await save([place])
+    }
+
+    /// The latency notice for an alert radius (the trip's, or a place's own in the editor):
+    /// with the refresh region iOS watches when walking, how far before a place the user is told at best.
+    public func latency(radius: Double) -> String { environment.latencyNotice(radius: radius) }
 
     /// Removes a place from the trip.
     public func remove(placeID: String) async {
@@ -144,13 +177,20 @@ public final class TripPlacesModel {
     /// Opens Maps with directions to a place.
     public func navigate(to placeID: String) async { await tracking.navigate(to: placeID) }
 
-    private func save(_ places: [SavedPlace]) async {
+    /// Saves, re-plans, asks for location with the first place, reloads; false (with the
+    /// error shown, after the reload) when the store refused.
+    @discardableResult
+    private func save(_ places: [SavedPlace]) async -> Bool {
+        var failure: String?
         do {
             try environment.trips.save(places)
         } catch {
-            state.error = error.description
+            failure = error.description
         }
         await tracking.reloadPlaces()
+        await tracking.askLocationForFirstPlace()
         load()
+        if let failure { state.error = failure }
+        return failure == nil
     }
 }

@@ -9,15 +9,22 @@ public struct TripRow: Sendable, Equatable, Identifiable {
     public var trip: Trip
     /// How many places it holds.
     public var placeCount: Int
+    /// How many of them were visited (their alert opened).
+    public var visitedCount: Int = 0
     /// Where its dates stand today.
     public var phase: TripPhase
 
     /// The trip's id.
     public var id: String { trip.id }
 
+    /// "3 of 12 visited"; empty for a trip without places.
+    public var progress: String { placeCount == 0 ? "" : ProximityCopy.progress(visitedCount, of: placeCount) }
+
     /// Every stored trip as a row, its phase at `date`.
     static func all(in trips: TripService, at date: Date) throws(TripServiceError) -> [TripRow] {
-        try trips.trips().map { TripRow(trip: $0.trip, placeCount: $0.places, phase: TripPhase($0.trip, at: date)) }
+        try trips.trips().map {
+            TripRow(trip: $0.trip, placeCount: $0.places, visitedCount: $0.visited, phase: TripPhase($0.trip, at: date))
+        }
     }
 }
 

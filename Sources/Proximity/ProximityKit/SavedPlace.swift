@@ -20,11 +20,14 @@ public struct SavedPlace: Sendable, Equatable, Codable, Identifiable {
     public var alertRadius: Double?
     /// The user's note ("ask for the window table"), at most ``TripValidation/noteLimit`` characters.
     public var note: String?
+    /// When the user first opened an alert for this place (seconds since 1970), `nil` while
+    /// not visited: what a trip's progress ("3 of 12 visited") counts.
+    public var visitedAt: Double?
 
     /// Creates a saved place.
     public init(
         id: String, tripID: String, name: String, coordinate: Coordinate, category: String? = nil,
-        openingHours: OpeningHours? = nil, alertRadius: Double? = nil, note: String? = nil
+        openingHours: OpeningHours? = nil, alertRadius: Double? = nil, note: String? = nil, visitedAt: Double? = nil
     ) {
         self.id = id
         self.tripID = tripID
@@ -34,7 +37,11 @@ public struct SavedPlace: Sendable, Equatable, Codable, Identifiable {
         self.openingHours = openingHours
         self.alertRadius = alertRadius
         self.note = note
+        self.visitedAt = visitedAt
     }
+
+    /// Whether the user has been there (opened its alert).
+    public var isVisited: Bool { visitedAt != nil }
 
     /// The radius the planner uses for this place: its own, else `trip`'s.
     public func radius(in trip: Trip) -> Double { alertRadius ?? trip.alertRadius }

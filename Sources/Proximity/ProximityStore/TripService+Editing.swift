@@ -20,6 +20,13 @@ extension TripService {
         do { try store.add(places) } catch { throw .store(error) }
     }
 
+    /// Marks a place of a trip visited at `time` (seconds since 1970), keeping the first visit;
+    /// false when the place is not in the trip or was visited already.
+    @discardableResult
+    public func markVisited(placeID: String, tripID: String, at time: Double) throws(TripServiceError) -> Bool {
+        do { return try store.markVisited(placeID: placeID, tripID: tripID, at: time) } catch { throw .store(error) }
+    }
+
     /// Puts back a deleted trip with its places (undo), all or nothing.
     /// - Throws: ``TripServiceError/store(_:)`` when the name was taken in the meantime.
     public func restore(_ trip: Trip, places: [SavedPlace]) throws(TripServiceError) {

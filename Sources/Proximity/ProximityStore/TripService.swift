@@ -49,12 +49,15 @@ public struct TripService: Sendable {
         return trip
     }
 
-    /// Every trip by name, with how many places each holds.
+    /// Every trip by name, with how many places each holds and how many of them were visited.
     public func trips() throws(TripServiceError) -> [TripSummary] {
         let trips = try stored { () throws(ProximityFieldError) in try store.trips() }
         let places = try stored { () throws(ProximityFieldError) in try store.places() }
-        let counts = Dictionary(grouping: places, by: \.tripID).mapValues(\.count)
-        return trips.map { TripSummary(trip: $0, places: counts[$0.id] ?? 0) }
+        let byTrip = Dictionary(grouping: places, by: \.tripID)
+        return trips.map {
+            let places = byTrip[$0.id] ?? []
+            return TripSummary(trip: $0, places: places.count, visited: places.filter(\.isVisited).count)
+        }
     }
 
     /// The trip with this name (case-insensitive) or id.
@@ -137,16 +140,19 @@ public enum SavedPlaceSource: Sendable, Equatable {
     case custom(name: String, coordinate: Coordinate, openingHours: String?)
 }
 
-/// A trip and how many places it holds.
+/// A trip, how many places it holds and how many of them were visited.
 public struct TripSummary: Sendable, Equatable {
     /// The trip.
     public let trip: Trip
     /// Its saved-place count.
     public let places: Int
+    /// How many of its places were visited (their alert opened).
+    public let visited: Int
 
     /// Creates a summary from its parts.
-    public init(trip: Trip, places: Int) {
+    public init(trip: Trip, places: Int, visited: Int = 0) {
         self.trip = trip
         self.places = places
+        self.visited = visited
     }
 }

@@ -61,6 +61,11 @@ public final class TripStore: Sendable {
         migrator.registerMigration("v2-place-radius-note") { db in
             try db.execute(sql: "ALTER TABLE saved_place ADD COLUMN radius_m REAL; ALTER TABLE saved_place ADD COLUMN note TEXT;")
         }
+        // When a place was visited (its alert opened); NULL (every place of an older store) is
+        // not visited yet.
+        migrator.registerMigration("v3-place-visited") { db in
+            try db.execute(sql: "ALTER TABLE saved_place ADD COLUMN visited_at REAL")
+        }
         return migrator
     }
 
@@ -139,7 +144,8 @@ public final class TripStore: Sendable {
         }
     }
 
-    /// Adds (or replaces, by id) places of a trip, all or nothing.
+    /// Adds (or replaces, by id) places of a trip, all or nothing. A replaced place keeps its
+    /// visit when the new value has none (an edit, or a file imported again, never un-visits it).
     public func add(_ places: [SavedPlace]) throws(ProximityFieldError) {
         for place in places { try TripValidation.check(place) }
         try write { db in
@@ -149,12 +155,16 @@ public final class TripStore: Sendable {
                 }
                 try db.execute(
                     sql: """
-                        INSERT OR REPLACE INTO saved_place (trip_id, id, name, lat, lon, category, opening_hours, radius_m, note)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO saved_place (trip_id, id, name, lat, lon, category, opening_hours, radius_m, note, visited_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        ON CONFLICT (trip_id, id) DO UPDATE SET
+                            name = excluded.name, lat = excluded.lat, lon = excluded.lon, category = excluded.category,
+                            opening_hours = excluded.opening_hours, radius_m = excluded.radius_m, note = excluded.note,
+                            visited_at = COALESCE(excluded.visited_at, saved_place.visited_at)
                         """,
                     arguments: [
                         place.tripID, place.id, place.name, place.coordinate.latitude, place.coordinate.longitude, place.category,
-                        place.openingHours?.raw, place.alertRadius, place.note,
+                        place.openingHours?.raw, place.alertRadius, place.note, place.visitedAt,
                     ])
             }
         }
@@ -165,6 +175,18 @@ public final class TripStore: Sendable {
     public func remove(placeID: String, tripID: String) throws(ProximityFieldError) -> Bool {
         try write { db in
             try db.execute(sql: "DELETE FROM saved_place WHERE trip_id = ? AND id = ?", arguments: [tripID, placeID])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Marks a place of a trip visited at `time` (seconds since 1970); the first visit is kept.
+    /// Returns false when the place is not in the trip or was visited already.
+    @discardableResult
+    public func markVisited(placeID: String, tripID: String, at time: Double) throws(ProximityFieldError) -> Bool {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE saved_place SET visited_at = ? WHERE trip_id = ? AND id = ? AND visited_at IS NULL",
+                arguments: [time, tripID, placeID])
             return db.changesCount > 0
         }
     }
@@ -185,7 +207,8 @@ public final class TripStore: Sendable {
                 let hours: String? = row["opening_hours"]
                 return SavedPlace(
                     id: row["id"], tripID: row["trip_id"], name: row["name"], coordinate: coordinate, category: row["category"],
-                    openingHours: hours.map { OpeningHours($0) }, alertRadius: row["radius_m"], note: row["note"])
+                    openingHours: hours.map { OpeningHours($0) }, alertRadius: row["radius_m"], note: row["note"],
+                    visitedAt: row["visited_at"])
             }
         }
     }

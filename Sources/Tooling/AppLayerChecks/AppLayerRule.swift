@@ -33,6 +33,10 @@ public enum AppLayerRule: String, Sendable, CaseIterable, Codable {
     case privacyManifest = "privacy-manifest"
     /// The Mac workflow (`.github/workflows/apple.yml`) builds every app target of `project.yml`.
     case workflowScheme = "workflow-scheme"
+    /// Data an app loads from its bundle (Photo Wrapped's gazetteer) is made by a build script in
+    /// `Apps/project.yml` that runs the repository's script and copies the file into the app; the
+    /// scripts a build phase runs exist; the Mac workflow checks the built app holds the file.
+    case bundledData = "bundled-data"
     /// Every non-private method and settable property of a `*Feature` model has a caller in
     /// `Apps/` or another model, or a reasoned line in `Apps/unreached-members.txt`.
     case modelReachability = "model-reachability"
@@ -58,6 +62,8 @@ public enum AppLayerRule: String, Sendable, CaseIterable, Codable {
         case .privacyManifest:
             "each app's PrivacyInfo.xcprivacy declares no tracking and the required-reason APIs it uses"
         case .workflowScheme: "the Mac workflow builds every app target named in Apps/project.yml"
+        case .bundledData:
+            "data an app bundles is made by a build script that exists, and the Mac workflow checks the built app holds it"
         case .modelReachability:
             "every model method and settable property is reached from Apps/ or another model, or exempted with a reason"
         }

@@ -29,7 +29,7 @@ public enum ConfigurationCheck {
         for target in spec.targets where target.isApplication {
             found += AppConfiguration(target: target, spec: spec, tree: tree).violations()
         }
-        return found + workflowViolations(spec, tree)
+        return found + workflowViolations(spec, tree) + BundledDataCheck.violations(spec, tree)
     }
 
     /// Every app target must be named in the Mac workflow, which builds each app's scheme.

@@ -25,6 +25,23 @@ public struct ProjectSpec: Sendable, Equatable {
         }
     }
 
+    /// A build phase script of a target (`preBuildScripts`, `postCompileScripts`, `postBuildScripts`).
+    public struct BuildScript: Sendable, Equatable {
+        /// The phase's name.
+        public var name: String?
+        /// The shell text (`script`), or the file it runs (`path`).
+        public var script: String
+        /// The files it declares it writes (`outputFiles`).
+        public var outputFiles: [String]
+
+        /// A script with its parts.
+        public init(name: String?, script: String, outputFiles: [String]) {
+            self.name = name
+            self.script = script
+            self.outputFiles = outputFiles
+        }
+    }
+
     /// One target, templates applied and `${target_name}` substituted.
     public struct Target: Sendable, Equatable {
         /// The target's name.
@@ -39,6 +56,8 @@ public struct ProjectSpec: Sendable, Equatable {
         public var entitlements: String?
         /// Package products linked.
         public var products: [ProductDependency]
+        /// Its build phase scripts, pre-build first, then post-compile, then post-build.
+        public var buildScripts: [BuildScript] = []
         /// Whether this target is an app (what the Info.plist needs apply to).
         public var isApplication: Bool { type == "application" }
     }
@@ -90,6 +109,14 @@ public struct ProjectSpec: Sendable, Equatable {
             products: (resolved["dependencies"]?.items ?? []).compactMap { item in
                 guard let package = item["package"]?.string else { return nil }
                 return ProductDependency(package: package, product: item["product"]?.string ?? package)
+            },
+            buildScripts: ["preBuildScripts", "postCompileScripts", "postBuildScripts"].flatMap { phase in
+                (resolved[phase]?.items ?? []).compactMap { item -> BuildScript? in
+                    guard let script = item["script"]?.string ?? item["path"]?.string else { return nil }
+                    return BuildScript(
+                        name: item["name"]?.string, script: script,
+                        outputFiles: (item["outputFiles"]?.items ?? []).compactMap(\.string))
+                }
             }
         )
     }

@@ -1,4 +1,5 @@
 import AndAwayFeature
+import AppleMapsPlaces
 import Foundation
 import GeoKit
 import LibraryKit

@@ -42,14 +42,17 @@ struct Device {
     let authorizer: InMemoryLocationAuthorizer
     let snapshots = InMemoryTrackingSnapshotStore()
     let maps = InMemoryMapItemOpener()
+    let geocoder: InMemoryReverseGeocoder
     let clock: TestClock
     let search: ListSearch
     let configuration: PlannerConfiguration
 
     init(
         authorization: LocationAuthorization = .always, clock: Double = 1_750_000_000, search: [Place] = [],
-        configuration: PlannerConfiguration = Device.replayConfiguration
+        configuration: PlannerConfiguration = Device.replayConfiguration,
+        geocoder: InMemoryReverseGeocoder = InMemoryReverseGeocoder(name: "Ateneum")
     ) throws {
+        self.geocoder = geocoder
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("proxfeature-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let store = try TripStore(path: folder.appendingPathComponent("trips.sqlite").path)
@@ -74,7 +77,8 @@ struct Device {
         let clock = clock
         return ProximityEnvironment(
             trips: service, search: search, monitor: monitor, significantChanges: significant, locator: locator, motion: motion,
-            poster: poster, authorizer: authorizer, snapshots: snapshots, maps: maps, configuration: configuration,
+            poster: poster, authorizer: authorizer, snapshots: snapshots, maps: maps, geocoder: geocoder,
+            configuration: configuration,
             now: { clock.date })
     }
 

@@ -183,6 +183,39 @@ struct AppLayerCheckerTests {
                     mentions: "NSPrivacyTracking")
             ]),
         BrokenCase(
+            overlay: "bundle-step-missing",
+            expected: [
+                .init(
+                    rule: .bundledData, file: "Apps/project.yml",
+                    mentions:
+                        "target PhotoWrapped bundles no gazetteer-cities500.tsv.gz: add a build script that runs scripts/fetch-data"
+                )
+            ]),
+        BrokenCase(
+            overlay: "bundle-script-misnamed",
+            expected: [
+                .init(
+                    rule: .bundledData, file: "Apps/project.yml",
+                    mentions: "build script 'Bundle the gazetteer' runs scripts/fetch-gazetteer, which does not exist"),
+                .init(
+                    rule: .bundledData, file: "Apps/project.yml",
+                    mentions: "target PhotoWrapped bundles no gazetteer-cities500.tsv.gz"),
+            ]),
+        BrokenCase(
+            removing: ["scripts/fetch-data"],
+            expected: [
+                .init(
+                    rule: .bundledData, file: "Apps/project.yml",
+                    mentions: "runs scripts/fetch-data, which does not exist")
+            ]),
+        BrokenCase(
+            overlay: "workflow-skips-gazetteer",
+            expected: [
+                .init(
+                    rule: .bundledData, file: ".github/workflows/apple.yml",
+                    mentions: "never checks that the built PhotoWrapped.app holds gazetteer-cities500.tsv.gz")
+            ]),
+        BrokenCase(
             overlay: "workflow-misses-app",
             expected: [
                 .init(

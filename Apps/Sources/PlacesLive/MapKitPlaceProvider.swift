@@ -1,4 +1,4 @@
-import AndAwayFeature
+import AppleMapsPlaces
 import Foundation
 import GeoKit
 import MapKit
@@ -8,7 +8,7 @@ import PlaceKit
 /// `MKLocalPointsOfInterestRequest` for nearby, `MKLocalSearchCompleter` for suggestions.
 ///
 /// MapKit throttles at about 50 requests a minute (`MKError.loadingThrottled`): every call first
-/// asks a ``AndAwayFeature/RequestBudget`` and fails fast with ``AppleMapsError/throttled`` past
+/// asks a ``AppleMapsPlaces/RequestBudget`` and fails fast with ``AppleMapsError/throttled`` past
 /// it, so the search model falls back to the offline store with a note instead of waiting.
 /// Details come from the places this provider has returned (MapKit has no lookup by id before
 /// iOS 18, where `MKMapItemRequest` is used).

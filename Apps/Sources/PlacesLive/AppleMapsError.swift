@@ -1,5 +1,5 @@
-/// Why Apple Maps did not answer; the search model then falls back to the offline store and
-/// shows this in its note.
+/// Why Apple Maps did not answer; a search model then falls back to the offline store and
+/// shows this in its note (And Away), or shows it as the search's error (Proximity).
 public enum AppleMapsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Too many requests (MapKit's `loadingThrottled`, or our own budget of 50 a minute).
     case throttled

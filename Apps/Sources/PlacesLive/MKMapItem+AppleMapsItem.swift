@@ -1,4 +1,4 @@
-import AndAwayFeature
+import AppleMapsPlaces
 import GeoKit
 import MapKit
 
@@ -24,10 +24,10 @@ extension AppleMapsItem {
 
 extension CLLocationCoordinate2D {
     /// The same position as a Loci coordinate (nil when MapKit gives an invalid one).
-    var lociCoordinate: Coordinate? { try? Coordinate(latitude: latitude, longitude: longitude) }
+    public var lociCoordinate: Coordinate? { try? Coordinate(latitude: latitude, longitude: longitude) }
 }
 
 extension Coordinate {
     /// The same position for MapKit.
-    var clCoordinate: CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: latitude, longitude: longitude) }
+    public var clCoordinate: CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: latitude, longitude: longitude) }
 }
