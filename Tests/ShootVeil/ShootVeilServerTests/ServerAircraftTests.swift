@@ -1,5 +1,7 @@
 import Foundation
 import IdentifyKit
+import IdentifyService
+import TidepoolTestServer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -102,6 +104,60 @@ struct ServerAircraftTests {
         #expect(reason.contains(address.absoluteString), "\(reason)")
         #expect(result.aircraft.word == "offline")
         #expect(result.candidates.first?.id == Capture.westVillageBuilding, "\(result.candidates.map(\.id))")
+    }
+
+    @Test(
+        "a server without a feed says none; buildings still answer",
+        .enabled(
+            if: SharedData.has(Shared.westVillage), Comment(rawValue: SharedData.missingMessage("the West Village extract"))))
+    func serverWithoutFeed() async throws {
+        let pack = try #require(Shared.pack, "the West Village pack did not build")
+        let server = try await ClientTestServer.start()
+        defer { server.stop() }
+        let phone = try ServerPhone(pack: pack, server: server.baseURL, clock: Capture.westVillage.time)
+        phone.aim(.westVillage)
+        await phone.model.tap(at: ServerPhone.centre)
+        guard case .noFeed(let note) = phone.model.aircraftStatus else {
+            Issue.record("\(phone.model.aircraftStatus)")
+            return
+        }
+        #expect((note ?? "").contains("no aircraft feed is configured"), "\(note ?? "")")
+        #expect(phone.model.phase.result?.aircraft.word == "none")
+        #expect(phone.model.phase.result?.candidates.first?.id == Capture.westVillageBuilding)
+    }
+
+    @Test("a server answering an error or something else is named in the status, never a failed tap")
+    func serverErrors() async throws {
+        let capture = try CaptureMetadata(
+            time: nil, coordinate: Capture.westVillage.coordinate, ellipsoidalHeight: nil,
+            attitude: CameraAttitude(heading: 90), headingAccuracy: 5,
+            intrinsics: CameraIntrinsics(horizontalFieldOfView: 60, width: 3024, height: 4032))
+        let request = IdentifyRequest(capture: capture, tapX: 1512, tapY: 2016)
+        let cases: [(StubResponse, String)] = [
+            (.json(#"{"error": {"code": "internal", "message": "the place store failed"}}"#, status: 500),
+             "HTTP 500: the place store failed"),
+            (.json(#"{"candidates": "not a list"}"#), "not the identify answer"),
+        ]
+        for (response, expected) in cases {
+            let stub = try StubHTTPServer { _ in response }
+            defer { stub.stop() }
+            let answer = await ServerAircraftSource(baseURL: stub.baseURL, timeout: 4).aircraft(for: request)
+            guard case .unreachable(let reason) = answer.status else {
+                Issue.record("\(answer.status)")
+                continue
+            }
+            #expect(reason.contains(expected) && reason.contains(stub.baseURL.absoluteString), "\(reason)")
+            #expect(answer.candidates.isEmpty)
+            // What the server was sent: the route's JSON fields, the capture's values.
+            let body = try #require(stub.requests.first?.body)
+            let sent = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+            #expect(stub.requests.first?.path == "/v1/identify")
+            #expect(Set(sent.keys) == ["lat", "lon", "heading", "accuracy", "pitch", "roll", "fov", "width", "height", "tap_x", "tap_y"])
+            let number = { (key: String) in (sent[key] as? NSNumber)?.doubleValue ?? .nan }
+            #expect(abs(number("heading") - 90) < 1e-9)
+            #expect(abs(number("fov") - 60) < 1e-9)
+            #expect(number("width") == 3024 && number("tap_y") == 2016)
+        }
     }
 
     @Test("without a server nothing is asked and the status stays empty")
