@@ -53,6 +53,7 @@ let package = Package(
         .library(name: "IdentifyPackBuilder", targets: ["IdentifyPackBuilder"]),
         .library(name: "IdentifyKitContracts", targets: ["IdentifyKitContracts"]),
         .library(name: "ShootVeilFeature", targets: ["ShootVeilFeature"]),
+        .library(name: "IdentifyHistory", targets: ["IdentifyHistory"]),
         .library(name: "RoutingKit", targets: ["RoutingKit"]),
         .library(name: "GoogleRoutes", targets: ["GoogleRoutes"]),
         .library(name: "Wayfinding", targets: ["Wayfinding"]),
@@ -311,7 +312,17 @@ let package = Package(
         .target(name: "IdentifyKitContracts", dependencies: ["IdentifyKit", "DeviceContracts"], path: "Sources/ShootVeil/IdentifyKitContracts"),
         // ShootVeil on the phone: the viewfinder's model (readings, calibration, readiness, tap →
         // candidates, Maps hand-off) and the paywall's; Foundation, Observation and the kits only.
-        .target(name: "ShootVeilFeature", dependencies: ["IdentifyKit", "IdentifyService", "IdentifyPack", "GeoKit"], path: "Sources/ShootVeil/ShootVeilFeature"),
+        .target(
+            name: "ShootVeilFeature",
+            dependencies: [
+                "IdentifyKit", "IdentifyService", "IdentifyPack", "IdentifyClient", "IdentifyHistory", "PhotoMetadata",
+                "GeoKit",
+            ],
+            path: "Sources/ShootVeil/ShootVeilFeature"),
+        // A Loci server's `POST /v1/identify` over HTTP, as the phone asks it for aircraft.
+        .target(name: "IdentifyClient", dependencies: ["IdentifyKit"], path: "Sources/ShootVeil/IdentifyClient"),
+        // Past identifications on the phone: one JSON file, replaced atomically.
+        .target(name: "IdentifyHistory", dependencies: ["IdentifyKit"], path: "Sources/ShootVeil/IdentifyHistory"),
         // Directions: the road graph from an OSM extract, the local A* router.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"], path: "Sources/AndAway/RoutingKit"),
         // Google Routes over HTTP (RoutingKit's `DirectionsService`) and its encoded polylines.
@@ -817,6 +828,18 @@ let package = Package(
             ],
             path: "Tests/ShootVeil/ShootVeilFeatureTests",
             resources: [.copy("Fixtures")]
+        ),
+        // ShootVeil's models against a real `loci serve` on loopback (aircraft through the server,
+        // the still path, zoom, history), beside the offline pack.
+        .testTarget(
+            name: "ShootVeilServerTests",
+            dependencies: [
+                "ShootVeilFeature", "IdentifyClient", "IdentifyKit", "IdentifyService", "IdentifyPack", "AircraftFeeds",
+                "IdentifyPackBuilder", "IdentifyHistory", "PhotoMetadata", "LociServer", "TidepoolTestServer", "GeoKit",
+                "LockedState",
+                "LociTestSupport",
+            ],
+            path: "Tests/ShootVeil/ShootVeilServerTests"
         ),
         .testTarget(name: "RoutingKitTests", dependencies: ["RoutingKit", "OSMKit", "GeoKit", "LociTestSupport"], path: "Tests/AndAway/RoutingKitTests"),
         .testTarget(name: "GoogleRoutesTests", dependencies: ["GoogleRoutes", "RoutingKit", "GeoKit", "LociTestSupport"], path: "Tests/AndAway/GoogleRoutesTests"),

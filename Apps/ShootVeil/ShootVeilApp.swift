@@ -1,6 +1,7 @@
 // ShootVeil's entry point and composition root: the one place that picks the live adapters
-// (AVFoundation camera, CoreMotion attitude, CoreLocation heading and location, StoreKit 2,
-// MapKit), the identify service over an offline pack or the place store and the quota file, and hands them to
+// (AVFoundation camera and still photos, CoreMotion attitude, CoreLocation heading and location, StoreKit 2,
+// MapKit), the identify service over an offline pack or the place store and the quota file, the
+// server asked for aircraft, the history file, and hands them to
 // the models in ShootVeilFeature. Every decision lives in those models (tested on Linux); this
 // file only wires.
 //
@@ -8,6 +9,7 @@
 // launch; the paywall model listens to it for the app's lifetime.
 // Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import Foundation
+import IdentifyHistory
 import IdentifyKit
 import IdentifyService
 import PlaceStore
@@ -53,7 +55,8 @@ enum ShootVeilComposition {
     /// The adapters; the offline pack under Application Support when one was downloaded and
     /// passes its checks (a damaged one is ignored), else the place store there when one was
     /// imported (else buildings and landmarks are unavailable until a pack arrives); the quota
-    /// file; no aircraft feed yet; the device's clock.
+    /// file; aircraft from the server (`LociServerURL`) at each tap; still photos through the
+    /// camera's photo output, kept in Photos/; the history file; the device's clock.
     static func live(camera: CameraCapture) -> ShootVeilEnvironment {
         let folder = applicationSupport().appendingPathComponent("ShootVeil", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -74,7 +77,21 @@ enum ShootVeilComposition {
             aircraft: nil,
             store: StoreKitEntitlementStore(productIDs: productIDs),
             maps: MapKitMapsOpener(),
-            now: { Date() })
+            now: { Date() },
+            // Aircraft through the server, still photos, history (all optional: buildings answer offline).
+            serverAircraft: serverURL().map { ServerAircraftSource(baseURL: $0) },
+            stills: StillPhotoCapture(output: camera.photoOutput),
+            photosFolder: folder.appendingPathComponent("Photos", isDirectory: true),
+            history: IdentificationHistoryFile(path: folder.appendingPathComponent("history.json").path))
+    }
+
+    /// The server asked for aircraft: the Info.plist's `LociServerURL`; none when it is empty
+    /// (then aircraft are left out and buildings still answer from the phone).
+    private static func serverURL() -> URL? {
+        guard let text = Bundle.main.object(forInfoDictionaryKey: "LociServerURL") as? String, !text.isEmpty else {
+            return nil
+        }
+        return URL(string: text)
     }
 
     private static func applicationSupport() -> URL {

@@ -1,8 +1,8 @@
 import AVFoundation
 import IdentifyKit
 
-/// The back camera through `AVCaptureSession` with an aspect-fill preview layer: a
-/// `CameraIntrinsicsSource`.
+/// The back camera through `AVCaptureSession` with an aspect-fill preview layer and a photo
+/// output for stills: a `CameraIntrinsicsSource` (zoom included).
 ///
 /// The session is configured and started on a serial queue of its own (`startRunning()` blocks
 /// for hundreds of milliseconds and must never run on the main thread). The field of view is the
@@ -20,6 +20,8 @@ public final class CameraCapture: CameraIntrinsicsSource, @unchecked Sendable {
 
     /// The session the preview shows.
     public let session = AVCaptureSession()
+    /// Still photos (``StillPhotoCapture``), added to the session when it is configured.
+    public let photoOutput = AVCapturePhotoOutput()
     private let sessionQueue = DispatchQueue(label: "app.loci.shootveil.camera")
     private var device: AVCaptureDevice?
     private var configured = false
@@ -116,6 +118,7 @@ public final class CameraCapture: CameraIntrinsicsSource, @unchecked Sendable {
             session.addInput(input)
             device = camera
         }
+        if session.canAddOutput(photoOutput) { session.addOutput(photoOutput) }
         session.commitConfiguration()
     }
 }

@@ -23,6 +23,9 @@ struct CandidatesSheet: View {
                         }
                     }
                 }
+                if let aircraft = result.aircraft.line {
+                    Text(aircraft).font(.footnote).foregroundStyle(.secondary)
+                }
                 if let failure = result.enrichmentFailure {
                     Text(failure).font(.footnote).foregroundStyle(.secondary)
                 }

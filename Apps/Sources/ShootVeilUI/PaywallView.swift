@@ -30,6 +30,8 @@ struct PaywallView: View {
                 }
             }
             .navigationTitle("ShootVeil Unlimited")
+            // The month may have turned since the count was read.
+            .onAppear { model.refreshRemaining() }
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button("Not now") { model.isPresented = false }

@@ -10,6 +10,7 @@ public struct ViewfinderView: View {
     let model: ViewfinderModel
     let session: AVCaptureSession
     let onLayer: @MainActor (AVCaptureVideoPreviewLayer) -> Void
+    @State private var showingHistory = false
 
     /// A viewfinder over `model`, previewing `session`.
     public init(
@@ -29,6 +30,10 @@ public struct ViewfinderView: View {
                     SpatialTapGesture().onEnded { tap in
                         Task { await model.tap(at: PlanePoint(x: tap.location.x, y: tap.location.y)) }
                     })
+                .simultaneousGesture(
+                    MagnifyGesture()
+                        .onChanged { value in Task { await model.pinch(Double(value.magnification)) } }
+                        .onEnded { _ in model.endPinch() })
             if let marker = model.phase.marker {
                 TapMarker(working: model.phase.isWorking)
                     .position(x: marker.x, y: marker.y)
@@ -42,12 +47,22 @@ public struct ViewfinderView: View {
                     NoticeBanner(status, systemImage: "scope")
                 }
                 Spacer()
+                ViewfinderControls(model: model, showHistory: { showingHistory = true })
                 Text(model.allowanceLine)
                     .font(.footnote)
                     .padding(8)
                     .background(.thinMaterial, in: Capsule())
             }
             .padding()
+        }
+        .sheet(isPresented: $showingHistory) {
+            HistoryView(
+                model: model.history, openInMaps: { card in Task { await model.openInMaps(card) } },
+                stillFile: { model.stillFile($0) },
+                identifyAgain: { file, entry in
+                    showingHistory = false
+                    Task { await model.identifyPhoto(file, pitch: entry.pitch, roll: entry.roll) }
+                })
         }
         .sheet(item: resultBinding) { result in
             CandidatesSheet(result: result.value, openInMaps: { card in Task { await model.openInMaps(card) } })
@@ -86,5 +101,47 @@ struct TapMarker: View {
             if working { ProgressView().offset(y: 36) }
         }
         .shadow(radius: 2)
+    }
+}
+
+/// The row above the allowance: history, the shutter (a still photo, identified at its centre),
+/// the zoom (tap to go back to 1×) and where the last aircraft came from.
+struct ViewfinderControls: View {
+    let model: ViewfinderModel
+    let showHistory: () -> Void
+
+    var body: some View {
+        HStack(spacing: 24) {
+            Button(action: showHistory) {
+                Image(systemName: "clock.arrow.circlepath").font(.title2)
+            }
+            .accessibilityLabel("History")
+            Button {
+                Task { await model.captureStill() }
+            } label: {
+                Image(systemName: "circle.inset.filled").font(.system(size: 56))
+            }
+            .accessibilityLabel("Take a photo and identify its centre")
+            .disabled(model.phase.isWorking)
+            Button {
+                Task { await model.setZoom(1) }
+            } label: {
+                Text(String(format: "%.1f×", model.zoom)).font(.footnote.monospacedDigit())
+            }
+            .accessibilityLabel("Zoom \(String(format: "%.1f", model.zoom)) times; tap for 1×")
+        }
+        .foregroundStyle(.white)
+        .padding(.horizontal, 16)
+        .padding(.vertical, 8)
+        .background(.thinMaterial, in: Capsule())
+        .overlay(alignment: .topTrailing) {
+            if !model.aircraftStatus.word.isEmpty {
+                Text("Aircraft: \(model.aircraftStatus.word)")
+                    .font(.caption2)
+                    .padding(4)
+                    .background(.thinMaterial, in: Capsule())
+                    .offset(y: -24)
+            }
+        }
     }
 }

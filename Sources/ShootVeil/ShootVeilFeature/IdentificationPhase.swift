@@ -28,4 +28,6 @@ public struct IdentificationResult: Sendable, Hashable {
     public var freeRemaining: Int?
     /// Why the flight lookup failed, when it did (the offline answer stands).
     public var enrichmentFailure: String?
+    /// Where the aircraft came from: the server's `aircraft.source`, or why it was not reached.
+    public var aircraft = AircraftStatus.notAsked
 }

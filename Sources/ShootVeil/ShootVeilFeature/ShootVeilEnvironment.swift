@@ -1,4 +1,5 @@
 import Foundation
+import IdentifyHistory
 import IdentifyKit
 
 /// Everything ShootVeil's models need from the device, the store and the data, injected once by
@@ -27,13 +28,23 @@ public struct ShootVeilEnvironment: Sendable {
     public var settings: ViewfinderSettings
     /// The clock.
     public var now: @Sendable () -> Date
+    /// A server asked for the aircraft at each tap (`nil`: offline only; buildings never need it).
+    public var serverAircraft: (any ServerAircraftLookup)?
+    /// The camera's still photos (`nil`: no shutter button).
+    public var stills: (any StillCamera)?
+    /// Where still photos are saved (`nil`: a still is identified but not kept).
+    public var photosFolder: URL?
+    /// Where past identifications are kept (`nil`: none are kept).
+    public var history: IdentificationHistoryFile?
 
     /// Creates an environment.
     public init(
         attitude: any AttitudeSource, heading: any HeadingSource, location: any CaptureLocationSource,
         camera: any CameraIntrinsicsSource, identification: any IdentificationSource,
         aircraft: (any AircraftSource)? = nil, store: any EntitlementStore, maps: any MapsOpener,
-        settings: ViewfinderSettings = ViewfinderSettings(), now: @escaping @Sendable () -> Date
+        settings: ViewfinderSettings = ViewfinderSettings(), now: @escaping @Sendable () -> Date,
+        serverAircraft: (any ServerAircraftLookup)? = nil, stills: (any StillCamera)? = nil, photosFolder: URL? = nil,
+        history: IdentificationHistoryFile? = nil
     ) {
         self.attitude = attitude
         self.heading = heading
@@ -45,5 +56,9 @@ public struct ShootVeilEnvironment: Sendable {
         self.maps = maps
         self.settings = settings
         self.now = now
+        self.serverAircraft = serverAircraft
+        self.stills = stills
+        self.photosFolder = photosFolder
+        self.history = history
     }
 }

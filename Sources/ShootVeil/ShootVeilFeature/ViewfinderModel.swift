@@ -1,4 +1,6 @@
 import Foundation
+import GeoKit
+import IdentifyHistory
 import IdentifyKit
 import IdentifyService
 import Observation
@@ -12,8 +14,18 @@ public final class ViewfinderModel {
     public internal(set) var state = ViewfinderState.initial
     /// What the last tap led to.
     public internal(set) var phase = IdentificationPhase.idle
+    /// Where the last identification's aircraft came from ("live", "none", "failed", "offline").
+    public internal(set) var aircraftStatus = AircraftStatus.notAsked
+    /// The camera's zoom factor as the viewfinder last set it (1: no zoom).
+    public internal(set) var zoom = 1.0
+    /// The last still photo saved (``captureStill()``), `nil` before the first.
+    public internal(set) var lastStill: URL?
+    /// The zoom when the current pinch began, `nil` between pinches.
+    @ObservationIgnored var pinchBase: Double?
     /// The quota and the paywall.
     public let paywall: PaywallModel
+    /// Past identifications (every result is recorded).
+    public let history: HistoryModel
 
     @ObservationIgnored let environment: ShootVeilEnvironment
 
@@ -21,6 +33,7 @@ public final class ViewfinderModel {
     public init(environment: ShootVeilEnvironment) {
         self.environment = environment
         paywall = PaywallModel(environment: environment)
+        history = HistoryModel(file: environment.history, photosFolder: environment.photosFolder)
         state.attitudeAvailable = environment.attitude.isAvailable
     }
 
@@ -69,27 +82,53 @@ public final class ViewfinderModel {
         }
         phase = .identifying(marker: point)
         let now = environment.now()
+        let request: IdentifyRequest
         do {
             let capture = try CaptureAssembly.capture(
                 location: location, heading: heading, attitude: attitude, format: format, time: now)
             let aircraft = await environment.aircraft?.snapshot(at: now)
-            let request = IdentifyRequest(capture: capture, tapX: pixel.x, tapY: pixel.y, aircraft: aircraft)
+            request = IdentifyRequest(capture: capture, tapX: pixel.x, tapY: pixel.y, aircraft: aircraft)
+        } catch {
+            phase = .failed(marker: point, reason: "\(error)")
+            return
+        }
+        await identify(request, marker: point, observer: location.coordinate, now: now)
+    }
+
+    /// Identifies `request` on the phone (the offline pack: buildings, landmarks, any local
+    /// aircraft snapshot) while the server, when one is configured, is asked for its aircraft;
+    /// the two are merged (``CandidateMerge``) and the server's `aircraft.source` kept in
+    /// ``aircraftStatus``. A server that cannot be reached changes nothing but the status.
+    func identify(
+        _ request: IdentifyRequest, marker point: PlanePoint, observer: Coordinate, now: Date,
+        still: (file: String, pitch: Double?, roll: Double?)? = nil
+    ) async {
+        let server = environment.serverAircraft
+        async let remote = server?.aircraft(for: request)
+        do throws(IdentifyServiceError) {
             let unlimited = paywall.entitlement.isUnlimited
             let found = try await environment.identification.identify(request, now: now, unlimited: unlimited)
+            let answer = await remote
+            aircraftStatus = answer?.status ?? .notAsked
             if !unlimited { paywall.freeRemaining = found.quotaRemaining ?? paywall.freeRemaining }
+            let candidates = CandidateMerge.merged(local: found.candidates, server: answer?.candidates ?? [])
+            history.record(
+                HistoryEntry(
+                    time: now, latitude: observer.latitude, longitude: observer.longitude, direction: found.direction,
+                    candidates: candidates, aircraft: aircraftStatus.word, photo: still?.file, pitch: still?.pitch,
+                    roll: still?.roll))
             phase = .results(
                 IdentificationResult(
                     marker: point, direction: found.direction,
-                    candidates: found.candidates.map { CandidateCard($0, observer: location.coordinate) },
-                    freeRemaining: unlimited ? nil : found.quotaRemaining, enrichmentFailure: found.enrichmentFailure))
-        } catch let error as IdentifyServiceError {
+                    candidates: candidates.map { CandidateCard($0, observer: observer) },
+                    freeRemaining: unlimited ? nil : found.quotaRemaining, enrichmentFailure: found.enrichmentFailure,
+                    aircraft: aircraftStatus))
+        } catch {
             if case .quotaReached = error {
                 paywall.freeRemaining = 0
                 return showPaywall()
             }
             phase = .failed(marker: point, reason: error.description)
-        } catch {
-            phase = .failed(marker: point, reason: "\(error)")
         }
     }
 

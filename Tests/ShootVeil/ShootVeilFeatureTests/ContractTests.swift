@@ -31,6 +31,7 @@ struct ContractTests {
         #expect(AttitudeSourceContract.violations(of: samples).map(\.rule) == ["a sample is a unit quaternion", "times never go backwards"])
         #expect(HeadingSourceContract.violations(of: [HeadingSample(trueHeading: 360, accuracy: 5, time: 0)]).count == 1)
         #expect(await CameraIntrinsicsContract.violations(of: ShiftedCamera()).contains { $0.rule == "the preview's centre is the image's centre" })
+        #expect(await CameraIntrinsicsContract.violations(of: ShiftedCamera()).contains { $0.rule == "setZoom(2) sets the zoom to 2" })
         #expect(await EntitlementStoreContract.violations(of: LenientStore()).contains { $0.rule == "buying an unknown product throws" })
     }
 }
@@ -43,6 +44,8 @@ struct ShiftedCamera: CameraIntrinsicsSource {
         guard point.x >= 0, point.y >= 0 else { return nil }
         return PlanePoint(x: point.x * 3024 / 393 + 40, y: point.y * 4032 / 852)
     }
+    /// Ignores the zoom (the contract's zoom rules catch it).
+    func setZoom(_ factor: Double) async {}
 }
 
 /// A store that "sells" anything asked for.

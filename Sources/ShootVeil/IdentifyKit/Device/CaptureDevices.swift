@@ -64,4 +64,7 @@ public protocol CameraIntrinsicsSource: Sendable {
     /// layer's `captureDevicePointConverted(fromLayerPoint:)`), `nil` outside the preview or
     /// while the camera is not running.
     func imagePixel(preview point: PlanePoint) async -> PlanePoint?
+    /// Sets the zoom factor (`videoZoomFactor`), clamped to 1 and to what the format allows;
+    /// ``currentFormat()`` reports the zoom in force afterwards.
+    func setZoom(_ factor: Double) async
 }

@@ -116,6 +116,15 @@ public final class InMemoryCameraIntrinsicsSource: CameraIntrinsicsSource {
     /// Changes the format or zoom (`nil`: the camera stopped).
     public func set(format: CameraFormat?) { state.withLock { $0.format = format } }
 
+    /// The most zoom this camera allows (the live adapter's limit).
+    public static let maximumZoom = 10.0
+
+    /// Sets the format's zoom, clamped to 1…``maximumZoom`` (nothing while stopped).
+    public func setZoom(_ factor: Double) async {
+        let zoom = factor.isFinite ? max(1, min(factor, Self.maximumZoom)) : 1
+        state.withLock { $0.format?.zoom = zoom }
+    }
+
     /// The format.
     public func currentFormat() async -> CameraFormat? { state.withLock { $0.format } }
     /// The preview size.
