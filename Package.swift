@@ -63,6 +63,9 @@ let package = Package(
         // Areas: what a server offers for download (manifests), how one is built, how a device downloads it.
         .library(name: "AreaKit", targets: ["AreaKit"]),
         .library(name: "AreaDownloads", targets: ["AreaDownloads"]),
+        // The area screens' model and offline search over a downloaded area, for ShootVeil, Proximity and And Away.
+        .library(name: "AreasFeature", targets: ["AreasFeature"]),
+        .library(name: "AreaPlaces", targets: ["AreaPlaces"]),
         // And Away's CloudKit adapter guards its state with it (iOS 17 has no Mutex).
         .library(name: "LockedState", targets: ["LockedState"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
@@ -351,6 +354,13 @@ let package = Package(
             name: "AreaDownloads", dependencies: ["AreaKit", "IdentifyPack", "PlaceStore", "LockedState"],
             path: "Sources/Areas/AreaDownloads"
         ),
+        // Offline place search over the place store of a downloaded area (read on each call), and the
+        // area screens' @Observable model (list, download with progress, update, delete, disk use).
+        .target(
+            name: "AreaPlaces", dependencies: ["AreaDownloads", "AreaKit", "PlaceStore", "PlaceKit", "GeoKit", "LockedState"],
+            path: "Sources/Areas/AreaPlaces"
+        ),
+        .target(name: "AreasFeature", dependencies: ["AreaDownloads", "AreaKit"], path: "Sources/Areas/AreasFeature"),
 
         // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
         // Crypto only for SHA-256.
@@ -722,6 +732,8 @@ let package = Package(
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", .product(name: "Logging", package: "swift-log"),
                 // Requests handed to the router in process (`InProcessServer`).
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // An area built from an extract and served (`AreaTestServer`: the apps' area tests).
+                "AreaBuilder", "AreaKit",
             ],
             path: "Tests/Support/TidepoolTestServer"
         ),
@@ -796,6 +808,14 @@ let package = Package(
                 "LockedState", "LociTestSupport",
             ],
             path: "Tests/Areas/AreaDownloadsTests"
+        ),
+        .testTarget(
+            name: "AreasFeatureTests",
+            dependencies: [
+                "AreasFeature", "AreaPlaces", "AreaDownloads", "AreaBuilder", "AreaKit", "PlaceKit", "GeoKit", "LociServer",
+                "TidepoolTestServer", "LockedState", "LociTestSupport",
+            ],
+            path: "Tests/Areas/AreasFeatureTests"
         ),
         .testTarget(
             name: "ShootVeilFeatureTests",
