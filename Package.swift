@@ -309,7 +309,15 @@ let package = Package(
         .target(name: "IdentifyKitContracts", dependencies: ["IdentifyKit", "DeviceContracts"], path: "Sources/ShootVeil/IdentifyKitContracts"),
         // ShootVeil on the phone: the viewfinder's model (readings, calibration, readiness, tap →
         // candidates, Maps hand-off) and the paywall's; Foundation, Observation and the kits only.
-        .target(name: "ShootVeilFeature", dependencies: ["IdentifyKit", "IdentifyService", "IdentifyPack", "GeoKit"], path: "Sources/ShootVeil/ShootVeilFeature"),
+        .target(
+            name: "ShootVeilFeature",
+            dependencies: [
+                "IdentifyKit", "IdentifyService", "IdentifyPack", "GeoKit",
+                // The identify pack of a downloaded area (`InstalledAreaIdentificationSource`).
+                "AreaDownloads", "AreaKit", "LockedState",
+            ],
+            path: "Sources/ShootVeil/ShootVeilFeature"
+        ),
         // Directions: the road graph from an OSM extract, the local A* router.
         .target(name: "RoutingKit", dependencies: ["GeoKit", "OSMKit"], path: "Sources/AndAway/RoutingKit"),
         // Google Routes over HTTP (RoutingKit's `DirectionsService`) and its encoded polylines.
@@ -652,6 +660,8 @@ let package = Package(
             dependencies: [
                 "ProximityFeature", "ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit", "GPXKit", "LockedState",
                 "LociTestSupport",
+                // Search over a downloaded area, from `loci serve --areas` on loopback.
+                "AreasFeature", "AreaPlaces", "AreaDownloads", "AreaKit", "TidepoolTestServer",
             ],
             path: "Tests/Proximity/ProximityFeatureTests"
         ),
@@ -824,6 +834,8 @@ let package = Package(
                 "IdentifyPackBuilder", "PlaceImport",
                 "PlaceStore",
                 "GeoKit", "LockedState", "LociTestSupport",
+                // A downloaded area's pack, from `loci serve --areas` on loopback.
+                "AreasFeature", "AreaDownloads", "AreaKit", "TidepoolTestServer",
             ],
             path: "Tests/ShootVeil/ShootVeilFeatureTests",
             resources: [.copy("Fixtures")]
@@ -859,6 +871,8 @@ let package = Package(
                 "AndAwayFeature", "LibrarySync", "LibraryStore", "LibraryKit", "LibraryExchange", "PlaceProviders",
                 "GooglePlaces", "PlaceImport", "PlaceStore", "PlaceKit", "RoutingKit", "GeoKit", "LockedState",
                 "LociTestSupport",
+                // The offline provider over a downloaded area, from `loci serve --areas` on loopback.
+                "AreasFeature", "AreaPlaces", "AreaDownloads", "AreaKit", "TidepoolTestServer",
             ],
             path: "Tests/AndAway/AndAwayFeatureTests"
         ),
