@@ -10,6 +10,10 @@
 // is set, and `TrackingModel.listen()` starts, which first restores the planner state and the
 // monitored set from the snapshot and the trips from the store, then handles the event.
 // Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
+import AreaDownloads
+import AreaPlaces
+import AreasFeature
+import AreasLive
 import Foundation
 import PlaceKit
 import PlaceStore
@@ -26,7 +30,9 @@ struct ProximityApp: App {
     private let listening: Task<Void, Never>
 
     init() {
-        let environment = ProximityComposition.live()
+        // Areas: search over the downloaded area's place store (Settings → Offline areas).
+        let areas = PhoneAreas.downloads()
+        let environment = ProximityComposition.live(areas: areas)
         let tracking = TrackingModel(environment: environment)
         // Before launch finishes: a background relaunch's region event is waiting for this.
         listening = Task { @MainActor in await tracking.listen() }
@@ -53,7 +59,8 @@ struct ProximityApp: App {
                 incoming: { url in
                     IncomingPlaceFileModel(
                         url: url, environment: environment, tracking: tracking, timeZone: TimeZone.current.identifier)
-                }))
+                },
+                areas: AreasModel(downloads: areas, kinds: [.places])))
     }
 
     var body: some Scene {
@@ -66,20 +73,20 @@ struct ProximityApp: App {
 /// The live environment of Proximity.
 @MainActor
 enum ProximityComposition {
-    /// The adapters, the trips database and the snapshot file under Application Support, the
-    /// place database if one was imported (else search finds nothing), and the device's clock.
-    static func live() -> ProximityEnvironment {
+    /// The adapters, the trips database and the snapshot file under Application Support, search
+    /// over the place store of the area downloaded into `areas` when one is (else the other
+    /// search), and the device's clock.
+    static func live(areas: AreaDownloads) -> ProximityEnvironment {
         let folder = applicationSupport().appendingPathComponent("Proximity", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let places = InstalledAreaPlaces(downloads: areas)
         let placesPath = folder.appendingPathComponent("places.sqlite").path
-        let places = try? LocalPlacesProvider(store: SQLitePlaceStore(path: placesPath))
         let trips = TripService(store: openTrips(at: folder.appendingPathComponent("trips.sqlite").path)) {
-            guard let places else { throw ProximityAppError.noPlaceDatabase(placesPath) }
-            return places
+            try places.provider()
         }
         return ProximityEnvironment(
             trips: trips,
-            search: places.map { $0 as any PlacesSearchService } ?? NoPlaceSearch(path: placesPath),
+            search: AreaFirstPlaceSearch(area: places, otherwise: NoPlaceSearch(path: placesPath)),
             monitor: CoreLocationRegionMonitor(),
             significantChanges: SignificantChangeLocationSource(),
             locator: CoreLocationOneShotLocator(),

@@ -16,7 +16,7 @@ public struct AndAwayRootView: View {
                 .tabItem { Label("Search", systemImage: "magnifyingglass") }
             LibraryScreen(model: screens.library, detail: screens.detail)
                 .tabItem { Label("Saved", systemImage: "bookmark") }
-            SettingsScreen(search: screens.search, library: screens.library, sync: screens.sync)
+            SettingsScreen(search: screens.search, library: screens.library, sync: screens.sync, areas: screens.areas)
                 .tabItem { Label("Settings", systemImage: "gearshape") }
         }
         .task {

@@ -1,4 +1,5 @@
 import AndAwayFeature
+import AreasFeature
 import Observation
 import PlaceKit
 
@@ -13,15 +14,18 @@ public final class AndAwayScreens {
     /// iCloud sync status.
     public let sync: SyncModel
     @ObservationIgnored let detail: (Place, ProviderChoice) -> PlaceDetailModel
+    /// The downloaded areas behind offline search (Settings → Offline areas); none without one.
+    public let areas: AreasModel?
 
     /// The screens.
     public init(
         search: SearchModel, library: LibraryModel, sync: SyncModel,
-        detail: @escaping (Place, ProviderChoice) -> PlaceDetailModel
+        detail: @escaping (Place, ProviderChoice) -> PlaceDetailModel, areas: AreasModel? = nil
     ) {
         self.search = search
         self.library = library
         self.sync = sync
         self.detail = detail
+        self.areas = areas
     }
 }

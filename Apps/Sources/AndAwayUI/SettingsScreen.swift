@@ -1,13 +1,16 @@
 import AndAwayFeature
+import AreasFeature
+import AreasUI
 import SwiftUI
 
-/// Settings: the provider switch, iCloud sync, and clearing the search history.
+/// Settings: the provider switch, the offline areas, iCloud sync, and clearing the search history.
 ///
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct SettingsScreen: View {
     let search: SearchModel
     let library: LibraryModel
     let sync: SyncModel
+    let areas: AreasModel?
 
     var body: some View {
         NavigationStack {
@@ -17,6 +20,12 @@ struct SettingsScreen: View {
                         ForEach(search.state.providers, id: \.self) { Text($0.displayName).tag($0) }
                     }
                     .pickerStyle(.inline)
+                }
+                if let areas {
+                    Section("Offline search") {
+                        NavigationLink("Offline areas") { AreaListView(model: areas) }
+                        Text(AreasCopy.diskUse(areas.state.diskBytes)).foregroundStyle(.secondary)
+                    }
                 }
                 Section("iCloud") {
                     Text(status)

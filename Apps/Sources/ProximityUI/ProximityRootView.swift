@@ -1,10 +1,11 @@
+import AreasUI
 import ProximityFeature
 import ProximityKit
 import SwiftUI
 import Foundation
 
 /// Proximity's root: the trips list in a navigation stack, the trip form as a sheet, a trip's
-/// places pushed, and the tracking settings and debug panel from the toolbar. A tapped
+/// places pushed, and the tracking settings, offline areas and debug panel from the toolbar. A tapped
 /// notification (``TrackingModel/tripToOpen``) pushes its trip.
 public struct ProximityRootView: View {
     let screens: ProximityScreens
@@ -12,6 +13,7 @@ public struct ProximityRootView: View {
     @State private var form: FormSheet?
     @State private var showsSettings = false
     @State private var showsDebug = false
+    @State private var showsAreas = false
     @State private var incoming: IncomingSheet?
 
     /// The root over `screens`.
@@ -33,6 +35,9 @@ public struct ProximityRootView: View {
                     Menu {
                         Button("Tracking and alerts", systemImage: "location.circle") { showsSettings = true }
                         Button("Debug panel", systemImage: "ladybug") { showsDebug = true }
+                        if screens.areas != nil {
+                            Button("Offline areas", systemImage: "map") { showsAreas = true }
+                        }
                     } label: {
                         Label("Settings", systemImage: "gearshape")
                     }
@@ -46,6 +51,9 @@ public struct ProximityRootView: View {
             NavigationStack {
                 NotificationSettingsView(tracking: screens.tracking)
             }
+        }
+        .sheet(isPresented: $showsAreas) {
+            if let areas = screens.areas { NavigationStack { AreaListView(model: areas) } }
         }
         .sheet(isPresented: $showsDebug) {
             NavigationStack { DebugPanelView(debug: screens.tracking.debug, tracking: screens.tracking) }

@@ -66,7 +66,7 @@ public struct HTTPAreaTransport: AreaTransport {
     }
 
     /// The `message` of an error body, else the body's first characters.
-    static func message(_ data: Data) -> String {
+    public static func message(_ data: Data) -> String {
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let message = object["message"] as? String {
             return message
         }

@@ -69,3 +69,39 @@ public final class InstalledAreaPlaces: PlacesSearchService, PlaceDetailsService
         try await provider().autocomplete(prefix: prefix, center: center, radius: radius, limit: limit)
     }
 }
+
+/// Place search over the downloaded area when one is installed, else `otherwise` (an online
+/// provider): Proximity's search, which works on a fresh install and offline once an area is here.
+public struct AreaFirstPlaceSearch: PlacesSearchService {
+    /// The downloaded area's search.
+    public let area: InstalledAreaPlaces
+    /// What answers while no area is installed.
+    public let otherwise: any PlacesSearchService
+
+    /// Search over `area`, else `otherwise`.
+    public init(area: InstalledAreaPlaces, otherwise: any PlacesSearchService) {
+        self.area = area
+        self.otherwise = otherwise
+    }
+
+    /// The area's provider, or `otherwise` when no area is installed (a store that fails to open throws).
+    func source() throws -> any PlacesSearchService {
+        do { return try area.provider() } catch is NoAreaDownloaded { return otherwise }
+    }
+
+    public func searchPlaces(_ request: SearchRequest) async throws -> [RankedPlace] {
+        try await source().searchPlaces(request)
+    }
+
+    public func searchNearby(center: Coordinate, categories: [PlaceCategory.ID], radius: Double, limit: Int)
+        async throws -> [RankedPlace]
+    {
+        try await source().searchNearby(center: center, categories: categories, radius: radius, limit: limit)
+    }
+
+    public func searchInRegion(text: String?, region: BoundingBox, categories: [PlaceCategory.ID], limit: Int)
+        async throws -> [RankedPlace]
+    {
+        try await source().searchInRegion(text: text, region: region, categories: categories, limit: limit)
+    }
+}

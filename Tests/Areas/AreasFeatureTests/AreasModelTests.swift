@@ -15,6 +15,21 @@ enum WestVillageArea {
     static let available = SharedData.has(extract)
 }
 
+/// An online search stand-in: one place named `name`, whatever is asked.
+struct NamedSearch: PlacesSearchService {
+    let name: String
+
+    func searchPlaces(_ request: SearchRequest) async throws -> [RankedPlace] {
+        guard let id = PlaceID(rawValue: "test:\(name)") else { return [] }
+        let place = Place(id: id, name: name, category: "cafe", coordinate: Coordinate(uncheckedLatitude: 0, longitude: 0))
+        return [RankedPlace(place: place, distance: nil, score: 1, match: .exactName)]
+    }
+
+    func searchNearby(center: Coordinate, categories: [PlaceCategory.ID], radius: Double, limit: Int) async throws -> [RankedPlace] { [] }
+
+    func searchInRegion(text: String?, region: BoundingBox, categories: [PlaceCategory.ID], limit: Int) async throws -> [RankedPlace] { [] }
+}
+
 /// The area screens' model against a real `loci serve --areas` on loopback serving an area built
 /// from the West Village extract.
 @MainActor
@@ -101,6 +116,8 @@ struct AreasModelTests {
         let places = InstalledAreaPlaces(
             downloads: AreaDownloads(directory: server.device, transport: HTTPAreaTransport(baseURL: server.baseURL)))
         await #expect(throws: NoAreaDownloaded.self) { try await places.searchPlaces(SearchRequest(text: "cafe")) }
+        let fallback = AreaFirstPlaceSearch(area: places, otherwise: NamedSearch(name: "online"))
+        #expect(try await fallback.searchPlaces(SearchRequest(text: "cafe")).map(\.place.name) == ["online"])
 
         await model.refresh(near: Self.point)
         await model.download("wv")
@@ -118,6 +135,8 @@ struct AreasModelTests {
         let center = Coordinate(uncheckedLatitude: Self.point.latitude, longitude: Self.point.longitude)
         let found = try await places.searchPlaces(SearchRequest(text: "cafe", center: center, radius: 1_000))
         #expect(!found.isEmpty)
+        let areaFirst = try await fallback.searchPlaces(SearchRequest(text: "cafe", center: center, radius: 1_000))
+        #expect(!areaFirst.isEmpty && !areaFirst.contains { $0.place.name == "online" }, "the area answers once it is installed")
 
         model.dismissFailure()
         #expect(model.state.failure == nil)
