@@ -61,6 +61,7 @@ let package = Package(
                 "LociUI",
                 "AreasUI",
                 .product(name: "AreasFeature", package: "Loci"),
+                .product(name: "AreaDownloads", package: "Loci"),
                 .product(name: "ProximityFeature", package: "Loci"),
                 .product(name: "ProximityKit", package: "Loci"),
                 .product(name: "PlaceFiles", package: "Loci"),
@@ -84,6 +85,7 @@ let package = Package(
                 "LociUI",
                 "AreasUI",
                 .product(name: "AreasFeature", package: "Loci"),
+                .product(name: "AreaDownloads", package: "Loci"),
                 .product(name: "AndAwayFeature", package: "Loci"),
                 .product(name: "LibraryExchange", package: "Loci"),
                 .product(name: "LibraryKit", package: "Loci"),
@@ -112,6 +114,7 @@ let package = Package(
                 "LociUI",
                 "AreasUI",
                 .product(name: "AreasFeature", package: "Loci"),
+                .product(name: "AreaDownloads", package: "Loci"),
                 .product(name: "ShootVeilFeature", package: "Loci"),
                 .product(name: "IdentifyKit", package: "Loci"),
             ]
@@ -152,6 +155,7 @@ let package = Package(
             dependencies: [
                 "LociUI",
                 .product(name: "AreasFeature", package: "Loci"),
+                .product(name: "AreaDownloads", package: "Loci"),
                 .product(name: "AreaKit", package: "Loci"),
             ]
         ),

@@ -39,7 +39,11 @@ struct ShootVeilApp: App {
     var body: some Scene {
         WindowGroup {
             ViewfinderView(model: model, session: camera.session, onLayer: { camera.attach($0) })
-                .overlay(alignment: .topTrailing) { AreaOverlay(areas: areas) }
+                .overlay(alignment: .topTrailing) {
+                    AreaOverlay(
+                        areas: areas,
+                        near: model.state.location.map { AreaPoint(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude) })
+                }
                 .task {
                     await camera.start()
                     await model.listen()

@@ -1,4 +1,5 @@
 import AndAwayFeature
+import AreaDownloads
 import AreasFeature
 import AreasUI
 import SwiftUI
@@ -23,7 +24,11 @@ struct SettingsScreen: View {
                 }
                 if let areas {
                     Section("Offline search") {
-                        NavigationLink("Offline areas") { AreaListView(model: areas) }
+                        NavigationLink("Offline areas") {
+                            AreaListView(
+                                model: areas,
+                                near: search.state.map.userLocation.map { AreaPoint(latitude: $0.latitude, longitude: $0.longitude) })
+                        }
                         Text(AreasCopy.diskUse(areas.state.diskBytes)).foregroundStyle(.secondary)
                     }
                 }

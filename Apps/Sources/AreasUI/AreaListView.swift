@@ -1,3 +1,4 @@
+import AreaDownloads
 import AreaKit
 import AreasFeature
 import LociUI
@@ -11,9 +12,13 @@ import SwiftUI
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct AreaListView: View {
     let model: AreasModel
+    let near: AreaPoint?
 
-    /// The list over `model`.
-    public init(model: AreasModel) { self.model = model }
+    /// The list over `model`, the server's areas nearest to `near` first (by name without one).
+    public init(model: AreasModel, near: AreaPoint? = nil) {
+        self.model = model
+        self.near = near
+    }
 
     public var body: some View {
         List {
@@ -36,8 +41,8 @@ public struct AreaListView: View {
                 Text(AreasCopy.diskUse(model.state.diskBytes))
             }
         }
-        .refreshable { await model.refresh() }
-        .task { await model.refresh() }
+        .refreshable { await model.refresh(near: near) }
+        .task { await model.refresh(near: near) }
         .navigationTitle("Areas")
     }
 }
@@ -81,11 +86,14 @@ struct AreaRowView: View {
 public struct NoAreaCard: View {
     let model: AreasModel
     let use: String
+    let near: AreaPoint?
 
-    /// The card over `model`; `use` says what the area is for ("Identifying buildings").
-    public init(model: AreasModel, use: String) {
+    /// The card over `model`; `use` says what the area is for ("Identifying buildings"); the
+    /// area offered is the nearest to `near` (asked again once a position first arrives).
+    public init(model: AreasModel, use: String, near: AreaPoint? = nil) {
         self.model = model
         self.use = use
+        self.near = near
     }
 
     public var body: some View {
@@ -109,6 +117,6 @@ public struct NoAreaCard: View {
             }
             .padding(16)
         }
-        .task { await model.refresh() }
+        .task(id: near != nil) { await model.refresh(near: near) }
     }
 }

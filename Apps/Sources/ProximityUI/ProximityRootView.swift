@@ -1,3 +1,4 @@
+import AreaDownloads
 import AreasUI
 import ProximityFeature
 import ProximityKit
@@ -53,7 +54,13 @@ public struct ProximityRootView: View {
             }
         }
         .sheet(isPresented: $showsAreas) {
-            if let areas = screens.areas { NavigationStack { AreaListView(model: areas) } }
+            if let areas = screens.areas {
+                NavigationStack {
+                    AreaListView(
+                        model: areas,
+                        near: screens.tracking.status.lastFix.map { AreaPoint(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude) })
+                }
+            }
         }
         .sheet(isPresented: $showsDebug) {
             NavigationStack { DebugPanelView(debug: screens.tracking.debug, tracking: screens.tracking) }
