@@ -7,10 +7,11 @@ import LockedState
 /// pack keeps arriving while the app is suspended. The list of areas is small and asked in the
 /// foreground (``AreaDownloads/HTTPAreaTransport``).
 ///
-/// The resume rule is the root package's: each fetch asks from the request's offset (the partial
-/// file's length) with `Range` and `If-Range` the build's SHA-256; a 206 whose `Content-Range`
-/// starts there is appended to the partial file, a 200 replaces it (the build changed), any other
-/// status fails with the server's message. Progress is the partial file's bytes so far.
+/// The resume rule is the root package's (``AreaDownloads/AreaFetchRequest/resumeHeaders`` and
+/// ``AreaDownloads/AreaFetchRequest/disposition(status:contentRange:)``): each fetch asks from the
+/// request's offset (the partial file's length) with `Range` and `If-Range` the build's SHA-256; a
+/// 206 whose `Content-Range` starts there is appended to the partial file, a 200 replaces it (the
+/// build changed), any other status fails with the server's message. Progress is the partial file's bytes so far.
 /// A fetch that completes after the app was relaunched (no caller waits for it) is dropped; the
 /// next download asks again from the partial file's length.
 ///
@@ -58,13 +59,8 @@ public final class BackgroundAreaTransport: NSObject, AreaTransport, URLSessionD
     public func fetch(_ request: AreaFetchRequest, appendingTo partial: URL, progress: @escaping @Sendable (Int64) -> Void)
         async throws(AreaDownloadError) -> AreaFetchOutcome
     {
-        let url = baseURL.appendingPathComponent("v1/areas").appendingPathComponent(request.area)
-            .appendingPathComponent(request.kind.rawValue)
-        var http = URLRequest(url: url)
-        if request.offset > 0 {
-            http.setValue("bytes=\(request.offset)-", forHTTPHeaderField: "Range")
-            http.setValue("\"\(request.sha256)\"", forHTTPHeaderField: "If-Range")
-        }
+        var http = URLRequest(url: baseURL.appendingPathComponent(request.path))
+        for (field, value) in request.resumeHeaders { http.setValue(value, forHTTPHeaderField: field) }
         let session = backgroundSession
         let result = await withCheckedContinuation { continuation in
             let task = session.downloadTask(with: http)
@@ -107,12 +103,10 @@ public final class BackgroundAreaTransport: NSObject, AreaTransport, URLSessionD
     static func place(_ location: URL, response: URLResponse?, for fetch: Pending) -> Result<AreaFetchOutcome, AreaDownloadError> {
         guard let http = response as? HTTPURLResponse else { return .failure(.badAnswer("not an HTTP answer")) }
         let path = fetch.partial.path
-        switch http.statusCode {
-        case 206:
-            let range = http.value(forHTTPHeaderField: "Content-Range") ?? ""
-            guard range.hasPrefix("bytes \(fetch.request.offset)-") else {
-                return .failure(.badAnswer("asked for bytes from \(fetch.request.offset), got Content-Range '\(range)'"))
-            }
+        switch fetch.request.disposition(status: http.statusCode, contentRange: http.value(forHTTPHeaderField: "Content-Range")) {
+        case .refuse(let error):
+            return .failure(error)
+        case .append:
             do {
                 let output = try FileHandle(forWritingTo: fetch.partial)
                 defer { try? output.close() }
@@ -125,7 +119,7 @@ public final class BackgroundAreaTransport: NSObject, AreaTransport, URLSessionD
                 return .failure(.file(path: path, error.localizedDescription))
             }
             return .success(.appended)
-        case 200:
+        case .replace:
             do {
                 if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(at: fetch.partial) }
                 try FileManager.default.moveItem(at: location, to: fetch.partial)
@@ -133,9 +127,9 @@ public final class BackgroundAreaTransport: NSObject, AreaTransport, URLSessionD
                 return .failure(.file(path: path, error.localizedDescription))
             }
             return .success(fetch.request.offset > 0 ? .restarted : .appended)
-        default:
+        case .serverError(let status):
             let body = (try? Data(contentsOf: location)) ?? Data()
-            return .failure(.server(status: http.statusCode, HTTPAreaTransport.message(body)))
+            return .failure(.server(status: status, HTTPAreaTransport.message(body)))
         }
     }
 }
