@@ -66,6 +66,9 @@ let package = Package(
         // Areas: what a server offers for download (manifests), how one is built, how a device downloads it.
         .library(name: "AreaKit", targets: ["AreaKit"]),
         .library(name: "AreaDownloads", targets: ["AreaDownloads"]),
+        // The area screens' model and offline search over a downloaded area, for ShootVeil, Proximity and And Away.
+        .library(name: "AreasFeature", targets: ["AreasFeature"]),
+        .library(name: "AreaPlaces", targets: ["AreaPlaces"]),
         // And Away's CloudKit adapter guards its state with it (iOS 17 has no Mutex).
         .library(name: "LockedState", targets: ["LockedState"]),
         .library(name: "InterestKit", targets: ["InterestKit"]),
@@ -317,6 +320,8 @@ let package = Package(
             dependencies: [
                 "IdentifyKit", "IdentifyService", "IdentifyPack", "IdentifyClient", "IdentifyHistory", "PhotoMetadata",
                 "GeoKit",
+                // The identify pack of a downloaded area (`InstalledAreaIdentificationSource`).
+                "AreaDownloads", "AreaKit", "LockedState",
             ],
             path: "Sources/ShootVeil/ShootVeilFeature"),
         // A Loci server's `POST /v1/identify` over HTTP, as the phone asks it for aircraft.
@@ -372,6 +377,13 @@ let package = Package(
             ],
             path: "Sources/Areas/AreaDownloads"
         ),
+        // Offline place search over the place store of a downloaded area (read on each call), and the
+        // area screens' @Observable model (list, download with progress, update, delete, disk use).
+        .target(
+            name: "AreaPlaces", dependencies: ["AreaDownloads", "AreaKit", "PlaceStore", "PlaceKit", "GeoKit", "LockedState"],
+            path: "Sources/Areas/AreaPlaces"
+        ),
+        .target(name: "AreasFeature", dependencies: ["AreaDownloads", "AreaKit"], path: "Sources/Areas/AreasFeature"),
 
         // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
         // Crypto only for SHA-256.
@@ -663,6 +675,8 @@ let package = Package(
             dependencies: [
                 "ProximityFeature", "ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit", "GPXKit", "LockedState",
                 "LociTestSupport",
+                // Search over a downloaded area, from `loci serve --areas` on loopback.
+                "AreasFeature", "AreaPlaces", "AreaDownloads", "AreaKit", "TidepoolTestServer",
             ],
             path: "Tests/Proximity/ProximityFeatureTests"
         ),
@@ -743,6 +757,8 @@ let package = Package(
                 "HeatAggregation", "Personalisation", "PlaceStore", "PlaceKit", "GeoKit", .product(name: "Logging", package: "swift-log"),
                 // Requests handed to the router in process (`InProcessServer`).
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // An area built from an extract and served (`AreaTestServer`: the apps' area tests).
+                "AreaBuilder", "AreaKit",
             ],
             path: "Tests/Support/TidepoolTestServer"
         ),
@@ -819,12 +835,22 @@ let package = Package(
             path: "Tests/Areas/AreaDownloadsTests"
         ),
         .testTarget(
+            name: "AreasFeatureTests",
+            dependencies: [
+                "AreasFeature", "AreaPlaces", "AreaDownloads", "AreaBuilder", "AreaKit", "PlaceKit", "GeoKit", "LociServer",
+                "TidepoolTestServer", "LockedState", "LociTestSupport",
+            ],
+            path: "Tests/Areas/AreasFeatureTests"
+        ),
+        .testTarget(
             name: "ShootVeilFeatureTests",
             dependencies: [
                 "ShootVeilFeature", "IdentifyKit", "IdentifyKitContracts", "IdentifyService", "IdentifyPack",
                 "IdentifyPackBuilder", "PlaceImport",
                 "PlaceStore",
                 "GeoKit", "LockedState", "LociTestSupport",
+                // A downloaded area's pack, from `loci serve --areas` on loopback.
+                "AreasFeature", "AreaDownloads", "AreaKit", "TidepoolTestServer",
             ],
             path: "Tests/ShootVeil/ShootVeilFeatureTests",
             resources: [.copy("Fixtures")]
@@ -873,6 +899,8 @@ let package = Package(
                 "GooglePlaces", "PlaceImport", "PlaceStore", "PlaceKit", "RoutingKit", "GeoKit", "LockedState",
                 "AppleMapsPlaces",
                 "LociTestSupport",
+                // The offline provider over a downloaded area, from `loci serve --areas` on loopback.
+                "AreasFeature", "AreaPlaces", "AreaDownloads", "AreaKit", "TidepoolTestServer",
             ],
             path: "Tests/AndAway/AndAwayFeatureTests"
         ),

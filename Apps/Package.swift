@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "TidepoolUI", targets: ["TidepoolUI"]),
         .library(name: "TidepoolLive", targets: ["TidepoolLive"]),
         .library(name: "PlacesLive", targets: ["PlacesLive"]),
+        .library(name: "AreasUI", targets: ["AreasUI"]),
+        .library(name: "AreasLive", targets: ["AreasLive"]),
     ],
     dependencies: [
         .package(name: "Loci", path: ".."),
@@ -58,6 +60,9 @@ let package = Package(
             name: "ProximityUI",
             dependencies: [
                 "LociUI",
+                "AreasUI",
+                .product(name: "AreasFeature", package: "Loci"),
+                .product(name: "AreaDownloads", package: "Loci"),
                 .product(name: "ProximityFeature", package: "Loci"),
                 .product(name: "ProximityKit", package: "Loci"),
                 .product(name: "PlaceFiles", package: "Loci"),
@@ -90,6 +95,9 @@ let package = Package(
             name: "AndAwayUI",
             dependencies: [
                 "LociUI",
+                "AreasUI",
+                .product(name: "AreasFeature", package: "Loci"),
+                .product(name: "AreaDownloads", package: "Loci"),
                 .product(name: "AndAwayFeature", package: "Loci"),
                 .product(name: "LibraryExchange", package: "Loci"),
                 .product(name: "LibraryKit", package: "Loci"),
@@ -119,6 +127,9 @@ let package = Package(
             name: "ShootVeilUI",
             dependencies: [
                 "LociUI",
+                "AreasUI",
+                .product(name: "AreasFeature", package: "Loci"),
+                .product(name: "AreaDownloads", package: "Loci"),
                 .product(name: "ShootVeilFeature", package: "Loci"),
                 .product(name: "IdentifyKit", package: "Loci"),
             ]
@@ -149,6 +160,26 @@ let package = Package(
                 .product(name: "TidepoolFeature", package: "Loci"),
                 .product(name: "TidepoolKit", package: "Loci"),
                 .product(name: "TidepoolClient", package: "Loci"),
+            ]
+        ),
+
+        // Areas (ShootVeil, Proximity, And Away): the area list and the "no area" card over
+        // AreasFeature's model; the background URLSession area transport.
+        .target(
+            name: "AreasUI",
+            dependencies: [
+                "LociUI",
+                .product(name: "AreasFeature", package: "Loci"),
+                .product(name: "AreaDownloads", package: "Loci"),
+                .product(name: "AreaKit", package: "Loci"),
+            ]
+        ),
+        .target(
+            name: "AreasLive",
+            dependencies: [
+                .product(name: "AreaDownloads", package: "Loci"),
+                .product(name: "AreaKit", package: "Loci"),
+                .product(name: "LockedState", package: "Loci"),
             ]
         ),
 

@@ -1,5 +1,5 @@
 // And Away's entry point and composition root: the one place that picks the providers (the
-// offline place store, Google when a key is configured, Apple Maps), MKDirections, CoreLocation,
+// downloaded area's place store, Google when a key is configured, Apple Maps), MKDirections, CoreLocation,
 // the SQLite library and its iCloud sync (CKSyncEngine, state kept next to the library), and
 // hands them to the models in AndAwayFeature. Every decision lives in those models (tested on
 // Linux); this file only wires.
@@ -9,6 +9,10 @@
 import AndAwayFeature
 import AndAwayLive
 import AndAwayUI
+import AreaDownloads
+import AreaPlaces
+import AreasFeature
+import AreasLive
 import CloudKit
 import Foundation
 import GooglePlaces
@@ -27,14 +31,16 @@ struct AndAwayApp: App {
     @State private var screens: AndAwayScreens
 
     init() {
-        let environment = AndAwayComposition.live()
+        let areas = PhoneAreas.downloads()
+        let environment = AndAwayComposition.live(areas: areas)
         let sync = SyncModel(environment: environment)
         AndAwayAppDelegate.onPush = { await sync.syncNow() }
         _screens = State(
             initialValue: AndAwayScreens(
                 search: SearchModel(environment: environment), library: LibraryModel(environment: environment),
                 sync: sync, weights: WeightsModel(environment: environment),
-                detail: { place, provider in PlaceDetailModel(place: place, provider: provider, environment: environment) }))
+                detail: { place, provider in PlaceDetailModel(place: place, provider: provider, environment: environment) },
+                areas: AreasModel(downloads: areas, kinds: [.places])))
     }
 
     var body: some Scene {
@@ -69,15 +75,13 @@ enum AndAwayComposition {
     /// The iCloud container named in AndAway.entitlements.
     static let container = "iCloud.app.loci.andaway"
 
-    /// Everything under Application Support/AndAway: `places.sqlite` (an imported OSM extract;
-    /// without one, offline search finds nothing), `library.sqlite` and `library.sync.json`.
-    static func live() -> AndAwayEnvironment {
+    /// Offline search over the place store of the area downloaded into `areas` (Settings →
+    /// Offline areas; until one is, offline search says so); under Application Support/AndAway
+    /// `library.sqlite` and `library.sync.json`.
+    static func live(areas: AreaDownloads) -> AndAwayEnvironment {
         let folder = applicationSupport().appendingPathComponent("AndAway", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let placesPath = folder.appendingPathComponent("places.sqlite").path
-        let stored = try? SQLitePlaceStore(path: placesPath)
-        let local = stored.map { PlaceSource(.local, provider: LocalPlacesProvider(store: $0)) }
-            ?? PlaceSource(.local, provider: NoOfflinePlaces(path: placesPath))
+        let local = PlaceSource(.local, provider: InstalledAreaPlaces(downloads: areas))
         let libraryPath = folder.appendingPathComponent("library.sqlite").path
         let store = openLibrary(at: libraryPath)
         let library = BookmarkLibrary(store: store, places: { local.details })

@@ -10,6 +10,10 @@
 // is set, and `TrackingModel.listen()` starts, which first restores the planner state and the
 // monitored set from the snapshot and the trips from the store, then handles the event.
 // Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
+import AreaDownloads
+import AreaPlaces
+import AreasFeature
+import AreasLive
 import Foundation
 import PlaceKit
 import PlaceStore
@@ -27,7 +31,9 @@ struct ProximityApp: App {
     private let listening: Task<Void, Never>
 
     init() {
-        let environment = ProximityComposition.live()
+        // Areas: search over the downloaded area's place store (Settings → Offline areas).
+        let areas = PhoneAreas.downloads()
+        let environment = ProximityComposition.live(areas: areas)
         let tracking = TrackingModel(environment: environment)
         // Before launch finishes: a background relaunch's region event is waiting for this.
         listening = Task { @MainActor in await tracking.listen() }
@@ -54,7 +60,8 @@ struct ProximityApp: App {
                 incoming: { url in
                     IncomingPlaceFileModel(
                         url: url, environment: environment, tracking: tracking, timeZone: TimeZone.current.identifier)
-                }))
+                },
+                areas: AreasModel(downloads: areas, kinds: [.places])))
     }
 
     var body: some Scene {
@@ -67,21 +74,20 @@ struct ProximityApp: App {
 /// The live environment of Proximity.
 @MainActor
 enum ProximityComposition {
-    /// The adapters, the trips database and the snapshot file under Application Support, Apple
-    /// Maps for place search (online; the same adapter as And Away's), the place database if one
-    /// was imported (for place files that name places by id), and the device's clock.
-    static func live() -> ProximityEnvironment {
+    /// The adapters, the trips database and the snapshot file under Application Support, search
+    /// over the place store of the area downloaded into `areas` when one is, else Apple Maps
+    /// (online; the same adapter as And Away's), that area's place store for place files that
+    /// name places by id, and the device's clock.
+    static func live(areas: AreaDownloads) -> ProximityEnvironment {
         let folder = applicationSupport().appendingPathComponent("Proximity", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let placesPath = folder.appendingPathComponent("places.sqlite").path
-        let places = try? LocalPlacesProvider(store: SQLitePlaceStore(path: placesPath))
+        let places = InstalledAreaPlaces(downloads: areas)
         let trips = TripService(store: openTrips(at: folder.appendingPathComponent("trips.sqlite").path)) {
-            guard let places else { throw ProximityAppError.noPlaceDatabase(placesPath) }
-            return places
+            try places.provider()
         }
         return ProximityEnvironment(
             trips: trips,
-            search: MapKitPlaceProvider(),
+            search: AreaFirstPlaceSearch(area: places, otherwise: MapKitPlaceProvider()),
             monitor: CoreLocationRegionMonitor(),
             significantChanges: SignificantChangeLocationSource(),
             locator: CoreLocationOneShotLocator(),
@@ -112,17 +118,5 @@ enum ProximityComposition {
         (try? FileManager.default.url(
             for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
             ?? FileManager.default.temporaryDirectory
-    }
-}
-
-/// Why the app could not do something.
-enum ProximityAppError: Error, CustomStringConvertible {
-    /// No place database at this path (a place file named places by id only; add them by search).
-    case noPlaceDatabase(String)
-
-    var description: String {
-        switch self {
-        case .noPlaceDatabase(let path): "no place database at \(path): places named by id cannot be found"
-        }
     }
 }

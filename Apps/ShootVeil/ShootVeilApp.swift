@@ -1,13 +1,16 @@
 // ShootVeil's entry point and composition root: the one place that picks the live adapters
 // (AVFoundation camera and still photos, CoreMotion attitude, CoreLocation heading and location, StoreKit 2,
-// MapKit), the identify service over an offline pack or the place store and the quota file, the
-// server asked for aircraft, the history file, and hands them to
+// MapKit), the identify service over the downloaded area's pack and the quota file, the server
+// asked for aircraft, the history file, and hands them to
 // the models in ShootVeilFeature. Every decision lives in those models (tested on Linux); this
 // file only wires.
 //
 // The StoreKit adapter is made in `init`, so its `Transaction.updates` listener runs from
 // launch; the paywall model listens to it for the app's lifetime.
 // Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
+import AreaDownloads
+import AreasFeature
+import AreasLive
 import Foundation
 import IdentifyHistory
 import IdentifyKit
@@ -21,13 +24,16 @@ import SwiftUI
 @main
 struct ShootVeilApp: App {
     @State private var model: ViewfinderModel
+    @State private var areas: AreasModel
     private let camera: CameraCapture
     private let entitlements: Task<Void, Never>
 
     init() {
         let camera = CameraCapture()
-        let model = ViewfinderModel(environment: ShootVeilComposition.live(camera: camera))
+        let downloads = PhoneAreas.downloads()
+        let model = ViewfinderModel(environment: ShootVeilComposition.live(camera: camera, areas: downloads))
         self.camera = camera
+        _areas = State(initialValue: AreasModel(downloads: downloads, kinds: [.identifyPack]))
         _model = State(initialValue: model)
         entitlements = Task { @MainActor in await model.paywall.listen() }
     }
@@ -35,6 +41,11 @@ struct ShootVeilApp: App {
     var body: some Scene {
         WindowGroup {
             ViewfinderView(model: model, session: camera.session, onLayer: { camera.attach($0) })
+                .overlay(alignment: .topTrailing) {
+                    AreaOverlay(
+                        areas: areas,
+                        near: model.state.location.map { AreaPoint(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude) })
+                }
                 .task {
                     await camera.start()
                     await model.listen()
@@ -52,22 +63,17 @@ enum ShootVeilComposition {
     /// Free identifications per calendar month.
     static let freePerMonth = 5
 
-    /// The adapters; the offline pack under Application Support when one was downloaded and
-    /// passes its checks (a damaged one is ignored), else the place store there when one was
-    /// imported (else buildings and landmarks are unavailable until a pack arrives); the quota
-    /// file; aircraft from the server (`LociServerURL`) at each tap; still photos through the
-    /// camera's photo output, kept in Photos/; the history file; the device's clock.
-    static func live(camera: CameraCapture) -> ShootVeilEnvironment {
+    /// The adapters; the identify pack of the area downloaded into `areas` (found on each tap, so
+    /// a download is used at once; until one is, buildings and landmarks are unavailable and the
+    /// area overlay explains and offers the nearest area); the quota file; aircraft from the server
+    /// (`LociServerURL`) at each tap; still photos through the camera's photo output, kept in
+    /// Photos/; the history file; the device's clock.
+    static func live(camera: CameraCapture, areas: AreaDownloads) -> ShootVeilEnvironment {
         let folder = applicationSupport().appendingPathComponent("ShootVeil", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let places = try? SQLitePlaceStore(path: folder.appendingPathComponent("places.sqlite").path)
         let quota = FileIdentificationQuota(
             path: folder.appendingPathComponent("quota.json").path, monthlyLimit: freePerMonth, timeZone: .current)
-        let pack = folder.appendingPathComponent("area.pack")
-        let identification =
-            (try? ServiceIdentificationSource(pack: pack, quota: quota))
-            ?? ServiceIdentificationSource(
-                service: IdentificationService(places: places, landmarksFromPlaces: true, quota: quota))
+        let identification = InstalledAreaIdentificationSource(downloads: areas, quota: quota)
         return ShootVeilEnvironment(
             attitude: CoreMotionAttitudeSource(),
             heading: CoreLocationHeadingSource(),

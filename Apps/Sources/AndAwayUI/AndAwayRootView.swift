@@ -16,7 +16,9 @@ public struct AndAwayRootView: View {
                 .tabItem { Label("Search", systemImage: "magnifyingglass") }
             LibraryScreen(model: screens.library, detail: screens.detail)
                 .tabItem { Label("Saved", systemImage: "bookmark") }
-            SettingsScreen(search: screens.search, library: screens.library, sync: screens.sync, weights: screens.weights)
+            SettingsScreen(
+                search: screens.search, library: screens.library, sync: screens.sync, weights: screens.weights,
+                areas: screens.areas)
                 .tabItem { Label("Settings", systemImage: "gearshape") }
         }
         .task {

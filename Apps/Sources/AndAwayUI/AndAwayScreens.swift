@@ -1,4 +1,5 @@
 import AndAwayFeature
+import AreasFeature
 import Observation
 import PlaceKit
 
@@ -15,16 +16,19 @@ public final class AndAwayScreens {
     /// The search-result weights.
     public let weights: WeightsModel
     @ObservationIgnored let detail: (Place, ProviderChoice) -> PlaceDetailModel
+    /// The downloaded areas behind offline search (Settings → Offline areas); none without one.
+    public let areas: AreasModel?
 
     /// The screens.
     public init(
         search: SearchModel, library: LibraryModel, sync: SyncModel, weights: WeightsModel,
-        detail: @escaping (Place, ProviderChoice) -> PlaceDetailModel
+        detail: @escaping (Place, ProviderChoice) -> PlaceDetailModel, areas: AreasModel? = nil
     ) {
         self.search = search
         self.library = library
         self.sync = sync
         self.weights = weights
         self.detail = detail
+        self.areas = areas
     }
 }

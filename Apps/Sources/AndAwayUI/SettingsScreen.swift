@@ -1,7 +1,11 @@
 import AndAwayFeature
+import AreaDownloads
+import AreasFeature
+import AreasUI
 import SwiftUI
 
-/// Settings: the provider switch, the order of results, iCloud sync, and clearing the search history.
+/// Settings: the provider switch, the order of results, the offline areas, iCloud sync, and clearing
+/// the search history.
 ///
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct SettingsScreen: View {
@@ -9,6 +13,7 @@ struct SettingsScreen: View {
     let library: LibraryModel
     let sync: SyncModel
     let weights: WeightsModel
+    let areas: AreasModel?
 
     var body: some View {
         NavigationStack {
@@ -21,6 +26,16 @@ struct SettingsScreen: View {
                 }
                 Section("Results") {
                     NavigationLink("Order of results") { WeightsScreen(model: weights) }
+                }
+                if let areas {
+                    Section("Offline search") {
+                        NavigationLink("Offline areas") {
+                            AreaListView(
+                                model: areas,
+                                near: search.state.map.userLocation.map { AreaPoint(latitude: $0.latitude, longitude: $0.longitude) })
+                        }
+                        Text(AreasCopy.diskUse(areas.state.diskBytes)).foregroundStyle(.secondary)
+                    }
                 }
                 Section("iCloud") {
                     Text(status)

@@ -1,10 +1,12 @@
+import AreaDownloads
+import AreasUI
 import ProximityFeature
 import ProximityKit
 import SwiftUI
 import Foundation
 
 /// Proximity's root: the trips list in a navigation stack, the trip form as a sheet, a trip's
-/// places pushed, and the tracking settings and debug panel from the toolbar. A tapped
+/// places pushed, and the tracking settings, offline areas and debug panel from the toolbar. A tapped
 /// notification (``TrackingModel/tripToOpen``) pushes its trip.
 public struct ProximityRootView: View {
     let screens: ProximityScreens
@@ -12,6 +14,7 @@ public struct ProximityRootView: View {
     @State private var form: FormSheet?
     @State private var showsSettings = false
     @State private var showsDebug = false
+    @State private var showsAreas = false
     @State private var incoming: IncomingSheet?
 
     /// The root over `screens`.
@@ -33,6 +36,9 @@ public struct ProximityRootView: View {
                     Menu {
                         Button("Tracking and alerts", systemImage: "location.circle") { showsSettings = true }
                         Button("Debug panel", systemImage: "ladybug") { showsDebug = true }
+                        if screens.areas != nil {
+                            Button("Offline areas", systemImage: "map") { showsAreas = true }
+                        }
                     } label: {
                         Label("Settings", systemImage: "gearshape")
                     }
@@ -45,6 +51,15 @@ public struct ProximityRootView: View {
         .sheet(isPresented: $showsSettings) {
             NavigationStack {
                 NotificationSettingsView(tracking: screens.tracking)
+            }
+        }
+        .sheet(isPresented: $showsAreas) {
+            if let areas = screens.areas {
+                NavigationStack {
+                    AreaListView(
+                        model: areas,
+                        near: screens.tracking.status.lastFix.map { AreaPoint(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude) })
+                }
             }
         }
         .sheet(isPresented: $showsDebug) {

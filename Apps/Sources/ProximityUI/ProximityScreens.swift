@@ -1,3 +1,4 @@
+import AreasFeature
 import Foundation
 import ProximityFeature
 import ProximityKit
@@ -18,15 +19,19 @@ public struct ProximityScreens {
     public var incoming: @MainActor (URL) -> IncomingPlaceFileModel
 
     /// The screens over these models and factories.
+    /// The downloaded areas place search uses offline (Settings → Offline areas); none when nil.
+    public var areas: AreasModel?
+
     public init(
         trips: TripsListModel, tracking: TrackingModel, form: @escaping @MainActor (Trip?) -> TripFormModel,
         places: @escaping @MainActor (String) -> TripPlacesModel,
-        incoming: @escaping @MainActor (URL) -> IncomingPlaceFileModel
+        incoming: @escaping @MainActor (URL) -> IncomingPlaceFileModel, areas: AreasModel? = nil
     ) {
         self.trips = trips
         self.tracking = tracking
         self.form = form
         self.places = places
         self.incoming = incoming
+        self.areas = areas
     }
 }

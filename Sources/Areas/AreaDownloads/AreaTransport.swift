@@ -60,3 +60,44 @@ public protocol AreaTransport: Sendable {
     func fetch(_ request: AreaFetchRequest, appendingTo partial: URL, progress: @escaping @Sendable (Int64) -> Void)
         async throws(AreaDownloadError) -> AreaFetchOutcome
 }
+
+/// What a transport does with the answer to an ``AreaFetchRequest``: the resume rule every
+/// transport shares (``HTTPAreaTransport`` and the phone's background adapter).
+public enum AreaFetchDisposition: Sendable, Equatable {
+    /// 206 from the request's offset: append the body to the partial file.
+    case append
+    /// 200: the body is the whole file (the build changed, or the server ignored the range):
+    /// empty the partial file first; the outcome is ``AreaFetchOutcome/restarted`` when the
+    /// request had an offset.
+    case replace
+    /// An error status: the body is the server's error message.
+    case serverError(status: Int)
+    /// An answer the request cannot use (a range starting elsewhere).
+    case refuse(AreaDownloadError)
+}
+
+extension AreaFetchRequest {
+    /// The request's path under the server's base URL: `v1/areas/{area}/{kind}`.
+    public var path: String { "v1/areas/\(area)/\(kind.rawValue)" }
+
+    /// The headers that ask for the rest of the file of this build: `Range: bytes=OFFSET-` and
+    /// `If-Range` the build's SHA-256 in quotes (the server's ETag) from a non-zero offset; none from 0.
+    public var resumeHeaders: [String: String] {
+        guard offset > 0 else { return [:] }
+        return ["Range": "bytes=\(offset)-", "If-Range": "\"\(sha256)\""]
+    }
+
+    /// What to do with an answer of `status` whose `Content-Range` is `contentRange`.
+    public func disposition(status: Int, contentRange: String?) -> AreaFetchDisposition {
+        switch status {
+        case 206:
+            let range = contentRange ?? ""
+            guard range.hasPrefix("bytes \(offset)-") else {
+                return .refuse(.badAnswer("asked for bytes from \(offset), got Content-Range '\(range)'"))
+            }
+            return .append
+        case 200: return .replace
+        default: return .serverError(status: status)
+        }
+    }
+}

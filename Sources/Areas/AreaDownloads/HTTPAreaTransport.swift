@@ -91,13 +91,8 @@ public struct HTTPAreaTransport: AreaTransport {
     public func fetch(_ request: AreaFetchRequest, appendingTo partial: URL, progress: @escaping @Sendable (Int64) -> Void)
         async throws(AreaDownloadError) -> AreaFetchOutcome
     {
-        let url = baseURL.appendingPathComponent("v1/areas").appendingPathComponent(request.area)
-            .appendingPathComponent(request.kind.rawValue)
-        var http = URLRequest(url: url, timeoutInterval: timeoutSeconds)
-        if request.offset > 0 {
-            http.setValue("bytes=\(request.offset)-", forHTTPHeaderField: "Range")
-            http.setValue("\"\(request.sha256)\"", forHTTPHeaderField: "If-Range")
-        }
+        var http = URLRequest(url: baseURL.appendingPathComponent(request.path), timeoutInterval: timeoutSeconds)
+        for (field, value) in request.resumeHeaders { http.setValue(value, forHTTPHeaderField: field) }
         if !FileManager.default.fileExists(atPath: partial.path) {
             guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
                 throw .file(path: partial.path, "cannot be created")
@@ -109,7 +104,7 @@ public struct HTTPAreaTransport: AreaTransport {
             try handle.truncate(atOffset: UInt64(request.offset))
             try handle.seekToEnd()
         } catch { throw .file(path: partial.path, error.localizedDescription) }
-        let sink = FetchSink(handle: handle, offset: request.offset, path: partial.path, progress: progress)
+        let sink = FetchSink(handle: handle, request: request, path: partial.path, progress: progress)
         let result: Result<AreaFetchOutcome, AreaDownloadError> = await withCheckedContinuation { continuation in
             sink.start(http, continuation: continuation)
         }
@@ -117,7 +112,7 @@ public struct HTTPAreaTransport: AreaTransport {
     }
 
     /// The `message` of an error body, else the body's first characters.
-    static func message(_ data: Data) -> String {
+    public static func message(_ data: Data) -> String {
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let message = object["message"] as? String {
             return message
         }
@@ -137,17 +132,17 @@ private final class FetchSink: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let handle: FileHandle
-    private let offset: Int64
+    private let request: AreaFetchRequest
     private let path: String
     private let progress: @Sendable (Int64) -> Void
     private let state: Locked<State>
 
-    init(handle: FileHandle, offset: Int64, path: String, progress: @escaping @Sendable (Int64) -> Void) {
+    init(handle: FileHandle, request: AreaFetchRequest, path: String, progress: @escaping @Sendable (Int64) -> Void) {
         self.handle = handle
-        self.offset = offset
+        self.request = request
         self.path = path
         self.progress = progress
-        state = Locked(State(written: offset))
+        state = Locked(State(written: request.offset))
     }
 
     func start(_ request: URLRequest, continuation: CheckedContinuation<Result<AreaFetchOutcome, AreaDownloadError>, Never>) {
@@ -166,17 +161,14 @@ private final class FetchSink: NSObject, URLSessionDataDelegate, Sendable {
             completionHandler(.cancel)
             return
         }
-        switch http.statusCode {
-        case 206:
-            let range = http.value(forHTTPHeaderField: "Content-Range") ?? ""
-            guard range.hasPrefix("bytes \(offset)-") else {
-                fail(.badAnswer("asked for bytes from \(offset), got Content-Range '\(range)'"))
-                completionHandler(.cancel)
-                return
-            }
+        switch request.disposition(status: http.statusCode, contentRange: http.value(forHTTPHeaderField: "Content-Range")) {
+        case .refuse(let error):
+            fail(error)
+            completionHandler(.cancel)
+        case .append:
             completionHandler(.allow)
-        case 200:
-            if offset > 0 {
+        case .replace:
+            if request.offset > 0 {
                 do {
                     try handle.truncate(atOffset: 0)
                     try handle.seek(toOffset: 0)
@@ -191,8 +183,8 @@ private final class FetchSink: NSObject, URLSessionDataDelegate, Sendable {
                 }
             }
             completionHandler(.allow)
-        default:
-            state.withLock { $0.failure = .server(status: http.statusCode, "") }
+        case .serverError(let status):
+            state.withLock { $0.failure = .server(status: status, "") }
             completionHandler(.allow)  // read the error body for its message
         }
     }
