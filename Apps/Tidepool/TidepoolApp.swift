@@ -123,7 +123,8 @@ struct TidepoolComposition {
         ReportingModel(
             client: session.client, settings: settings, codebook: try? InterestFacets.bundledCodebook(),
             interest: ProfileInterestSource(client: session.client),
-            tokens: FileTokenWalletStore(url: folder.appendingPathComponent("tokens.json")))
+            tokens: FileTokenWalletStore(url: folder.appendingPathComponent("tokens.json")),
+            permission: CoreLocationPermission())
     }
 
     /// The map, sharing the reporting model (its ring and chip).

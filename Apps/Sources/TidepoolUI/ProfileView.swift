@@ -8,10 +8,18 @@ import TidepoolFeature
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct ProfileView: View {
     @State var model: ProfileModel
+    let reporting: ReportingModel?
+    let session: TidepoolSession
     @State private var confirmingDelete = false
+    @State private var pickingHome = false
 
-    /// The profile over `model`.
-    public init(model: ProfileModel) { _model = State(initialValue: model) }
+    /// The profile over `model`; the sharing switch drives `reporting` (none when the app does
+    /// not report) and has `session` read the saved settings again.
+    public init(model: ProfileModel, reporting: ReportingModel?, session: TidepoolSession) {
+        _model = State(initialValue: model)
+        self.reporting = reporting
+        self.session = session
+    }
 
     public var body: some View {
         List {
@@ -38,11 +46,18 @@ public struct ProfileView: View {
                 }
             }
             ProfileFavouritesSection(model: model)
+            if let reporting {
+                Section("Sharing") {
+                    SharingSwitch(reporting: reporting, session: session)
+                    Text(reporting.status.summary).font(.footnote).foregroundStyle(.secondary)
+                }
+            }
             Section("Home") {
                 if model.home != nil {
                     Button("Reset Home") { Task { await model.resetHome() } }
                 } else {
                     Text("No Home: reporting is paused until you pick one.").foregroundStyle(.secondary)
+                    Button("Pick a new Home") { pickingHome = true }
                 }
             }
             Section("Privacy") {
@@ -59,6 +74,7 @@ public struct ProfileView: View {
         .navigationTitle("You")
         .task { await model.load() }
         .refreshable { await model.load() }
+        .sheet(isPresented: $pickingHome) { HomePickerView(model: model) }
         .confirmationDialog(
             "Delete your Tidepool data on the server and on this phone?", isPresented: $confirmingDelete,
             titleVisibility: .visible

@@ -9,12 +9,14 @@ import TidepoolFeature
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct TidepoolMapScreen: View {
     let model: TidepoolMapModel
+    let session: TidepoolSession
     @State private var showsLegend = false
 
     /// The screen over `model` (the composition root calls ``TidepoolMapModel/load()``, or this
-    /// view does on appearing).
-    public init(model: TidepoolMapModel) {
+    /// view does on appearing); the sharing switch has `session` read the saved settings again.
+    public init(model: TidepoolMapModel, session: TidepoolSession) {
         self.model = model
+        self.session = session
     }
 
     /// Helsinki when the user has no Home set (the map opens somewhere rather than at 0, 0).
@@ -34,7 +36,16 @@ public struct TidepoolMapScreen: View {
             VStack(spacing: 8) {
                 MapSearchPanel(search: model.search) { id in Task { await model.open(placeID: id) } }
                 HStack {
-                    if let status = model.reportingStatus { ReportingChip(status: status) }
+                    if let reporting = model.reporting {
+                        VStack(alignment: .leading, spacing: 4) {
+                            ReportingChip(status: reporting.status)
+                            SharingSwitch(reporting: reporting, session: session)
+                                .padding(.horizontal, 10)
+                                .padding(.vertical, 4)
+                                .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 10))
+                                .fixedSize()
+                        }
+                    }
                     Spacer()
                     Button {
                         showsLegend = true

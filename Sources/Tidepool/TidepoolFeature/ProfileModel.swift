@@ -3,6 +3,7 @@ import GeoKit
 import InterestKit
 import Observation
 import TidepoolClient
+import TidepoolKit
 
 /// The profile screen: interests (edit), integrations, favourites (the server's, with the ones
 /// made offline shown pending), export, delete everything, reset Home, the privacy explainer.
@@ -30,16 +31,25 @@ public final class ProfileModel {
     /// The last failure, for a banner.
     public private(set) var error: TidepoolSessionError?
 
+    /// The radius of the circle drawn around a Home being picked: no report is sent from inside
+    /// it (metres).
+    public let guardRadiusMeters: Double
+
     private let session: TidepoolSession
     private let search: InterestSearch
     private let exportFolder: URL
 
     /// A profile over `session`; exports are written into `exportFolder` (the app's temporary
-    /// directory: the share sheet copies the file where the user sends it).
-    public init(session: TidepoolSession, interests: InterestSearch, exportFolder: URL) {
+    /// directory: the share sheet copies the file where the user sends it); the Home picker's
+    /// circle is `guardConfiguration`'s (the reporting model's).
+    public init(
+        session: TidepoolSession, interests: InterestSearch, exportFolder: URL,
+        guardConfiguration: HomeGuard.Configuration = .init()
+    ) {
         self.session = session
         self.search = interests
         self.exportFolder = exportFolder
+        guardRadiusMeters = guardConfiguration.radiusMeters
     }
 
     /// Home, from the phone's settings (nil after a reset).
@@ -169,11 +179,14 @@ public final class ProfileModel {
         }
     }
 
-    /// Forgets Home on the phone and pauses reporting until a new Home is confirmed.
+    /// Forgets Home on the phone and pauses reporting until a new Home is picked
+    /// (``setHome(_:)``): nothing can be reported without a Home to guard.
     public func resetHome() async {
         do {
             try await session.updateSettings {
                 $0.home = nil
+                // Remembered, so a new Home turns back on what the reset turned off (and only that).
+                $0.reportingPausedForHome = $0.reportingPausedForHome || $0.reportingEnabled
                 $0.reportingEnabled = false
             }
         } catch {
@@ -181,8 +194,21 @@ public final class ProfileModel {
         }
     }
 
-    /// Saves a new Home (picked on the map with the guard circle shown).
+    /// Saves a new Home (picked on the map with the guard circle shown); reporting resumes if
+    /// resetting the old Home paused it (the reporting model reads the settings again when the
+    /// session publishes them).
     public func setHome(_ home: Coordinate) async {
-        do { try await session.updateSettings { $0.home = home } } catch { self.error = error }
+        do {
+            try await session.updateSettings {
+                $0.home = home
+                if $0.reportingPausedForHome {
+                    $0.reportingEnabled = true
+                    $0.reportingPausedForHome = false
+                }
+            }
+            error = nil
+        } catch {
+            self.error = error
+        }
     }
 }
