@@ -49,11 +49,12 @@ struct TidepoolApp: App {
             .onChange(of: scenePhase) {
                 if scenePhase == .active { Task { await reporting.wake() } }
             }
-            // Home, the switch or onboarding changed through the session: the reporting model
-            // and the map read the saved settings again.
+            // Home, the switch, the heat palette or onboarding changed through the session: the
+            // reporting model and the map read the saved settings again.
             .onChange(of: session.settings) {
                 Task {
                     await reporting.reload()
+                    await map.reloadSettings()
                     await map.reloadInterest()
                 }
             }
@@ -138,14 +139,21 @@ struct TidepoolComposition {
     func onboarding(_ session: TidepoolSession) -> OnboardingModel {
         OnboardingModel(
             session: session, permission: CoreLocationPermission(), interests: interests,
-            connectors: spotify().map { [$0] } ?? [])
+            connectors: connectors())
     }
 
-    /// The profile, exporting into the temporary directory for the share sheet.
+    /// The profile, exporting into the temporary directory for the share sheet, offering the
+    /// integrations onboarding offers.
     func profile(_ session: TidepoolSession) -> ProfileModel {
         ProfileModel(
             session: session, interests: interests,
-            exportFolder: FileManager.default.temporaryDirectory.appendingPathComponent("TidepoolExport"))
+            exportFolder: FileManager.default.temporaryDirectory.appendingPathComponent("TidepoolExport"),
+            connectors: connectors())
+    }
+
+    /// The integrations this build offers: Spotify when it carries a client id.
+    private func connectors() -> [any IntegrationConnector] {
+        spotify().map { [$0] } ?? []
     }
 
     /// Spotify, when the build carries a client id (`SpotifyClientID` in the Info.plist).

@@ -28,10 +28,11 @@ public struct TidepoolMapScreen: View {
                 tileURLTemplate: model.heatTileURLTemplate,
                 center: model.initialCenter.map { CLLocationCoordinate2D(latitude: $0.latitude, longitude: $0.longitude) }
                     ?? Self.fallbackCenter,
-                tiles: model.tiles, ring: model.ring
-            ) { viewport in
-                Task { await model.show(viewport) }
-            }
+                tiles: model.tiles, ring: model.ring, palette: model.palette, markers: model.markers,
+                regionChanged: { viewport in Task { await model.show(viewport) } },
+                tapped: { coordinate, reach in Task { await model.openPlace(near: coordinate, within: reach) } },
+                openMarker: { id in Task { await model.open(placeID: id) } }
+            )
             .ignoresSafeArea()
             VStack(spacing: 8) {
                 MapSearchPanel(search: model.search) { id in Task { await model.open(placeID: id) } }
