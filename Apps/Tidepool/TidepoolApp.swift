@@ -1,8 +1,8 @@
 // Tidepool's entry point and composition root: the one place that picks the live adapters
 // (Keychain credentials, App Attest, CoreLocation permission and live updates,
-// ASWebAuthenticationSession for Spotify), the files in Application Support (settings,
-// favourites queue) and the server, and
-// hands them to the models in TidepoolFeature. Every decision lives in those models (tested on
+// ASWebAuthenticationSession for Spotify, PhotoKit and MapKit for the Photos interest source),
+// the files in Application Support (settings, favourites queue) and the server, and hands them
+// to the models in TidepoolFeature. Every decision lives in those models (tested on
 // Linux against `loci serve` on loopback); this file only wires.
 // Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import Foundation
@@ -151,9 +151,18 @@ struct TidepoolComposition {
             connectors: connectors())
     }
 
-    /// The integrations this build offers: Spotify when it carries a client id.
+    /// The integrations this build offers: Spotify when it carries a client id, and Photos.
     private func connectors() -> [any IntegrationConnector] {
-        spotify().map { [$0] } ?? []
+        (spotify().map { [$0] } ?? []) + (photos().map { [$0] } ?? [])
+    }
+
+    /// Photos: the library's places (PhotoKit, clustered on the phone) and MapKit's points of
+    /// interest at each, as venue interests.
+    private func photos() -> PhotosConnector? {
+        guard let model = try? InterestModel.bundled() else { return nil }
+        return PhotosConnector(
+            source: PhotoLibraryPhotographedPlaces(), resolver: MapKitPlaceCategoryResolver(),
+            canonicalizer: Canonicalizer(vocabulary: model.vocabulary))
     }
 
     /// Spotify, when the build carries a client id (`SpotifyClientID` in the Info.plist).

@@ -90,7 +90,7 @@ struct OnboardingIntegrationsStep: View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Bring your interests").font(.title.bold())
             Text(
-                "Optional. Tidepool reads your top artists once to suggest interests; what it reads stays on this phone."
+                "Optional. Tidepool reads what you connect once (your top artists, where your photos were taken) to suggest interests; what it reads stays on this phone."
             )
             if let error = model.integrationError {
                 NoticeBanner(error.description, systemImage: "exclamationmark.triangle")
