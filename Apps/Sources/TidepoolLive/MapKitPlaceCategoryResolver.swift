@@ -17,7 +17,8 @@ public struct MapKitPlaceCategoryResolver: PlaceCategoryResolver {
     /// empty when the search fails.
     public func categoryIDs(near coordinate: Coordinate, radius: Double) async -> [String] {
         let request = MKLocalPointsOfInterestRequest(
-            center: CLLocationCoordinate2D(latitude: coordinate.latitude, longitude: coordinate.longitude), radius: radius)
+            center: CLLocationCoordinate2D(latitude: coordinate.latitude, longitude: coordinate.longitude),
+            radius: radius)
         guard let response = try? await MKLocalSearch(request: request).start() else { return [] }
         var ids: [String] = []
         for item in response.mapItems {

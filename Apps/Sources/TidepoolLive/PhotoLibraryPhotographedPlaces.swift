@@ -18,16 +18,21 @@ public struct PhotoLibraryPhotographedPlaces: PhotographedPlaceSource {
     public init(days: Double = 365) { self.days = days }
 
     /// Asks for access, reads and clusters the library.
-    public func photographedPlaces() async throws(IntegrationError) -> (places: [PhotographedPlace], timeZone: TimeZone) {
+    public func photographedPlaces() async throws(IntegrationError) -> (
+        places: [PhotographedPlace], timeZone: TimeZone
+    ) {
         let access = await PhotoKitAuthorizer().requestAccess()
         guard access.canRead else {
-            throw IntegrationError(integration: "photos", reason: "access to the photo library is \(access.rawValue)")
+            throw IntegrationError(
+                integration: "photos", reason: "access to the photo library is \(access.rawValue)")
         }
         let now = Date()
-        let source = PhotoKitSourceFactory().source(for: DateInterval(start: now.addingTimeInterval(-days * 86_400), end: now))
+        let source = PhotoKitSourceFactory().source(
+            for: DateInterval(start: now.addingTimeInterval(-days * 86_400), end: now))
         let listing: AnyPhotoLibrarySource.Listing
         do { listing = try source.list() } catch {
-            throw IntegrationError(integration: "photos", reason: "the photo library could not be read: \(error)")
+            throw IntegrationError(
+                integration: "photos", reason: "the photo library could not be read: \(error)")
         }
         let scan = source.scan(listing) { _, _ in }
         let zone = TimeZone.current
@@ -37,7 +42,8 @@ public struct PhotoLibraryPhotographedPlaces: PhotographedPlaceSource {
         let places = PlaceClusterer().places(in: photos).map { cluster in
             PhotographedPlace(
                 centroid: cluster.centroid, radius: cluster.radius, distinctDays: cluster.distinctDays,
-                lastDay: .init(year: cluster.lastDay.year, month: cluster.lastDay.month, day: cluster.lastDay.day),
+                lastDay: .init(
+                    year: cluster.lastDay.year, month: cluster.lastDay.month, day: cluster.lastDay.day),
                 isHidden: cluster.isHidden)
         }
         return (places, zone)

@@ -34,8 +34,11 @@ struct HeatMapView: UIViewRepresentable {
         let map = MKMapView()
         map.delegate = context.coordinator
         map.showsUserLocation = false
-        map.setRegion(MKCoordinateRegion(center: center, latitudinalMeters: 3_000, longitudinalMeters: 3_000), animated: false)
-        let tap = UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.mapTapped(_:)))
+        map.setRegion(
+            MKCoordinateRegion(center: center, latitudinalMeters: 3_000, longitudinalMeters: 3_000),
+            animated: false)
+        let tap = UITapGestureRecognizer(
+            target: context.coordinator, action: #selector(Coordinator.mapTapped(_:)))
         tap.delegate = context.coordinator
         map.addGestureRecognizer(tap)
         context.coordinator.heat = MKTileOverlay(urlTemplate: tileURLTemplate)
@@ -85,7 +88,11 @@ struct HeatMapView: UIViewRepresentable {
         func show(palette: HeatPalette, tiles: [MapHeatTile], on map: MKMapView) {
             self.palette = palette
             if let heat, palette.usesServerTiles != heatShown {
-                if palette.usesServerTiles { map.addOverlay(heat, level: .aboveRoads) } else { map.removeOverlay(heat) }
+                if palette.usesServerTiles {
+                    map.addOverlay(heat, level: .aboveRoads)
+                } else {
+                    map.removeOverlay(heat)
+                }
                 heatShown = palette.usesServerTiles
             }
             guard tiles != shown || palette != shownPalette else { return }
@@ -108,13 +115,15 @@ struct HeatMapView: UIViewRepresentable {
         }
 
         func show(ring: OwnPresenceRing?, on map: MKMapView) {
-            guard circle?.coordinate.latitude != ring?.center.latitude
-                || circle?.coordinate.longitude != ring?.center.longitude
+            guard
+                circle?.coordinate.latitude != ring?.center.latitude
+                    || circle?.coordinate.longitude != ring?.center.longitude
             else { return }
             if let circle { map.removeOverlay(circle) }
             circle = ring.map {
                 MKCircle(
-                    center: CLLocationCoordinate2D(latitude: $0.center.latitude, longitude: $0.center.longitude),
+                    center: CLLocationCoordinate2D(
+                        latitude: $0.center.latitude, longitude: $0.center.longitude),
                     radius: $0.radiusMeters)
             }
             if let circle { map.addOverlay(circle, level: .aboveLabels) }
@@ -186,7 +195,8 @@ struct HeatMapView: UIViewRepresentable {
         }
 
         /// Taps on a marker belong to the marker, not to the map.
-        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+        {
             !(touch.view is MKAnnotationView)
         }
 
@@ -204,7 +214,9 @@ struct HeatMapView: UIViewRepresentable {
             let edge = map.convert(CGPoint(x: point.x + 22, y: point.y), toCoordinateFrom: map)
             let reach = CLLocation(latitude: here.latitude, longitude: here.longitude)
                 .distance(from: CLLocation(latitude: edge.latitude, longitude: edge.longitude))
-            guard let coordinate = try? Coordinate(latitude: here.latitude, longitude: here.longitude) else { return }
+            guard let coordinate = try? Coordinate(latitude: here.latitude, longitude: here.longitude) else {
+                return
+            }
             tapped(coordinate, reach)
         }
 

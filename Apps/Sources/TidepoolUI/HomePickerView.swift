@@ -16,12 +16,15 @@ struct HomePickerView: View {
     var body: some View {
         NavigationStack {
             VStack(alignment: .leading, spacing: 12) {
-                Text("Tap where you live. Tidepool never reports from inside the circle, and Home never leaves this phone.")
-                    .padding(.horizontal)
+                Text(
+                    "Tap where you live. Tidepool never reports from inside the circle, and Home never leaves this phone."
+                )
+                .padding(.horizontal)
                 MapReader { proxy in
                     Map {
                         if let home = candidate {
-                            let centre = CLLocationCoordinate2D(latitude: home.latitude, longitude: home.longitude)
+                            let centre = CLLocationCoordinate2D(
+                                latitude: home.latitude, longitude: home.longitude)
                             Marker("Home", systemImage: "house.fill", coordinate: centre)
                             MapCircle(center: centre, radius: model.guardRadiusMeters)
                                 .foregroundStyle(.blue.opacity(0.2))

@@ -25,7 +25,9 @@ struct SharingSwitch: View {
                     })
             )
             .font(.caption.weight(.semibold))
-            if reporting.permissionNeedsSettings, let settings = URL(string: UIApplication.openSettingsURLString) {
+            if reporting.permissionNeedsSettings,
+                let settings = URL(string: UIApplication.openSettingsURLString)
+            {
                 Button("Allow location in Settings") { openURL(settings) }.font(.caption)
             }
         }

@@ -9,7 +9,9 @@ import TidepoolTestServer
 @Suite("Tidepool profile: favourites by name, with notes")
 @MainActor
 struct FavouriteNotesTests {
-    @Test("favourites are listed by their places' names; a note written in the profile reaches the server, rating kept")
+    @Test(
+        "favourites are listed by their places' names; a note written in the profile reaches the server, rating kept"
+    )
     func namedWithNotes() async throws {
         let server = try await ClientTestServer.start()
         defer { server.stop() }
@@ -32,10 +34,14 @@ struct FavouriteNotesTests {
         #expect(saved.note == "The cinnamon buns")
         #expect(saved.rating == 4)
         let row = try #require(profile.favourites.first { $0.placeID == ClientTestServer.cafe.id })
-        #expect(row.note == "The cinnamon buns" && row.rating == 4 && row.title == "Cafe Regatta" && !row.pending)
+        #expect(
+            row.note == "The cinnamon buns" && row.rating == 4 && row.title == "Cafe Regatta" && !row.pending)
 
         await profile.setNote("", for: row)
-        let cleared = try #require(try await server.store.favourites(deviceID: device).first { $0.placeID == ClientTestServer.cafe.id })
+        let cleared = try #require(
+            try await server.store.favourites(deviceID: device).first {
+                $0.placeID == ClientTestServer.cafe.id
+            })
         #expect(cleared.note == nil && cleared.rating == 4)
     }
 

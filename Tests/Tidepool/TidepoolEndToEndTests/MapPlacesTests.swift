@@ -13,7 +13,8 @@ import TidepoolTestServer
 @Suite("Tidepool map: places on the map, the reason, the palette")
 @MainActor
 struct MapPlacesTests {
-    static let museum = Coordinate(uncheckedLatitude: ClientTestServer.museum.lat, longitude: ClientTestServer.museum.lon)
+    static let museum = Coordinate(
+        uncheckedLatitude: ClientTestServer.museum.lat, longitude: ClientTestServer.museum.lon)
     static let viewport = MapViewport(south: 60.16, west: 24.90, north: 60.19, east: 24.96)
 
     @Test("a tap opens the details of the nearest place within reach; a tap in an empty spot says so")
@@ -61,7 +62,8 @@ struct MapPlacesTests {
     func notPersonalisedReason() async throws {
         let server = try await Fixture.server()
         defer { server.stop() }
-        let plain = SearchModel(client: TidepoolClient(serverURL: server.baseURL), clock: ManualTidepoolClock(start: 0))
+        let plain = SearchModel(
+            client: TidepoolClient(serverURL: server.baseURL), clock: ManualTidepoolClock(start: 0))
         #expect(plain.personalisationNote == nil)
         plain.center = Self.museum
         plain.type("cafe")
@@ -88,7 +90,8 @@ struct MapPlacesTests {
         let rig = try TidepoolRig(server: server)
         _ = try await rig.onboard()
         let store = FileTidepoolSettingsStore(url: rig.settingsFile)
-        let map = TidepoolMapModel(client: rig.session.client, settings: store, interest: FixedInterestSource(nil))
+        let map = TidepoolMapModel(
+            client: rig.session.client, settings: store, interest: FixedInterestSource(nil))
         await map.load()
         #expect(map.palette == .standard)
         await map.show(Self.viewport)

@@ -40,11 +40,14 @@ struct SharingSwitchTests {
         ReportingModel(
             client: rig.session.client, settings: FileTidepoolSettingsStore(url: rig.settingsFile),
             codebook: Fixture.codebook, interest: FixedInterestSource([1, 0, 0]),
-            clock: ServerClock(clock: rig.server.clock), random: SeededGenerator(seed: seed), permission: rig.permission)
+            clock: ServerClock(clock: rig.server.clock), random: SeededGenerator(seed: seed),
+            permission: rig.permission)
     }
 
     /// Fixes every 30 s at these distances north of `from`, on the server's clock.
-    static func walk(_ reporting: ReportingModel, _ server: ClientTestServer, from: Coordinate, _ meters: [Double]) async {
+    static func walk(
+        _ reporting: ReportingModel, _ server: ClientTestServer, from: Coordinate, _ meters: [Double]
+    ) async {
         let start = Double(server.clock.now)
         for (index, distance) in meters.enumerated() {
             let time = start + Double(index) * 30
@@ -53,7 +56,9 @@ struct SharingSwitchTests {
         }
     }
 
-    @Test("location declined at onboarding; the switch on the map asks for it and the first report reaches the server")
+    @Test(
+        "location declined at onboarding; the switch on the map asks for it and the first report reaches the server"
+    )
     func switchOnAfterDecline() async throws {
         let server = try await Fixture.server(dailyEpochs: 96)
         defer { server.stop() }
@@ -84,7 +89,9 @@ struct SharingSwitchTests {
         #expect(try await Fixture.accepted(server) == 1)
     }
 
-    @Test("location refused at onboarding: the switch cannot prompt again and offers Settings; a grant there starts it")
+    @Test(
+        "location refused at onboarding: the switch cannot prompt again and offers Settings; a grant there starts it"
+    )
     func switchOnAfterRefusal() async throws {
         let server = try await Fixture.server(dailyEpochs: 96)
         defer { server.stop() }

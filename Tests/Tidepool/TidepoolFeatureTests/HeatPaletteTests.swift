@@ -7,7 +7,9 @@ struct HeatPaletteTests {
     /// WCAG contrast ratio of two luminances.
     static func contrast(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
 
-    @Test("each band is darker than the one below by a contrast of at least 2:1, more opaque and more thickly edged")
+    @Test(
+        "each band is darker than the one below by a contrast of at least 2:1, more opaque and more thickly edged"
+    )
     func monotonicBands() {
         let bands = HeatPalette.bands
         #expect(bands.count == 4)
@@ -21,7 +23,10 @@ struct HeatPaletteTests {
 
     @Test(
         "intensity picks its quarter; out-of-range and non-finite values are clamped",
-        arguments: [(0.0, 0), (0.249, 0), (0.25, 1), (0.5, 2), (0.74, 2), (0.75, 3), (1.0, 3), (7.0, 3), (-1.0, 0), (Double.nan, 0)])
+        arguments: [
+            (0.0, 0), (0.249, 0), (0.25, 1), (0.5, 2), (0.74, 2), (0.75, 3), (1.0, 3), (7.0, 3), (-1.0, 0),
+            (Double.nan, 0),
+        ])
     func bandOfIntensity(intensity: Double, index: Int) {
         #expect(HeatPalette.band(for: intensity) == HeatPalette.bands[index])
     }
