@@ -777,7 +777,7 @@ let package = Package(
             dependencies: [
                 "TidepoolFeature", "TidepoolTestServer", "TidepoolClient", "TidepoolKit", "TidepoolTokens", "TidepoolEpochs",
                 "LociTestSupport",
-                "GeoKit", "InterestCodebook", "AccountService", "InterestKit", "Spotify",
+                "GeoKit", "InterestCodebook", "AccountService", "InterestKit", "InterestIntegrations", "Spotify",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ],

@@ -143,7 +143,8 @@ let package = Package(
         ),
         // Tidepool: views over TidepoolFeature's models (onboarding, the map with the heat
         // overlay, search, details, profile, the privacy explainer, the root); Keychain, App
-        // Attest, CoreLocation permission and live updates, ASWebAuthenticationSession adapters.
+        // Attest, CoreLocation permission and live updates, ASWebAuthenticationSession, and the
+        // Photos interest source (PhotoKit through Photo Wrapped's adapters, MapKit POIs) adapters.
         .target(
             name: "TidepoolUI",
             dependencies: [
@@ -160,6 +161,13 @@ let package = Package(
                 .product(name: "TidepoolFeature", package: "Loci"),
                 .product(name: "TidepoolKit", package: "Loci"),
                 .product(name: "TidepoolClient", package: "Loci"),
+                // The Photos interest source: Photo Wrapped's PhotoKit adapters and clusterer,
+                // MapKit's points of interest read as PlaceKit categories.
+                "WrappedLive",
+                .product(name: "WrappedKit", package: "Loci"),
+                .product(name: "InterestIntegrations", package: "Loci"),
+                .product(name: "PlaceKit", package: "Loci"),
+                .product(name: "GeoKit", package: "Loci"),
             ]
         ),
 

@@ -1,8 +1,8 @@
 // Tidepool's entry point and composition root: the one place that picks the live adapters
 // (Keychain credentials, App Attest, CoreLocation permission and live updates,
-// ASWebAuthenticationSession for Spotify), the files in Application Support (settings,
-// favourites queue) and the server, and
-// hands them to the models in TidepoolFeature. Every decision lives in those models (tested on
+// ASWebAuthenticationSession for Spotify, PhotoKit and MapKit for the Photos interest source),
+// the files in Application Support (settings, favourites queue) and the server, and hands them
+// to the models in TidepoolFeature. Every decision lives in those models (tested on
 // Linux against `loci serve` on loopback); this file only wires.
 // Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import Foundation
@@ -49,11 +49,12 @@ struct TidepoolApp: App {
             .onChange(of: scenePhase) {
                 if scenePhase == .active { Task { await reporting.wake() } }
             }
-            // Home, the switch or onboarding changed through the session: the reporting model
-            // and the map read the saved settings again.
+            // Home, the switch, the heat palette or onboarding changed through the session: the
+            // reporting model and the map read the saved settings again.
             .onChange(of: session.settings) {
                 Task {
                     await reporting.reload()
+                    await map.reloadSettings()
                     await map.reloadInterest()
                 }
             }
@@ -123,7 +124,8 @@ struct TidepoolComposition {
         ReportingModel(
             client: session.client, settings: settings, codebook: try? InterestFacets.bundledCodebook(),
             interest: ProfileInterestSource(client: session.client),
-            tokens: FileTokenWalletStore(url: folder.appendingPathComponent("tokens.json")))
+            tokens: FileTokenWalletStore(url: folder.appendingPathComponent("tokens.json")),
+            permission: CoreLocationPermission())
     }
 
     /// The map, sharing the reporting model (its ring and chip).
@@ -137,14 +139,30 @@ struct TidepoolComposition {
     func onboarding(_ session: TidepoolSession) -> OnboardingModel {
         OnboardingModel(
             session: session, permission: CoreLocationPermission(), interests: interests,
-            connectors: spotify().map { [$0] } ?? [])
+            connectors: connectors())
     }
 
-    /// The profile, exporting into the temporary directory for the share sheet.
+    /// The profile, exporting into the temporary directory for the share sheet, offering the
+    /// integrations onboarding offers.
     func profile(_ session: TidepoolSession) -> ProfileModel {
         ProfileModel(
             session: session, interests: interests,
-            exportFolder: FileManager.default.temporaryDirectory.appendingPathComponent("TidepoolExport"))
+            exportFolder: FileManager.default.temporaryDirectory.appendingPathComponent("TidepoolExport"),
+            connectors: connectors())
+    }
+
+    /// The integrations this build offers: Spotify when it carries a client id, and Photos.
+    private func connectors() -> [any IntegrationConnector] {
+        (spotify().map { [$0] } ?? []) + (photos().map { [$0] } ?? [])
+    }
+
+    /// Photos: the library's places (PhotoKit, clustered on the phone) and MapKit's points of
+    /// interest at each, as venue interests.
+    private func photos() -> PhotosConnector? {
+        guard let model = try? InterestModel.bundled() else { return nil }
+        return PhotosConnector(
+            source: PhotoLibraryPhotographedPlaces(), resolver: MapKitPlaceCategoryResolver(),
+            canonicalizer: Canonicalizer(vocabulary: model.vocabulary))
     }
 
     /// Spotify, when the build carries a client id (`SpotifyClientID` in the Info.plist).

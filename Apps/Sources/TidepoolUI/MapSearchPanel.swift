@@ -34,6 +34,9 @@ struct MapSearchPanel: View {
                 .listStyle(.plain)
                 .frame(maxHeight: 320)
                 .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
+                if let note = search.personalisationNote {
+                    Label(note, systemImage: "info.circle").font(.caption).foregroundStyle(.secondary)
+                }
                 if let problem = search.problem {
                     Text(problem).font(.caption).foregroundStyle(.red)
                 }

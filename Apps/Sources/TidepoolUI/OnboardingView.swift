@@ -68,9 +68,16 @@ struct OnboardingLocationStep: View {
                 "Tidepool needs your location to show the map around you and, with Always, to send its anonymous report every few minutes while the app is closed. You can change this in Settings at any time."
             )
             Text(model.location.rawValue).font(.footnote).foregroundStyle(.secondary)
-            Button("Allow location") { Task { await model.requestLocation() } }
-                .buttonStyle(.bordered)
-                .disabled(model.location == .always)
+            HStack {
+                Button("Allow location") { Task { await model.requestLocation() } }
+                    .buttonStyle(.bordered)
+                    .disabled(model.location == .always)
+                if model.location == .notDetermined {
+                    Button("Not now") { model.skipLocation() }
+                }
+            }
+            Text("Not now: sharing stays off until you switch it on from the map.")
+                .font(.footnote).foregroundStyle(.secondary)
         }
     }
 }
@@ -83,7 +90,7 @@ struct OnboardingIntegrationsStep: View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Bring your interests").font(.title.bold())
             Text(
-                "Optional. Tidepool reads your top artists once to suggest interests; what it reads stays on this phone."
+                "Optional. Tidepool reads what you connect once (your top artists, where your photos were taken) to suggest interests; what it reads stays on this phone."
             )
             if let error = model.integrationError {
                 NoticeBanner(error.description, systemImage: "exclamationmark.triangle")

@@ -8,10 +8,18 @@ import TidepoolFeature
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct ProfileView: View {
     @State var model: ProfileModel
+    let reporting: ReportingModel?
+    let session: TidepoolSession
     @State private var confirmingDelete = false
+    @State private var pickingHome = false
 
-    /// The profile over `model`.
-    public init(model: ProfileModel) { _model = State(initialValue: model) }
+    /// The profile over `model`; the sharing switch drives `reporting` (none when the app does
+    /// not report) and has `session` read the saved settings again.
+    public init(model: ProfileModel, reporting: ReportingModel?, session: TidepoolSession) {
+        _model = State(initialValue: model)
+        self.reporting = reporting
+        self.session = session
+    }
 
     public var body: some View {
         List {
@@ -25,24 +33,58 @@ public struct ProfileView: View {
                     toggle: { tag in Task { await model.toggle(tag) } })
             }
             Section("Connected") {
-                ForEach(model.integrations.sorted(by: { $0.key < $1.key }), id: \.key) { name, state in
+                if let error = model.integrationError {
+                    Text(error.description).font(.footnote).foregroundStyle(.red)
+                }
+                ForEach(model.connectors, id: \.name) { connector in
+                    HStack {
+                        Text(connector.displayName)
+                        Spacer()
+                        if model.connecting == connector.name {
+                            ProgressView()
+                        } else if model.isConnected(connector.name) {
+                            Button("Disconnect") { Task { await model.disconnect(connector.name) } }
+                        } else {
+                            Button("Connect") { Task { await model.connect(connector) } }
+                                .disabled(model.connecting != nil)
+                        }
+                    }
+                }
+                // Integrations on the profile that this build does not offer (connected elsewhere).
+                ForEach(model.integrationsNotOffered, id: \.self) { name in
                     HStack {
                         Text(name.capitalized)
                         Spacer()
-                        if state == "connected" {
+                        if model.isConnected(name) {
                             Button("Disconnect") { Task { await model.disconnect(name) } }
                         } else {
-                            Text(state).foregroundStyle(.secondary)
+                            Text(model.integrations[name] ?? "").foregroundStyle(.secondary)
                         }
                     }
                 }
             }
             ProfileFavouritesSection(model: model)
+            if let reporting {
+                Section("Sharing") {
+                    SharingSwitch(reporting: reporting, session: session)
+                    Text(reporting.status.summary).font(.footnote).foregroundStyle(.secondary)
+                }
+            }
+            Section("Map") {
+                Toggle(
+                    "High-contrast heat",
+                    isOn: Binding(
+                        get: { model.heatPalette == .highContrast },
+                        set: { on in Task { await model.setHeatPalette(on ? .highContrast : .standard) } }))
+                Text("Shows how busy a place is by lightness, fill and edge, not by colour alone.")
+                    .font(.footnote).foregroundStyle(.secondary)
+            }
             Section("Home") {
                 if model.home != nil {
                     Button("Reset Home") { Task { await model.resetHome() } }
                 } else {
                     Text("No Home: reporting is paused until you pick one.").foregroundStyle(.secondary)
+                    Button("Pick a new Home") { pickingHome = true }
                 }
             }
             Section("Privacy") {
@@ -59,6 +101,7 @@ public struct ProfileView: View {
         .navigationTitle("You")
         .task { await model.load() }
         .refreshable { await model.load() }
+        .sheet(isPresented: $pickingHome) { HomePickerView(model: model) }
         .confirmationDialog(
             "Delete your Tidepool data on the server and on this phone?", isPresented: $confirmingDelete,
             titleVisibility: .visible
@@ -68,31 +111,16 @@ public struct ProfileView: View {
     }
 }
 
-/// The favourites, the ones made offline marked as waiting.
+/// The profile's link to the favourites, with how many there are.
 struct ProfileFavouritesSection: View {
     let model: ProfileModel
 
     var body: some View {
         Section("Favourites") {
-            if !model.favouritesCurrent {
-                Text("Offline: showing the last list. Changes are sent when you are back online.")
-                    .font(.footnote).foregroundStyle(.secondary)
-            }
-            ForEach(model.favourites) { row in
-                HStack {
-                    VStack(alignment: .leading) {
-                        Text(row.placeID)
-                        if let note = row.note { Text(note).font(.caption).foregroundStyle(.secondary) }
-                    }
-                    Spacer()
-                    if let rating = row.rating { Text(String(repeating: "★", count: rating)) }
-                    if row.pending || row.removalPending { Image(systemName: "clock") }
-                }
-                .swipeActions {
-                    if row.favouriteID != nil, !row.removalPending {
-                        Button("Remove", role: .destructive) { Task { await model.remove(row) } }
-                    }
-                }
+            NavigationLink {
+                FavouritesView(model: model)
+            } label: {
+                LabeledContent("Your favourite places", value: "\(model.favourites.count)")
             }
         }
     }

@@ -9,12 +9,14 @@ import TidepoolFeature
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct TidepoolMapScreen: View {
     let model: TidepoolMapModel
+    let session: TidepoolSession
     @State private var showsLegend = false
 
     /// The screen over `model` (the composition root calls ``TidepoolMapModel/load()``, or this
-    /// view does on appearing).
-    public init(model: TidepoolMapModel) {
+    /// view does on appearing); the sharing switch has `session` read the saved settings again.
+    public init(model: TidepoolMapModel, session: TidepoolSession) {
         self.model = model
+        self.session = session
     }
 
     /// Helsinki when the user has no Home set (the map opens somewhere rather than at 0, 0).
@@ -26,15 +28,25 @@ public struct TidepoolMapScreen: View {
                 tileURLTemplate: model.heatTileURLTemplate,
                 center: model.initialCenter.map { CLLocationCoordinate2D(latitude: $0.latitude, longitude: $0.longitude) }
                     ?? Self.fallbackCenter,
-                tiles: model.tiles, ring: model.ring
-            ) { viewport in
-                Task { await model.show(viewport) }
-            }
+                tiles: model.tiles, ring: model.ring, palette: model.palette, markers: model.markers,
+                regionChanged: { viewport in Task { await model.show(viewport) } },
+                tapped: { coordinate, reach in Task { await model.openPlace(near: coordinate, within: reach) } },
+                openMarker: { id in Task { await model.open(placeID: id) } }
+            )
             .ignoresSafeArea()
             VStack(spacing: 8) {
                 MapSearchPanel(search: model.search) { id in Task { await model.open(placeID: id) } }
                 HStack {
-                    if let status = model.reportingStatus { ReportingChip(status: status) }
+                    if let reporting = model.reporting {
+                        VStack(alignment: .leading, spacing: 4) {
+                            ReportingChip(status: reporting.status)
+                            SharingSwitch(reporting: reporting, session: session)
+                                .padding(.horizontal, 10)
+                                .padding(.vertical, 4)
+                                .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 10))
+                                .fixedSize()
+                        }
+                    }
                     Spacer()
                     Button {
                         showsLegend = true

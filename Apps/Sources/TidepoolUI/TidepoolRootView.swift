@@ -26,9 +26,9 @@ public struct TidepoolRootView: View {
     public var body: some View {
         if session.settings.onboardingCompleted {
             TabView {
-                TidepoolMapScreen(model: map)
+                TidepoolMapScreen(model: map, session: session)
                     .tabItem { Label("Map", systemImage: "map") }
-                NavigationStack { ProfileView(model: profile()) }
+                NavigationStack { ProfileView(model: profile(), reporting: map.reporting, session: session) }
                     .tabItem { Label("You", systemImage: "person.crop.circle") }
             }
         } else {

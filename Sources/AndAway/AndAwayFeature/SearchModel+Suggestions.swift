@@ -25,7 +25,7 @@ extension SearchModel {
     }
 
     /// Waits until the pending suggestions (if any) have arrived; for tests and previews.
-    public func settle() async { await pendingSuggestions?.value }
+    package func settle() async { await pendingSuggestions?.value }
 
     func fetchSuggestions(for text: String) async {
         let request = await makeRequest(text: text)

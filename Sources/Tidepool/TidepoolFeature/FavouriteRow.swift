@@ -15,6 +15,11 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
     public var pending: Bool
     /// Whether a removal of it is waiting to be sent (still listed, marked).
     public var removalPending: Bool
+    /// The place's name (or its category's when it has none), once read; nil until then.
+    public var placeName: String? = nil
+
+    /// What the list shows: the place's name, or its id while the name is unknown (offline).
+    public var title: String { placeName ?? placeID }
 
     /// The server id, or `pending:<place>`.
     public var id: String { favouriteID ?? "pending:\(placeID)" }

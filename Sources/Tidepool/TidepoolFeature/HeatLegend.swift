@@ -33,16 +33,25 @@ public struct HeatLegend: Sendable, Equatable {
     /// Whether the heat is weighted by the viewer's interests (false: count-only server or no
     /// interest vector).
     public var personalised: Bool
+    /// The palette the colours are drawn in (the legend's ramp follows it).
+    public var palette: HeatPalette
 
-    /// The legend for `heat` as read with (`personalised`) or without a viewer vector.
-    public init(heat: TidepoolHeat, personalised: Bool) {
+    /// The legend for `heat` as read with (`personalised`) or without a viewer vector, drawn in
+    /// `palette`.
+    public init(heat: TidepoolHeat, personalised: Bool, palette: HeatPalette = .standard) {
         let meta = heat.meta
         let counts = heat.tiles.map(\.noisyCount)
         let minutes = max(1, meta.epochSeconds / 60)
         let threshold = meta.levels.filter(\.enabled).min { $0.level < $1.level }?.tau ?? meta.kMin
         let facets = meta.levels.contains { $0.vectorEpsilon > 0 }
         var entries: [Entry] = []
-        var colour = "Colour is how many people were there in \(minutes) minutes: teal for a few, amber, red for many."
+        var colour =
+            switch palette {
+            case .standard:
+                "Colour is how many people were there in \(minutes) minutes: teal for a few, amber, red for many."
+            case .highContrast:
+                "Darker, more solid and more thickly edged is more people in \(minutes) minutes: pale yellow for a few, dark navy for many."
+            }
         if let low = counts.min(), let high = counts.max() {
             colour += high > low ? " In view: about \(low) to \(high) people a place." : " In view: about \(high) people."
         }
@@ -75,6 +84,7 @@ public struct HeatLegend: Sendable, Equatable {
                     + "(ε = \(epsilon) a day); each picture stays up to \(Self.duration(meta.ttlSeconds))."))
         self.entries = entries
         self.personalised = likenessOn
+        self.palette = palette
     }
 
     /// "90 minutes", "6 hours".

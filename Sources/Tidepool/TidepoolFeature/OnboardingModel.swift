@@ -113,6 +113,13 @@ public final class OnboardingModel {
         if location == .whenInUse { location = await permission.requestAlways() }
     }
 
+    /// Moves past the location step without asking ("Not now"): sharing stays off until the user
+    /// switches it on from the map or the profile, which asks then.
+    public func skipLocation() {
+        guard step == .location, let following = OnboardingStep(rawValue: step.rawValue + 1) else { return }
+        step = following
+    }
+
     /// Places Home at `coordinate` (a tap or a drag on the map); not saved until confirmed.
     public func placeHome(_ coordinate: Coordinate) {
         homeCandidate = coordinate

@@ -212,7 +212,8 @@ extension ReportingModel {
             $0.refusal != nil && $0.firstEpoch <= current && current < $0.firstEpoch + windowEpochs()
         }
         if !settings.reportingEnabled {
-            state = .off(.switchedOff)
+            // Resetting Home paused a switch that is on: it is Home that is missing.
+            state = settings.reportingPausedForHome ? .off(.noHome) : .off(.switchedOff)
         } else if !permission.allowsReporting {
             state = .off(.noPermission)
         } else if reporter == nil {

@@ -68,6 +68,7 @@ public final class ReportingModel {
     @ObservationIgnored var serverParameters: ServerParameters?
     @ObservationIgnored var interestVector: [Float]?
     @ObservationIgnored let walletStore: any TokenWalletStore
+    @ObservationIgnored let permissionPrompt: (any LocationPermission)?
     @ObservationIgnored var wallet = TokenWallet()
     /// The tile of the last fix and its epoch (nil tile: the guard hid it).
     @ObservationIgnored var observed: (epoch: Int64, tile: TileID?)?
@@ -82,14 +83,18 @@ public final class ReportingModel {
     ///   - clock: now, for the day boundary and the last report's time.
     ///   - random: the plans (epochs, fetch time) and each report's moment.
     ///   - tokens: where the day's tokens are kept between launches.
+    ///   - permission: the location prompts, shown when the user switches sharing on without the
+    ///     permission (nil: the switch only saves the choice).
     public init(
         client: any TidepoolPresenceAPI, settings: any TidepoolSettingsStore, codebook: FacetCodebook?,
         interest: any InterestVectorSource, clock: any TidepoolClock = SystemTidepoolClock(),
         random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
         configuration: Configuration = Configuration(),
-        tokens: any TokenWalletStore = InMemoryTokenWalletStore()
+        tokens: any TokenWalletStore = InMemoryTokenWalletStore(),
+        permission: (any LocationPermission)? = nil
     ) {
         self.walletStore = tokens
+        self.permissionPrompt = permission
         self.client = client
         self.settingsStore = settings
         self.codebook = codebook
@@ -116,14 +121,33 @@ public final class ReportingModel {
         refreshState()
     }
 
-    /// Switches reporting on or off and saves the choice.
+    /// Whether the sharing switch shows on (the user's choice, whatever the permission and Home
+    /// allow; ``status`` says whether reports actually go out).
+    public var isSharingOn: Bool { status.state != .off(.switchedOff) }
+
+    /// Whether location was refused (or is restricted): iOS shows no prompt again, so the switch
+    /// offers the Settings app instead.
+    public var permissionNeedsSettings: Bool { permission == .denied || permission == .restricted }
+
+    /// Switches reporting on or off and saves the choice. Switching on without the location
+    /// permission asks for it (When In Use, then Always), as onboarding does; a refusal leaves
+    /// the choice saved and the state `off(.noPermission)`, with ``permissionNeedsSettings``.
     public func setReporting(_ enabled: Bool) async {
         await start()
         do throws(TidepoolSettingsError) {
             // On the saved copy: Home may have been reset meanwhile through the session.
-            let saved = try await settingsStore.update { $0.reportingEnabled = enabled }
+            let saved = try await settingsStore.update {
+                $0.reportingEnabled = enabled
+                $0.reportingPausedForHome = false
+            }
             settings.reportingEnabled = saved.reportingEnabled
         } catch { status.lastProblem = error.description }
+        if enabled, !permission.allowsReporting, let permissionPrompt {
+            var answer = await permissionPrompt.requestWhenInUse()
+            if answer == .whenInUse { answer = await permissionPrompt.requestAlways() }
+            permission = answer
+            if !answer.allowsReporting { ring = nil }
+        }
         await readSettings()  // a Home changed elsewhere rebuilds the guard
         refreshState()
     }

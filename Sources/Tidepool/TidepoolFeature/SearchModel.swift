@@ -20,6 +20,13 @@ public final class SearchModel {
     public private(set) var personalised = false
     /// Why the order is not personalised, in the server's words, when it says.
     public private(set) var fallbackReason: String?
+    /// The line under the box when the order is not personalised: "Not personalised: " and the
+    /// server's reason; nil while it is personalised or before an answer.
+    public var personalisationNote: String? {
+        guard answered != nil, !personalised else { return nil }
+        return "Not personalised: " + (fallbackReason ?? "the server gave no reason")
+    }
+
     /// Whether a request is out.
     public private(set) var isSearching = false
     /// The last failure, in words.

@@ -29,6 +29,8 @@ public final class TidepoolMapModel {
     public private(set) var problem: String?
     /// The open details sheet.
     public private(set) var detail: PlaceDetailModel?
+    /// The heat overlay's colours (the profile's high-contrast option, from the settings).
+    public private(set) var palette = HeatPalette.standard
     /// Search and suggestions.
     public let search: SearchModel
     /// Background reporting (for the ring and the chip), when the app runs it.
@@ -38,6 +40,9 @@ public final class TidepoolMapModel {
     @ObservationIgnored let settings: any TidepoolSettingsStore
     @ObservationIgnored let interest: any InterestVectorSource
     @ObservationIgnored var vector: [Float]?
+    /// The last heat answer and whether it was read with a vector (the legend is redrawn from it
+    /// when the palette changes).
+    @ObservationIgnored var lastHeat: (heat: TidepoolHeat, personalised: Bool)?
 
     /// A map over `client`.
     /// - Parameters:
@@ -64,11 +69,27 @@ public final class TidepoolMapModel {
     /// The reporting chip's status (nil when the app does not report).
     public var reportingStatus: ReportingStatus? { reporting?.status }
 
-    /// Reads Home and the interest vector.
+    /// Reads Home, the palette and the interest vector.
     public func load() async {
-        initialCenter = try? await settings.load().home
+        let saved = try? await settings.load()
+        initialCenter = saved?.home
+        palette = saved?.heatPalette ?? .standard
         vector = await interest.vector()
     }
+
+    /// Reads the saved settings again (the profile changed the heat palette): the overlay and the
+    /// legend follow.
+    public func reloadSettings() async {
+        guard let saved = try? await settings.load() else { return }
+        palette = saved.heatPalette
+        if let lastHeat {
+            legend = HeatLegend(heat: lastHeat.heat, personalised: lastHeat.personalised, palette: palette)
+        }
+    }
+
+    /// The search's places, marked on the map (the list's rows, also once the list is closed);
+    /// none before the first answer.
+    public var markers: [SearchRow] { search.answered == nil ? [] : search.rows }
 
     /// Reads the interest vector again (after the profile changed).
     public func reloadInterest() async {
@@ -96,7 +117,8 @@ public final class TidepoolMapModel {
         }
         guard self.viewport == viewport else { return }
         tiles = heat.tiles.map(MapHeatTile.init)
-        legend = HeatLegend(heat: heat, personalised: vector != nil)
+        lastHeat = (heat, vector != nil)
+        legend = HeatLegend(heat: heat, personalised: vector != nil, palette: palette)
         problem = nil
         if tiles.isEmpty {
             emptyState = await MapEmptyState.suggesting(around: viewport, heat: heat, client: client)
@@ -110,6 +132,31 @@ public final class TidepoolMapModel {
         let model = PlaceDetailModel(placeID: placeID, client: client)
         detail = model
         await model.load()
+    }
+
+    /// The user tapped the map at `coordinate`: opens the details sheet of the nearest named place
+    /// within `radius` metres (the view passes what a fingertip covers at the current zoom), or
+    /// says there is none. The places come from the suggestions read around the tap.
+    public func openPlace(near coordinate: Coordinate, within radius: Double) async {
+        let reach = min(max(radius, 10), 2_000)
+        let answer: TidepoolSearchResults
+        do throws(TidepoolClientError) {
+            answer = try await client.suggestions(
+                latitude: coordinate.latitude, longitude: coordinate.longitude, radius: reach, limit: 50)
+        } catch {
+            problem = error.description
+            return
+        }
+        let nearest = answer.results.map(SearchRow.init)
+            .map { (row: $0, metres: Haversine.distance(coordinate, $0.coordinate)) }
+            .filter { $0.metres <= reach }
+            .min { $0.metres < $1.metres }
+        guard let nearest else {
+            problem = "No place within \(Int(reach.rounded())) m of the tap."
+            return
+        }
+        problem = nil
+        await open(placeID: nearest.row.id)
     }
 
     /// Closes the details sheet.

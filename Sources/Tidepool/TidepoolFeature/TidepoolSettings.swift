@@ -16,16 +16,40 @@ public struct TidepoolSettings: Sendable, Codable, Equatable {
     public var reportingEnabled: Bool
     /// The integrations the user opted in to (by name, e.g. "spotify").
     public var integrations: Set<String>
+    /// Whether resetting Home switched reporting off (it was on): picking a new Home switches it
+    /// back on. False when the user had switched reporting off themselves.
+    public var reportingPausedForHome: Bool
+    /// The heat overlay's colours (the high-contrast option in the profile).
+    public var heatPalette: HeatPalette
 
     /// Settings as on a first launch: no Home, onboarding not done, reporting off.
     public init(
         home: Coordinate? = nil, onboardingCompleted: Bool = false, reportingEnabled: Bool = false,
-        integrations: Set<String> = []
+        integrations: Set<String> = [], reportingPausedForHome: Bool = false, heatPalette: HeatPalette = .standard
     ) {
         self.home = home
         self.onboardingCompleted = onboardingCompleted
         self.reportingEnabled = reportingEnabled
         self.integrations = integrations
+        self.reportingPausedForHome = reportingPausedForHome
+        self.heatPalette = heatPalette
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case home, onboardingCompleted, reportingEnabled, integrations, reportingPausedForHome, heatPalette
+    }
+
+    /// Reads settings; members added after the first release (``reportingPausedForHome``,
+    /// ``heatPalette``) take their defaults when a file saved before them lacks them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        home = try container.decodeIfPresent(Coordinate.self, forKey: .home)
+        onboardingCompleted = try container.decode(Bool.self, forKey: .onboardingCompleted)
+        reportingEnabled = try container.decode(Bool.self, forKey: .reportingEnabled)
+        integrations = try container.decode(Set<String>.self, forKey: .integrations)
+        reportingPausedForHome =
+            try container.decodeIfPresent(Bool.self, forKey: .reportingPausedForHome) ?? false
+        heatPalette = try container.decodeIfPresent(HeatPalette.self, forKey: .heatPalette) ?? .standard
     }
 }
 

@@ -23,6 +23,24 @@ struct TidepoolSettingsTests {
         #expect(try await FileTidepoolSettingsStore(url: url).load() == saved)
     }
 
+    @Test("a file saved before the Home-pause and palette settings loads with their defaults; a new one keeps them")
+    func olderFile() async throws {
+        let url = try folder().appendingPathComponent("settings.json")
+        let older = #"{"home":{"latitude":60.17,"longitude":24.94},"integrations":["spotify"],"onboardingCompleted":true,"reportingEnabled":true}"#
+        try Data(older.utf8).write(to: url)
+        let store = FileTidepoolSettingsStore(url: url)
+        let loaded = try await store.load()
+        #expect(loaded.home == Coordinate(uncheckedLatitude: 60.17, longitude: 24.94))
+        #expect(loaded.reportingEnabled && loaded.onboardingCompleted && loaded.integrations == ["spotify"])
+        #expect(!loaded.reportingPausedForHome && loaded.heatPalette == .standard)
+        _ = try await store.update {
+            $0.heatPalette = .highContrast
+            $0.reportingPausedForHome = true
+        }
+        let reread = try await FileTidepoolSettingsStore(url: url).load()
+        #expect(reread.heatPalette == .highContrast && reread.reportingPausedForHome)
+    }
+
     @Test("a damaged file is an error naming it, and is left as it was")
     func damaged() async throws {
         let url = try folder().appendingPathComponent("settings.json")

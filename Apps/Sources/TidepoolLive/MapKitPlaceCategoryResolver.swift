@@ -1,0 +1,32 @@
+import GeoKit
+import MapKit
+import PlaceKit
+import TidepoolFeature
+
+/// What kinds of place are at a photographed place: MapKit's points of interest around it
+/// (`MKLocalPointsOfInterestRequest`), their `MKPointOfInterestCategory` read as PlaceKit's
+/// standard category ids: a `PlaceCategoryResolver`. The request goes to Apple's map service,
+/// not to Loci's server.
+///
+/// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
+public struct MapKitPlaceCategoryResolver: PlaceCategoryResolver {
+    /// The adapter.
+    public init() {}
+
+    /// Category ids of the points of interest within `radius` metres, in MapKit's order, each once;
+    /// empty when the search fails.
+    public func categoryIDs(near coordinate: Coordinate, radius: Double) async -> [String] {
+        let request = MKLocalPointsOfInterestRequest(
+            center: CLLocationCoordinate2D(latitude: coordinate.latitude, longitude: coordinate.longitude),
+            radius: radius)
+        guard let response = try? await MKLocalSearch(request: request).start() else { return [] }
+        var ids: [String] = []
+        for item in response.mapItems {
+            guard let raw = item.pointOfInterestCategory?.rawValue,
+                let id = CategoryRegistry.standard.category(forAppleCategory: raw)?.id, !ids.contains(id)
+            else { continue }
+            ids.append(id)
+        }
+        return ids
+    }
+}
