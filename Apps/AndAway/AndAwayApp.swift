@@ -19,6 +19,7 @@ import GooglePlaces
 import LibraryService
 import LibraryStore
 import LibrarySync
+import LociUI
 import PlaceKit
 import PlaceStore
 import PlacesLive
@@ -28,25 +29,39 @@ import UIKit
 @main
 struct AndAwayApp: App {
     @UIApplicationDelegateAdaptor(AndAwayAppDelegate.self) private var delegate
-    @State private var screens: AndAwayScreens
+    @State private var launch = AndAwayApp.start()
 
-    init() {
-        let areas = PhoneAreas.downloads()
-        let environment = AndAwayComposition.live(areas: areas)
-        let sync = SyncModel(environment: environment)
-        AndAwayAppDelegate.onPush = { await sync.syncNow() }
-        _screens = State(
-            initialValue: AndAwayScreens(
-                search: SearchModel(environment: environment), library: LibraryModel(environment: environment),
-                sync: sync, weights: WeightsModel(environment: environment),
-                detail: { place, provider in PlaceDetailModel(place: place, provider: provider, environment: environment) },
-                areas: AreasModel(downloads: areas, kinds: [.places])))
+    /// The screens, or why the library could not be opened.
+    enum Launch {
+        case ready(AndAwayScreens)
+        case failed(String)
     }
 
     var body: some Scene {
         WindowGroup {
-            AndAwayRootView(screens: screens)
+            switch launch {
+            case .ready(let screens):
+                AndAwayRootView(screens: screens)
+            case .failed(let detail):
+                LaunchFailureView(what: "Your saved places could not be opened.", detail: detail) {
+                    launch = AndAwayApp.start()
+                }
+            }
         }
+    }
+
+    @MainActor static func start() -> Launch {
+        let areas = PhoneAreas.downloads()
+        let environment: AndAwayEnvironment
+        do { environment = try AndAwayComposition.live(areas: areas) } catch { return .failed("\(error)") }
+        let sync = SyncModel(environment: environment)
+        AndAwayAppDelegate.onPush = { await sync.syncNow() }
+        return .ready(
+            AndAwayScreens(
+                search: SearchModel(environment: environment), library: LibraryModel(environment: environment),
+                sync: sync, weights: WeightsModel(environment: environment),
+                detail: { place, provider in PlaceDetailModel(place: place, provider: provider, environment: environment) },
+                areas: AreasModel(downloads: areas, kinds: [.places])))
     }
 }
 
@@ -78,12 +93,13 @@ enum AndAwayComposition {
     /// Offline search over the place store of the area downloaded into `areas` (Settings →
     /// Offline areas; until one is, offline search says so); under Application Support/AndAway
     /// `library.sqlite` and `library.sync.json`.
-    static func live(areas: AreaDownloads) -> AndAwayEnvironment {
+    /// - Throws: when no library can be opened, not even an empty one in memory.
+    static func live(areas: AreaDownloads) throws -> AndAwayEnvironment {
         let folder = applicationSupport().appendingPathComponent("AndAway", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let local = PlaceSource(.local, provider: InstalledAreaPlaces(downloads: areas))
         let libraryPath = folder.appendingPathComponent("library.sqlite").path
-        let store = openLibrary(at: libraryPath)
+        let store = try openLibrary(at: libraryPath)
         let library = BookmarkLibrary(store: store, places: { local.details })
         var remote = [PlaceSource(.appleMaps, provider: MapKitPlaceProvider())]
         if let key = Bundle.main.object(forInfoDictionaryKey: "GoogleMapsAPIKey") as? String,
@@ -102,17 +118,15 @@ enum AndAwayComposition {
     }
 
     /// The library; a file that cannot be opened is moved aside (kept for support) and a new one
-    /// made, which sync then fills again from iCloud.
-    private static func openLibrary(at path: String) -> LibraryStore {
+    /// made, which sync then fills again from iCloud; when no file can be made (disk full), an
+    /// in-memory one for this launch; when not even that opens, the error (the launch screen
+    /// says what failed and offers Try again).
+    private static func openLibrary(at path: String) throws -> LibraryStore {
         let replica = { UUID().uuidString.lowercased() }
         if let store = try? BookmarkLibrary.openStore(path: path, newReplicaID: replica) { return store }
         try? FileManager.default.moveItem(atPath: path, toPath: path + ".unreadable")
         if let store = try? BookmarkLibrary.openStore(path: path, newReplicaID: replica) { return store }
-        do {
-            return try LibraryStore(path: ":memory:", replicaID: replica())
-        } catch {
-            fatalError("And Away cannot open a library, even in memory: \(error)")
-        }
+        return try LibraryStore(path: ":memory:", replicaID: replica())
     }
 
     private static func applicationSupport() -> URL {
