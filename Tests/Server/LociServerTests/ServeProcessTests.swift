@@ -54,7 +54,11 @@ struct ServeProcessTests {
         process.environment = environment
         let out = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
+        // Standard error goes to a file (never a pipe nobody drains), read when the process ends
+        // without listening so the failure says why (a database it cannot reach, a bad flag).
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("loci-serve-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         // Two lines, in either order: the public listener's and the metrics listener's (unless
         // the metrics listener is off).
@@ -72,9 +76,12 @@ struct ServeProcessTests {
         }
         guard let url = line("listening on ") else {
             process.terminate()
+            let said = (try? String(contentsOf: errors, encoding: .utf8)).map { String($0.suffix(2_000)) } ?? ""
             throw CocoaError(
-                .fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "loci serve printed: \(text)"])
+                .fileReadCorruptFile,
+                userInfo: [NSLocalizedDescriptionKey: "loci serve printed: \(text); on standard error: \(said)"])
         }
+        try? FileManager.default.removeItem(at: errors)
         return Running(process: process, baseURL: url, metricsURL: line("metrics on "))
     }
 
