@@ -91,10 +91,36 @@ public final class DeckModel: Identifiable {
         return card.payload["place_id"]
     }
 
-    /// Moves to the next card (stays on the last).
+    /// Moves to the next card (stays on the last): a tap on the right half of the card.
     public func showNext() { currentIndex = clamped(currentIndex + 1) }
-    /// Moves to the previous card (stays on the first).
+    /// Moves to the previous card (stays on the first): a tap on the left half of the card.
     public func showPrevious() { currentIndex = clamped(currentIndex - 1) }
+
+    /// How long a card stays before the deck advances by itself (seed §6.4, story pacing).
+    public static let autoAdvanceInterval: Duration = .seconds(6)
+
+    /// Whether auto-advance is paused (a long press on the card pauses and resumes it).
+    public private(set) var isPaused = false
+
+    /// Pauses or resumes auto-advance.
+    public func setPaused(_ paused: Bool) { isPaused = paused }
+
+    /// Whether the deck is at its end state (the last card, or no cards).
+    public var isAtEnd: Bool { cards.isEmpty || currentIndex == cards.count - 1 }
+
+    /// Whether the call-to-action row (Share, Regenerate, Settings) shows: on pause and at the
+    /// end (seed §6.4).
+    public var showsActions: Bool { isPaused || isAtEnd }
+
+    /// One auto-advance step, called by the pager's timer every ``autoAdvanceInterval``: the next
+    /// card, unless paused, regenerating, or at the end.
+    /// - Returns: whether the deck moved.
+    @discardableResult
+    public func autoAdvance() -> Bool {
+        guard !isPaused, regeneration == nil, !isAtEnd else { return false }
+        showNext()
+        return true
+    }
 
     /// The detail of place `id`, or `nil` when the deck has no such place.
     public func placeDetail(for id: String) -> PlaceDetailModel? {

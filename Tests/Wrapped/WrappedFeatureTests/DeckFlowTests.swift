@@ -1,0 +1,101 @@
+import Foundation
+import LociTestSupport
+import PhotoLibrary
+import Testing
+import WrappedFeature
+import WrappedKit
+import WrappedStore
+
+/// What a person does with a deck, on the real sample photos (`../shared/data/photos/exif-samples`)
+/// with the folder source, the offline gazetteer and a real cache file: hide and show a place
+/// again, tap through the cards, pause auto-advance.
+@MainActor
+@Suite(
+    "Photo Wrapped deck flows on the real sample photos",
+    .enabled(
+        if: SharedData.has("photos/exif-samples", "geo/gazetteer-cities500.tsv.gz"),
+        Comment(rawValue: SharedData.missingMessage("photos/exif-samples and geo/gazetteer-cities500.tsv.gz"))
+    ))
+struct DeckFlowTests {
+    let photos = SharedData.url("photos/exif-samples").path
+    let now = noon("2026-06-01")
+
+    func app(cache: URL, hidden: any HiddenPlaceStore = InMemoryHiddenPlaceStore()) -> WrappedAppModel {
+        let env = environment(
+            sources: WholeLibrarySourceFactory(FolderPhotoSource(root: photos)),
+            authorizer: InMemoryPhotoAuthorizer(status: .full),
+            thumbnails: FolderThumbnails(root: photos), hidden: hidden, cache: cache, now: now)
+        let app = WrappedAppModel(environment: env, measurer: FixedAdvanceMeasurer())
+        app.home.choice = .custom
+        app.home.customFrom = LocalDate(iso: "2000-01-01")!
+        app.home.customTo = LocalDate(iso: "2026-06-01")!
+        return app
+    }
+
+    @Test("hide the top place → it moves to Hidden places; Show again → it is back on top in a regenerated deck")
+    func hideThenShowAgain() async throws {
+        let cache = temporaryFolder("unhide").appendingPathComponent("wrapped.sqlite")
+        let hidden = InMemoryHiddenPlaceStore()
+        let deck = try #require(await app(cache: cache, hidden: hidden).generate())
+        let top = try #require(deck.places.first)
+        #expect(deck.hiddenPlaces.isEmpty)
+        #expect(deck.cards.contains { $0.payload["place_id"] == top.id })
+
+        await deck.hide(top.id)
+        #expect(deck.problem == nil)
+        #expect(deck.regeneration == nil)
+        #expect(deck.hiddenPlaces.map(\.id) == [top.id])
+        #expect(deck.hiddenPlaces.first?.rank == nil)
+        #expect(!deck.places.contains { $0.id == top.id })
+        #expect(!deck.cards.contains { $0.payload["place_id"] == top.id })
+        #expect(try hidden.hiddenPlaceIDs() == [top.id])
+
+        await deck.unhide(top.id)
+        #expect(deck.problem == nil)
+        #expect(deck.hiddenPlaces.isEmpty)
+        #expect(deck.places.first?.id == top.id)
+        #expect(deck.places.first?.rank == 1)
+        #expect(deck.cards.contains { $0.payload["place_id"] == top.id })
+        #expect(try hidden.hiddenPlaceIDs().isEmpty)
+
+        // A fresh Generate with the same store agrees: the place stays back.
+        let again = try #require(await app(cache: cache, hidden: hidden).generate())
+        #expect(again.places.first?.id == top.id)
+        #expect(again.hiddenPlaces.isEmpty)
+    }
+
+    @Test("tap halves step through the cards within bounds; a long press pauses auto-advance and shows the actions")
+    func tapAndPause() async throws {
+        let deck = try #require(
+            await app(cache: temporaryFolder("tap").appendingPathComponent("w.sqlite")).generate())
+        let count = deck.cards.count
+        #expect(count >= 3)
+        #expect(deck.currentIndex == 0)
+        #expect(!deck.showsActions)
+        deck.showPrevious()
+        #expect(deck.currentIndex == 0)
+        deck.showNext()
+        #expect(deck.currentIndex == 1)
+        deck.showPrevious()
+        #expect(deck.currentIndex == 0)
+
+        #expect(deck.autoAdvance())
+        #expect(deck.currentIndex == 1)
+        deck.setPaused(true)
+        #expect(deck.isPaused)
+        #expect(deck.showsActions)
+        #expect(!deck.autoAdvance())
+        #expect(deck.currentIndex == 1)
+        deck.showNext()
+        #expect(deck.currentIndex == 2)
+        deck.setPaused(false)
+        #expect(!deck.showsActions)
+
+        while deck.autoAdvance() {}
+        #expect(deck.currentIndex == count - 1)
+        #expect(deck.isAtEnd)
+        #expect(deck.showsActions)
+        deck.showNext()
+        #expect(deck.currentIndex == count - 1)
+    }
+}
