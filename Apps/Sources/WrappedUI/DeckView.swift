@@ -9,12 +9,15 @@ import WrappedFeature
 /// deck, its progress covers the pager.
 struct DeckView: View {
     @Bindable var model: DeckModel
+    let home: HomeModel
+    let regenerate: @MainActor () async -> Void
     let close: @MainActor () -> Void
     let manageLimitedAccess: @MainActor () -> Void
     let cardFont: CardFont
     @State private var sharing: ShareModel?
     @State private var place: PlaceDetailModel?
     @State private var showsPlaces = false
+    @State private var showsSettings = false
 
     var body: some View {
         VStack(spacing: 12) {
@@ -59,6 +62,9 @@ struct DeckView: View {
         .sheet(isPresented: $showsPlaces) {
             NavigationStack { PlacesView(model: model) }
         }
+        .sheet(isPresented: $showsSettings) {
+            NavigationStack { SettingsView(home: home, regenerate: regenerate) }
+        }
     }
 
     /// The card's halves: a tap on the left goes back, on the right goes on; a long press
@@ -77,6 +83,9 @@ struct DeckView: View {
                 Button("About this place") { place = model.currentPlaceID.flatMap(model.placeDetail(for:)) }
                     .disabled(model.currentPlaceID == nil)
                 Spacer()
+                Text(model.isPaused ? "Paused" : "")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
                 Button("Places") { showsPlaces = true }
                     .disabled(model.isSample)
             }
@@ -89,9 +98,14 @@ struct DeckView: View {
                 .buttonStyle(.borderedProminent)
                 .disabled(!model.canShareCurrent)
                 Spacer()
-                Text(model.isPaused ? "Paused" : "")
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
+                Button("Regenerate") { Task { await regenerate() } }
+                    .disabled(model.isSample || !home.canGenerate)
+                Button {
+                    showsSettings = true
+                } label: {
+                    Label("Settings", systemImage: "slider.horizontal.3")
+                }
+                .disabled(model.isSample)
             }
             .opacity(model.showsActions ? 1 : 0)
             .allowsHitTesting(model.showsActions)
