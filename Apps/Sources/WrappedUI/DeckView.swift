@@ -29,7 +29,7 @@ struct DeckView: View {
             TabView(selection: $model.currentIndex) {
                 ForEach(model.pages) { page in
                     CardLayoutView(
-                        layout: page.layout, palette: page.palette, photos: [:], cardFont: cardFont
+                        layout: page.layout, palette: page.palette, photos: page.photos, cardFont: cardFont
                     )
                     .overlay { tapHalves }
                     .tag(page.index)
@@ -38,6 +38,7 @@ struct DeckView: View {
             }
             .tabViewStyle(.page(indexDisplayMode: .always))
             .overlay { regenerationOverlay }
+            .task(id: model.currentIndex) { await model.loadVisiblePhotos() }
             .task(id: "\(model.currentIndex) \(model.isPaused)") {
                 guard (try? await Task.sleep(for: DeckModel.autoAdvanceInterval)) != nil else { return }
                 withAnimation { _ = model.autoAdvance() }

@@ -27,7 +27,11 @@ public final class DeckModel: Identifiable {
     /// What went wrong last (a hidden place not stored, a regeneration that failed).
     public private(set) var problem: String?
 
+    /// Photos loaded for the pager, by card index, then photo index.
+    public private(set) var cardPhotos: [Int: [Int: PhotoThumbnail]] = [:]
+
     private var selection = 0
+    @ObservationIgnored private var photosRequested: Set<Int> = []
 
     @ObservationIgnored private let request: WrappedRunRequest?
     @ObservationIgnored private let thumbnails: any PhotoThumbnailSource
@@ -76,12 +80,42 @@ public final class DeckModel: Identifiable {
     /// The skin of the cards in the pager (seed §12.3: pastel in the app).
     public static let pagerSkin = CardSkin.pastel
 
-    /// Every card laid out for the pager, in order (typographic tiles: the pager draws no photos).
+    /// Every card laid out for the pager, in order, with the photos loaded so far (a card whose
+    /// photos are not loaded, or gave none, keeps its typographic tiles).
     public var pages: [CardPage] {
         cards.enumerated().map { index, card in
-            CardPage(
-                index: index, layout: CardLayout(card: card, measurer: measurer),
-                palette: Self.pagerSkin.palette(for: card.kind))
+            let photos = cardPhotos[index] ?? [:]
+            return CardPage(
+                index: index,
+                layout: CardLayout(
+                    card: card, photoAvailable: card.photos.indices.map { photos[$0] != nil }, measurer: measurer),
+                palette: Self.pagerSkin.palette(for: card.kind), photos: photos)
+        }
+    }
+
+    /// Largest side of a pager photo, pixels (the pager shows cards at phone size, so less than
+    /// a share's ``ShareModel/photoPixelSize``).
+    public static let pagerPhotoPixelSize = 480
+
+    /// Loads the representative photos of the card on screen and its neighbours (each card once;
+    /// a photo that gives no thumbnail stays a typographic tile). The pager calls it whenever the
+    /// card on screen changes.
+    public func loadVisiblePhotos() async {
+        let visible = [currentIndex, currentIndex + 1, currentIndex - 1].filter(cards.indices.contains)
+        for index in visible where !photosRequested.contains(index) {
+            photosRequested.insert(index)
+            let deck = cards
+            var loaded: [Int: PhotoThumbnail] = [:]
+            for (photoIndex, photo) in deck[index].photos.prefix(9).enumerated() {
+                if let image = try? await thumbnails.thumbnail(
+                    for: photo.assetID, maxPixelSize: Self.pagerPhotoPixelSize)
+                {
+                    loaded[photoIndex] = image
+                }
+            }
+            // The deck may have been regenerated meanwhile: keep photos only for the same cards.
+            guard cards == deck, !loaded.isEmpty else { continue }
+            cardPhotos[index] = loaded
         }
     }
 
@@ -167,6 +201,10 @@ public final class DeckModel: Identifiable {
             return
         }
         problem = nil
+        if outcome.result.deck.cards != cards {
+            cardPhotos = [:]
+            photosRequested = []
+        }
         result = outcome.result
         cacheState = outcome.cache
         currentIndex = clamped(currentIndex)

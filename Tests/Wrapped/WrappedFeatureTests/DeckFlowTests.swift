@@ -98,4 +98,29 @@ struct DeckFlowTests {
         deck.showNext()
         #expect(deck.currentIndex == count - 1)
     }
+
+    @Test("the pager loads the visible card's representative photos and lays out a tile for each; far cards stay unloaded")
+    func pagerDrawsPhotos() async throws {
+        let deck = try #require(
+            await app(cache: temporaryFolder("pager").appendingPathComponent("w.sqlite")).generate())
+        let topIndex = try #require(deck.cards.firstIndex { $0.kind == .topPlace })
+        #expect(deck.cardPhotos.isEmpty)
+        #expect(deck.pages[topIndex].layout.tiles.isEmpty)
+        deck.currentIndex = topIndex
+        await deck.loadVisiblePhotos()
+        let page = deck.pages[topIndex]
+        let jpegs = deck.cards[topIndex].photos.prefix(9).enumerated().filter {
+            $0.element.assetID.lowercased().hasSuffix(".jpg")
+        }
+        #expect(!jpegs.isEmpty)
+        for (photoIndex, photo) in jpegs {
+            #expect(page.photos[photoIndex]?.format == .jpeg, "\(photo.assetID)")
+            #expect(page.photos[photoIndex]?.pixelWidth == DeckModel.pagerPhotoPixelSize)
+        }
+        #expect(!page.layout.tiles.isEmpty)
+        #expect(page.layout.tiles.allSatisfy { page.photos[$0.photoIndex] != nil })
+        let far = deck.cards.indices.filter { abs($0 - topIndex) > 1 }
+        #expect(!far.isEmpty)
+        for index in far { #expect(deck.cardPhotos[index] == nil, "card \(index)") }
+    }
 }
