@@ -66,6 +66,21 @@ public struct DeckBuilder: Sendable {
         return Deck(cards: deck, isLowCoverage: low)
     }
 
+    /// The cards that need only Stage A (seed §14.2: a large library shows time-based cards
+    /// first, then place cards as they resolve): title, coverage, peak day, peak month, time of
+    /// day, then photos per week, busiest week, weekday and streak, each when its insight is
+    /// strong enough. No photos: no cards.
+    public func timeCards(from: LocalDate, to: LocalDate, stats: TimeStats) -> [Card] {
+        guard stats.total > 0 else { return [] }
+        let input = Input(from: from, to: to, stats: stats, places: [], newPlace: nil, collage: [], paths: [:])
+        let cards: [Card?] = [
+            titleCard(input), coverageCard(stats, low: stats.coverage < Self.lowCoverage), peakDayCard(stats),
+            peakMonthCard(stats), timeOfDayCard(stats), photosPerWeekCard(stats), busiestWeekCard(stats),
+            weekdayCard(stats), streakCard(stats),
+        ]
+        return cards.compactMap { $0 }
+    }
+
     // MARK: Cards
 
     private func titleCard(_ input: Input) -> Card {

@@ -1,4 +1,6 @@
 import Foundation
+import GeoKit
+import LockedState
 import LociTestSupport
 import PhotoLibrary
 import Testing
@@ -122,5 +124,72 @@ struct DeckFlowTests {
         let far = deck.cards.indices.filter { abs($0 - topIndex) > 1 }
         #expect(!far.isEmpty)
         for index in far { #expect(deck.cardPhotos[index] == nil, "card \(index)") }
+    }
+
+    @Test("a run publishes the time cards while places are still being labelled; the deck then adds the place cards")
+    func timeCardsFirst() async throws {
+        let gate = LabelGate()
+        defer { gate.open() }
+        let base = try SharedLookup.lookup()
+        let env = environment(
+            sources: WholeLibrarySourceFactory(FolderPhotoSource(root: photos)),
+            authorizer: InMemoryPhotoAuthorizer(status: .full), thumbnails: FolderThumbnails(root: photos),
+            cache: temporaryFolder("early").appendingPathComponent("w.sqlite"), now: now,
+            lookup: { GatedLookup(base: base, gate: gate) })
+        let app = WrappedAppModel(environment: env, measurer: FixedAdvanceMeasurer())
+        app.home.choice = .custom
+        app.home.customFrom = LocalDate(iso: "2000-01-01")!
+        let generating = Task { await app.generate() }
+        var waited = 0
+        while !gate.reached || app.processing?.earlyCards.isEmpty != false, waited < 30_000 {
+            try await Task.sleep(for: .milliseconds(1))
+            waited += 1
+        }
+        let processing = try #require(app.processing)
+        #expect(processing.phase == .running)
+        #expect(gate.reached)
+        let early = processing.earlyCards
+        let timeKinds: Set<CardKind> = [
+            .title, .coverage, .peakDay, .peakMonth, .timeOfDay, .photosPerWeek, .busiestWeek, .weekday, .streak,
+        ]
+        #expect(early.first?.kind == .title)
+        #expect(early.contains { $0.kind == .peakDay })
+        #expect(early.allSatisfy { timeKinds.contains($0.kind) })
+
+        gate.open()
+        let deck = try #require(await generating.value)
+        #expect(deck.cards.contains { $0.kind == .topPlace })
+        for card in deck.cards where timeKinds.contains(card.kind) {
+            #expect(early.contains(card), "\(card.kind)")
+        }
+    }
+}
+
+/// Holds the engine in Stage C (labels) until opened, so a test can look at a run mid-way.
+final class LabelGate: Sendable {
+    private let state = Locked((reached: false, open: false))
+
+    /// Whether a label was asked for.
+    var reached: Bool { state.withLock { $0.reached } }
+
+    /// Lets every waiting and later label through.
+    func open() { state.withLock { $0.open = true } }
+
+    func wait() {
+        state.withLock { $0.reached = true }
+        while !state.withLock({ $0.open }) { usleep(1_000) }
+    }
+}
+
+/// A place lookup whose labels wait at a ``LabelGate``.
+struct GatedLookup: PlaceLookup {
+    let base: any PlaceLookup
+    let gate: LabelGate
+
+    func timeZoneIdentifier(at coordinate: Coordinate) -> String? { base.timeZoneIdentifier(at: coordinate) }
+
+    func label(at coordinate: Coordinate) -> PlaceLabel? {
+        gate.wait()
+        return base.label(at: coordinate)
     }
 }
