@@ -60,8 +60,19 @@ public final class DeckModel: Identifiable {
         self.measurer = measurer
     }
 
-    /// The cards in play order.
-    public var cards: [Card] { result.deck.cards }
+    /// The cards in play order: the run's deck, with the map of the top places before the
+    /// finale when there are at least two and the deck has room (seed §16 Phase 2).
+    public var cards: [Card] { Self.cards(of: result) }
+
+    /// The deck of `result` as the pager plays it (see ``cards``).
+    static func cards(of result: WrappedResult) -> [Card] {
+        var cards = result.deck.cards
+        guard !cards.isEmpty, cards.count < DeckBuilder.maximumCards,
+            let map = DeckBuilder().mapCard(places: result.visiblePlaces)
+        else { return cards }
+        cards.insert(map, at: cards.last?.kind == .collage ? cards.count - 1 : cards.count)
+        return cards
+    }
     /// The card on screen, or `nil` for an empty deck.
     public var currentCard: Card? { cards.indices.contains(currentIndex) ? cards[currentIndex] : nil }
     /// Why the deck is empty, when it is ("No photos between …").
@@ -201,7 +212,7 @@ public final class DeckModel: Identifiable {
             return
         }
         problem = nil
-        if outcome.result.deck.cards != cards {
+        if Self.cards(of: outcome.result) != cards {
             cardPhotos = [:]
             photosRequested = []
         }

@@ -81,6 +81,23 @@ public struct DeckBuilder: Sendable {
         return cards.compactMap { $0 }
     }
 
+    /// The map card of the top places (seed §16 Phase 2), or `nil` with fewer than two:
+    /// panels for the first two, and every place's centroid in `payload["pins"]`
+    /// ("lat,lon;…" in rank order) for the layout to project. Hidden places are left out.
+    public func mapCard(places: [PlaceCluster], limit: Int = 5) -> Card? {
+        let shown = Array(places.filter { !$0.isHidden }.prefix(limit))
+        guard shown.count >= 2 else { return nil }
+        let pins = shown.map { "\($0.centroid.latitude),\($0.centroid.longitude)" }
+        return Card(
+            kind: .map, eyebrow: "Your map", headline: "Your top \(shown.count) places",
+            panels: shown.prefix(2).enumerated().map { index, place in
+                Card.Panel(
+                    rank: index + 1, label: place.displayLabel,
+                    detail: "\(CardText.count(place.photoCount, "photo")) · \(CardText.count(place.distinctDays, "day"))")
+            },
+            payload: ["pins": pins.joined(separator: ";"), "place_ids": shown.map(\.id).joined(separator: ",")])
+    }
+
     // MARK: Cards
 
     private func titleCard(_ input: Input) -> Card {
