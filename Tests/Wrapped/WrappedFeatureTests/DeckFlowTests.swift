@@ -165,7 +165,8 @@ struct DeckFlowTests {
     }
 }
 
-/// Holds the engine in Stage C (labels) until opened, so a test can look at a run mid-way.
+/// Holds the engine in Stage C (labels) until opened (or 30 s pass, as ``ScanGate`` does, so a
+/// starved thread pool cannot hang the run), so a test can look at a run mid-way.
 final class LabelGate: Sendable {
     private let state = Locked((reached: false, open: false))
 
@@ -177,7 +178,8 @@ final class LabelGate: Sendable {
 
     func wait() {
         state.withLock { $0.reached = true }
-        while !state.withLock({ $0.open }) { usleep(1_000) }
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while !state.withLock({ $0.open }), Date() < deadline { usleep(1_000) }
     }
 }
 
