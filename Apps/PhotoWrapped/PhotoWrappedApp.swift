@@ -53,7 +53,8 @@ struct PhotoWrappedComposition {
     static let gazetteerResource = (name: "gazetteer-cities500", type: "tsv.gz")
 
     /// PhotoKit for photos, access and thumbnails; the cache and the hidden places in one SQLite
-    /// file under Application Support; the device's clock and zone.
+    /// file under Application Support, the settings in a JSON file beside it; the device's clock
+    /// and zone.
     static func live() -> PhotoWrappedComposition {
         let folder = applicationSupport().appendingPathComponent("PhotoWrapped", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -69,7 +70,8 @@ struct PhotoWrappedComposition {
             placeLookup: { try bundledGazetteer(cacheAt: gazetteerCache) },
             cache: cache,
             deviceZone: .current,
-            now: { Date() }
+            now: { Date() },
+            settings: FileWrappedSettingsStore(url: folder.appendingPathComponent("settings.json"))
         )
         return PhotoWrappedComposition(environment: environment, measurer: CoreTextMeasurer())
     }

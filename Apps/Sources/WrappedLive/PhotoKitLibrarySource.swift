@@ -70,7 +70,9 @@ public struct PhotoKitLibrarySource: PhotoLibrarySource {
         for (index, identifier) in listing.identifiers.enumerated() {
             if isCancelled() { return nil }
             if let asset = byIdentifier[identifier] {
-                assets.append(PhotoAsset(libraryAsset: Self.fields(of: asset)))
+                var photo = PhotoAsset(libraryAsset: Self.fields(of: asset))
+                photo.isScreenshot = asset.mediaSubtypes.contains(.photoScreenshot)
+                assets.append(photo)
             } else {
                 issues.append(ScanIssue(path: identifier, message: "deleted since the library was listed"))
             }

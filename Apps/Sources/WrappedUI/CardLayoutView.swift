@@ -40,6 +40,11 @@ struct CardLayoutView: View {
                         .fill(Color(palette.panel))
                 }
             }
+            ForEach(layout.pins, id: \.self) { pin in
+                placed(pin.rect) {
+                    Circle().fill(Color(palette.text))
+                }
+            }
             ForEach(layout.tiles.indices, id: \.self) { index in
                 placed(layout.tiles[index].rect) {
                     PhotoTileView(photo: photos[layout.tiles[index].photoIndex], fill: Color(palette.tile))

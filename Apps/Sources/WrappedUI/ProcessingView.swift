@@ -1,8 +1,9 @@
 import SwiftUI
 import WrappedFeature
+import WrappedKit
 
 /// The processing screen (seed §6.3): photos read, the three stages with their counts, the
-/// coverage, and Cancel.
+/// coverage, the time-based cards as soon as they are known (seed §14.2), and Cancel.
 struct ProcessingView: View {
     let model: ProcessingModel
     let cancel: @MainActor () -> Void
@@ -19,6 +20,13 @@ struct ProcessingView: View {
             Text(model.progress.lowCoverageNote ?? model.progress.labelsNote ?? " ")
                 .font(.footnote)
                 .foregroundStyle(.secondary)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 12) {
+                    ForEach(model.earlyCards.indices, id: \.self) { index in
+                        EarlyCardRow(card: model.earlyCards[index])
+                    }
+                }
+            }
             Spacer()
             Button("Cancel", role: .cancel) { cancel() }
                 .disabled(!model.canCancel)
@@ -26,6 +34,26 @@ struct ProcessingView: View {
         }
         .padding(24)
         .navigationTitle("Making your Wrapped")
+    }
+}
+
+/// A time-based card shown while the places are found: its eyebrow, headline and first line.
+private struct EarlyCardRow: View {
+    let card: Card
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(card.eyebrow)
+                .font(.caption)
+                .foregroundStyle(.secondary)
+            Text(card.headline)
+                .font(.title3.bold())
+            Text(card.lines.first ?? "")
+                .font(.subheadline)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(12)
+        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
     }
 }
 

@@ -45,7 +45,8 @@ public struct WrappedRootView: View {
             ProcessingView(model: processing, cancel: model.cancelProcessing)
         case .deck(let deck):
             DeckView(
-                model: deck, close: model.closeDeck, manageLimitedAccess: manageLimitedAccess,
+                model: deck, home: model.home, regenerate: { _ = await model.generate() },
+                close: model.closeDeck, manageLimitedAccess: manageLimitedAccess,
                 cardFont: cardFont)
         }
     }

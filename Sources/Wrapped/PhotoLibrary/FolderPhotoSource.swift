@@ -110,7 +110,8 @@ public struct FolderPhotoSource: PhotoLibrarySource {
     /// Maps metadata to an asset: DateTimeOriginal (+ SubSec, + offset) as a wall clock, else
     /// the GPS time stamp (UTC) as an instant; a coordinate when both values are valid and not
     /// the (0, 0) that broken GPS units write; the file as drawable only when it is a JPEG (what
-    /// the card renderer decodes).
+    /// the card renderer decodes); a screenshot when the file name says "screenshot" (as
+    /// macOS, iOS exports and Android name them).
     static func asset(id: String, path: String, _ metadata: PhotoMetadata) -> PhotoAsset {
         var time: CaptureTime?
         if let capture = PhotoCaptureTime(metadata), let wall = wallClock(capture) {
@@ -124,7 +125,8 @@ public struct FolderPhotoSource: PhotoLibrarySource {
         }
         return PhotoAsset(
             id: id, captureTime: time, coordinate: coordinate, pixelWidth: metadata.width, pixelHeight: metadata.height,
-            localPath: metadata.format == .jpeg ? path : nil)
+            localPath: metadata.format == .jpeg ? path : nil,
+            isScreenshot: (path.split(separator: "/").last ?? "").lowercased().contains("screenshot"))
     }
 
     private static func wallClock(_ capture: PhotoCaptureTime) -> LocalDateTime? {

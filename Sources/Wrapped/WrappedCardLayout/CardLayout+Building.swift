@@ -47,12 +47,32 @@ extension CardLayout {
             let shown = Array(card.photos.indices.prefix(9))
             stack.grid(shown, available: available)
             stack.lines(Array(card.lines.prefix(1)))
+        case .map where !Self.pins(in: card).isEmpty:
+            stack.text(card.eyebrow, .eyebrow)
+            stack.text(card.headline, .headline, maxLines: 2, sizes: 44...72)
+            stack.map(Self.pins(in: card), height: 720)
+            for panel in card.panels.prefix(2) { stack.panel(panel) }
         default:
             stack.text(card.eyebrow, .eyebrow)
             stack.text(card.headline, .hero, maxLines: 4, sizes: 52...110)
             stack.lines(card.lines)
         }
         self = stack.layout(kind: card.kind)
+    }
+
+    /// The map card's places: `payload["pins"]` ("lat,lon;lat,lon", rank order), each ranked
+    /// from 1; malformed entries are skipped.
+    static func pins(in card: Card) -> [(rank: Int, latitude: Double, longitude: Double)] {
+        guard let text = card.payload["pins"] else { return [] }
+        var pins: [(rank: Int, latitude: Double, longitude: Double)] = []
+        for (index, entry) in text.split(separator: ";").enumerated() {
+            let parts = entry.split(separator: ",")
+            guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]),
+                (-90...90).contains(lat), (-180...180).contains(lon)
+            else { continue }
+            pins.append((index + 1, lat, lon))
+        }
+        return pins
     }
 
     /// The year a title card celebrates: `payload["year"]`, else the first 4-digit year (1900–2199)

@@ -17,9 +17,14 @@ public struct CardLayout: Sendable, Equatable {
     public var tiles: [PhotoTile]
     /// The "Photo Wrapped" brand mark in the bottom band.
     public var brand: TextBox
+    /// Map pins (the map card), drawn over its map panel, in rank order.
+    public var pins: [PinBox] = []
 
     /// Creates a layout.
-    public init(kind: CardKind, texts: [TextBox], panels: [PanelBox], tiles: [PhotoTile], brand: TextBox) {
+    public init(
+        kind: CardKind, texts: [TextBox], panels: [PanelBox], tiles: [PhotoTile], brand: TextBox, pins: [PinBox] = []
+    ) {
+        self.pins = pins
         self.kind = kind
         self.texts = texts
         self.panels = panels
@@ -28,7 +33,7 @@ public struct CardLayout: Sendable, Equatable {
     }
 
     /// Every text box, the panels' included, without the brand mark.
-    public var allTexts: [TextBox] { texts + panels.flatMap { $0.texts } + tiles.compactMap { $0.caption } }
+    public var allTexts: [TextBox] { texts + panels.flatMap { $0.texts } + tiles.compactMap { $0.caption } + pins.map(\.label) }
 }
 
 /// What a text line is, which picks its colour and weight.
@@ -126,5 +131,22 @@ public struct PhotoTile: Sendable, Hashable {
         self.photoIndex = photoIndex
         self.rect = rect
         self.caption = caption
+    }
+}
+
+/// A place on the map card: a dot (a circle inscribed in ``rect``) and its rank beside it.
+public struct PinBox: Sendable, Hashable {
+    /// The place's rank, from 1.
+    public var rank: Int
+    /// The square the dot fills.
+    public var rect: CardRect
+    /// The rank number, right of the dot (left of it near the map's right edge).
+    public var label: TextBox
+
+    /// Creates a pin.
+    public init(rank: Int, rect: CardRect, label: TextBox) {
+        self.rank = rank
+        self.rect = rect
+        self.label = label
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import WrappedKit
 
 /// Builds a ``CardLayout`` by stacking blocks (text, panels, photo rows) down the safe area's
@@ -21,6 +22,7 @@ struct LayoutStack<Measurer: TextMeasuring> {
         var texts: [TextBox] = []
         var panels: [PanelBox] = []
         var tiles: [PhotoTile] = []
+        var pins: [PinBox] = []
     }
 
     private var column: CardRect { CardCanvas.safeArea }
@@ -99,6 +101,45 @@ struct LayoutStack<Measurer: TextMeasuring> {
         blocks.append(Block(height: bottom, panels: [box]))
     }
 
+    /// The map of the map card: a panel the width of the column and `height` tall, with a dot
+    /// per place placed by an equirectangular projection (longitude scaled by the cosine of the
+    /// mean latitude), fitted inside the panel's padding with its aspect kept and centred.
+    mutating func map(_ points: [(rank: Int, latitude: Double, longitude: Double)], height: Double) {
+        guard !points.isEmpty else { return }
+        let padding = Self.panelPadding + 24
+        let dot = 40.0
+        let inner = CardRect(
+            x: column.x + padding, y: padding, width: column.width - 2 * padding, height: height - 2 * padding)
+        let meanLatitude = points.map(\.latitude).reduce(0, +) / Double(points.count)
+        let scaleX = cos(meanLatitude * .pi / 180)
+        let xs = points.map { $0.longitude * scaleX }
+        let ys = points.map { -$0.latitude }
+        let spanX = (xs.max()! - xs.min()!), spanY = (ys.max()! - ys.min()!)
+        let scale = min(
+            spanX > 0 ? (inner.width - dot) / spanX : .infinity, spanY > 0 ? (inner.height - dot) / spanY : .infinity)
+        let finite = scale.isFinite ? scale : 0
+        let offsetX = inner.x + (inner.width - spanX * finite) / 2
+        let offsetY = inner.y + (inner.height - spanY * finite) / 2
+        var pins: [PinBox] = []
+        for (index, point) in points.enumerated() {
+            let cx = offsetX + (xs[index] - xs.min()!) * finite
+            let cy = offsetY + (ys[index] - ys.min()!) * finite
+            let rect = CardRect(x: cx - dot / 2, y: cy - dot / 2, width: dot, height: dot)
+            let size = 40.0
+            let width = 80.0
+            let right = cx + dot / 2 + 8 + width <= inner.maxX + padding / 2
+            let label = TextBox(
+                text: String(point.rank), role: .panelRank, fontSize: size, weight: .bold,
+                alignment: right ? .leading : .center,
+                rect: CardRect(
+                    x: right ? cx + dot / 2 + 8 : cx - dot / 2 - 8 - width, y: cy - size * Self.lineHeight / 2,
+                    width: width, height: size * Self.lineHeight))
+            pins.append(PinBox(rank: point.rank, rect: rect, label: label))
+        }
+        let panel = PanelBox(rect: CardRect(x: column.x, y: 0, width: column.width, height: height), texts: [])
+        blocks.append(Block(height: height, panels: [panel], pins: pins))
+    }
+
     /// A 3-column grid of tiles (square, centre-cropped photos).
     mutating func grid(_ indices: [Int], available: (Int) -> Bool) {
         guard !indices.isEmpty else { return }
@@ -143,7 +184,11 @@ struct LayoutStack<Measurer: TextMeasuring> {
         var texts: [TextBox] = []
         var panels: [PanelBox] = []
         var tiles: [PhotoTile] = []
+        var pins: [PinBox] = []
         for block in kept {
+            pins += block.pins.map {
+                PinBox(rank: $0.rank, rect: $0.rect.offset(by: y), label: $0.label.offset(by: y))
+            }
             texts += block.texts.map { $0.offset(by: y) }
             panels += block.panels.map {
                 PanelBox(rect: $0.rect.offset(by: y), texts: $0.texts.map { $0.offset(by: y) })
@@ -155,7 +200,7 @@ struct LayoutStack<Measurer: TextMeasuring> {
             }
             y += block.height + Self.gap
         }
-        return CardLayout(kind: kind, texts: texts, panels: panels, tiles: tiles, brand: brand())
+        return CardLayout(kind: kind, texts: texts, panels: panels, tiles: tiles, brand: brand(), pins: pins)
     }
 
     private func brand() -> TextBox {

@@ -26,6 +26,12 @@ extension CardRenderer {
             roundedRect(context, panel.rect, radius: LayoutMetrics.panelCornerRadius)
             fill(context, palette.panel)
         }
+        for pin in layout.pins {
+            let radius = pin.rect.width / 2
+            cairo_new_path(context)
+            cairo_arc(context, pin.rect.x + radius, pin.rect.y + radius, radius, 0, 2 * Double.pi)
+            fill(context, palette.text)
+        }
         for tile in layout.tiles {
             let photo = tile.photoIndex < photos.count ? photos[tile.photoIndex] : nil
             drawTile(context, tile, photo: photo, palette: palette)

@@ -1,4 +1,5 @@
 import WrappedCardLayout
+import WrappedKit
 
 /// One card of the pager, laid out: what a page view draws.
 public struct CardPage: Sendable, Equatable, Identifiable {
@@ -8,6 +9,8 @@ public struct CardPage: Sendable, Equatable, Identifiable {
     public var layout: CardLayout
     /// Its colours.
     public var palette: CardPalette
+    /// The card's photos loaded so far, by photo index (the layout has a tile for each).
+    public var photos: [Int: PhotoThumbnail] = [:]
 
     /// The position.
     public var id: Int { index }

@@ -27,7 +27,11 @@ public final class DeckModel: Identifiable {
     /// What went wrong last (a hidden place not stored, a regeneration that failed).
     public private(set) var problem: String?
 
+    /// Photos loaded for the pager, by card index, then photo index.
+    public private(set) var cardPhotos: [Int: [Int: PhotoThumbnail]] = [:]
+
     private var selection = 0
+    @ObservationIgnored private var photosRequested: Set<Int> = []
 
     @ObservationIgnored private let request: WrappedRunRequest?
     @ObservationIgnored private let thumbnails: any PhotoThumbnailSource
@@ -56,8 +60,19 @@ public final class DeckModel: Identifiable {
         self.measurer = measurer
     }
 
-    /// The cards in play order.
-    public var cards: [Card] { result.deck.cards }
+    /// The cards in play order: the run's deck, with the map of the top places before the
+    /// finale when there are at least two and the deck has room (seed §16 Phase 2).
+    public var cards: [Card] { Self.cards(of: result) }
+
+    /// The deck of `result` as the pager plays it (see ``cards``).
+    static func cards(of result: WrappedResult) -> [Card] {
+        var cards = result.deck.cards
+        guard !cards.isEmpty, cards.count < DeckBuilder.maximumCards,
+            let map = DeckBuilder().mapCard(places: result.visiblePlaces)
+        else { return cards }
+        cards.insert(map, at: cards.last?.kind == .collage ? cards.count - 1 : cards.count)
+        return cards
+    }
     /// The card on screen, or `nil` for an empty deck.
     public var currentCard: Card? { cards.indices.contains(currentIndex) ? cards[currentIndex] : nil }
     /// Why the deck is empty, when it is ("No photos between …").
@@ -76,12 +91,42 @@ public final class DeckModel: Identifiable {
     /// The skin of the cards in the pager (seed §12.3: pastel in the app).
     public static let pagerSkin = CardSkin.pastel
 
-    /// Every card laid out for the pager, in order (typographic tiles: the pager draws no photos).
+    /// Every card laid out for the pager, in order, with the photos loaded so far (a card whose
+    /// photos are not loaded, or gave none, keeps its typographic tiles).
     public var pages: [CardPage] {
         cards.enumerated().map { index, card in
-            CardPage(
-                index: index, layout: CardLayout(card: card, measurer: measurer),
-                palette: Self.pagerSkin.palette(for: card.kind))
+            let photos = cardPhotos[index] ?? [:]
+            return CardPage(
+                index: index,
+                layout: CardLayout(
+                    card: card, photoAvailable: card.photos.indices.map { photos[$0] != nil }, measurer: measurer),
+                palette: Self.pagerSkin.palette(for: card.kind), photos: photos)
+        }
+    }
+
+    /// Largest side of a pager photo, pixels (the pager shows cards at phone size, so less than
+    /// a share's ``ShareModel/photoPixelSize``).
+    public static let pagerPhotoPixelSize = 480
+
+    /// Loads the representative photos of the card on screen and its neighbours (each card once;
+    /// a photo that gives no thumbnail stays a typographic tile). The pager calls it whenever the
+    /// card on screen changes.
+    public func loadVisiblePhotos() async {
+        let visible = [currentIndex, currentIndex + 1, currentIndex - 1].filter(cards.indices.contains)
+        for index in visible where !photosRequested.contains(index) {
+            photosRequested.insert(index)
+            let deck = cards
+            var loaded: [Int: PhotoThumbnail] = [:]
+            for (photoIndex, photo) in deck[index].photos.prefix(9).enumerated() {
+                if let image = try? await thumbnails.thumbnail(
+                    for: photo.assetID, maxPixelSize: Self.pagerPhotoPixelSize)
+                {
+                    loaded[photoIndex] = image
+                }
+            }
+            // The deck may have been regenerated meanwhile: keep photos only for the same cards.
+            guard cards == deck, !loaded.isEmpty else { continue }
+            cardPhotos[index] = loaded
         }
     }
 
@@ -91,10 +136,36 @@ public final class DeckModel: Identifiable {
         return card.payload["place_id"]
     }
 
-    /// Moves to the next card (stays on the last).
+    /// Moves to the next card (stays on the last): a tap on the right half of the card.
     public func showNext() { currentIndex = clamped(currentIndex + 1) }
-    /// Moves to the previous card (stays on the first).
+    /// Moves to the previous card (stays on the first): a tap on the left half of the card.
     public func showPrevious() { currentIndex = clamped(currentIndex - 1) }
+
+    /// How long a card stays before the deck advances by itself (seed §6.4, story pacing).
+    public static let autoAdvanceInterval: Duration = .seconds(6)
+
+    /// Whether auto-advance is paused (a long press on the card pauses and resumes it).
+    public private(set) var isPaused = false
+
+    /// Pauses or resumes auto-advance.
+    public func setPaused(_ paused: Bool) { isPaused = paused }
+
+    /// Whether the deck is at its end state (the last card, or no cards).
+    public var isAtEnd: Bool { cards.isEmpty || currentIndex == cards.count - 1 }
+
+    /// Whether the call-to-action row (Share, Regenerate, Settings) shows: on pause and at the
+    /// end (seed §6.4).
+    public var showsActions: Bool { isPaused || isAtEnd }
+
+    /// One auto-advance step, called by the pager's timer every ``autoAdvanceInterval``: the next
+    /// card, unless paused, regenerating, or at the end.
+    /// - Returns: whether the deck moved.
+    @discardableResult
+    public func autoAdvance() -> Bool {
+        guard !isPaused, regeneration == nil, !isAtEnd else { return false }
+        showNext()
+        return true
+    }
 
     /// The detail of place `id`, or `nil` when the deck has no such place.
     public func placeDetail(for id: String) -> PlaceDetailModel? {
@@ -141,6 +212,10 @@ public final class DeckModel: Identifiable {
             return
         }
         problem = nil
+        if Self.cards(of: outcome.result) != cards {
+            cardPhotos = [:]
+            photosRequested = []
+        }
         result = outcome.result
         cacheState = outcome.cache
         currentIndex = clamped(currentIndex)

@@ -2,30 +2,73 @@ import Foundation
 import Observation
 import WrappedKit
 
-/// The home screen: which range, whether it can be generated, and how it reads (seed §6.2).
+/// The home screen and the deck's Settings: which range, whether screenshots count, whether it
+/// can be generated, and how it reads (seed §6.2). Every choice is stored in the environment's
+/// settings store as it is made, and read back when the model is made.
 ///
 /// "Today" comes from the injected clock and zone when the model is made (``refreshToday()``
 /// when the app comes back to the foreground).
 @MainActor @Observable
 public final class HomeModel {
     /// The chosen range.
-    public var choice: RangeChoice = .thisYear
+    public var choice: RangeChoice = .thisYear {
+        didSet { store() }
+    }
     /// The first day of a custom range.
-    public var customFrom: LocalDate
+    public var customFrom: LocalDate {
+        didSet { store() }
+    }
     /// The last day of a custom range.
-    public var customTo: LocalDate
+    public var customTo: LocalDate {
+        didSet { store() }
+    }
+    /// Whether screenshots are left out of the Wrapped (seed §17.2).
+    public var excludesScreenshots = false {
+        didSet { store() }
+    }
     /// Today in the device zone.
     public private(set) var today: LocalDate
+    /// Why the settings could not be read or stored, or `nil`.
+    public private(set) var settingsProblem: String?
 
     @ObservationIgnored private let environment: WrappedEnvironment
+    @ObservationIgnored private var loading = true
 
-    /// A home screen on `environment`'s clock; a custom range starts as the last 30 days.
+    /// A home screen on `environment`'s clock with its stored settings; without any, this year,
+    /// screenshots counted, and a custom range of the last 30 days.
     public init(environment: WrappedEnvironment) {
         self.environment = environment
         let today = environment.today
         self.today = today
         customFrom = today.adding(days: -29)
         customTo = today
+        do {
+            if let saved = try environment.settings.load() {
+                choice = saved.range
+                customFrom = saved.customFrom ?? customFrom
+                customTo = saved.customTo ?? customTo
+                excludesScreenshots = saved.excludesScreenshots
+            }
+        } catch {
+            settingsProblem = "\(error)"
+        }
+        loading = false
+    }
+
+    /// The settings as chosen now.
+    public var settings: WrappedSettings {
+        WrappedSettings(
+            range: choice, customFrom: customFrom, customTo: customTo, excludesScreenshots: excludesScreenshots)
+    }
+
+    private func store() {
+        guard !loading else { return }
+        do {
+            try environment.settings.save(settings)
+            settingsProblem = nil
+        } catch {
+            settingsProblem = "\(error)"
+        }
     }
 
     /// Reads today again from the clock.

@@ -30,6 +30,10 @@ public final class ProcessingModel: Identifiable {
     public private(set) var progress = ProcessingProgress()
     /// Where the run is.
     public private(set) var phase: ProcessingPhase = .ready
+    /// The time-based cards, published as soon as the engine reports its time statistics
+    /// (seed §14.2: shown while places are still being found); empty until then, and for a
+    /// run the cache answered.
+    public private(set) var earlyCards: [Card] = []
 
     @ObservationIgnored private let request: WrappedRunRequest
     @ObservationIgnored private let flag = CancellationFlag()
@@ -63,7 +67,12 @@ public final class ProcessingModel: Identifiable {
             }
         }
         await withTaskCancellationHandler {
-            for await event in events { progress.apply(event) }
+            for await event in events {
+                progress.apply(event)
+                if case .engine(.timeStats(let stats)) = event {
+                    earlyCards = DeckBuilder().timeCards(from: days.lowerBound, to: days.upperBound, stats: stats)
+                }
+            }
         } onCancel: {
             flag.cancel()
         }

@@ -92,8 +92,9 @@ public final class WrappedAppModel {
             DeckModel(sample: SampleWrapped.result(), thumbnails: environment.thumbnails, measurer: measurer))
     }
 
-    /// Generate: runs the home screen's range with the stored hidden places, showing progress,
-    /// then the deck; back home with a message when cancelled or failed.
+    /// Generate (and the deck's Regenerate): runs the home screen's range and settings with the
+    /// stored hidden places, showing progress, then the deck; back home with a message when
+    /// cancelled or failed.
     /// - Returns: the deck shown, or `nil`.
     @discardableResult
     public func generate() async -> DeckModel? {
@@ -105,7 +106,8 @@ public final class WrappedAppModel {
         }
         message = nil
         let request = WrappedRunRequest(
-            environment: environment, days: days, hidden: hidden, access: access.status)
+            environment: environment, days: days, hidden: hidden, access: access.status,
+            excludesScreenshots: home.excludesScreenshots)
         let processing = ProcessingModel(request: request)
         screen = .processing(processing)
         guard let outcome = await processing.run() else {

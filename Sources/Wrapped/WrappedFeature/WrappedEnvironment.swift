@@ -14,6 +14,8 @@ public struct WrappedEnvironment: Sendable {
     public var thumbnails: any PhotoThumbnailSource
     /// The places the user hid, kept between runs.
     public var hiddenPlaces: any HiddenPlaceStore
+    /// The range and filters the user set, kept between launches.
+    public var settings: any WrappedSettingsStore
     /// Loads zones and labels (the gazetteer); called only when a deck must be computed.
     public var placeLookup: @Sendable () throws -> any PlaceLookup
     /// The cache database file, or `nil` for no cache.
@@ -29,8 +31,10 @@ public struct WrappedEnvironment: Sendable {
         thumbnails: any PhotoThumbnailSource,
         hiddenPlaces: any HiddenPlaceStore, placeLookup: @escaping @Sendable () throws -> any PlaceLookup,
         cache: URL?,
-        deviceZone: TimeZone, now: @escaping @Sendable () -> Date
+        deviceZone: TimeZone, now: @escaping @Sendable () -> Date,
+        settings: any WrappedSettingsStore = InMemoryWrappedSettingsStore()
     ) {
+        self.settings = settings
         self.authorizer = authorizer
         self.sources = sources
         self.thumbnails = thumbnails

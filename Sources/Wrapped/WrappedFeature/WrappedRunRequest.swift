@@ -13,12 +13,15 @@ struct WrappedRunRequest: Sendable {
     var hidden: Set<String>
     /// The access the library is read with (part of the cache key).
     var access: PhotoAuthorization
+    /// Whether screenshots are left out.
+    var excludesScreenshots = false
 
     /// The session over the source for the days' fetch window.
     var session: WrappedSession<AnyPhotoLibrarySource> {
         WrappedSession(
             source: environment.sources.source(for: PhotoFetchWindow.interval(covering: days)),
-            placeLookup: environment.placeLookup, cache: environment.cache, deviceZone: environment.deviceZone
+            placeLookup: environment.placeLookup, cache: environment.cache, deviceZone: environment.deviceZone,
+            excludesScreenshots: excludesScreenshots
         )
     }
 }

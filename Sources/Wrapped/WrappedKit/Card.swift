@@ -84,4 +84,6 @@ public enum CardKind: String, Sendable, Codable, CaseIterable {
     case weekday
     case streak
     case collage
+    /// The year's top places on a map (seed §16 Phase 2); built by ``DeckBuilder/mapCard(places:)``.
+    case map
 }

@@ -66,6 +66,38 @@ public struct DeckBuilder: Sendable {
         return Deck(cards: deck, isLowCoverage: low)
     }
 
+    /// The cards that need only Stage A (seed §14.2: a large library shows time-based cards
+    /// first, then place cards as they resolve): title, coverage, peak day, peak month, time of
+    /// day, then photos per week, busiest week, weekday and streak, each when its insight is
+    /// strong enough. No photos: no cards.
+    public func timeCards(from: LocalDate, to: LocalDate, stats: TimeStats) -> [Card] {
+        guard stats.total > 0 else { return [] }
+        let input = Input(from: from, to: to, stats: stats, places: [], newPlace: nil, collage: [], paths: [:])
+        let cards: [Card?] = [
+            titleCard(input), coverageCard(stats, low: stats.coverage < Self.lowCoverage), peakDayCard(stats),
+            peakMonthCard(stats), timeOfDayCard(stats), photosPerWeekCard(stats), busiestWeekCard(stats),
+            weekdayCard(stats), streakCard(stats),
+        ]
+        return cards.compactMap { $0 }
+    }
+
+    /// The map card of the top places (seed §16 Phase 2), or `nil` with fewer than two:
+    /// panels for the first two, and every place's centroid in `payload["pins"]`
+    /// ("lat,lon;…" in rank order) for the layout to project. Hidden places are left out.
+    public func mapCard(places: [PlaceCluster], limit: Int = 5) -> Card? {
+        let shown = Array(places.filter { !$0.isHidden }.prefix(limit))
+        guard shown.count >= 2 else { return nil }
+        let pins = shown.map { "\($0.centroid.latitude),\($0.centroid.longitude)" }
+        return Card(
+            kind: .map, eyebrow: "Your map", headline: "Your top \(shown.count) places",
+            panels: shown.prefix(2).enumerated().map { index, place in
+                Card.Panel(
+                    rank: index + 1, label: place.displayLabel,
+                    detail: "\(CardText.count(place.photoCount, "photo")) · \(CardText.count(place.distinctDays, "day"))")
+            },
+            payload: ["pins": pins.joined(separator: ";"), "place_ids": shown.map(\.id).joined(separator: ",")])
+    }
+
     // MARK: Cards
 
     private func titleCard(_ input: Input) -> Card {

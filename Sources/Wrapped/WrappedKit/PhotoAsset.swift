@@ -16,11 +16,14 @@ public struct PhotoAsset: Sendable, Equatable, Codable, Identifiable {
     public var pixelHeight: Int?
     /// A local file a renderer may decode (nil for cloud-only assets: never force a download).
     public var localPath: String?
+    /// Whether it is a screenshot (PhotoKit's `.photoScreenshot` subtype; a folder: the file
+    /// name says "screenshot"), which a run may exclude (seed §10.5, §17.2).
+    public var isScreenshot: Bool
 
     /// Creates an asset.
     public init(
         id: String, captureTime: CaptureTime?, coordinate: Coordinate?, pixelWidth: Int? = nil,
-        pixelHeight: Int? = nil, localPath: String? = nil
+        pixelHeight: Int? = nil, localPath: String? = nil, isScreenshot: Bool = false
     ) {
         self.id = id
         self.captureTime = captureTime
@@ -28,6 +31,23 @@ public struct PhotoAsset: Sendable, Equatable, Codable, Identifiable {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.localPath = localPath
+        self.isScreenshot = isScreenshot
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, captureTime, coordinate, pixelWidth, pixelHeight, localPath, isScreenshot
+    }
+
+    /// Decodes an asset; one written before screenshots were recorded is not a screenshot.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        captureTime = try container.decodeIfPresent(CaptureTime.self, forKey: .captureTime)
+        coordinate = try container.decodeIfPresent(Coordinate.self, forKey: .coordinate)
+        pixelWidth = try container.decodeIfPresent(Int.self, forKey: .pixelWidth)
+        pixelHeight = try container.decodeIfPresent(Int.self, forKey: .pixelHeight)
+        localPath = try container.decodeIfPresent(String.self, forKey: .localPath)
+        isScreenshot = try container.decodeIfPresent(Bool.self, forKey: .isScreenshot) ?? false
     }
 }
 

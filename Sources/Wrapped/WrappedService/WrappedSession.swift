@@ -22,6 +22,8 @@ public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
     /// What the labels come from (part of the cache key): the lookup's identity and version,
     /// ``WrappedStore/WrappedCacheKey/noLabels`` when there is none, or empty when unknown.
     public let labelSource: String
+    /// Whether screenshots are left out of the run (seed §17.2: a setting); part of the cache key.
+    public let excludesScreenshots: Bool
     /// Loads the place lookup (zones and labels); called only on a cache miss.
     let placeLookup: @Sendable () throws -> any PlaceLookup
 
@@ -38,10 +40,12 @@ public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
     ///     without reading photos. Empty (the default): labels are cached as they were made.
     ///   - cache: The cache database file (its folder is created when missing), or `nil`.
     ///   - deviceZone: The device's zone.
+    ///   - excludesScreenshots: Leave screenshots out of every count and card.
     public init(
         source: Source, placeLookup: @escaping @Sendable () throws -> any PlaceLookup, labelSource: String = "",
-        cache: URL?, deviceZone: TimeZone
+        cache: URL?, deviceZone: TimeZone, excludesScreenshots: Bool = false
     ) {
+        self.excludesScreenshots = excludesScreenshots
         self.source = source
         self.placeLookup = placeLookup
         self.labelSource = labelSource
@@ -83,7 +87,8 @@ public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
         do { listing = try source.list() } catch { throw .sourceUnreadable(error) }
         let key = WrappedCacheKey(
             from: days.lowerBound, to: days.upperBound,
-            filtersHash: WrappedCacheKey.filtersHash(hidden: hidden), accessPrivileges: access.cachePrivileges,
+            filtersHash: WrappedCacheKey.filtersHash(
+                hidden: hidden, settings: excludesScreenshots ? ["exclude_screenshots"] : []), accessPrivileges: access.cachePrivileges,
             photoSetFingerprint: listing.fingerprint, labelSource: labelSource)
         let database = try openCache()
         if let database, let cached = try? database.load(key) {
@@ -107,7 +112,8 @@ public struct WrappedSession<Source: PhotoLibrarySource>: Sendable {
         else { throw .cancelled }
         progress(.scanFinished)
         let engine = WrappedEngine(lookup: lookup, deviceZone: deviceZone)
-        let result = engine.run(scan.assets, range: days, hidden: hidden) { progress(.engine($0)) }
+        let assets = excludesScreenshots ? scan.assets.filter { !$0.isScreenshot } : scan.assets
+        let result = engine.run(assets, range: days, hidden: hidden) { progress(.engine($0)) }
         guard !isCancelled() else { throw .cancelled }
         guard let database else {
             return WrappedOutcome(result: result, issues: scan.issues, cache: .off, thumbnails: thumbnails)

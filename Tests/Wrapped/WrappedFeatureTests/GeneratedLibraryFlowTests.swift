@@ -66,6 +66,11 @@ struct GeneratedLibraryFlowTests {
         let top = try #require(deck.places.first)
         let second = try #require(deck.places.dropFirst().first)
         #expect(deck.cards.contains { $0.payload["place_id"] == top.id })
+        // The map card of the top places comes before the finale, the top place first.
+        let mapIndex = try #require(deck.cards.firstIndex { $0.kind == .map })
+        #expect(deck.cards[mapIndex].payload["place_ids"]?.hasPrefix("\(top.id),\(second.id)") == true)
+        #expect(deck.cards.last?.kind == .collage && mapIndex == deck.cards.count - 2)
+        #expect(deck.pages[mapIndex].layout.pins.count == min(5, deck.places.count))
         let detail = try #require(deck.placeDetail(for: top.id))
         await detail.hide()
         #expect(deck.regeneration == nil)
