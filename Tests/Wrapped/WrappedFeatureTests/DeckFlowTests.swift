@@ -140,10 +140,9 @@ struct DeckFlowTests {
         app.home.choice = .custom
         app.home.customFrom = LocalDate(iso: "2000-01-01")!
         let generating = Task { await app.generate() }
-        var waited = 0
-        while !gate.reached || app.processing?.earlyCards.isEmpty != false, waited < 30_000 {
-            try await Task.sleep(for: .milliseconds(1))
-            waited += 1
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !gate.reached || app.processing?.earlyCards.isEmpty != false, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
         }
         let processing = try #require(app.processing)
         #expect(processing.phase == .running)
@@ -165,8 +164,10 @@ struct DeckFlowTests {
     }
 }
 
-/// Holds the engine in Stage C (labels) until opened (or 30 s pass, as ``ScanGate`` does, so a
-/// starved thread pool cannot hang the run), so a test can look at a run mid-way.
+/// Holds the engine in Stage C (labels) until opened (or 30 s pass, as ``ScanGate`` does), so a
+/// test can look at a run mid-way. Only the first label waits: the run cannot end while it is
+/// held, and the other labels go on, so at most one of the pool's threads is blocked (holding
+/// every label blocked every thread of a two-core pool, and the run's own progress with them).
 final class LabelGate: Sendable {
     private let state = Locked((reached: false, open: false))
 
@@ -177,7 +178,11 @@ final class LabelGate: Sendable {
     func open() { state.withLock { $0.open = true } }
 
     func wait() {
-        state.withLock { $0.reached = true }
+        let first = state.withLock { state in
+            defer { state.reached = true }
+            return !state.reached
+        }
+        guard first else { return }
         let deadline = Date(timeIntervalSinceNow: 30)
         while !state.withLock({ $0.open }), Date() < deadline { usleep(1_000) }
     }
