@@ -172,3 +172,54 @@ struct ScreenFlowTests {
         #expect(reopened.state.nameQuery == .nameQueryDefault)
     }
 }
+
+/// A provider's photos for every place (what Google's `placePhotos` resolves to), over the
+/// offline store's details, or a failure.
+struct PhotographedDetails: PlaceDetailsService {
+    let inner: any PlaceDetailsService
+    let photos: [PlacePhoto]?
+
+    func placeDetails(id: PlaceID) async throws -> Place? { try await inner.placeDetails(id: id) }
+
+    func placePhotos(id: PlaceID, maxPhotos: Int) async throws -> [PlacePhoto] {
+        guard let photos else { throw URLError(.notConnectedToInternet) }
+        return Array(photos.prefix(maxPhotos))
+    }
+}
+
+@MainActor
+@Suite("And Away: a place's photos on its sheet", .enabled(if: Helsinki.isAvailable, Helsinki.skipReason))
+struct PlacePhotoTests {
+    static func sheet(photos: [PlacePhoto]?) async throws -> PlaceDetailModel {
+        let base = try Harness()
+        let google = PlaceSource(
+            choice: .google, search: base.provider, details: PhotographedDetails(inner: base.provider, photos: photos),
+            autocomplete: base.provider)
+        let harness = try Harness(remote: [google])
+        let search = SearchModel(environment: harness.environment)
+        search.type("cafe")
+        await search.submit()
+        let place = try #require(search.state.rows.first?.place)
+        let sheet = PlaceDetailModel(place: place, provider: .google, environment: harness.environment)
+        await sheet.load()
+        return sheet
+    }
+
+    @Test("the provider's photos are on the sheet, at most six, with their credits")
+    func photos() async throws {
+        let photos = (0..<8).map {
+            PlacePhoto(reference: "places/p/photos/\($0)", attributions: ["Photographer \($0)"], url: "https://example.org/\($0).jpg")
+        }
+        let sheet = try await Self.sheet(photos: photos)
+        #expect(sheet.state.photos == Array(photos.prefix(6)))
+        #expect(sheet.state.error == nil)
+    }
+
+    @Test("photos that cannot be fetched leave none and say so; the details still show")
+    func photosFail() async throws {
+        let sheet = try await Self.sheet(photos: nil)
+        #expect(sheet.state.photos.isEmpty)
+        #expect(sheet.state.error?.hasPrefix("photos:") == true, "\(sheet.state.error ?? "nil")")
+        #expect(sheet.state.place?.name != nil)
+    }
+}

@@ -135,6 +135,10 @@ final class TestServer: Sendable {
             configuration, places: placeStore, environment: [:], clock: { Double(clock.now) })
         configured.metrics = metrics
         let services = configured
+        // The keys a running server's ticker has made before a phone asks: a request that needs
+        // the current key waits for it, and in a loaded full run one RSA key can take tens of
+        // seconds (seen as a raw socket's 30 s of silence behind a pipelined ingest).
+        try await engine.prepareKeys(through: engine.currentEpoch + 1)
         let connection: Connection
         switch transport {
         case .inProcess:

@@ -140,7 +140,9 @@ struct DeckFlowTests {
         app.home.choice = .custom
         app.home.customFrom = LocalDate(iso: "2000-01-01")!
         let generating = Task { await app.generate() }
-        let deadline = ContinuousClock.now + .seconds(60)
+        // Generous: in a full parallel run the main actor (which publishes the cards) can be held
+        // by other suites' bodies for a long time; the gate holds the run until the test opens it.
+        let deadline = ContinuousClock.now + .seconds(300)
         while !gate.reached || app.processing?.earlyCards.isEmpty != false, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
@@ -164,8 +166,9 @@ struct DeckFlowTests {
     }
 }
 
-/// Holds the engine in Stage C (labels) until opened (or 30 s pass, as ``ScanGate`` does), so a
-/// test can look at a run mid-way. Only the first label waits: the run cannot end while it is
+/// Holds the engine in Stage C (labels) until opened (or 300 s pass, so a failing test cannot hang
+/// the run), so a test can look at a run mid-way; a shorter give-up let a loaded run finish before
+/// the main actor had published anything. Only the first label waits: the run cannot end while it is
 /// held, and the other labels go on, so at most one of the pool's threads is blocked (holding
 /// every label blocked every thread of a two-core pool, and the run's own progress with them).
 final class LabelGate: Sendable {
@@ -183,7 +186,7 @@ final class LabelGate: Sendable {
             return !state.reached
         }
         guard first else { return }
-        let deadline = Date(timeIntervalSinceNow: 30)
+        let deadline = Date(timeIntervalSinceNow: 300)
         while !state.withLock({ $0.open }), Date() < deadline { usleep(1_000) }
     }
 }
