@@ -12,7 +12,7 @@ import Testing
 
 /// The viewfinder with buildings from the offline pack and aircraft from a real `loci serve` on
 /// loopback whose feed is a stub serving the shared Irvine ADS-B snapshot.
-@Suite("ShootVeil: aircraft through the server", .serialized, .timeLimit(.minutes(3)))
+@Suite("ShootVeil: aircraft through the server", .serialized)
 @MainActor
 struct ServerAircraftTests {
     @Test(

@@ -9,7 +9,7 @@ import Testing
 
 /// The still path (a photo with its position and heading in its Exif, identified as
 /// `loci identify --photo` does), pinch to zoom, and the history kept on the phone.
-@Suite("ShootVeil: still capture, zoom and history", .timeLimit(.minutes(3)))
+@Suite("ShootVeil: still capture, zoom and history")
 @MainActor
 struct StillZoomHistoryTests {
     /// What `loci identify --photo FILE --pack PACK --tap X,Y [--pitch P --roll R]` computes:
