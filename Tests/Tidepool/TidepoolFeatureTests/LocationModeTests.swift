@@ -26,16 +26,17 @@ struct LocationModeTests {
         await reporting.handle(.permission(.always))
         await reporting.wake()
         let token = try #require(reporting.wallet.tokens.first)
-        let epochStart = Double(token.epoch * 14_400)
+        let epochStart = Int64(token.epoch * 14_400)
+        let moment = Int64(token.moment.rounded(.up))
+        // The seed puts the moment late enough in its 4-hour epoch for the walk below.
+        try #require(moment - epochStart > 1_000)
 
         // At Home in the token's epoch, before its moment's lead: hidden, so monitoring with the exit region.
-        let start = Int64(epochStart) + 1
+        let start = moment - 900
         try await ModelsOnFakeTests.fix(reporting, rig, 0, at: start)
         try await ModelsOnFakeTests.fix(reporting, rig, 10, at: start + 300)
         let exit = LocationMode.monitoring(homeExit: HomeExitRegion(center: FakeRig.home, radiusMeters: 167.64))
-        if token.moment - 120 > Double(start + 300) {
-            #expect(reporting.locationMode == exit)
-        }
+        #expect(reporting.locationMode == exit)
 
         // Walking away with the epoch's report due: live (best near Home, a hundred metres far off).
         try await ModelsOnFakeTests.fix(reporting, rig, 400, at: start + 330)
@@ -46,17 +47,19 @@ struct LocationModeTests {
 
         // The report goes out at its moment; with no other token this epoch, standing still
         // past the back-off ends the live updates.
-        let moment = Int64(token.moment.rounded(.up))
-        if moment > start + 390 {
-            try await ModelsOnFakeTests.fix(reporting, rig, 2_100, at: moment)
-        }
+        // Still for longer than the back-off before the moment: monitoring, until the lead.
+        try await ModelsOnFakeTests.fix(reporting, rig, 2_105, at: moment - 300)
+        #expect(reporting.locationMode == .monitoring(homeExit: nil))
+        try rig.server.setNow(moment - 100)
+        await reporting.wake()
+        // The rig's fixes are taken in the foreground: best accuracy (a hundred metres is for the background).
+        #expect(reporting.locationMode == .liveUpdates(.best))
+        try await ModelsOnFakeTests.fix(reporting, rig, 2_100, at: moment)
         #expect(reporting.status.reportsSent == 1)
-        let after = max(moment, start + 390)
-        try await ModelsOnFakeTests.fix(reporting, rig, 2_105, at: after + 200)
-        let far = reporting.wallet.tokens.map(\.moment).min().map { $0 - 120 > Double(after + 200) } ?? true
-        if far {
-            #expect(reporting.locationMode == .monitoring(homeExit: nil))
-        }
+        try await ModelsOnFakeTests.fix(reporting, rig, 2_105, at: moment + 30)
+        let next = try #require(reporting.wallet.tokens.map(\.moment).min())
+        #expect(next - 120 > Double(moment + 30))
+        #expect(reporting.locationMode == .monitoring(homeExit: nil))
 
         // The map on screen: live at best accuracy.
         await reporting.setMapOnScreen(true)
