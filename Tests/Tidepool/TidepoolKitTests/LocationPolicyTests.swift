@@ -110,6 +110,23 @@ struct LocationPolicyReplayTests {
                 after.wakeUpsPerHour))
     }
 
+    @Test(
+        "without timer wakes while only monitoring (a suspended app), reports may move but none comes from inside the guard",
+        arguments: PolicyReplay.tracks)
+    func suspended(track: String) throws {
+        let replay = PolicyReplay(fixes: try PolicyReplay.load(track), cap: 24)
+        let today = replay.run(PolicyReplay.alwaysLive)
+        let after = replay.run(
+            Self.planner, timerLead: LocationPolicy.Configuration().momentLeadSeconds, suspendedWhileMonitoring: true)
+        #expect(after.reportsInsideGuard == 0)
+        #expect(after.reports.count <= today.reports.count)
+        let same = Set(after.reports.map(\.description)).intersection(today.reports.map(\.description)).count
+        print(
+            String(
+                format: "| %@ (suspended) | 24 | %d of %d | %.1f | %.0f |", track, same, today.reports.count,
+                after.gpsMinutesPerHour, after.wakeUpsPerHour))
+    }
+
     @Test("the comparison has teeth: a policy that never turns the GPS on sends other reports")
     func brokenPolicy() throws {
         let replay = PolicyReplay(fixes: try PolicyReplay.load("commuter-day"), cap: 96)

@@ -61,8 +61,11 @@ struct PolicyReplay {
     static let alwaysLive: @Sendable (LocationPolicy.Situation) -> LocationMode = { _ in .liveUpdates(.best) }
 
     /// Replays with `policy` deciding the mode before each event.
+    /// - Parameter suspendedWhileMonitoring: timers do not fire while the mode is not live (iOS
+    ///   suspends an app that only monitors), so a report waits for the next location event.
     func run(
-        _ policy: (LocationPolicy.Situation) -> LocationMode, timerLead: Double = 0
+        _ policy: (LocationPolicy.Situation) -> LocationMode, timerLead: Double = 0,
+        suspendedWhileMonitoring: Bool = false
     ) -> Outcome {
         var outcome = Outcome()
         guard let first = fixes.first, let last = fixes.last else { return outcome }
@@ -136,6 +139,7 @@ struct PolicyReplay {
         for point in fixes {
             while let timer = timers.first, timer <= point.time {
                 timers.removeFirst()
+                if suspendedWhileMonitoring, !mode.isLive { continue }
                 outcome.wakeUps += 1
                 sendDue(at: timer)
                 decide(at: timer)
