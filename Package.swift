@@ -687,7 +687,7 @@ let package = Package(
             path: "Tests/Wire/LociAPITests"
         ),
         .testTarget(name: "LociWireTests", dependencies: ["LociWire", "PlaceKit", "IdentifyKit", "GeoKit"], path: "Tests/Server/LociWireTests"),
-        .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "InterestCodebook", "GeoKit", "LociTestSupport"], path: "Tests/Tidepool/TidepoolKitTests"),
+        .testTarget(name: "TidepoolKitTests", dependencies: ["TidepoolKit", "InterestCodebook", "GeoKit", "GPXKit", "LociTestSupport"], path: "Tests/Tidepool/TidepoolKitTests"),
         .testTarget(name: "TidepoolTokensTests", dependencies: ["TidepoolTokens", "GeoKit", "LociTestSupport"], path: "Tests/Tidepool/TidepoolTokensTests"),
         .testTarget(name: "InterestCodebookTests", dependencies: ["InterestCodebook"], path: "Tests/Tidepool/InterestCodebookTests"),
         .testTarget(

@@ -27,9 +27,10 @@ struct TidepoolApp: App {
     init() {
         let composition = TidepoolComposition()
         let session = composition.session()
-        let reporting = composition.reporting(session)
+        let location = CoreLocationLiveUpdates()
+        let reporting = composition.reporting(session, locationModes: location)
         self.composition = composition
-        location = CoreLocationLiveUpdates()
+        self.location = location
         _session = State(initialValue: session)
         _reporting = State(initialValue: reporting)
         _map = State(initialValue: composition.map(session, reporting: reporting))
@@ -48,6 +49,8 @@ struct TidepoolApp: App {
             // Coming to the foreground is a wake (never a location event): a due batch is fetched.
             .onChange(of: scenePhase) {
                 if scenePhase == .active { Task { await reporting.wake() } }
+                // The map is the app's screen: on screen while active (live fixes, best accuracy).
+                Task { await reporting.setMapOnScreen(scenePhase == .active) }
             }
             // Home, the switch, the heat palette or onboarding changed through the session: the
             // reporting model and the map read the saved settings again.
@@ -120,12 +123,13 @@ struct TidepoolComposition {
 
     /// Background reporting with the bundled facet codebook (no facet is sent if it cannot be
     /// read or differs from the server's) and the profile's interest vector.
-    func reporting(_ session: TidepoolSession) -> ReportingModel {
+    /// `locationModes` is told when the GPS is needed (TidepoolKit's `LocationPolicy`).
+    func reporting(_ session: TidepoolSession, locationModes: any LocationModeControl) -> ReportingModel {
         ReportingModel(
             client: session.client, settings: settings, codebook: try? InterestFacets.bundledCodebook(),
             interest: ProfileInterestSource(client: session.client),
             tokens: FileTokenWalletStore(url: folder.appendingPathComponent("tokens.json")),
-            permission: CoreLocationPermission())
+            permission: CoreLocationPermission(), locationModes: locationModes)
     }
 
     /// The map, sharing the reporting model (its ring and chip).

@@ -3,7 +3,9 @@ import TidepoolKit
 import UIKit
 
 /// Tidepool's location service: `CLLocationUpdate.liveUpdates()` with a
-/// `CLBackgroundActivitySession`, mapped to TidepoolKit's `LocationUpdates`.
+/// `CLBackgroundActivitySession`, mapped to TidepoolKit's `LocationUpdates`, in the mode
+/// TidepoolKit's `LocationPolicy` decides (`LocationModeControl`, `CoreLocationModes.swift`):
+/// live updates until the reporting model first applies a mode.
 ///
 /// Each stream starts with the current permission, then delivers the valid fixes
 /// (`LocationFix.validated`: invalid or vaguer than 100 m are dropped) and every permission
@@ -16,8 +18,14 @@ import UIKit
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class CoreLocationLiveUpdates: NSObject, LocationUpdates {
-    private let manager = CLLocationManager()
-    private var listeners: [UUID: AsyncStream<LocationUpdate>.Continuation] = [:]
+    let manager = CLLocationManager()
+    var listeners: [UUID: AsyncStream<LocationUpdate>.Continuation] = [:]
+    /// The mode in force (live until the reporting model applies one).
+    var mode = LocationMode.liveUpdates(.best)
+    /// The live updates' loop while the mode is live at best accuracy.
+    var liveTask: Task<Void, Never>?
+    /// The Home exit region's events while monitoring hidden at Home.
+    var exitTask: Task<Void, Never>?
     /// Whether streams hold a background activity session.
     public let inBackground: Bool
 
@@ -52,17 +60,20 @@ public final class CoreLocationLiveUpdates: NSObject, LocationUpdates {
         defer {
             session?.invalidate()
             listeners[id] = nil
+            if listeners.isEmpty { stopAll() }
             continuation.finish()
         }
-        do {
-            for try await update in CLLocationUpdate.liveUpdates() {
-                if Task.isCancelled { break }
-                guard let location = update.location, let fix = Self.fix(location) else { continue }
-                continuation.yield(.fix(fix))
-            }
-        } catch {
-            // The updates ended (cancelled, or the service failed): the stream ends with them.
+        start(mode)
+        // The stream lives until its consumer is cancelled; the mode decides what feeds it.
+        while !Task.isCancelled {
+            do { try await Task.sleep(for: .seconds(3_600)) } catch { break }
         }
+    }
+
+    /// Sends a fix to every stream.
+    func broadcast(_ location: CLLocation) {
+        guard let fix = Self.fix(location) else { return }
+        for listener in listeners.values { listener.yield(.fix(fix)) }
     }
 
     /// The kit's fix for a `CLLocation`, or nil when it must not be used.
@@ -97,4 +108,17 @@ extension CoreLocationLiveUpdates: CLLocationManagerDelegate {
     public nonisolated func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
         MainActor.assumeIsolated { permissionChanged() }
     }
+
+    /// Fixes from the hundred-metre updates, a significant change or a one-shot request.
+    public nonisolated func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        MainActor.assumeIsolated { for location in locations { broadcast(location) } }
+    }
+
+    /// A visit began or ended: one fresh fix tells the reporting model where the phone is now.
+    public nonisolated func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit) {
+        MainActor.assumeIsolated { self.manager.requestLocation() }
+    }
+
+    /// A failed one-shot request or update: the next event tries again.
+    public nonisolated func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
 }

@@ -40,6 +40,7 @@ extension ReportingModel {
         var candidates = [Double((schedule.epoch(at: now) + 1) * schedule.lengthSeconds)]
         candidates += wallet.days.filter { $0.refusal == nil && $0.fetchAt > now }.map(\.fetchAt)
         candidates += wallet.tokens.map(\.moment).filter { $0 > now }
+        candidates += locationLeadWakes(after: now)
         return candidates.min()
     }
 

@@ -44,6 +44,9 @@ public final class ReportingModel {
         /// The scheduler (its tiler turns a fix into the tile a report names; the plan, not its
         /// cadence, decides when reports go out).
         public var scheduler = ReportScheduler.Configuration()
+        /// When the GPS is on (TidepoolKit's `LocationPolicy`): back-off and the lead before a
+        /// report's moment.
+        public var locationPolicy = LocationPolicy.Configuration()
 
         /// The defaults above.
         public init() {}
@@ -55,6 +58,11 @@ public final class ReportingModel {
     public internal(set) var ring: OwnPresenceRing?
     /// The location permission last reported by the location service.
     public private(set) var permission = LocationAuthorization.notDetermined
+    /// How the phone listens for the position, as last told to the location modes (nil before
+    /// the first decision, or when the model was given none).
+    public internal(set) var locationMode: LocationMode?
+    /// Whether the map is on screen (``setMapOnScreen(_:)``).
+    @ObservationIgnored var mapOnScreen = false
 
     @ObservationIgnored let client: any TidepoolPresenceAPI
     @ObservationIgnored let settingsStore: any TidepoolSettingsStore
@@ -70,6 +78,10 @@ public final class ReportingModel {
     @ObservationIgnored let walletStore: any TokenWalletStore
     @ObservationIgnored let permissionPrompt: (any LocationPermission)?
     @ObservationIgnored var wallet = TokenWallet()
+    @ObservationIgnored let locationModes: (any LocationModeControl)?
+    /// Motion from the fixes (for the policy's back-off) and the last fix.
+    @ObservationIgnored var motion = MotionTracker()
+    @ObservationIgnored var lastFix: LocationFix?
     /// The tile of the last fix and its epoch (nil tile: the guard hid it).
     @ObservationIgnored var observed: (epoch: Int64, tile: TileID?)?
     @ObservationIgnored private var starting: Task<Void, Never>?
@@ -85,14 +97,18 @@ public final class ReportingModel {
     ///   - tokens: where the day's tokens are kept between launches.
     ///   - permission: the location prompts, shown when the user switches sharing on without the
     ///     permission (nil: the switch only saves the choice).
+    ///   - locationModes: told the location mode (`LocationPolicy`) after every update and wake
+    ///     (nil: the location service stays as the app started it).
     public init(
         client: any TidepoolPresenceAPI, settings: any TidepoolSettingsStore, codebook: FacetCodebook?,
         interest: any InterestVectorSource, clock: any TidepoolClock = SystemTidepoolClock(),
         random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
         configuration: Configuration = Configuration(),
         tokens: any TokenWalletStore = InMemoryTokenWalletStore(),
-        permission: (any LocationPermission)? = nil
+        permission: (any LocationPermission)? = nil,
+        locationModes: (any LocationModeControl)? = nil
     ) {
+        self.locationModes = locationModes
         self.walletStore = tokens
         self.permissionPrompt = permission
         self.client = client
@@ -185,6 +201,7 @@ public final class ReportingModel {
         await refreshTokens()
         await sendDue()
         refreshState()
+        await applyLocationMode()
     }
 
     /// Handles one update: a permission change, or a fix through the guard, the ring and the
@@ -201,12 +218,15 @@ public final class ReportingModel {
             await observe(fix)
         }
         refreshState()
+        await applyLocationMode()
     }
 
     private func observe(_ fix: LocationFix) async {
         guard var pipeline = reporter else { return }
         // The guard and the ring only: the plan, not the fix, decides when a report goes out.
         let output = pipeline.observeWithoutReporting(fix: fix.coordinate, at: fix.time)
+        motion.observe(fix.coordinate, at: fix.time)
+        lastFix = fix
         reporter = pipeline
         ring = output.ring
         let tile = output.hidden ? nil : pipeline.scheduler.tiler.tile(for: fix.coordinate)
