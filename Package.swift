@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "GeoKit", targets: ["GeoKit"]),
         .library(name: "LociLocalization", targets: ["LociLocalization"]),
+        .library(name: "LocalStoreRecovery", targets: ["LocalStoreRecovery"]),
         .library(name: "XMLPull", targets: ["XMLPull"]),
         .library(name: "OSMKit", targets: ["OSMKit"]),
         .library(name: "GPXKit", targets: ["GPXKit"]),
@@ -340,6 +341,7 @@ let package = Package(
         // The one reader of ISO 8601 instants typed by people and clients (CLI options, HTTP fields).
         .target(name: "Timestamps", path: "Sources/Core/Timestamps"),
         .target(name: "LociLocalization", path: "Sources/Core/LociLocalization"),
+        .target(name: "LocalStoreRecovery", path: "Sources/Core/LocalStoreRecovery"),
         .target(
             name: "LibraryStore",
             dependencies: ["LibraryKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")],
@@ -878,6 +880,11 @@ let package = Package(
         ),
         .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"], path: "Tests/AndAway/LibraryKitTests"),
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps"], path: "Tests/Core/TimestampsTests"),
+        .testTarget(
+            name: "LocalStoreRecoveryTests",
+            dependencies: ["LocalStoreRecovery", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/Core/LocalStoreRecoveryTests"
+        ),
         .testTarget(
             name: "LociLocalizationTests", dependencies: ["LociLocalization"],
             path: "Tests/Core/LociLocalizationTests", resources: [.copy("Fixtures")]
