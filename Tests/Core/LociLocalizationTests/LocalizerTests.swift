@@ -125,3 +125,14 @@ struct StringCatalogTests {
         #expect(problems.count == 4)
     }
 }
+
+@Suite("An InfoPlist catalog")
+struct InfoPlistCatalogTests {
+    @Test("Keyed by Info.plist keys, it needs English too")
+    func needsEnglish() throws {
+        let json = #"{"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"localizations":{"fi":{"stringUnit":{"state":"translated","value":"Kamera"}}}}},"version":"1.0"}"#
+        let catalog = try StringCatalog(data: Data(json.utf8), name: "InfoPlist.xcstrings")
+        #expect(CatalogAudit.problems(in: catalog, keysAreText: false) == ["\"NSCameraUsageDescription\": no en value"])
+        #expect(CatalogAudit.problems(in: catalog) == [])
+    }
+}
