@@ -242,7 +242,7 @@ private struct CardTextView: View {
                 }
                 ForEach(card.panels, id: \.rank) { panel in
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "\(panel.rank). \(panel.label)")  // not-copy: rank and a place's name
+                        Text(verbatim: "\(panel.rank.formatted()). \(panel.label)")  // not-copy: a rank and a place name
                             .font(.title3.bold())
                         Text(verbatim: panel.detail)
                     }

@@ -136,7 +136,7 @@ public final class DeckModel: Identifiable {
             let deck = cards
             var loaded: [Int: PhotoThumbnail] = [:]
             for (photoIndex, photo) in deck[index].photos.prefix(9).enumerated() {
-                if let image = try? await thumbnails.thumbnail(
+                if let image = try? await thumbnails.thumbnail(  // try?: no thumbnail draws a typographic tile
                     for: photo.assetID, maxPixelSize: Self.pagerPhotoPixelSize)
                 {
                     loaded[photoIndex] = image

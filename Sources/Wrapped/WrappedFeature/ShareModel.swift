@@ -85,7 +85,7 @@ public final class ShareModel: Identifiable {
         let index = cardIndex
         var loaded: [Int: PhotoThumbnail] = [:]
         for (photoIndex, photo) in cards[index].photos.prefix(9).enumerated() {
-            if let image = try? await thumbnails.thumbnail(
+            if let image = try? await thumbnails.thumbnail(  // try?: no thumbnail draws a typographic tile
                 for: photo.assetID, maxPixelSize: Self.photoPixelSize)
             {
                 loaded[photoIndex] = image
