@@ -640,7 +640,7 @@ let package = Package(
             name: "WrappedFeatureTests",
             dependencies: [
                 "WrappedFeature", "WrappedKit", "WrappedService", "WrappedStore", "WrappedCardLayout", "PhotoLibrary",
-                "Gazetteer", "GeoKit", "LockedState", "LociTestSupport", "LociLocalization",
+                "Gazetteer", "GeoKit", "LockedState", "LociTestSupport", "LociLocalization", "WrappedCardFixtures",
             ],
             path: "Tests/Wrapped/WrappedFeatureTests"
         ),

@@ -2,6 +2,7 @@ import Foundation
 import GeoKit
 import LociLocalization
 import Testing
+import WrappedCardFixtures
 import WrappedFeature
 import WrappedKit
 
@@ -182,6 +183,17 @@ struct WrappedCardCopyTests {
         let finnish = WrappedCardCopy.localized(cards, days: result.from...result.to, places: result.places, in: .finnish)
         #expect(finnish.map(\.payload) == cards.map(\.payload))
         #expect(zip(finnish, cards).allSatisfy { $0.headline != $1.headline || $0.kind == .topPlace })
+    }
+
+    @Test("every Finnish card of the sample deck, the map too, lays out inside the safe area")
+    func finnishCardsFit() {
+        let result = SampleWrapped.result()
+        var cards = result.deck.cards
+        if let map = DeckBuilder().mapCard(places: result.visiblePlaces) { cards.append(map) }
+        let finnish = WrappedCardCopy.localized(cards, days: result.from...result.to, places: result.places, in: .finnish)
+        for card in finnish {
+            CardLayoutChecks.expectInside(card: card, measurer: FixedAdvanceMeasurer())
+        }
     }
 
     @Test("a Finnish app: the sample deck, its notice, its places and share choices speak Finnish")
