@@ -183,8 +183,9 @@ let package = Package(
         // detail, share); Foundation, Observation and the kits only, so Linux tests drive them.
         .target(
             name: "WrappedFeature",
-            dependencies: ["WrappedKit", "WrappedService", "WrappedCardLayout", "LockedState", "GeoKit"],
-            path: "Sources/Wrapped/WrappedFeature"
+            dependencies: ["WrappedKit", "WrappedService", "WrappedCardLayout", "LockedState", "GeoKit", "LociLocalization"],
+            path: "Sources/Wrapped/WrappedFeature",
+            resources: [.copy("Localizable.xcstrings")]
         ),
         // Photo Wrapped's files on Linux: deck.json, the card PNGs (Cairo) and index.html.
         .target(name: "WrappedExport", dependencies: ["WrappedService", "WrappedKit", "WrappedCards", "WrappedCardLayout"], path: "Sources/Wrapped/WrappedExport"),
@@ -641,7 +642,7 @@ let package = Package(
             name: "WrappedFeatureTests",
             dependencies: [
                 "WrappedFeature", "WrappedKit", "WrappedService", "WrappedStore", "WrappedCardLayout", "PhotoLibrary",
-                "Gazetteer", "GeoKit", "LockedState", "LociTestSupport",
+                "Gazetteer", "GeoKit", "LockedState", "LociTestSupport", "LociLocalization", "WrappedCardFixtures",
             ],
             path: "Tests/Wrapped/WrappedFeatureTests"
         ),

@@ -54,13 +54,19 @@ struct PhotoWrappedComposition {
 
     /// PhotoKit for photos, access and thumbnails; the cache and the hidden places in one SQLite
     /// file under Application Support, the settings in a JSON file beside it; the device's clock
-    /// and zone.
+    /// and zone. When that storage cannot be opened (a full disk, a damaged file) the app still
+    /// starts: hidden places are kept in memory, and the home screen says so, with the fix and
+    /// Try again (``Storage/open()`` once more).
     static func live() -> PhotoWrappedComposition {
-        let folder = applicationSupport().appendingPathComponent("PhotoWrapped", isDirectory: true)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let cache = folder.appendingPathComponent("wrapped.sqlite")
-        let hiddenPlaces: any HiddenPlaceStore =
-            (try? WrappedDatabase(path: cache.path)) ?? InMemoryHiddenPlaceStore()
+        let storage = Storage.locate()
+        let hiddenPlaces: any HiddenPlaceStore
+        var storageProblem = storage.problem
+        do {
+            hiddenPlaces = try storage.open()
+        } catch {
+            hiddenPlaces = InMemoryHiddenPlaceStore()
+            storageProblem = storageProblem ?? "\(error)"
+        }
         let gazetteerCache = cachesFolder().appendingPathComponent("gazetteer.loci-cache").path
         let environment = WrappedEnvironment(
             authorizer: PhotoKitAuthorizer(),
@@ -68,12 +74,45 @@ struct PhotoWrappedComposition {
             thumbnails: PhotoKitThumbnails(),
             hiddenPlaces: hiddenPlaces,
             placeLookup: { try bundledGazetteer(cacheAt: gazetteerCache) },
-            cache: cache,
+            cache: storage.database,
             deviceZone: .current,
             now: { Date() },
-            settings: FileWrappedSettingsStore(url: folder.appendingPathComponent("settings.json"))
+            settings: FileWrappedSettingsStore(url: storage.folder.appendingPathComponent("settings.json")),
+            storageProblem: storageProblem,
+            reopenStorage: { try storage.open() }
         )
         return PhotoWrappedComposition(environment: environment, measurer: CoreTextMeasurer())
+    }
+
+    /// Where Photo Wrapped keeps its files: a folder under Application Support (or, when the
+    /// system gives none, the temporary folder, which is said as a problem).
+    struct Storage: Sendable {
+        /// The folder.
+        var folder: URL
+        /// Why the usual folder could not be used, or `nil`.
+        var problem: String?
+        /// The SQLite file holding the cache and the hidden places.
+        var database: URL { folder.appendingPathComponent("wrapped.sqlite") }
+
+        /// The folder under Application Support.
+        static func locate() -> Storage {
+            do {
+                let support = try FileManager.default.url(
+                    for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+                return Storage(folder: support.appendingPathComponent("PhotoWrapped", isDirectory: true))
+            } catch {
+                return Storage(
+                    folder: FileManager.default.temporaryDirectory.appendingPathComponent("PhotoWrapped", isDirectory: true),
+                    problem: error.localizedDescription)
+            }
+        }
+
+        /// Creates the folder when needed and opens the database in it.
+        /// - Throws: the file system's or the database's error, which the home screen shows.
+        func open() throws -> any HiddenPlaceStore {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            return try WrappedDatabase(path: database.path)
+        }
     }
 
     /// Loads the bundled gazetteer (its parsed cache in Caches makes later launches fast).
@@ -87,15 +126,15 @@ struct PhotoWrappedComposition {
             gazetteer: try Gazetteer.load(contentsOf: path, cacheAt: cachePath).gazetteer)
     }
 
-    private static func applicationSupport() -> URL {
-        (try? FileManager.default.url(
-            for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
-            ?? FileManager.default.temporaryDirectory
-    }
-
+    /// Caches, for the gazetteer's parsed copy. Without it the temporary folder serves: the copy
+    /// is only a speed-up (rebuilt from the bundled file when missing), so the person loses
+    /// nothing and is not told.
     private static func cachesFolder() -> URL {
-        (try? FileManager.default.url(
-            for: .cachesDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
-            ?? FileManager.default.temporaryDirectory
+        do {
+            return try FileManager.default.url(
+                for: .cachesDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+        } catch {
+            return FileManager.default.temporaryDirectory
+        }
     }
 }

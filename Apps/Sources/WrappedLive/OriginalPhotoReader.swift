@@ -6,11 +6,14 @@ import Photos
 /// OffsetTimeOriginal (parsed by the root package's `PhotoMetadataReader`).
 ///
 /// Never from the network: an iCloud-only original gives `nil`, and the photo keeps its
-/// zone-less creation instant. Blocks the calling thread until PhotoKit has delivered the file:
+/// zone-less creation instant. An original that arrives but cannot be parsed is a failure the
+/// scan reports (a `ScanIssue`, counted on the deck), not a silent `nil`. Blocks the calling thread until PhotoKit has delivered the file:
 /// call it off the main thread. Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 enum OriginalPhotoReader {
-    /// The original's OffsetTimeOriginal ("+02:00"), or `nil` when there is none or it cannot be read.
-    static func offsetTimeOriginal(of asset: PHAsset) -> String? {
+    /// The original's OffsetTimeOriginal ("+02:00"), or `nil` when there is none or PhotoKit
+    /// does not have the original on the device.
+    /// - Throws: `PhotoMetadataError` (or the reader's error) when the original's metadata cannot be parsed.
+    static func offsetTimeOriginal(of asset: PHAsset) throws -> String? {
         let resources = PHAssetResource.assetResources(for: asset)
         guard let original = resources.first(where: { $0.type == .photo }) ?? resources.first else {
             return nil
@@ -27,8 +30,8 @@ enum OriginalPhotoReader {
                 done.signal()
             })
         done.wait()
-        guard let bytes = buffer.bytes else { return nil }
-        return (try? PhotoMetadataReader.read(bytes: bytes))?.offsetTimeOriginal
+        guard let bytes = buffer.bytes else { return nil }  // not on the device: nothing to read
+        return try PhotoMetadataReader.read(bytes: bytes).offsetTimeOriginal
     }
 }
 

@@ -70,7 +70,9 @@ public struct PhotoKitLibrarySource: PhotoLibrarySource {
         for (index, identifier) in listing.identifiers.enumerated() {
             if isCancelled() { return nil }
             if let asset = byIdentifier[identifier] {
-                var photo = PhotoAsset(libraryAsset: Self.fields(of: asset))
+                let (fields, issue) = Self.fields(of: asset)
+                if let issue { issues.append(issue) }
+                var photo = PhotoAsset(libraryAsset: fields)
                 photo.isScreenshot = asset.mediaSubtypes.contains(.photoScreenshot)
                 assets.append(photo)
             } else {
@@ -81,17 +83,25 @@ public struct PhotoKitLibrarySource: PhotoLibrarySource {
         return PhotoLibraryScan(assets: assets, issues: issues)
     }
 
-    /// The asset's fields, with OffsetTimeOriginal read from the original only when needed.
-    static func fields(of asset: PHAsset) -> LibraryAssetFields {
+    /// The asset's fields, with OffsetTimeOriginal read from the original only when needed, and
+    /// the issue when that original could not be parsed (the photo then keeps the device's zone).
+    static func fields(of asset: PHAsset) -> (LibraryAssetFields, ScanIssue?) {
         let location = asset.location
         var fields = LibraryAssetFields(
             identifier: asset.localIdentifier, creationDate: asset.creationDate,
             latitude: location?.coordinate.latitude, longitude: location?.coordinate.longitude,
             horizontalAccuracy: location?.horizontalAccuracy,
             pixelWidth: asset.pixelWidth, pixelHeight: asset.pixelHeight)
+        var issue: ScanIssue?
         if fields.needsOffsetTimeOriginal {
-            fields.offsetTimeOriginal = OriginalPhotoReader.offsetTimeOriginal(of: asset)
+            do {
+                fields.offsetTimeOriginal = try OriginalPhotoReader.offsetTimeOriginal(of: asset)
+            } catch {
+                issue = ScanIssue(
+                    path: asset.localIdentifier,
+                    message: "original unreadable, its local time uses the device's zone: \(error)")
+            }
         }
-        return fields
+        return (fields, issue)
     }
 }

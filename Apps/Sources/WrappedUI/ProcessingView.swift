@@ -9,70 +9,114 @@ struct ProcessingView: View {
     let cancel: @MainActor () -> Void
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 20) {
-            ProgressView(value: model.progress.scanFraction)
-            ForEach(model.progress.steps) { step in
-                StepRow(step: step)
-            }
-            Text(model.progress.photosLine ?? " ")
-                .font(.headline)
-            Text(model.progress.coverageLine ?? " ")
-            Text(model.progress.lowCoverageNote ?? model.progress.labelsNote ?? " ")
-                .font(.footnote)
-                .foregroundStyle(.secondary)
-            ScrollView {
-                VStack(alignment: .leading, spacing: 12) {
-                    ForEach(model.earlyCards.indices, id: \.self) { index in
-                        EarlyCardRow(card: model.earlyCards[index])
-                    }
+        ScrollView {
+            VStack(alignment: .leading, spacing: 20) {
+                ProgressView(value: model.progress.scanFraction) {
+                    Text("Photos read")
+                }
+                ForEach(model.progress.steps) { step in
+                    StepRow(step: step)
+                }
+                if let photos = model.progress.photosLine {
+                    Text(verbatim: photos)
+                        .font(.headline)
+                }
+                if let coverage = model.progress.coverageLine {
+                    Text(verbatim: coverage)
+                }
+                if let note = model.progress.lowCoverageNote ?? model.progress.labelsNote {
+                    Text(verbatim: note)
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                }
+                ForEach(model.earlyCards.indices, id: \.self) { index in
+                    EarlyCardRow(card: model.earlyCards[index])
                 }
             }
-            Spacer()
+            .padding(24)
+        }
+        .safeAreaInset(edge: .bottom) {
             Button("Cancel", role: .cancel) { cancel() }
                 .disabled(!model.canCancel)
                 .frame(maxWidth: .infinity)
+                .padding(12)
+                .background(.bar)
+                .accessibilityHint("Stops making your Wrapped. Nothing is saved.")
         }
-        .padding(24)
         .navigationTitle("Making your Wrapped")
     }
 }
 
-/// A time-based card shown while the places are found: its eyebrow, headline and first line.
+/// A time-based card shown while the places are found: its eyebrow, headline and first line,
+/// read as one element.
 private struct EarlyCardRow: View {
     let card: Card
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text(card.eyebrow)
+            Text(verbatim: card.eyebrow)
                 .font(.caption)
                 .foregroundStyle(.secondary)
-            Text(card.headline)
+            Text(verbatim: card.headline)
                 .font(.title3.bold())
-            Text(card.lines.first ?? "")
-                .font(.subheadline)
+            if let line = card.lines.first {
+                Text(verbatim: line)
+                    .font(.subheadline)
+            }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(12)
         .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+        .accessibilityElement(children: .combine)
     }
 }
 
-/// One stage: its state as a symbol, its title and its count.
+/// One stage: its state as a symbol shape (an empty, dotted or ticked circle; green is only a
+/// second cue), its title and its count; VoiceOver says the state in words.
 private struct StepRow: View {
     let step: ProcessingProgress.Step
 
     var body: some View {
-        HStack {
-            Image(systemName: symbol)
-                .foregroundStyle(step.state == .done ? Color.green : Color.secondary)
-            Text(step.stage.title)
-            Spacer()
-            Text(step.detail ?? "")
-                .foregroundStyle(.secondary)
+        ViewThatFits(in: .horizontal) {
+            HStack {
+                symbol
+                Text(verbatim: step.stage.title())
+                Spacer()
+                detail
+            }
+            VStack(alignment: .leading, spacing: 4) {
+                HStack {
+                    symbol
+                    Text(verbatim: step.stage.title())
+                }
+                detail
+            }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: step.stage.title()))
+        .accessibilityValue(value)
+    }
+
+    private var symbol: some View {
+        Image(systemName: symbolName)
+            .foregroundStyle(step.state == .done ? Color.green : Color.secondary)
+            .accessibilityHidden(true)
+    }
+
+    private var detail: some View {
+        Text(verbatim: step.detail ?? "")
+            .foregroundStyle(.secondary)
+    }
+
+    private var value: Text {
+        switch step.state {
+        case .pending: Text("Waiting")
+        case .active: Text("In progress")
+        case .done: step.detail.map { Text("Done: \($0)") } ?? Text("Done")
         }
     }
 
-    private var symbol: String {
+    private var symbolName: String {
         switch step.state {
         case .pending: "circle"
         case .active: "circle.dotted"

@@ -1,3 +1,4 @@
+import LociLocalization
 import Observation
 import WrappedKit
 
@@ -19,10 +20,12 @@ public final class AccessModel {
     public private(set) var status: PhotoAuthorization
 
     @ObservationIgnored private let authorizer: any PhotoAuthorizer
+    @ObservationIgnored private let language: AppLanguage
 
-    /// A model reading `authorizer`.
-    public init(authorizer: any PhotoAuthorizer) {
+    /// A model reading `authorizer`, speaking `language`.
+    public init(authorizer: any PhotoAuthorizer, language: AppLanguage = .current) {
         self.authorizer = authorizer
+        self.language = language
         status = authorizer.status
     }
 
@@ -30,15 +33,15 @@ public final class AccessModel {
     public var screen: AccessScreen {
         switch status {
         case .notDetermined: .askForAccess
-        case .denied: .noAccess(message: WrappedCopy.deniedMessage, canOpenSettings: true)
-        case .restricted: .noAccess(message: WrappedCopy.restrictedMessage, canOpenSettings: false)
-        case .limited: .granted(limitedNotice: WrappedCopy.limitedNotice)
+        case .denied: .noAccess(message: WrappedCopy.deniedMessage(in: language), canOpenSettings: true)
+        case .restricted: .noAccess(message: WrappedCopy.restrictedMessage(in: language), canOpenSettings: false)
+        case .limited: .granted(limitedNotice: WrappedCopy.limitedNotice(in: language))
         case .full: .granted(limitedNotice: nil)
         }
     }
 
     /// The notice every result carries under limited access, else `nil`.
-    public var limitedNotice: String? { status == .limited ? WrappedCopy.limitedNotice : nil }
+    public var limitedNotice: String? { status == .limited ? WrappedCopy.limitedNotice(in: language) : nil }
 
     /// Whether the sample deck is offered (no access, or the user cannot grant it).
     public var offersSampleDeck: Bool { !status.canRead && status != .notDetermined }

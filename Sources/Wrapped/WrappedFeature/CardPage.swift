@@ -11,6 +11,10 @@ public struct CardPage: Sendable, Equatable, Identifiable {
     public var palette: CardPalette
     /// The card's photos loaded so far, by photo index (the layout has a tile for each).
     public var photos: [Int: PhotoThumbnail] = [:]
+    /// The card itself (its words, for a text version at accessibility text sizes).
+    public var card: Card
+    /// What VoiceOver reads for the card: its words in order, a map's places by rank.
+    public var spokenText: String
 
     /// The position.
     public var id: Int { index }

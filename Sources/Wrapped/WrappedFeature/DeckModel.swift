@@ -1,3 +1,4 @@
+import LociLocalization
 import Observation
 import WrappedCardLayout
 import WrappedKit
@@ -26,6 +27,9 @@ public final class DeckModel: Identifiable {
     public private(set) var regeneration: ProcessingModel?
     /// What went wrong last (a hidden place not stored, a regeneration that failed).
     public private(set) var problem: String?
+    /// Said under the deck when some photos could not be read (deleted since they were listed,
+    /// an original whose metadata is damaged): how many; `nil` when every photo was read.
+    public private(set) var readNote: String?
 
     /// Photos loaded for the pager, by card index, then photo index.
     public private(set) var cardPhotos: [Int: [Int: PhotoThumbnail]] = [:]
@@ -36,12 +40,16 @@ public final class DeckModel: Identifiable {
     @ObservationIgnored private let request: WrappedRunRequest?
     @ObservationIgnored private let thumbnails: any PhotoThumbnailSource
     @ObservationIgnored private let measurer: any TextMeasuring
+    /// The language the cards and lines are written in.
+    @ObservationIgnored let language: AppLanguage
 
     init(outcome: WrappedOutcome, request: WrappedRunRequest, measurer: any TextMeasuring) {
         result = outcome.result
         cacheState = outcome.cache
+        language = request.environment.language
+        readNote = Self.readNote(outcome.issues.count, in: request.environment.language)
         offersManageAccess = request.access == .limited
-        notice = offersManageAccess ? WrappedCopy.limitedNotice : nil
+        notice = offersManageAccess ? WrappedCopy.limitedNotice(in: language) : nil
         isSample = false
         self.request = request
         thumbnails = request.environment.thumbnails
@@ -49,10 +57,14 @@ public final class DeckModel: Identifiable {
     }
 
     /// The sample deck.
-    init(sample: WrappedResult, thumbnails: any PhotoThumbnailSource, measurer: any TextMeasuring) {
+    init(
+        sample: WrappedResult, thumbnails: any PhotoThumbnailSource, measurer: any TextMeasuring,
+        language: AppLanguage
+    ) {
         result = sample
         cacheState = .off
-        notice = WrappedCopy.sampleNotice
+        self.language = language
+        notice = WrappedCopy.sampleNotice(in: language)
         offersManageAccess = false
         isSample = true
         request = nil
@@ -61,22 +73,27 @@ public final class DeckModel: Identifiable {
     }
 
     /// The cards in play order: the run's deck, with the map of the top places before the
-    /// finale when there are at least two and the deck has room (seed §16 Phase 2).
-    public var cards: [Card] { Self.cards(of: result) }
+    /// finale when there are at least two and the deck has room (seed §16 Phase 2), their words
+    /// in the model's language.
+    public var cards: [Card] { Self.cards(of: result, in: language) }
 
-    /// The deck of `result` as the pager plays it (see ``cards``).
-    static func cards(of result: WrappedResult) -> [Card] {
+    /// The deck of `result` as the pager plays it (see ``cards``), in `language`.
+    static func cards(of result: WrappedResult, in language: AppLanguage) -> [Card] {
         var cards = result.deck.cards
-        guard !cards.isEmpty, cards.count < DeckBuilder.maximumCards,
+        if !cards.isEmpty, cards.count < DeckBuilder.maximumCards,
             let map = DeckBuilder().mapCard(places: result.visiblePlaces)
-        else { return cards }
-        cards.insert(map, at: cards.last?.kind == .collage ? cards.count - 1 : cards.count)
-        return cards
+        {
+            cards.insert(map, at: cards.last?.kind == .collage ? cards.count - 1 : cards.count)
+        }
+        return WrappedCardCopy.localized(cards, days: result.from...result.to, places: result.places, in: language)
     }
     /// The card on screen, or `nil` for an empty deck.
     public var currentCard: Card? { cards.indices.contains(currentIndex) ? cards[currentIndex] : nil }
     /// Why the deck is empty, when it is ("No photos between …").
-    public var emptyReason: String? { result.deck.emptyReason }
+    public var emptyReason: String? {
+        guard result.deck.emptyReason != nil else { return nil }
+        return WrappedCopy.emptyDeck(from: result.from, to: result.to, in: language)
+    }
     /// Indices of the cards that may be shared (none in the sample deck).
     public var shareableIndices: [Int] { isSample ? [] : cards.indices.filter { cards[$0].shareEligible } }
     /// Whether the Share button is offered for the card on screen.
@@ -84,9 +101,9 @@ public final class DeckModel: Identifiable {
     /// Whether places can be hidden.
     public var canHide: Bool { !isSample && regeneration == nil }
     /// Visible places, ranked.
-    public var places: [PlaceSummary] { PlaceSummary.all(in: result).filter { !$0.isHidden } }
+    public var places: [PlaceSummary] { PlaceSummary.all(in: result, language: language).filter { !$0.isHidden } }
     /// Hidden places (to show again).
-    public var hiddenPlaces: [PlaceSummary] { PlaceSummary.all(in: result).filter(\.isHidden) }
+    public var hiddenPlaces: [PlaceSummary] { PlaceSummary.all(in: result, language: language).filter(\.isHidden) }
 
     /// The skin of the cards in the pager (seed §12.3: pastel in the app).
     public static let pagerSkin = CardSkin.pastel
@@ -100,7 +117,8 @@ public final class DeckModel: Identifiable {
                 index: index,
                 layout: CardLayout(
                     card: card, photoAvailable: card.photos.indices.map { photos[$0] != nil }, measurer: measurer),
-                palette: Self.pagerSkin.palette(for: card.kind), photos: photos)
+                palette: Self.pagerSkin.palette(for: card.kind), photos: photos, card: card,
+                spokenText: WrappedCardCopy.spokenText(of: card, places: result.places, in: language))
         }
     }
 
@@ -118,7 +136,7 @@ public final class DeckModel: Identifiable {
             let deck = cards
             var loaded: [Int: PhotoThumbnail] = [:]
             for (photoIndex, photo) in deck[index].photos.prefix(9).enumerated() {
-                if let image = try? await thumbnails.thumbnail(
+                if let image = try? await thumbnails.thumbnail(  // try?: no thumbnail draws a typographic tile
                     for: photo.assetID, maxPixelSize: Self.pagerPhotoPixelSize)
                 {
                     loaded[photoIndex] = image
@@ -150,6 +168,25 @@ public final class DeckModel: Identifiable {
     /// Pauses or resumes auto-advance.
     public func setPaused(_ paused: Bool) { isPaused = paused }
 
+    /// Whether the person asked for less motion (the system's Reduce Motion, set by the view):
+    /// the deck then never advances by itself, the person goes on by tap or swipe.
+    public var reducesMotion = false
+
+    /// Whether the deck's timer should run now: not paused, not with Reduce Motion, not while
+    /// regenerating, not at the end.
+    public var advancesByItself: Bool { !isPaused && !reducesMotion && regeneration == nil && !isAtEnd }
+
+    /// Said on screen (and so to VoiceOver) when the deck waits for the person because Reduce
+    /// Motion is on; `nil` otherwise or with a single card.
+    public var pacingNote: String? {
+        reducesMotion && cards.count > 1 ? WrappedCopy.reduceMotionNote(in: language) : nil
+    }
+
+    /// "Card 3 of 10" for the card at `index` (VoiceOver's value for the card).
+    public func position(of index: Int) -> String {
+        WrappedCopy.cardPosition(index + 1, of: cards.count, in: language)
+    }
+
     /// Whether the deck is at its end state (the last card, or no cards).
     public var isAtEnd: Bool { cards.isEmpty || currentIndex == cards.count - 1 }
 
@@ -162,14 +199,14 @@ public final class DeckModel: Identifiable {
     /// - Returns: whether the deck moved.
     @discardableResult
     public func autoAdvance() -> Bool {
-        guard !isPaused, regeneration == nil, !isAtEnd else { return false }
+        guard advancesByItself else { return false }
         showNext()
         return true
     }
 
     /// The detail of place `id`, or `nil` when the deck has no such place.
     public func placeDetail(for id: String) -> PlaceDetailModel? {
-        guard let place = PlaceSummary.all(in: result).first(where: { $0.id == id }) else { return nil }
+        guard let place = PlaceSummary.all(in: result, language: language).first(where: { $0.id == id }) else { return nil }
         return PlaceDetailModel(place: place, canHide: !isSample && !place.isHidden, thumbnails: thumbnails) {
             [weak self] id in await self?.hide(id)
         }
@@ -178,7 +215,7 @@ public final class DeckModel: Identifiable {
     /// The share flow for the card at `index`, or `nil` when it may not be shared.
     public func share(cardAt index: Int) -> ShareModel? {
         guard shareableIndices.contains(index) else { return nil }
-        return ShareModel(cards: cards, index: index, thumbnails: thumbnails, measurer: measurer)
+        return ShareModel(cards: cards, index: index, thumbnails: thumbnails, measurer: measurer, language: language)
     }
 
     /// Hides place `id`: stores it, then generates the deck again without it.
@@ -199,7 +236,7 @@ public final class DeckModel: Identifiable {
             try store.setPlace(id, hidden: hidden)
             ids = try store.hiddenPlaceIDs()
         } catch {
-            problem = "\(error)"
+            problem = WrappedCopy.hidingFailed("\(error)", in: language)
             return
         }
         var next = request
@@ -208,17 +245,24 @@ public final class DeckModel: Identifiable {
         regeneration = processing
         defer { regeneration = nil }
         guard let outcome = await processing.run() else {
-            if case .failed(let message) = processing.phase { problem = message }
+            if case .failed(let reason) = processing.phase {
+                problem = WrappedCopy.regenerationFailed(reason, in: language)
+            }
             return
         }
         problem = nil
-        if Self.cards(of: outcome.result) != cards {
+        if Self.cards(of: outcome.result, in: language) != cards {
             cardPhotos = [:]
             photosRequested = []
         }
         result = outcome.result
         cacheState = outcome.cache
+        readNote = Self.readNote(outcome.issues.count, in: language)
         currentIndex = clamped(currentIndex)
+    }
+
+    private static func readNote(_ unread: Int, in language: AppLanguage) -> String? {
+        unread == 0 ? nil : WrappedCopy.unreadPhotos(unread, in: language)
     }
 
     private func clamped(_ index: Int) -> Int {

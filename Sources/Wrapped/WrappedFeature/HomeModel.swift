@@ -50,7 +50,7 @@ public final class HomeModel {
                 excludesScreenshots = saved.excludesScreenshots
             }
         } catch {
-            settingsProblem = "\(error)"
+            settingsProblem = WrappedCopy.settingsUnreadable(Self.reason(error), in: environment.language)
         }
         loading = false
     }
@@ -67,8 +67,14 @@ public final class HomeModel {
             try environment.settings.save(settings)
             settingsProblem = nil
         } catch {
-            settingsProblem = "\(error)"
+            settingsProblem = WrappedCopy.settingsFailed(Self.reason(error), in: environment.language)
         }
+    }
+
+    /// An error's own words (a settings error: its file and cause).
+    static func reason(_ error: any Error) -> String {
+        guard let error = error as? WrappedSettingsError else { return "\(error)" }
+        return "\(error.path): \(error.reason)"
     }
 
     /// Reads today again from the clock.
@@ -95,8 +101,8 @@ public final class HomeModel {
     /// Why the custom dates cannot be generated, or `nil`.
     public var problem: String? {
         guard choice == .custom else { return nil }
-        if customFrom > customTo { return "The first day is after the last." }
-        if customFrom > today { return "The range starts after today." }
+        if customFrom > customTo { return WrappedCopy.firstDayAfterLast(in: environment.language) }
+        if customFrom > today { return WrappedCopy.rangeStartsAfterToday(in: environment.language) }
         return nil
     }
 
@@ -109,8 +115,7 @@ public final class HomeModel {
     /// "1 January 2026 – 25 November 2026".
     public var summary: String {
         guard let days else { return problem ?? "" }
-        if days.lowerBound == days.upperBound { return CardText.medium(days.lowerBound) }
-        return "\(CardText.medium(days.lowerBound)) – \(CardText.medium(days.upperBound))"
+        return WrappedCopy.range(days, in: environment.language)
     }
 
     /// The custom first day as an instant for a date picker (noon in the device zone), and back.

@@ -1,3 +1,4 @@
+import LociLocalization
 import WrappedKit
 
 /// A place as the screens show it: label, counts and visits, and its representative photos.
@@ -21,11 +22,11 @@ public struct PlaceSummary: Sendable, Equatable, Identifiable {
     /// Whether the user hid it.
     public var isHidden: Bool
 
-    /// The summary of `place` at `rank`.
-    public init(_ place: PlaceCluster, rank: Int?) {
+    /// The summary of `place` at `rank`, its label in `language`.
+    public init(_ place: PlaceCluster, rank: Int?, language: AppLanguage = .current) {
         id = place.id
         self.rank = rank
-        label = place.displayLabel
+        label = WrappedCopy.placeLabel(place, in: language)
         photoCount = place.photoCount
         dayCount = place.distinctDays
         firstVisit = place.firstDay
@@ -35,20 +36,30 @@ public struct PlaceSummary: Sendable, Equatable, Identifiable {
     }
 
     /// "212 photos".
-    public var photosLine: String { CardText.count(photoCount, "photo") }
+    public func photosLine(in language: AppLanguage = .current) -> String {
+        WrappedCopy.photos(photoCount, in: language)
+    }
     /// "40 days".
-    public var daysLine: String { CardText.count(dayCount, "day") }
+    public func daysLine(in language: AppLanguage = .current) -> String { WrappedCopy.days(dayCount, in: language) }
     /// "First visit 3 February 2025", the first visit's day.
-    public var firstVisitLine: String { "First visit \(CardText.medium(firstVisit))" }
+    public func firstVisitLine(in language: AppLanguage = .current) -> String {
+        WrappedCopy.firstVisit(firstVisit, in: language)
+    }
     /// "Last visit 20 December 2025".
-    public var lastVisitLine: String { "Last visit \(CardText.medium(lastVisit))" }
+    public func lastVisitLine(in language: AppLanguage = .current) -> String {
+        WrappedCopy.lastVisit(lastVisit, in: language)
+    }
+    /// "212 photos · 40 days" (a list row).
+    public func countsLine(in language: AppLanguage = .current) -> String {
+        WrappedCopy.placeCounts(photos: photoCount, days: dayCount, in: language)
+    }
 
     /// Every place of `result` (visible ones ranked from 1, hidden ones unranked), in rank order.
-    static func all(in result: WrappedResult) -> [PlaceSummary] {
+    static func all(in result: WrappedResult, language: AppLanguage) -> [PlaceSummary] {
         var rank = 0
         return result.places.map { place in
             if !place.isHidden { rank += 1 }
-            return PlaceSummary(place, rank: place.isHidden ? nil : rank)
+            return PlaceSummary(place, rank: place.isHidden ? nil : rank, language: language)
         }
     }
 }

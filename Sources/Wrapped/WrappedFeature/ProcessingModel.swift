@@ -1,4 +1,5 @@
 import Foundation
+import LociLocalization
 import Observation
 import WrappedKit
 import WrappedService
@@ -27,7 +28,7 @@ public final class ProcessingModel: Identifiable {
     /// The local days being processed.
     public let days: ClosedRange<LocalDate>
     /// What the screen shows.
-    public private(set) var progress = ProcessingProgress()
+    public private(set) var progress: ProcessingProgress
     /// Where the run is.
     public private(set) var phase: ProcessingPhase = .ready
     /// The time-based cards, published as soon as the engine reports its time statistics
@@ -41,6 +42,7 @@ public final class ProcessingModel: Identifiable {
     init(request: WrappedRunRequest) {
         self.request = request
         days = request.days
+        progress = ProcessingProgress(language: request.environment.language)
     }
 
     /// Whether Cancel is offered.
@@ -70,7 +72,9 @@ public final class ProcessingModel: Identifiable {
             for await event in events {
                 progress.apply(event)
                 if case .engine(.timeStats(let stats)) = event {
-                    earlyCards = DeckBuilder().timeCards(from: days.lowerBound, to: days.upperBound, stats: stats)
+                    earlyCards = WrappedCardCopy.localized(
+                        DeckBuilder().timeCards(from: days.lowerBound, to: days.upperBound, stats: stats),
+                        days: days, places: [], in: request.environment.language)
                 }
             }
         } onCancel: {

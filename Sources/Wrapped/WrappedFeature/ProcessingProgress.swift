@@ -1,3 +1,4 @@
+import LociLocalization
 import WrappedKit
 import WrappedService
 
@@ -17,13 +18,9 @@ public struct ProcessingProgress: Sendable, Equatable {
         /// The stage itself.
         public var id: Self { self }
 
-        /// The stage's title.
-        public var title: String {
-            switch self {
-            case .timeStats: "Counting your photos"
-            case .places: "Finding your places"
-            case .labels: "Naming your places"
-            }
+        /// The stage's title in `language`.
+        public func title(in language: AppLanguage = .current) -> String {
+            WrappedCopy.stageTitle(self, in: language)
         }
     }
 
@@ -62,8 +59,13 @@ public struct ProcessingProgress: Sendable, Equatable {
     /// Shown when places could not be labelled.
     public private(set) var labelsNote: String?
 
-    /// Nothing done yet.
-    public init() {}
+    /// The language the lines are written in.
+    public let language: AppLanguage
+
+    /// Nothing done yet; lines in `language`.
+    public init(language: AppLanguage = .current) {
+        self.language = language
+    }
 
     /// Share of the photos read, 0…1 (1 once the scan is over or the cache answered).
     public var scanFraction: Double {
@@ -72,17 +74,17 @@ public struct ProcessingProgress: Sendable, Equatable {
     }
 
     /// "X photos in range" (seed §6.3), once known.
-    public var photosLine: String? { photosInRange.map { "\(CardText.count($0, "photo")) in range" } }
+    public var photosLine: String? { photosInRange.map { WrappedCopy.photosInRange($0, in: language) } }
 
     /// "Y% include location data", once known.
-    public var coverageLine: String? { coveragePercent.map { "\($0)% include location data" } }
+    public var coverageLine: String? { coveragePercent.map { WrappedCopy.coverage(percent: $0, in: language) } }
 
     /// Why place insights will be limited (coverage under 20 %, seed §7.2), else `nil`.
     public var lowCoverageNote: String? {
         guard let coveragePercent, let photosInRange, photosInRange > 0, coveragePercent < 20 else {
             return nil
         }
-        return "Few of these photos have a location, so your Wrapped will be more about when than where."
+        return WrappedCopy.lowCoverage(in: language)
     }
 
     /// Folds one session event in.
@@ -92,7 +94,7 @@ public struct ProcessingProgress: Sendable, Equatable {
             fromCache = true
             for index in steps.indices { steps[index].state = .done }
         case .labelsUnavailable:
-            labelsNote = "Place names are not available; places are shown by their area."
+            labelsNote = WrappedCopy.labelsUnavailable(in: language)
         case .scanning(let done, let total):
             scanned = max(scanned, done)
             toScan = total
@@ -106,11 +108,10 @@ public struct ProcessingProgress: Sendable, Equatable {
             finish(.timeStats, detail: photosLine)
             setActive(.places)
         case .engine(.places(let places)):
-            finish(.places, detail: CardText.count(places.filter { !$0.isHidden }.count, "place"))
+            finish(.places, detail: WrappedCopy.places(places.filter { !$0.isHidden }.count, in: language))
             setActive(.labels)
         case .engine(.labels(let places)):
-            finish(
-                .labels, detail: "\(CardText.count(places.filter { $0.label != nil }.count, "place")) named")
+            finish(.labels, detail: WrappedCopy.placesNamed(places.filter { $0.label != nil }.count, in: language))
         case .engine(.deck), .cacheNotWritten:
             break
         }

@@ -1,3 +1,4 @@
+import LociLocalization
 import WrappedKit
 
 /// The ranges the home screen offers (seed §6.2).
@@ -14,13 +15,8 @@ public enum RangeChoice: String, Sendable, CaseIterable, Identifiable {
     /// The choice itself.
     public var id: Self { self }
 
-    /// The label of the choice.
-    public var title: String {
-        switch self {
-        case .thisYear: "This year"
-        case .lastYear: "Last year"
-        case .last30Days: "Last 30 days"
-        case .custom: "Custom"
-        }
+    /// The label of the choice in `language`.
+    public func title(in language: AppLanguage = .current) -> String {
+        WrappedCopy.rangeTitle(self, in: language)
     }
 }

@@ -1,3 +1,4 @@
+import LociLocalization
 import Observation
 import WrappedCardLayout
 import WrappedKit
@@ -21,15 +22,22 @@ public final class ShareModel: Identifiable {
     public private(set) var photos: [Int: PhotoThumbnail] = [:]
     /// Whether ``prepare()`` finished for the current card.
     public private(set) var isPrepared = false
+    /// How many times an image was handed to the share sheet (a haptic's trigger).
+    public private(set) var handOffs = 0
 
     @ObservationIgnored private let cards: [Card]
     @ObservationIgnored private let thumbnails: any PhotoThumbnailSource
     @ObservationIgnored private let measurer: any TextMeasuring
+    @ObservationIgnored private let language: AppLanguage
 
     /// Largest side of a card photo, pixels (a third of the canvas width, doubled for a strip).
     public static let photoPixelSize = 720
 
-    init?(cards: [Card], index: Int, thumbnails: any PhotoThumbnailSource, measurer: any TextMeasuring) {
+    init?(
+        cards: [Card], index: Int, thumbnails: any PhotoThumbnailSource, measurer: any TextMeasuring,
+        language: AppLanguage
+    ) {
+        self.language = language
         let eligible = cards.indices.filter { cards[$0].shareEligible }
         guard eligible.contains(index) else { return nil }
         self.cards = cards
@@ -44,7 +52,9 @@ public final class ShareModel: Identifiable {
 
     /// The cards that may be shared, for a picker: deck index and headline.
     public var choices: [ShareChoice] {
-        eligibleIndices.map { ShareChoice(index: $0, title: "\($0 + 1). \(cards[$0].headline)") }
+        eligibleIndices.map {
+            ShareChoice(index: $0, title: WrappedCopy.shareChoice(number: $0 + 1, headline: cards[$0].headline, in: language))
+        }
     }
 
     /// Picks another card; refused (returns false) when it may not be shared.
@@ -59,6 +69,15 @@ public final class ShareModel: Identifiable {
         return true
     }
 
+    /// The image was handed to the share sheet.
+    public func handOff() { handOffs += 1 }
+
+    /// What VoiceOver reads for the card being shared.
+    public var spokenText: String { WrappedCardCopy.spokenText(of: sharedCard, places: [], in: language) }
+
+    /// What the share screen says when the card could not be drawn into an image.
+    public func renderFailure() -> String { WrappedCopy.renderFailed(in: language) }
+
     /// Loads the card's photos (those that fail are drawn as typographic tiles).
     public func prepare() async {
         guard !isPrepared else { return }
@@ -66,7 +85,7 @@ public final class ShareModel: Identifiable {
         let index = cardIndex
         var loaded: [Int: PhotoThumbnail] = [:]
         for (photoIndex, photo) in cards[index].photos.prefix(9).enumerated() {
-            if let image = try? await thumbnails.thumbnail(
+            if let image = try? await thumbnails.thumbnail(  // try?: no thumbnail draws a typographic tile
                 for: photo.assetID, maxPixelSize: Self.photoPixelSize)
             {
                 loaded[photoIndex] = image

@@ -27,17 +27,38 @@ public final class WrappedAppModel {
     public private(set) var screen: WrappedScreen = .access
     /// A one-line message for the home screen (a cancelled or failed run, changed access).
     public private(set) var message: String?
+    /// Why hidden places are kept only until the app closes (the local storage did not open),
+    /// for the home screen's warning; `nil` when storage works.
+    public private(set) var storageProblem: String?
 
-    @ObservationIgnored private let environment: WrappedEnvironment
+    @ObservationIgnored private var environment: WrappedEnvironment
     @ObservationIgnored private let measurer: any TextMeasuring
 
     /// The flow on `environment`; `measurer` measures card text the way the app draws it.
     public init(environment: WrappedEnvironment, measurer: any TextMeasuring) {
         self.environment = environment
         self.measurer = measurer
-        access = AccessModel(authorizer: environment.authorizer)
+        access = AccessModel(authorizer: environment.authorizer, language: environment.language)
         home = HomeModel(environment: environment)
         screen = access.status.canRead ? .home : .access
+        storageProblem = environment.storageProblem.map { WrappedCopy.storageUnavailable($0, in: environment.language) }
+    }
+
+    /// What to do about ``storageProblem``: free space, then Try again.
+    public var storageFix: String { WrappedCopy.storageFix(in: environment.language) }
+
+    /// Try again on the storage warning: opens the local storage again; on success hidden places
+    /// are kept from now on (and the warning goes), else the warning says the new reason.
+    public func retryStorage() {
+        guard storageProblem != nil, let reopen = environment.reopenStorage else { return }
+        do {
+            environment.hiddenPlaces = try reopen()
+            environment.storageProblem = nil
+            storageProblem = nil
+        } catch {
+            environment.storageProblem = "\(error)"
+            storageProblem = WrappedCopy.storageUnavailable("\(error)", in: environment.language)
+        }
     }
 
     /// The app became active: reads access and today again. Access lost leads to the access
@@ -55,7 +76,7 @@ public final class WrappedAppModel {
         case .access:
             screen = .home
         case .deck where changed:
-            message = "Photo access changed: generate again to include what you can see now."
+            message = WrappedCopy.accessChanged(in: environment.language)
             screen = .home
         default:
             break
@@ -89,7 +110,9 @@ public final class WrappedAppModel {
     /// Shows the sample deck (offered when there is no access).
     public func showSampleDeck() {
         screen = .deck(
-            DeckModel(sample: SampleWrapped.result(), thumbnails: environment.thumbnails, measurer: measurer))
+            DeckModel(
+                sample: SampleWrapped.result(), thumbnails: environment.thumbnails, measurer: measurer,
+                language: environment.language))
     }
 
     /// Generate (and the deck's Regenerate): runs the home screen's range and settings with the
@@ -101,7 +124,7 @@ public final class WrappedAppModel {
         guard access.status.canRead, let days = home.days else { return nil }
         let hidden: Set<String>
         do { hidden = try environment.hiddenPlaces.hiddenPlaceIDs() } catch {
-            message = "\(error)"
+            message = WrappedCopy.runFailed("\(error)", in: environment.language)
             return nil
         }
         message = nil
@@ -112,8 +135,8 @@ public final class WrappedAppModel {
         screen = .processing(processing)
         guard let outcome = await processing.run() else {
             switch processing.phase {
-            case .failed(let text): message = text
-            default: message = "Cancelled. Nothing was saved."
+            case .failed(let reason): message = WrappedCopy.runFailed(reason, in: environment.language)
+            default: message = WrappedCopy.cancelled(in: environment.language)
             }
             screen = access.status.canRead ? .home : .access
             return nil

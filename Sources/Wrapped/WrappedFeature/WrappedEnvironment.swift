@@ -1,4 +1,5 @@
 import Foundation
+import LociLocalization
 import WrappedKit
 
 /// Everything Photo Wrapped's models need from the device, injected once by the app's
@@ -24,6 +25,14 @@ public struct WrappedEnvironment: Sendable {
     public var deviceZone: TimeZone
     /// The clock.
     public var now: @Sendable () -> Date
+    /// The language the models write their words in (the app: the person's; tests pick one).
+    public var language: AppLanguage
+    /// Why the local storage (the cache and hidden places database) could not be opened at
+    /// launch, when it could not: ``hiddenPlaces`` then lives in memory until the app closes.
+    public var storageProblem: String?
+    /// Opens the local storage again (Try again after ``storageProblem``), or `nil` when there
+    /// is nothing to reopen.
+    public var reopenStorage: (@Sendable () throws -> any HiddenPlaceStore)?
 
     /// Creates an environment.
     public init(
@@ -32,8 +41,14 @@ public struct WrappedEnvironment: Sendable {
         hiddenPlaces: any HiddenPlaceStore, placeLookup: @escaping @Sendable () throws -> any PlaceLookup,
         cache: URL?,
         deviceZone: TimeZone, now: @escaping @Sendable () -> Date,
-        settings: any WrappedSettingsStore = InMemoryWrappedSettingsStore()
+        settings: any WrappedSettingsStore = InMemoryWrappedSettingsStore(),
+        language: AppLanguage = .current,
+        storageProblem: String? = nil,
+        reopenStorage: (@Sendable () throws -> any HiddenPlaceStore)? = nil
     ) {
+        self.language = language
+        self.storageProblem = storageProblem
+        self.reopenStorage = reopenStorage
         self.settings = settings
         self.authorizer = authorizer
         self.sources = sources

@@ -26,9 +26,9 @@ struct AccessFlowTests {
         "each status opens on its screen",
         arguments: [
             (PhotoAuthorization.notDetermined, AccessScreen.askForAccess, false),
-            (.denied, .noAccess(message: WrappedCopy.deniedMessage, canOpenSettings: true), false),
-            (.restricted, .noAccess(message: WrappedCopy.restrictedMessage, canOpenSettings: false), false),
-            (.limited, .granted(limitedNotice: WrappedCopy.limitedNotice), true),
+            (.denied, .noAccess(message: WrappedCopy.deniedMessage(in: .english), canOpenSettings: true), false),
+            (.restricted, .noAccess(message: WrappedCopy.restrictedMessage(in: .english), canOpenSettings: false), false),
+            (.limited, .granted(limitedNotice: WrappedCopy.limitedNotice(in: .english)), true),
             (.full, .granted(limitedNotice: nil), true),
         ])
     func opensOn(status: PhotoAuthorization, screen: AccessScreen, home: Bool) {
@@ -70,7 +70,7 @@ struct AccessFlowTests {
         #expect((8...12).contains(deck.cards.count))
         #expect(deck.cards.first?.kind == .title)
         #expect(deck.places.first?.label == "Kallio, Helsinki")
-        #expect(deck.notice == WrappedCopy.sampleNotice)
+        #expect(deck.notice == WrappedCopy.sampleNotice(in: .english))
         #expect(deck.shareableIndices.isEmpty)
         #expect(deck.share(cardAt: 0) == nil)
         let top = try #require(deck.places.first)
@@ -79,14 +79,14 @@ struct AccessFlowTests {
         #expect(deck.places.first?.id == top.id)
         #expect(deck.placeDetail(for: top.id)?.canHide == false)
         app.closeDeck()
-        #expect(app.access.screen == .noAccess(message: WrappedCopy.deniedMessage, canOpenSettings: true))
+        #expect(app.access.screen == .noAccess(message: WrappedCopy.deniedMessage(in: .english), canOpenSettings: true))
         #expect(app.deck == nil)
     }
 
     @Test("limited access: the deck carries the notice; full access: none")
     func limitedNotice() async throws {
         for (status, notice) in [
-            (PhotoAuthorization.limited, WrappedCopy.limitedNotice as String?), (.full, nil),
+            (PhotoAuthorization.limited, WrappedCopy.limitedNotice(in: .english) as String?), (.full, nil),
         ] {
             let app = app(InMemoryPhotoAuthorizer(status: status))
             app.home.choice = .thisYear

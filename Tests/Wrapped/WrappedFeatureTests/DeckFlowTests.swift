@@ -66,6 +66,35 @@ struct DeckFlowTests {
         #expect(again.hiddenPlaces.isEmpty)
     }
 
+    @Test("photos that could not be read are counted under the deck; in English the cards are the builder's words")
+    func unreadPhotosAndEnglishCards() async throws {
+        let deck = try #require(
+            await app(cache: temporaryFolder("english").appendingPathComponent("w.sqlite")).generate())
+        #expect(deck.readNote == nil)
+        let result = deck.result
+        var built = result.deck.cards
+        if let map = DeckBuilder().mapCard(places: result.visiblePlaces) { built.append(map) }
+        let english = WrappedCardCopy.localized(
+            built, days: result.from...result.to, places: result.places, in: .english)
+        for (said, card) in zip(english, built) {
+            #expect(said == card, "\(card.kind)")
+        }
+        let finnish = WrappedCardCopy.localized(
+            built, days: result.from...result.to, places: result.places, in: .finnish)
+        #expect(finnish.first?.headline.hasPrefix("Oma Photo Wrapped") == true)
+
+        // A library with a file that is not a photo: the deck says one photo was not read.
+        let folder = temporaryFolder("unread")
+        try Data("not a photo".utf8).write(to: folder.appendingPathComponent("broken.jpg"))
+        let env = environment(
+            sources: WholeLibrarySourceFactory(FolderPhotoSource(root: folder.path)),
+            authorizer: InMemoryPhotoAuthorizer(status: .full), thumbnails: FolderThumbnails(root: folder.path),
+            cache: nil, now: now)
+        let broken = WrappedAppModel(environment: env, measurer: FixedAdvanceMeasurer())
+        let unread = try #require(await broken.generate())
+        #expect(unread.readNote == "1 photo could not be read completely.")
+    }
+
     @Test("tap halves step through the cards within bounds; a long press pauses auto-advance and shows the actions")
     func tapAndPause() async throws {
         let deck = try #require(

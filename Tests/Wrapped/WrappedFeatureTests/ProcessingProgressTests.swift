@@ -17,7 +17,7 @@ struct ProcessingProgressTests {
 
     @Test("scanning activates Stage A; each stage then finishes with its count, in order")
     func stages() throws {
-        var progress = ProcessingProgress()
+        var progress = ProcessingProgress(language: .english)
         #expect(progress.steps.map(\.state) == [.pending, .pending, .pending])
         progress.apply(.scanning(done: 40, total: 200))
         #expect(progress.scanFraction == 0.2)
@@ -42,7 +42,7 @@ struct ProcessingProgressTests {
 
     @Test("a cache hit finishes every stage at once")
     func cacheHit() {
-        var progress = ProcessingProgress()
+        var progress = ProcessingProgress(language: .english)
         progress.apply(.cacheHit(photoCount: 12))
         #expect(progress.fromCache)
         #expect(progress.scanFraction == 1)
@@ -54,7 +54,7 @@ struct ProcessingProgressTests {
         let unlocated = SampleWrapped.assets.map {
             PhotoAsset(id: $0.id, captureTime: $0.captureTime, coordinate: nil)
         }
-        var progress = ProcessingProgress()
+        var progress = ProcessingProgress(language: .english)
         progress.apply(engineEvents(unlocated)[0])
         #expect(progress.coveragePercent == 0)
         #expect(progress.lowCoverageNote != nil)

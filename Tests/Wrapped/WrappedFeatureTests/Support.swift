@@ -1,5 +1,6 @@
 import Foundation
 import Gazetteer
+import LociLocalization
 import LociTestSupport
 import LockedState
 import PhotoLibrary
@@ -50,12 +51,13 @@ func environment(
     thumbnails: any PhotoThumbnailSource,
     hidden: any HiddenPlaceStore = InMemoryHiddenPlaceStore(), cache: URL?, now: Date,
     zone: String = "Europe/Helsinki",
-    lookup: @escaping @Sendable () throws -> any PlaceLookup = SharedLookup.lookup
+    lookup: @escaping @Sendable () throws -> any PlaceLookup = SharedLookup.lookup,
+    language: AppLanguage = .english
 ) -> WrappedEnvironment {
     WrappedEnvironment(
         authorizer: authorizer, sources: sources, thumbnails: thumbnails, hiddenPlaces: hidden,
         placeLookup: lookup,
-        cache: cache, deviceZone: TimeZone(identifier: zone)!, now: { now })
+        cache: cache, deviceZone: TimeZone(identifier: zone)!, now: { now }, language: language)
 }
 
 /// Noon UTC of an ISO day.
