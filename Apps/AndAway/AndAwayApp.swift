@@ -43,7 +43,7 @@ struct AndAwayApp: App {
             case .ready(let screens):
                 AndAwayRootView(screens: screens)
             case .failed(let detail):
-                LaunchFailureView(what: "Your saved places could not be opened.", detail: detail) {
+                LaunchFailureView(what: String(localized: "Your saved places could not be opened."), detail: detail) {
                     launch = AndAwayApp.start()
                 }
             }
@@ -88,7 +88,7 @@ final class AndAwayAppDelegate: NSObject, UIApplicationDelegate {
 @MainActor
 enum AndAwayComposition {
     /// The iCloud container named in AndAway.entitlements.
-    static let container = "iCloud.app.loci.andaway"
+    static let container = "iCloud.app.loci.andaway"  // not-copy: iCloud container identifier
 
     /// Offline search over the place store of the area downloaded into `areas` (Settings →
     /// Offline areas; until one is, offline search says so); under Application Support/AndAway
