@@ -43,7 +43,7 @@ struct AndAwayApp: App {
             case .ready(let screens):
                 AndAwayRootView(screens: screens)
             case .failed(let detail):
-                LaunchFailureView(what: String(localized: "Your saved places could not be opened."), detail: detail) {
+                LaunchFailureView(what: "Your saved places could not be opened.", detail: detail) {
                     launch = AndAwayApp.start()
                 }
             }
