@@ -359,9 +359,10 @@ let package = Package(
             name: "AndAwayFeature",
             dependencies: [
                 "PlaceKit", "LibraryKit", "LibraryStore", "LibraryService", "LibraryExchange", "LibrarySync",
-                "RoutingKit", "GeoKit", "LockedState",
+                "RoutingKit", "GeoKit", "LockedState", "LociLocalization",
             ],
-            path: "Sources/AndAway/AndAwayFeature"
+            path: "Sources/AndAway/AndAwayFeature",
+            resources: [.copy("Localizable.xcstrings")]
         ),
         // Areas a device downloads for offline use (identify pack, place store): the manifest and its
         // checksums (Crypto for SHA-256); the build behind `loci area build` (the import and the pack
@@ -911,7 +912,7 @@ let package = Package(
             dependencies: [
                 "AndAwayFeature", "LibrarySync", "LibraryStore", "LibraryKit", "LibraryExchange", "PlaceProviders",
                 "GooglePlaces", "PlaceImport", "PlaceStore", "PlaceKit", "RoutingKit", "GeoKit", "LockedState",
-                "AppleMapsPlaces",
+                "AppleMapsPlaces", "LociLocalization",
                 "LociTestSupport",
                 // The offline provider over a downloaded area, from `loci serve --areas` on loopback.
                 "AreasFeature", "AreaPlaces", "AreaDownloads", "AreaKit", "TidepoolTestServer",

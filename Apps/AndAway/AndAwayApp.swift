@@ -96,7 +96,7 @@ final class AndAwayAppDelegate: NSObject, UIApplicationDelegate {
 @MainActor
 enum AndAwayComposition {
     /// The iCloud container named in AndAway.entitlements.
-    static let container = "iCloud.app.loci.andaway"
+    static let container = "iCloud.app.loci.andaway"  // not-copy: iCloud container identifier
 
     /// Offline search over the place store of the area downloaded into `areas` (Settings →
     /// Offline areas; until one is, offline search says so); under Application Support/AndAway

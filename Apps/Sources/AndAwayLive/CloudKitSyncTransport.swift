@@ -17,6 +17,9 @@ import LockedState
 /// * ``fetch()`` asks the engine to fetch; fetched sets from other replicas go to the inbox,
 ///   persisted with the engine's state in one write, and stay there until ``acknowledge(_:)``.
 /// * Change-set records are never deleted yet (no compaction), so a new device reads every set.
+/// * What fails outside a round (the engine's events: saving the state, a fetched set that cannot
+///   be read, a send the engine will not retry by itself) is noted and thrown by the end of the next
+///   round (``acknowledge(_:)``), so the library screen shows it with Retry instead of losing it.
 ///
 /// Cannot be tested without an iCloud account: verified only on a device. Type-checked against the
 /// iPhoneOS SDK on Linux; not yet run on a device.
@@ -30,13 +33,17 @@ public final class CloudKitSyncTransport: LibrarySyncTransport, CKSyncEngineDele
     private let stateURL: URL
     private let state: Locked<CloudKitSyncState>
     private let engine = Locked<CKSyncEngine?>(nil)
+    /// Failures noted outside a round, thrown at the end of the next one.
+    private let noted = Locked<[LibrarySyncError]>([])
 
     /// A transport for `replica` in `container`'s private database, keeping its state at `stateURL`
     /// (next to the library file).
     public init(container: CKContainer, replica: String, stateURL: URL) {
         self.replica = replica
         self.stateURL = stateURL
-        self.state = Locked(CloudKitSyncState.load(stateURL))
+        let loaded = CloudKitSyncState.load(stateURL)
+        self.state = Locked(loaded.state)
+        if let problem = loaded.problem { noted.withLock { $0.append(problem) } }
         let configuration = CKSyncEngine.Configuration(
             database: container.privateCloudDatabase, stateSerialization: state.withLock { $0.engine },
             delegate: self)
@@ -58,8 +65,13 @@ public final class CloudKitSyncTransport: LibrarySyncTransport, CKSyncEngineDele
         if needsZone { engine.state.add(pendingDatabaseChanges: [.saveZone(CKRecordZone(zoneID: Self.zoneID))]) }
         engine.state.add(
             pendingRecordZoneChanges: [.saveRecord(CKRecord.ID(recordName: envelope.recordName, zoneID: Self.zoneID))])
-        // A failure here leaves the record pending in the engine, which retries on its own.
-        try? await engine.sendChanges()
+        do {
+            try await engine.sendChanges()
+        } catch {
+            // The record stays pending in the engine, which retries network failures and rate
+            // limits on its own; anything else (quota, account) is shown after this round.
+            if !Self.passes(error) { note(.transport(operation: "send", message: error.localizedDescription)) }
+        }
     }
 
     public func fetch() async throws(LibrarySyncError) -> IncomingChanges {
@@ -77,8 +89,15 @@ public final class CloudKitSyncTransport: LibrarySyncTransport, CKSyncEngineDele
         return IncomingChanges(changeSets: sets, position: SyncPosition(Int64(inbox.count)))
     }
 
+    /// Marks the inbox applied up to `position`; then throws the first failure noted since the
+    /// last round (the round's own work is done by then), forgetting them.
     public func acknowledge(_ position: SyncPosition) async throws(LibrarySyncError) {
         try update { state in state.inbox.removeFirst(min(state.inbox.count, Int(max(0, position.value)))) }
+        let failures = noted.withLock { noted in
+            defer { noted = [] }
+            return noted
+        }
+        if let first = failures.first { throw first }
     }
 
     // MARK: CKSyncEngineDelegate
@@ -86,22 +105,29 @@ public final class CloudKitSyncTransport: LibrarySyncTransport, CKSyncEngineDele
     public func handleEvent(_ event: CKSyncEngine.Event, syncEngine: CKSyncEngine) async {
         switch event {
         case .stateUpdate(let update):
-            try? self.update { $0.engine = update.stateSerialization }
+            persist { $0.engine = update.stateSerialization }
         case .fetchedRecordZoneChanges(let fetched):
-            let incoming = fetched.modifications.compactMap { modification -> Data? in
-                let record = modification.record
-                guard record.recordType == Self.recordType, let asset = record["payload"] as? CKAsset,
-                    let url = asset.fileURL, let data = try? Data(contentsOf: url),
-                    let envelope = try? SyncEnvelope(data: data), envelope.replica != replica
-                else { return nil }
-                return data
+            var incoming: [Data] = []
+            for modification in fetched.modifications where modification.record.recordType == Self.recordType {
+                let name = modification.record.recordID.recordName
+                guard let asset = modification.record["payload"] as? CKAsset, let url = asset.fileURL else {
+                    note(.transport(operation: "fetch", message: "change set \(name) has no payload"))
+                    continue
+                }
+                do {
+                    let data = try Data(contentsOf: url)
+                    if try SyncEnvelope(data: data).replica != replica { incoming.append(data) }
+                } catch {
+                    note(.transport(operation: "fetch", message: "change set \(name): \(error)"))
+                }
             }
-            try? update { $0.inbox += incoming }
+            persist { $0.inbox += incoming }
         case .sentDatabaseChanges(let sent):
-            if sent.savedZones.contains(where: { $0.zoneID == Self.zoneID }) { try? update { $0.zoneSaved = true } }
+            if sent.savedZones.contains(where: { $0.zoneID == Self.zoneID }) { persist { $0.zoneSaved = true } }
         case .sentRecordZoneChanges(let sent):
             var retry: [CKSyncEngine.PendingRecordZoneChange] = []
-            try? update { state in
+            var refused: [String] = []
+            persist { state in
                 for record in sent.savedRecords { state.outbox.removeValue(forKey: record.recordID.recordName) }
                 for failure in sent.failedRecordSaves {
                     switch failure.error.code {
@@ -113,9 +139,13 @@ public final class CloudKitSyncTransport: LibrarySyncTransport, CKSyncEngineDele
                         retry.append(.saveRecord(failure.record.recordID))
                     default:
                         retry.append(.saveRecord(failure.record.recordID))
+                        if !Self.passes(failure.error) {
+                            refused.append("\(failure.record.recordID.recordName): \(failure.error.localizedDescription)")
+                        }
                     }
                 }
             }
+            if let first = refused.first { note(.transport(operation: "send", message: first)) }
             if !retry.isEmpty {
                 syncEngine.state.add(pendingDatabaseChanges: [.saveZone(CKRecordZone(zoneID: Self.zoneID))])
                 syncEngine.state.add(pendingRecordZoneChanges: retry)
@@ -124,7 +154,7 @@ public final class CloudKitSyncTransport: LibrarySyncTransport, CKSyncEngineDele
             if case .signOut = change.changeType {
                 // Another person may sign in: forget this account's engine state and inbox; the
                 // outbox stays, and sending it to a new account only adds what this phone holds.
-                try? update { state in
+                persist { state in
                     state.engine = nil
                     state.inbox = []
                     state.zoneSaved = false
@@ -146,10 +176,40 @@ public final class CloudKitSyncTransport: LibrarySyncTransport, CKSyncEngineDele
                 return nil
             }
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(recordID.recordName).json")
-            guard (try? data.write(to: file, options: .atomic)) != nil else { return nil }
+            do {
+                try data.write(to: file, options: .atomic)
+            } catch {
+                self.note(
+                    .transport(
+                        operation: "send",
+                        message: "change set \(recordID.recordName) could not be written for upload: \(error.localizedDescription)"))
+                return nil
+            }
             let record = CKRecord(recordType: Self.recordType, recordID: recordID)
             record["payload"] = CKAsset(fileURL: file)
             return record
+        }
+    }
+
+    /// Whether a CloudKit failure passes by itself (the engine retries it): no network, a busy
+    /// or unavailable service, a rate limit.
+    private static func passes(_ error: any Error) -> Bool {
+        guard let error = error as? CKError else { return false }
+        return [.networkUnavailable, .networkFailure, .serviceUnavailable, .requestRateLimited, .zoneBusy]
+            .contains(error.code)
+    }
+
+    /// Keeps a failure from outside a round for the end of the next one.
+    private func note(_ error: LibrarySyncError) {
+        noted.withLock { $0.append(error) }
+    }
+
+    /// ``update(_:)`` from an engine event, which cannot throw: a failure is noted instead.
+    private func persist(_ change: (inout CloudKitSyncState) -> Void) {
+        do throws(LibrarySyncError) {
+            try update(change)
+        } catch {
+            note(error)
         }
     }
 

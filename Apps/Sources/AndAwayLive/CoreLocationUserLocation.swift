@@ -4,13 +4,17 @@ import GeoKit
 import PlacesLive
 
 /// The user's position for search and directions, through `CLLocationManager` with "when in use"
-/// permission only: a `UserLocationSource`.
+/// permission only: a `UserLocationSource`. A refusal, a restriction and a failure to read a
+/// position are answered as ``AndAwayFeature/LocationAccess`` (the search screen explains them
+/// and offers Settings), never swallowed.
 ///
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 @MainActor
 public final class CoreLocationUserLocation: NSObject, UserLocationSource, CLLocationManagerDelegate {
     private let manager = CLLocationManager()
-    private var asking: [CheckedContinuation<Bool, Never>] = []
+    private var asking: [CheckedContinuation<LocationAccess, Never>] = []
+    /// The last failure to read a position (cleared by the next position).
+    private var failure: String?
 
     /// A source that starts updating once permission is given (100 m is plenty for search).
     public override init() {
@@ -26,18 +30,28 @@ public final class CoreLocationUserLocation: NSObject, UserLocationSource, CLLoc
             timestamp: location.timestamp)
     }
 
-    public func requestPermission() async -> Bool {
+    public func requestPermission() async -> LocationAccess {
         switch manager.authorizationStatus {
-        case .authorizedWhenInUse, .authorizedAlways:
-            manager.startUpdatingLocation()
-            return true
         case .notDetermined:
             return await withCheckedContinuation { continuation in
                 asking.append(continuation)
                 manager.requestWhenInUseAuthorization()
             }
         default:
-            return false
+            return access(manager.authorizationStatus)
+        }
+    }
+
+    /// What `status` means for the person, starting updates when allowed.
+    private func access(_ status: CLAuthorizationStatus) -> LocationAccess {
+        switch status {
+        case .authorizedWhenInUse, .authorizedAlways:
+            manager.startUpdatingLocation()
+            return failure.map(LocationAccess.failed) ?? .allowed
+        case .restricted:
+            return .restricted
+        default:
+            return .denied
         }
     }
 
@@ -47,12 +61,25 @@ public final class CoreLocationUserLocation: NSObject, UserLocationSource, CLLoc
         MainActor.assumeIsolated { authorizationChanged() }
     }
 
+    nonisolated public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        MainActor.assumeIsolated { failure = nil }
+    }
+
+    nonisolated public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
+        // `locationUnknown` passes by itself (the manager keeps trying); anything else is kept for
+        // the next permission check to report.
+        let code = (error as? CLError)?.code
+        let message = error.localizedDescription
+        MainActor.assumeIsolated {
+            if code != .locationUnknown { failure = message }
+        }
+    }
+
     private func authorizationChanged() {
         let status = manager.authorizationStatus
         guard status != .notDetermined else { return }
-        let allowed = status == .authorizedWhenInUse || status == .authorizedAlways
-        if allowed { manager.startUpdatingLocation() }
-        for continuation in asking { continuation.resume(returning: allowed) }
+        let answer = access(status)
+        for continuation in asking { continuation.resume(returning: answer) }
         asking = []
     }
 }

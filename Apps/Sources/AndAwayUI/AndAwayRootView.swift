@@ -14,7 +14,7 @@ public struct AndAwayRootView: View {
         TabView {
             SearchScreen(model: screens.search, detail: screens.detail)
                 .tabItem { Label("Search", systemImage: "magnifyingglass") }
-            LibraryScreen(model: screens.library, detail: screens.detail)
+            LibraryScreen(model: screens.library, sync: screens.sync, detail: screens.detail)
                 .tabItem { Label("Saved", systemImage: "bookmark") }
             SettingsScreen(
                 search: screens.search, library: screens.library, sync: screens.sync, weights: screens.weights,
@@ -22,9 +22,12 @@ public struct AndAwayRootView: View {
                 .tabItem { Label("Settings", systemImage: "gearshape") }
         }
         .task {
-            await screens.search.load()
             screens.library.load()
-            await screens.sync.syncNow()
+            // Waits for the answer to the location prompt on the first launch.
+            await screens.search.load()
+        }
+        .task {
+            if await screens.sync.syncNow() { screens.library.load() }
         }
     }
 }

@@ -13,7 +13,7 @@ struct DirectionsView: View {
         NavigationStack {
             List {
                 Picker("Mode", selection: Binding(get: { model.state.mode }, set: { mode in Task { await model.setMode(mode) } })) {
-                    ForEach(TravelMode.allCases, id: \.self) { Text(AndAwayCopy.mode($0)).tag($0) }
+                    ForEach(TravelMode.allCases, id: \.self) { Text(verbatim: AndAwayCopy.mode($0)).tag($0) }
                 }
                 .pickerStyle(.segmented)
                 if model.state.line.count > 1 {
@@ -27,19 +27,21 @@ struct DirectionsView: View {
                     .frame(height: 240)
                     .listRowInsets(EdgeInsets())
                     .accessibilityLabel("Map of the route")
+                    .accessibilityValue(Text(verbatim: model.state.summary ?? ""))
                 }
-                if let summary = model.state.summary { Text(summary).font(.headline) }
-                if let error = model.state.error { Text(error).foregroundStyle(.secondary) }
+                if let summary = model.state.summary { Text(verbatim: summary).font(.headline) }
+                if let error = model.state.error { ErrorRow(message: error) }
                 ForEach(Array(model.state.steps.enumerated()), id: \.offset) { _, step in
                     VStack(alignment: .leading) {
-                        Text(step.instruction)
+                        Text(verbatim: step.instruction)
                         if step.distance > 0 {
-                            Text(AndAwayCopy.distance(step.distance)).font(.caption).foregroundStyle(.secondary)
+                            Text(verbatim: AndAwayCopy.distance(step.distance)).font(.caption).foregroundStyle(.secondary)
                         }
                     }
+                    .accessibilityElement(children: .combine)
                 }
             }
-            .overlay { if model.state.isRouting { ProgressView() } }
+            .overlay { if model.state.isRouting { ProgressView().accessibilityLabel("Finding a route") } }
             .navigationTitle("Directions")
         }
     }

@@ -15,6 +15,8 @@ import UniformTypeIdentifiers
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct LibraryScreen: View {
     @Bindable var model: LibraryModel
+    /// iCloud sync: a failed round is shown at the top with the last sync and Retry.
+    let sync: SyncModel
     let detail: (Place, ProviderChoice) -> PlaceDetailModel
     @State private var importing = false
     @State private var newList = ""
@@ -26,15 +28,24 @@ struct LibraryScreen: View {
     var body: some View {
         NavigationStack {
             List {
-                if let error = model.state.error { Text(error).foregroundStyle(.red) }
+                if let problem = sync.state.problem {
+                    SyncProblemSection(problem: problem, lastSynced: sync.state.lastSynced) {
+                        Task { await sync.syncNow() }
+                    }
+                }
+                if let error = model.state.error { ErrorRow(message: error) }
                 if let summary = model.state.lastImport {
-                    Text("Imported \(summary.added) new, \(summary.updated) updated")
+                    Text(verbatim: AndAwayCopy.imported(added: summary.added, updated: summary.updated))
                 }
                 Section("Lists") {
                     ForEach(model.state.lists, id: \.list.id) { summary in
-                        Button("\(summary.list.name) (\(summary.bookmarks))") {
-                            model.filter(list: model.state.listFilter == summary.list.id ? nil : summary.list.id, tag: model.state.tagFilter)
+                        let isShown = model.state.listFilter == summary.list.id
+                        Button {
+                            model.filter(list: isShown ? nil : summary.list.id, tag: model.state.tagFilter)
+                        } label: {
+                            FilterRow(title: summary.list.name, count: summary.bookmarks, isSelected: isShown)
                         }
+                        .accessibilityHint(isShown ? Text("Shows every saved place") : Text("Shows only this list"))
                         .swipeActions {
                             Button("Delete", role: .destructive) { model.deleteList(summary.list.id) }
                             Button("Rename") {
@@ -51,7 +62,13 @@ struct LibraryScreen: View {
                 if !model.state.tags.isEmpty {
                     Section("Tags") {
                         ForEach(model.state.tags, id: \.self) { tag in
-                            Button(tag) { model.filter(list: model.state.listFilter, tag: model.state.tagFilter == tag ? nil : tag) }
+                            let isShown = model.state.tagFilter == tag
+                            Button {
+                                model.filter(list: model.state.listFilter, tag: isShown ? nil : tag)
+                            } label: {
+                                FilterRow(title: tag, count: nil, isSelected: isShown)
+                            }
+                            .accessibilityHint(isShown ? Text("Shows every saved place") : Text("Shows only places with this tag"))
                         }
                     }
                 }
@@ -77,6 +94,10 @@ struct LibraryScreen: View {
                             Button("Remove", role: .destructive) { model.remove(bookmarkID: bookmark.id) }
                             Button("Edit") { editing = EditedBookmark(bookmark: bookmark) }
                         }
+                        .accessibilityAction(named: Text("Edit note, tags and lists")) {
+                            editing = EditedBookmark(bookmark: bookmark)
+                        }
+                        .accessibilityAction(named: Text("Remove")) { model.remove(bookmarkID: bookmark.id) }
                     }
                 }
             }
@@ -86,13 +107,14 @@ struct LibraryScreen: View {
                     ForEach(ExchangeFormat.allCases, id: \.self) { format in
                         if let file = model.export(format: format, list: model.state.listFilter) {
                             ShareLink(item: ExportDocument(file: file), preview: SharePreview(file.fileName)) {
-                                Text(format.rawValue.uppercased())
+                                Text(verbatim: format.rawValue.uppercased())
                             }
                         }
                     }
                 }
                 Button("Import", systemImage: "square.and.arrow.down") { importing = true }
-                Button(showsMap ? "Hide map" : "Map", systemImage: "map") { showsMap.toggle() }
+                    .accessibilityHint("Adds places from a JSON, CSV, KML or GPX file")
+                Button(showsMap ? "Hide map" : "Show map", systemImage: "map") { showsMap.toggle() }
             }
             .sheet(item: $editing) { edited in
                 BookmarkEditor(model: model, bookmark: edited.bookmark)
@@ -106,11 +128,72 @@ struct LibraryScreen: View {
                 Button("Cancel", role: .cancel) { renaming = nil }
             }
             .fileImporter(isPresented: $importing, allowedContentTypes: [.json, .commaSeparatedText, .xml, .data]) { result in
-                guard case .success(let url) = result, url.startAccessingSecurityScopedResource() else { return }
-                defer { url.stopAccessingSecurityScopedResource() }
-                if let data = try? Data(contentsOf: url) { model.importFile(named: url.lastPathComponent, bytes: Array(data)) }
+                switch result {
+                case .failure(let error):
+                    model.importPickerFailed(error.localizedDescription)
+                case .success(let url):
+                    // Files from the picker lie outside the sandbox: read them inside their scope
+                    // (false for a file the app may read anyway; the read then says what failed).
+                    let scoped = url.startAccessingSecurityScopedResource()
+                    defer { if scoped { url.stopAccessingSecurityScopedResource() } }
+                    model.importFile(at: url)
+                }
             }
-            .refreshable { model.load() }
+            .refreshable {
+                model.load()
+                await sync.syncNow()
+            }
+        }
+    }
+}
+
+/// A list or tag filter: its name, how many places, and whether it is the one shown (a checkmark
+/// and the selected trait, not colour alone).
+struct FilterRow: View {
+    let title: String
+    let count: Int?
+    let isSelected: Bool
+
+    var body: some View {
+        HStack {
+            Text(verbatim: title)
+            Spacer()
+            if let count {
+                Text(verbatim: count.formatted()).foregroundStyle(.secondary)
+            }
+            if isSelected {
+                Image(systemName: "checkmark").accessibilityHidden(true)
+            }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: title))
+        .accessibilityValue(count.map { Text("Places: \($0.formatted())") } ?? Text(verbatim: ""))
+        .accessibilityAddTraits(isSelected ? .isSelected : [])
+    }
+}
+
+/// A failed sync round: what failed, when the library last synced, and Retry.
+struct SyncProblemSection: View {
+    let problem: SyncProblem
+    let lastSynced: Date?
+    let retry: () -> Void
+
+    var body: some View {
+        Section {
+            Label {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: problem.message)
+                    Text(verbatim: AndAwayCopy.lastSynced(lastSynced)).font(.footnote).foregroundStyle(.secondary)
+                }
+            } icon: {
+                Image(systemName: problem.kind == .offline ? "icloud.slash" : "exclamationmark.icloud")
+                    .accessibilityHidden(true)
+            }
+            .accessibilityElement(children: .combine)
+            Button("Retry", systemImage: "arrow.clockwise", action: retry)
+                .accessibilityHint("Syncs your saved places with iCloud again")
+        } header: {
+            Text("iCloud sync")
         }
     }
 }
@@ -131,12 +214,13 @@ struct BookmarkRow: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text(bookmark.name)
-            if !bookmark.note.isEmpty { Text(bookmark.note).font(.caption).foregroundStyle(.secondary) }
+            Text(verbatim: bookmark.name)
+            if !bookmark.note.isEmpty { Text(verbatim: bookmark.note).font(.caption).foregroundStyle(.secondary) }
             if !bookmark.tags.isEmpty {
-                Text(bookmark.tags.map { "#\($0)" }.joined(separator: " ")).font(.caption2).foregroundStyle(.tint)
+                Text(verbatim: bookmark.tags.map { "#\($0)" }.joined(separator: " ")).font(.caption2).foregroundStyle(.tint)
             }
         }
+        .accessibilityElement(children: .combine)
     }
 }
 
@@ -159,11 +243,15 @@ struct BookmarkEditor: View {
                 }
                 Section("Tags") {
                     ForEach(current.tags, id: \.self) { tag in
-                        Text(tag).swipeActions {
-                            Button("Remove", role: .destructive) {
+                        Text(verbatim: tag)
+                            .swipeActions {
+                                Button("Remove", role: .destructive) {
+                                    model.retag(bookmarkID: bookmark.id, adding: [], removing: [tag])
+                                }
+                            }
+                            .accessibilityAction(named: Text("Remove tag")) {
                                 model.retag(bookmarkID: bookmark.id, adding: [], removing: [tag])
                             }
-                        }
                     }
                     TextField("Add a tag", text: $newTag).onSubmit {
                         let tag = newTag.trimmingCharacters(in: .whitespaces)
@@ -180,9 +268,9 @@ struct BookmarkEditor: View {
                                 set: { model.setMembership(bookmarkID: bookmark.id, list: summary.list.name, isMember: $0) }))
                     }
                 }
-                if let error = model.state.error { Text(error).foregroundStyle(.red) }
+                if let error = model.state.error { ErrorRow(message: error) }
             }
-            .navigationTitle(bookmark.name)
+            .navigationTitle(Text(verbatim: bookmark.name))
             .toolbar {
                 Button("Done") {
                     if note != current.note { model.setNote(note, bookmarkID: bookmark.id) }

@@ -1,5 +1,6 @@
 import AndAwayFeature
 import PlaceKit
+import RoutingKit
 import SwiftUI
 
 /// A place's sheet: what the provider knows, open now and the week's hours, photos, how far by
@@ -18,11 +19,15 @@ struct PlaceSheet: View {
             Form {
                 if let place = model.state.place {
                     Section {
-                        Text(place.name ?? place.id.rawValue).font(.title2)
-                        if let address = place.address?.formatted { Text(address) }
-                        if let isOpen = model.state.isOpen { Text(isOpen ? "Open now" : "Closed now") }
-                        if let phone = place.phone { Text(phone) }
-                        if let website = place.website, let url = URL(string: website) { Link(website, destination: url) }
+                        Text(verbatim: place.name ?? place.id.rawValue).font(.title2).accessibilityAddTraits(.isHeader)
+                        if let address = place.address?.formatted { Text(verbatim: address) }
+                        if let isOpen = model.state.isOpen {
+                            Label(isOpen ? "Open now" : "Closed now", systemImage: isOpen ? "clock" : "moon.zzz")
+                        }
+                        if let phone = place.phone { Text(verbatim: phone) }
+                        if let website = place.website, let url = URL(string: website) {
+                            Link(website, destination: url).accessibilityHint("Opens the website in Safari")
+                        }
                     }
                 }
                 if let travel = model.state.travel { TravelRow(travel: travel) }
@@ -32,9 +37,10 @@ struct PlaceSheet: View {
                     if model.state.isSaved {
                         TextField("Note", text: $note, axis: .vertical)
                             .onSubmit { model.setNote(note) }
-                        Button("Remove from saved", role: .destructive) { model.unsave() }
+                        Button("Remove from saved", systemImage: "bookmark.slash", role: .destructive) { model.unsave() }
                     } else {
                         Button("Save", systemImage: "bookmark") { Task { await model.save(note: note) } }
+                            .accessibilityHint("Keeps this place in your saved places")
                     }
                 }
                 Section {
@@ -43,8 +49,10 @@ struct PlaceSheet: View {
                         Task { await model.routeHere() }
                     }
                 }
-                if let error = model.state.error { Text(error).foregroundStyle(.red) }
+                if let error = model.state.error { ErrorRow(message: error) }
             }
+            // The spec's "save": a success tap when the place becomes saved (not when unsaved).
+            .sensoryFeedback(.success, trigger: model.state.isSaved) { wasSaved, isSaved in !wasSaved && isSaved }
             .task {
                 await model.load()
                 note = model.state.bookmark?.note ?? ""
@@ -55,35 +63,42 @@ struct PlaceSheet: View {
     }
 }
 
-/// Walking, cycling and driving times at a glance.
+/// Walking, cycling and driving times at a glance; stacked at accessibility sizes.
 struct TravelRow: View {
     let travel: TravelTimes
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         Section {
             if let error = travel.error {
-                Text(error).foregroundStyle(.secondary)
+                Text(verbatim: error).foregroundStyle(.secondary)
             } else {
-                HStack(spacing: 16) {
-                    item("figure.walk", "Walk", travel.walking)
-                    item("bicycle", "Cycle", travel.cycling)
-                    item("car", "Drive", travel.driving)
+                let layout =
+                    dynamicTypeSize.isAccessibilitySize
+                    ? AnyLayout(VStackLayout(alignment: .leading, spacing: 8)) : AnyLayout(HStackLayout(spacing: 16))
+                layout {
+                    item(systemImage: "figure.walk", .foot, travel.walking)
+                    item(systemImage: "bicycle", .bicycle, travel.cycling)
+                    item(systemImage: "car", .car, travel.driving)
                 }
             }
         }
     }
 
-    @ViewBuilder private func item(_ symbol: String, _ mode: String, _ seconds: Double?) -> some View {
+    @ViewBuilder private func item(systemImage symbol: String, _ mode: TravelMode, _ seconds: Double?) -> some View {
         if let seconds {
-            Label(AndAwayCopy.duration(seconds), systemImage: symbol)
-                .accessibilityLabel("\(mode): \(AndAwayCopy.duration(seconds))")
+            let duration = AndAwayCopy.duration(seconds)
+            Label(duration, systemImage: symbol)
+                .accessibilityLabel(Text(verbatim: "\(AndAwayCopy.mode(mode)): \(duration)"))
         }
     }
 }
 
-/// The provider's photos, with the credits its terms ask for.
+/// The provider's photos, with the credits its terms ask for; the photos grow with the text size.
 struct PhotoStrip: View {
     let photos: [PlacePhoto]
+    @ScaledMetric(relativeTo: .body) private var width: CGFloat = 160
+    @ScaledMetric(relativeTo: .body) private var height: CGFloat = 120
 
     var body: some View {
         Section {
@@ -96,13 +111,16 @@ struct PhotoStrip: View {
                             } placeholder: {
                                 Color.secondary.opacity(0.2)
                             }
-                            .frame(width: 160, height: 120)
+                            .frame(width: width, height: height)
                             .clipShape(RoundedRectangle(cornerRadius: 8))
                             .accessibilityLabel("Photo of the place")
                             if !photo.attributions.isEmpty {
-                                Text(photo.attributions.joined(separator: ", ")).font(.caption2).foregroundStyle(.secondary)
+                                Text(verbatim: photo.attributions.joined(separator: ", "))
+                                    .font(.caption2).foregroundStyle(.secondary)
+                                    .frame(maxWidth: width, alignment: .leading)
                             }
                         }
+                        .accessibilityElement(children: .combine)
                     }
                 }
             }
@@ -110,7 +128,7 @@ struct PhotoStrip: View {
     }
 }
 
-/// This week's hours, one row a day.
+/// This week's hours, one row a day: closed and unknown days in words.
 struct WeekSection: View {
     let week: [DayHours]
     let timeZone: TimeZone
@@ -118,16 +136,21 @@ struct WeekSection: View {
     var body: some View {
         Section("Hours") {
             ForEach(week, id: \.day) { day in
-                LabeledContent(day.day.formatted(.dateTime.weekday(.wide)), value: text(day))
+                LabeledContent {
+                    hours(day)
+                } label: {
+                    Text(verbatim: day.day.formatted(.dateTime.weekday(.wide)))
+                }
             }
         }
     }
 
-    private func text(_ day: DayHours) -> String {
-        if day.isUnknown { return "Not known" }
-        if day.open.isEmpty { return "Closed" }
-        return day.open.map { span in
-            "\(span.start.formatted(date: .omitted, time: .shortened))–\(span.end.formatted(date: .omitted, time: .shortened))"
-        }.joined(separator: ", ")
+    private func hours(_ day: DayHours) -> Text {
+        if day.isUnknown { return Text("Not known") }
+        if day.open.isEmpty { return Text("Closed") }
+        return Text(
+            verbatim: day.open.map { span in
+                "\(span.start.formatted(date: .omitted, time: .shortened))–\(span.end.formatted(date: .omitted, time: .shortened))"
+            }.joined(separator: ", "))
     }
 }

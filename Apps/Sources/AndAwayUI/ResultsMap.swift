@@ -4,7 +4,8 @@ import MapKit
 import PlaceKit
 import SwiftUI
 
-/// The results as pins (SwiftUI `Map`, iOS 17), saved ones filled, the user shown.
+/// The results as pins (SwiftUI `Map`, iOS 17), saved ones filled and badged, the user shown;
+/// each pin is a button VoiceOver reads by the place's name, with "Saved" as its value.
 ///
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct ResultsMap: View {
@@ -23,7 +24,17 @@ struct ResultsMap: View {
                             .padding(6)
                             .background(pin.isSaved ? AnyShapeStyle(.tint) : AnyShapeStyle(.background), in: Circle())
                             .overlay(Circle().stroke(map.selected == pin.id ? Color.primary : .clear, lineWidth: 2))
+                            // Saved is a shape too (a bookmark badge), not only the fill colour.
+                            .overlay(alignment: .topTrailing) {
+                                if pin.isSaved {
+                                    Image(systemName: "bookmark.circle.fill").font(.caption2).accessibilityHidden(true)
+                                }
+                            }
                     }
+                    .accessibilityLabel(Text(verbatim: pin.title))
+                    .accessibilityValue(pin.isSaved ? Text("Saved") : Text(verbatim: ""))
+                    .accessibilityAddTraits(map.selected == pin.id ? .isSelected : [])
+                    .accessibilityHint("Opens the place's details")
                 }
             }
         }

@@ -19,6 +19,9 @@ struct SearchScreen: View {
                 if let note = model.state.note {
                     NoticeBanner(note, systemImage: "wifi.exclamationmark").padding(.horizontal)
                 }
+                if let problem = model.state.locationProblem {
+                    LocationProblemBanner(message: problem).padding(.horizontal)
+                }
                 ChipBar(chips: model.state.chips) { id in Task { await model.toggleChip(id) } }
                 if showsMap {
                     ResultsMap(
@@ -52,17 +55,18 @@ struct SearchScreen: View {
                         Task { if let place = await model.choose(suggestion) { show(place) } }
                     } label: {
                         VStack(alignment: .leading) {
-                            Text(suggestion.primaryText)
+                            Text(verbatim: suggestion.primaryText)
                             if !suggestion.secondaryText.isEmpty {
-                                Text(suggestion.secondaryText).font(.caption).foregroundStyle(.secondary)
+                                Text(verbatim: suggestion.secondaryText).font(.caption).foregroundStyle(.secondary)
                             }
                         }
+                        .accessibilityElement(children: .combine)
                     }
                 }
             }
             .onSubmit(of: .search) { Task { await model.submit() } }
             .toolbar {
-                Button(showsMap ? "List" : "Map", systemImage: showsMap ? "list.bullet" : "map") { showsMap.toggle() }
+                Button(showsMap ? "Show list" : "Show map", systemImage: showsMap ? "list.bullet" : "map") { showsMap.toggle() }
             }
             .sheet(item: $open) { open in
                 PlaceSheet(model: open.model).onDisappear { model.refreshSaved() }
@@ -82,12 +86,15 @@ struct ResultsList: View {
 
     var body: some View {
         List {
-            if let error = model.state.error { Text(error).foregroundStyle(.red) }
+            if let error = model.state.error { ErrorRow(message: error) }
             ForEach(model.state.sections) { section in
-                Section(section.kind.title) {
+                Section {
                     ForEach(section.rows) { row in
                         Button { show(row.place) } label: { ResultRowView(row: row) }
+                            .accessibilityHint("Opens the place's details")
                     }
+                } header: {
+                    Text(verbatim: section.kind.title)
                 }
             }
             if !model.state.recentSearches.isEmpty && model.state.sections.isEmpty {
@@ -97,34 +104,52 @@ struct ResultsList: View {
                             model.type(entry.query)
                             Task { await model.submit() }
                         }
+                        .accessibilityHint("Searches for this again")
                     }
                 }
             }
         }
-        .overlay { if model.state.isSearching { ProgressView() } }
+        .overlay { if model.state.isSearching { ProgressView().accessibilityLabel("Searching") } }
     }
 }
 
-/// One result.
+/// One result: its name and distance, whether it is open (a word and a symbol, not a colour
+/// alone) and whether it is saved (a symbol VoiceOver reads); stacked at accessibility sizes.
 struct ResultRowView: View {
     let row: ResultRow
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
-        HStack {
+        let layout = dynamicTypeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+        layout {
             VStack(alignment: .leading) {
-                Text(row.place.name ?? row.place.id.rawValue)
+                Text(verbatim: row.place.name ?? row.place.id.rawValue)
                 if let distance = row.distance {
-                    Text(AndAwayCopy.distance(distance)).font(.caption).foregroundStyle(.secondary)
+                    Text(verbatim: AndAwayCopy.distance(distance)).font(.caption).foregroundStyle(.secondary)
                 }
             }
-            Spacer()
-            if row.isOpen == true { Text("Open").font(.caption).foregroundStyle(.green) }
-            if row.isSaved { Image(systemName: "bookmark.fill").foregroundStyle(.tint) }
+            if !dynamicTypeSize.isAccessibilitySize { Spacer() }
+            if let isOpen = row.isOpen { OpenBadge(isOpen: isOpen) }
+            if row.isSaved {
+                Image(systemName: "bookmark.fill").foregroundStyle(.tint).accessibilityLabel("Saved")
+            }
         }
+        .accessibilityElement(children: .combine)
     }
 }
 
-/// The category chips.
+/// Open or closed as a word and a symbol (green is only a second cue).
+struct OpenBadge: View {
+    let isOpen: Bool
+
+    var body: some View {
+        Label(isOpen ? "Open" : "Closed", systemImage: isOpen ? "clock" : "moon.zzz")
+            .font(.caption)
+            .foregroundStyle(isOpen ? AnyShapeStyle(.green) : AnyShapeStyle(.secondary))
+    }
+}
+
+/// The category chips; the chosen one carries a checkmark and the selected trait, not only a tint.
 struct ChipBar: View {
     let chips: [CategoryChip]
     let toggle: (PlaceCategory.ID) -> Void
@@ -134,11 +159,13 @@ struct ChipBar: View {
             HStack {
                 ForEach(chips) { chip in
                     Button { toggle(chip.id) } label: {
-                        Label(chip.category.displayName, systemImage: chip.category.symbolName)
+                        Label(chip.category.displayName, systemImage: chip.isSelected ? "checkmark" : chip.category.symbolName)
                             .font(.subheadline)
                     }
                     .buttonStyle(.bordered)
                     .tint(chip.isSelected ? .accentColor : .secondary)
+                    .accessibilityAddTraits(chip.isSelected ? .isSelected : [])
+                    .accessibilityHint(chip.isSelected ? Text("Clears this category") : Text("Searches this category"))
                 }
             }
             .padding(.horizontal)

@@ -20,7 +20,7 @@ struct SettingsScreen: View {
             Form {
                 Section("Places from") {
                     Picker("Provider", selection: Binding(get: { search.state.provider }, set: { choice in Task { await search.switchProvider(to: choice) } })) {
-                        ForEach(search.state.providers, id: \.self) { Text($0.displayName).tag($0) }
+                        ForEach(search.state.providers, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
                     }
                     .pickerStyle(.inline)
                 }
@@ -34,13 +34,16 @@ struct SettingsScreen: View {
                                 model: areas,
                                 near: search.state.map.userLocation.map { AreaPoint(latitude: $0.latitude, longitude: $0.longitude) })
                         }
-                        Text(AreasCopy.diskUse(areas.state.diskBytes)).foregroundStyle(.secondary)
+                        Text(verbatim: AreasCopy.diskUse(areas.state.diskBytes)).foregroundStyle(.secondary)
                     }
                 }
                 Section("iCloud") {
-                    Text(status)
-                    if let last = sync.state.lastSynced { Text("Last synced \(last.formatted(date: .omitted, time: .shortened))") }
-                    Button("Sync now") { Task { await sync.syncNow() } }
+                    Label { status } icon: { Image(systemName: statusSymbol).accessibilityHidden(true) }
+                    if sync.state.status != .unavailable {
+                        Text(verbatim: AndAwayCopy.lastSynced(sync.state.lastSynced)).foregroundStyle(.secondary)
+                        Button("Sync now", systemImage: "arrow.clockwise") { Task { await sync.syncNow() } }
+                            .disabled(sync.state.status == .syncing)
+                    }
                 }
                 Section("History") {
                     Button("Clear search history", role: .destructive) {
@@ -53,13 +56,23 @@ struct SettingsScreen: View {
         }
     }
 
-    private var status: String {
+    private var status: Text {
         switch sync.state.status {
-        case .unavailable: "Sync is off (no iCloud account)."
-        case .idle: "Up to date."
-        case .syncing: "Syncing…"
-        case .offline: "Offline: changes will sync later."
-        case .failed(let message): message
+        case .unavailable: Text("Sync is off (no iCloud account).")
+        case .idle: Text("Up to date.")
+        case .syncing: Text("Syncing…")
+        case .offline: Text("Offline: changes will sync later.")
+        case .failed(let message): Text(verbatim: message)
+        }
+    }
+
+    private var statusSymbol: String {
+        switch sync.state.status {
+        case .unavailable: "icloud.slash"  // not-copy: SF Symbol name
+        case .idle: "checkmark.icloud"  // not-copy: SF Symbol name
+        case .syncing: "arrow.triangle.2.circlepath.icloud"  // not-copy: SF Symbol name
+        case .offline: "icloud.slash"  // not-copy: SF Symbol name
+        case .failed: "exclamationmark.icloud"  // not-copy: SF Symbol name
         }
     }
 }

@@ -21,16 +21,20 @@ struct WeightsScreen: View {
                 ForEach(WeightFactor.allCases, id: \.self) { factor in
                     let value = factor.value(in: model.state.weights(for: kind))
                     VStack(alignment: .leading) {
-                        LabeledContent(factor.title, value: value.formatted(.percent.precision(.fractionLength(0))))
+                        let percent = value.formatted(.percent.precision(.fractionLength(0)))
+                        LabeledContent(factor.title, value: percent)
+                            .accessibilityHidden(true)
                         Slider(value: Binding(get: { value }, set: { model.set(factor, to: $0, for: kind) }), in: 0...1)
-                            .accessibilityLabel(factor.title)
+                            .accessibilityLabel(Text(verbatim: factor.title))
+                            .accessibilityValue(Text(verbatim: percent))
+                            .accessibilityHint("Raising it lowers the other weights in proportion")
                     }
                 }
             } footer: {
-                Text("The six always add up to 100 %: raising one lowers the others in proportion.")
+                Text("The six always add up to the whole: raising one lowers the others in proportion.")
             }
             Button("Restore the defaults") { model.resetDefaults() }
-            if let error = model.state.error { Text(error).foregroundStyle(.red) }
+            if let error = model.state.error { ErrorRow(message: error) }
         }
         .navigationTitle("Order of results")
         .task { model.load() }

@@ -49,7 +49,7 @@ public final class DirectionsModel {
     func refresh() async {
         guard let destination = state.destination else { return }
         guard let origin = await environment.location.currentLocation()?.coordinate else {
-            clear(error: AndAwayCopy.noPosition)
+            clear(error: AndAwayCopy.noPosition())
             return
         }
         state.isRouting = true
@@ -58,10 +58,10 @@ public final class DirectionsModel {
             let route = try await environment.directions.directions(from: origin, to: destination, mode: state.mode)
             state.route = route
             state.steps = route.steps
-            state.summary = "\(AndAwayCopy.distance(route.distance)) · \(AndAwayCopy.duration(route.duration))"
+            state.summary = AndAwayCopy.routeSummary(metres: route.distance, seconds: route.duration)
             state.error = nil
         } catch {
-            clear(error: "\(AndAwayCopy.mode(state.mode)): \(error)")
+            clear(error: AndAwayCopy.noRoute(state.mode, detail: "\(error)"))
         }
     }
 

@@ -20,7 +20,7 @@ public final class LibraryModel {
 
     /// Reads everything again (after a sync, an import, or coming back to the screen).
     public func load() {
-        perform("library") {
+        perform(.library) {
             state.lists = try library.listSummaries()
             let all = try library.bookmarks()
             state.tags = Array(Set(all.flatMap(\.tags))).sorted()
@@ -44,32 +44,32 @@ public final class LibraryModel {
 
     /// Sets a bookmark's note.
     public func setNote(_ note: String, bookmarkID: String) {
-        perform("note") { _ = try library.setNote(note, bookmarkID: bookmarkID) }
+        perform(.note) { _ = try library.setNote(note, bookmarkID: bookmarkID) }
     }
 
     /// Adds and removes tags on a bookmark.
     public func retag(bookmarkID: String, adding: [String], removing: [String] = []) {
-        perform("tags") { _ = try library.retag(bookmarkID: bookmarkID, adding: adding, removing: removing) }
+        perform(.tags) { _ = try library.retag(bookmarkID: bookmarkID, adding: adding, removing: removing) }
     }
 
     /// Deletes a bookmark.
     public func remove(bookmarkID: String) {
-        perform("remove") { try library.removeBookmark(id: bookmarkID) }
+        perform(.remove) { try library.removeBookmark(id: bookmarkID) }
     }
 
     /// Makes a list.
     public func createList(named name: String) {
-        perform("new list") { _ = try library.createList(named: name) }
+        perform(.newList) { _ = try library.createList(named: name) }
     }
 
     /// Renames a list.
     public func renameList(_ list: String, to name: String) {
-        perform("rename") { try library.renameList(list, to: name) }
+        perform(.rename) { try library.renameList(list, to: name) }
     }
 
     /// Deletes a list (its bookmarks stay).
     public func deleteList(_ list: String) {
-        perform("delete list") {
+        perform(.deleteList) {
             let deleted = try library.deleteList(list)
             if state.listFilter == deleted.id { state.listFilter = nil }
         }
@@ -77,7 +77,7 @@ public final class LibraryModel {
 
     /// Puts a bookmark in a list, or takes it out.
     public func setMembership(bookmarkID: String, list: String, isMember: Bool) {
-        perform("list") {
+        perform(.list) {
             if isMember {
                 _ = try library.add(bookmarkID: bookmarkID, toList: list)
             } else {
@@ -89,7 +89,7 @@ public final class LibraryModel {
     /// The library (or one list) as a file for the share sheet.
     public func export(format: ExchangeFormat, list: String? = nil) -> ExportFile? {
         var file: ExportFile?
-        perform("export") {
+        perform(.export) {
             let bytes = LibraryExchange.export(try library.library(list: list), format: format)
             let name = try list.map { try library.list(named: $0).name } ?? "And Away"
             file = ExportFile(fileName: "\(name).\(format.rawValue)", bytes: bytes, mimeType: Self.mimeType(format))
@@ -97,9 +97,10 @@ public final class LibraryModel {
         return file
     }
 
-    /// Imports a file opened from the share sheet, all or nothing; the format comes from its name.
-    public func importFile(named fileName: String, bytes: [UInt8]) {
-        perform("import") {
+    /// Imports a file's bytes, all or nothing; the format comes from its name (the screen goes
+    /// through ``importFile(at:)``).
+    package func importFile(named fileName: String, bytes: [UInt8]) {
+        perform(.import) {
             guard let format = ExchangeFormat(fileName: fileName) else {
                 throw LibraryError("not a .json, .csv, .kml or .gpx file", at: fileName)
             }
@@ -113,21 +114,40 @@ public final class LibraryModel {
         }
     }
 
-    /// Forgets every past search.
-    public func clearHistory() {
-        perform("history") { _ = try environment.store.clearHistory() }
+    /// Imports the file at `url` (one the document picker opened; the caller holds its security
+    /// scope): a file that cannot be read is shown as the import's error, naming the file.
+    public func importFile(at url: URL) {
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: url))
+        } catch {
+            state.error = AndAwayCopy.failed(.import, "\(url.lastPathComponent): \(error.localizedDescription)")
+            return
+        }
+        importFile(named: url.lastPathComponent, bytes: bytes)
     }
 
-    /// Runs `body`, then reloads; an error is shown in one line prefixed by `what`.
-    func perform(_ what: String, _ body: () throws -> Void) {
+    /// The document picker could not open a file (or the app may not read it): shown as the
+    /// import's error.
+    public func importPickerFailed(_ reason: String) {
+        state.error = AndAwayCopy.failed(.import, reason)
+    }
+
+    /// Forgets every past search.
+    public func clearHistory() {
+        perform(.history) { _ = try environment.store.clearHistory() }
+    }
+
+    /// Runs `body`, then reloads; an error is shown in one line saying which `step` failed.
+    func perform(_ step: AndAwayCopy.Step, _ body: () throws -> Void) {
         do {
             try body()
             state.error = nil
         } catch {
-            state.error = "\(what): \(error)"
+            state.error = AndAwayCopy.failed(step, "\(error)")
             return
         }
-        if what != "library" { load() }
+        if step != .library { load() }
     }
 
     static func mimeType(_ format: ExchangeFormat) -> String {

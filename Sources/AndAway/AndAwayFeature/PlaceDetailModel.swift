@@ -69,7 +69,7 @@ public final class PlaceDetailModel {
             if let full = try await source.details.placeDetails(id: place.id) { state.place = full }
             state.error = nil
         } catch {
-            state.error = "details: \(error)"
+            state.error = AndAwayCopy.failed(.details, "\(error)")
         }
         let now = environment.now()
         state.isOpen = state.place?.openingHours?.isOpen(at: now, in: environment.timeZone)
@@ -85,7 +85,7 @@ public final class PlaceDetailModel {
             state.photos = try await source.details.placePhotos(id: place.id, maxPhotos: 6)
         } catch {
             state.photos = []
-            state.error = state.error ?? "photos: \(error)"
+            state.error = state.error ?? AndAwayCopy.failed(.photos, "\(error)")
         }
     }
 
@@ -94,14 +94,14 @@ public final class PlaceDetailModel {
     public func loadTravelTimes() async {
         guard let place = state.place else { return }
         guard let origin = await environment.location.currentLocation()?.coordinate else {
-            state.travel = TravelTimes(error: AndAwayCopy.noPosition)
+            state.travel = TravelTimes(error: AndAwayCopy.noPosition())
             return
         }
         do {
             let info = try await environment.directions.travelInfo(from: origin, to: place.coordinate)
             state.travel = TravelTimes(walking: info.walkingTime, cycling: info.cyclingTime, driving: info.drivingTime)
         } catch {
-            state.travel = TravelTimes(error: "\(error)")
+            state.travel = TravelTimes(error: AndAwayCopy.failed(.travelTimes, "\(error)"))
         }
     }
 
@@ -114,7 +114,7 @@ public final class PlaceDetailModel {
                 lists: lists)
             state.error = nil
         } catch {
-            state.error = "save: \(error)"
+            state.error = AndAwayCopy.failed(.save, "\(error)")
         }
     }
 
@@ -126,7 +126,7 @@ public final class PlaceDetailModel {
             state.bookmark = nil
             state.error = nil
         } catch {
-            state.error = "remove: \(error)"
+            state.error = AndAwayCopy.failed(.remove, "\(error)")
         }
     }
 
@@ -136,7 +136,7 @@ public final class PlaceDetailModel {
         do {
             state.bookmark = try environment.library.setNote(note, bookmarkID: bookmark.id)
         } catch {
-            state.error = "note: \(error)"
+            state.error = AndAwayCopy.failed(.note, "\(error)")
         }
     }
 
@@ -151,7 +151,7 @@ public final class PlaceDetailModel {
         do {
             state.bookmark = try environment.store.bookmarks(for: place.libraryReference).first
         } catch {
-            state.error = "library: \(error)"
+            state.error = AndAwayCopy.failed(.library, "\(error)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import LociLocalization
 import PlaceKit
 
 /// Which provider And Away asks: the local OpenStreetMap store (offline), Google Places, or
@@ -10,12 +11,16 @@ public enum ProviderChoice: String, Sendable, Hashable, CaseIterable, Codable {
     /// Apple Maps through MapKit (`AndAwayLive`).
     case appleMaps
 
-    /// The name shown in the switch and in notes.
-    public var displayName: String {
+    /// The name shown in the switch and in notes, in the person's language.
+    public var displayName: String { displayName(in: .current) }
+
+    /// The name shown in the switch and in notes, in `language`.
+    public func displayName(in language: AppLanguage) -> String {
+        let t = Localizer(.andAway, language)
         switch self {
-        case .local: "Offline (OpenStreetMap)"
-        case .google: "Google"
-        case .appleMaps: "Apple Maps"
+        case .local: return t("Offline (OpenStreetMap)")
+        case .google: return t("Google")
+        case .appleMaps: return t("Apple Maps")
         }
     }
 }

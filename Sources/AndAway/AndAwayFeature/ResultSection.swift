@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import LociLocalization
 import PlaceKit
 
 /// The sections of a result list, in the order they are shown.
@@ -13,13 +14,17 @@ public enum ResultSectionKind: String, Sendable, Hashable, CaseIterable {
     /// Everything else.
     case more
 
-    /// The section header.
-    public var title: String {
+    /// The section header, in the person's language.
+    public var title: String { title(in: .current) }
+
+    /// The section header in `language`.
+    public func title(in language: AppLanguage) -> String {
+        let t = Localizer(.andAway, language)
         switch self {
-        case .saved: "Saved"
-        case .openNow: "Open now"
-        case .nearby: "Nearby"
-        case .more: "More"
+        case .saved: return t("Saved")
+        case .openNow: return t("Open now")
+        case .nearby: return t("Nearby")
+        case .more: return t("More")
         }
     }
 }

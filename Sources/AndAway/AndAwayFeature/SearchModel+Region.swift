@@ -40,7 +40,7 @@ extension SearchModel {
             show(found, for: request)
             state.canSearchThisArea = false
         } catch {
-            state.error = "search: \(error)"
+            state.error = AndAwayCopy.failed(.search, "\(error)")
         }
     }
 

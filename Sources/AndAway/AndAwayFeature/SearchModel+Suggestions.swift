@@ -39,7 +39,7 @@ extension SearchModel {
             state.error = nil
         } catch {
             state.suggestions = []
-            state.error = "suggestions: \(error)"
+            state.error = AndAwayCopy.failed(.suggestions, "\(error)")
         }
     }
 
@@ -54,11 +54,11 @@ extension SearchModel {
         do {
             place = try await source.autocomplete.place(for: suggestion)
         } catch {
-            state.error = "place: \(error)"
+            state.error = AndAwayCopy.failed(.place, "\(error)")
             return nil
         }
         guard let place else {
-            state.error = "'\(suggestion.primaryText)' is no longer known to \(source.choice.displayName)"
+            state.error = AndAwayCopy.noLongerKnown(suggestion.primaryText, by: source.choice)
             return nil
         }
         state.query = suggestion.primaryText

@@ -22,8 +22,11 @@ public final class SearchModel {
         state.chips = CategoryChip.chips(registry: environment.registry, selected: nil)
     }
 
-    /// Reads the user's position and the recent searches.
+    /// Asks for location permission (the system asks only the first time), then reads the
+    /// user's position and the recent searches; a refused or failing location is kept in
+    /// ``SearchState/locationAccess`` for the screen to explain.
     public func load() async {
+        state.locationAccess = await environment.location.requestPermission()
         state.map.userLocation = await environment.location.currentLocation()?.coordinate
         refreshHistory()
     }
@@ -100,7 +103,7 @@ public final class SearchModel {
         } catch {
             state.sections = []
             state.map.pins = []
-            state.error = "search: \(error)"
+            state.error = AndAwayCopy.failed(.search, "\(error)")
             return
         }
         state.error = nil
@@ -148,7 +151,7 @@ public final class SearchModel {
         do {
             return PreferenceScorer(preferences: try environment.store.preferences(), registry: environment.registry)
         } catch {
-            state.error = "preferences: \(error)"
+            state.error = AndAwayCopy.failed(.preferences, "\(error)")
             return PreferenceScorer(preferences: Preferences(), registry: environment.registry)
         }
     }
@@ -158,7 +161,7 @@ public final class SearchModel {
         do {
             return try !environment.store.bookmarks(for: place.libraryReference).isEmpty
         } catch {
-            state.error = "library: \(error)"
+            state.error = AndAwayCopy.failed(.library, "\(error)")
             return false
         }
     }
@@ -168,7 +171,7 @@ public final class SearchModel {
         do {
             try environment.store.recordSearch(entry)
         } catch {
-            state.error = "history: \(error)"
+            state.error = AndAwayCopy.failed(.history, "\(error)")
         }
         refreshHistory()
     }
@@ -177,7 +180,7 @@ public final class SearchModel {
         do {
             state.recentSearches = try environment.store.history(limit: 10)
         } catch {
-            state.error = "history: \(error)"
+            state.error = AndAwayCopy.failed(.history, "\(error)")
         }
     }
 }

@@ -31,6 +31,12 @@ public struct SearchState: Sendable, Equatable {
     public var isSearching = false
     /// The last error, in one line (when even the fallback failed).
     public var error: String?
+    /// Whether the person's position may be read (nil until ``SearchModel/load()`` asked).
+    public var locationAccess: LocationAccess?
+
+    /// Why searches are not around the person, when they are not (location denied, restricted
+    /// or failing); nil when the position may be read.
+    public var locationProblem: String? { locationAccess.flatMap { AndAwayCopy.locationProblem($0) } }
 
     /// Every result row, section by section.
     public var rows: [ResultRow] { sections.flatMap(\.rows) }

@@ -7,8 +7,22 @@ public protocol UserLocationSource: Sendable {
     /// The latest position, or nil when unknown or not allowed. Never prompts: asking for
     /// permission is ``requestPermission()``.
     func currentLocation() async -> UserLocation?
-    /// Asks for "when in use" permission once; answers whether positions may be read.
-    func requestPermission() async -> Bool
+    /// Asks for "when in use" permission once (the system asks the person only the first time);
+    /// answers whether positions may be read, and if not, why.
+    func requestPermission() async -> LocationAccess
+}
+
+/// Whether And Away may read the person's position, and if not, why (a screen says so and how to
+/// change it).
+public enum LocationAccess: Sendable, Hashable {
+    /// Positions may be read.
+    case allowed
+    /// The person said no (or turned Location Services off): Settings can change it.
+    case denied
+    /// Screen Time or a device profile forbids it: the person may not be able to change it.
+    case restricted
+    /// Allowed, but reading a position failed, in the system's words.
+    case failed(String)
 }
 
 /// One position reading.
@@ -41,6 +55,6 @@ public final class FixedLocationSource: UserLocationSource {
     /// The position given last.
     public func currentLocation() async -> UserLocation? { state.withLock { $0 } }
 
-    /// Allowed when a position is set.
-    public func requestPermission() async -> Bool { state.withLock { $0 != nil } }
+    /// Allowed when a position is set, denied when none is.
+    public func requestPermission() async -> LocationAccess { state.withLock { $0 != nil ? .allowed : .denied } }
 }

@@ -1,4 +1,5 @@
 import LibraryKit
+import LociLocalization
 import Observation
 import PlaceKit
 
@@ -24,15 +25,19 @@ public struct WeightsState: Sendable, Equatable {
 public enum WeightFactor: String, Sendable, CaseIterable, Hashable {
     case distance, popularity, queryRelevance, categoryMatch, businessStatus, dataCompleteness
 
-    /// Its name on the screen.
-    public var title: String {
+    /// Its name on the screen, in the person's language.
+    public var title: String { title(in: .current) }
+
+    /// Its name on the screen in `language`.
+    public func title(in language: AppLanguage) -> String {
+        let t = Localizer(.andAway, language)
         switch self {
-        case .distance: "Distance"
-        case .popularity: "Popularity"
-        case .queryRelevance: "Matches what I typed"
-        case .categoryMatch: "Matches the category"
-        case .businessStatus: "Open now"
-        case .dataCompleteness: "Complete details"
+        case .distance: return t("Distance")
+        case .popularity: return t("Popularity")
+        case .queryRelevance: return t("Matches what I typed")
+        case .categoryMatch: return t("Matches the category")
+        case .businessStatus: return t("Open now")
+        case .dataCompleteness: return t("Complete details")
         }
     }
 
@@ -80,7 +85,7 @@ public final class WeightsModel {
             state.categoryQuery = preferences.categoryQuery
             state.error = nil
         } catch {
-            state.error = "weights: \(error)"
+            state.error = AndAwayCopy.failed(.preferences, "\(error)")
         }
     }
 
@@ -116,7 +121,7 @@ public final class WeightsModel {
             state.categoryQuery = preferences.categoryQuery
             state.error = nil
         } catch {
-            state.error = "weights: \(error)"
+            state.error = AndAwayCopy.failed(.weights, "\(error)")
         }
     }
 }

@@ -119,7 +119,7 @@ struct LibraryModelTests {
         #expect(ride.mode == .bicycle)
         #expect(ride.route == nil)
         #expect(ride.steps.isEmpty)
-        #expect(ride.error?.hasPrefix("Cycle: ") == true)
+        #expect(ride.error?.hasPrefix(AndAwayCopy.noRoute(.bicycle, detail: "")) == true, "\(ride.error ?? "nil")")
         await detail.directions.setMode(.foot)
         #expect(detail.directions.state.route == walk.route)
         #expect(detail.directions.state.error == nil)

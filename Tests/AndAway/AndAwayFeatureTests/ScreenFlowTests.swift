@@ -219,7 +219,7 @@ struct PlacePhotoTests {
     func photosFail() async throws {
         let sheet = try await Self.sheet(photos: nil)
         #expect(sheet.state.photos.isEmpty)
-        #expect(sheet.state.error?.hasPrefix("photos:") == true, "\(sheet.state.error ?? "nil")")
+        #expect(sheet.state.error?.hasPrefix(AndAwayCopy.failed(.photos, "")) == true, "\(sheet.state.error ?? "nil")")
         #expect(sheet.state.place?.name != nil)
     }
 }
