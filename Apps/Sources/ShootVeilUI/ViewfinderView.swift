@@ -1,6 +1,5 @@
 import AVFoundation
 import IdentifyKit
-import LociUI
 import ShootVeilFeature
 import SwiftUI
 
@@ -50,15 +49,16 @@ public struct ViewfinderView: View {
             }
             VStack(spacing: 8) {
                 ForEach(model.failureNotices, id: \.failure) { notice in
-                    FailureNotice(message: notice.message, fixTitle: notice.fixTitle, fix: notice.failure.fix) {
+                    ViewfinderNotice(message: notice.message, fixTitle: notice.fixTitle, fix: notice.failure.fix) {
                         Task { await model.resolve(notice.failure) }
                     }
                 }
-                if let calibration = model.calibrationLine {
-                    NoticeBanner(calibration + ". " + model.calibrationAdvice, systemImage: "location.north.line")
+                if let calibration = model.calibrationNotice {
+                    ViewfinderNotice(
+                        message: calibration, fixTitle: nil, fix: nil, systemImage: "location.north.line", perform: {})
                 }
                 if let status = model.statusLine {
-                    FailureNotice(
+                    ViewfinderNotice(
                         message: status, fixTitle: model.statusFix.map { ShootVeilCopy.fix($0) }, fix: model.statusFix,
                         systemImage: "scope", perform: {})
                 }
@@ -116,9 +116,10 @@ struct IdentifiedResult: Identifiable {
     var id: String { "\(value.marker.x),\(value.marker.y),\(value.direction.azimuth)" }  // not-copy: an identity
 }
 
-/// A notice over the viewfinder: the model's sentence (already in the person's language) and
-/// its fix, Open Settings (the system's page for ShootVeil) or the model's Retry / OK.
-struct FailureNotice: View {
+/// A notice over the viewfinder (a failure, the status line, the calibration prompt): the
+/// model's sentence (already in the person's language) and its fix, if any: Open Settings (the
+/// system's page for ShootVeil) or the model's Try again / OK.
+struct ViewfinderNotice: View {
     let message: String
     let fixTitle: String?
     let fix: FailureFix?

@@ -44,8 +44,13 @@ extension ViewfinderModel {
     /// The calibration prompt's line, `nil` when the compass is good enough.
     public var calibrationLine: String? { state.calibration.map { ShootVeilCopy.calibration($0, in: language) } }
 
-    /// What the calibration prompt asks for, in the model's language.
-    public var calibrationAdvice: String { ShootVeilCopy.calibrationAdvice(in: language) }
+    /// The calibration notice: the prompt's line and what to do ("Compass ±35°, needs ±20°. The
+    /// compass is off. Move the phone…"), `nil` when the compass is good enough.
+    public var calibrationNotice: String? {
+        calibrationLine.map {
+            Localizer(.shootVeil, language)("%1$@. %2$@", $0, ShootVeilCopy.calibrationAdvice(in: language))
+        }
+    }
 
     /// The allowance line under the shutter area.
     public var allowanceLine: String {

@@ -151,6 +151,17 @@ struct ViewfinderAccessibilityTests {
         #expect(phone.model.phase == .notPossible(marker: Phone.centre, .compassNeedsCalibration(accuracy: 45)))
     }
 
+    @Test("the calibration notice joins the prompt and the advice, in the model's language")
+    func calibrationNotice() throws {
+        let phone = try Phone(language: .finnish)
+        phone.makeReady()
+        #expect(phone.model.calibrationNotice == nil)
+        phone.makeReady(heading: 35)
+        #expect(
+            phone.model.calibrationNotice
+                == "Kompassi ±35°, tarvitaan ±20°. " + ShootVeilCopy.calibrationAdvice(in: .finnish))
+    }
+
     @Test("the zoom button's words follow the language")
     func zoomLine() async throws {
         let english = try Phone()
