@@ -12,12 +12,15 @@ public enum ViewfinderFailure: Sendable, Hashable {
     /// ShootVeil's folder could not be made (the reason): nothing is kept until it is; free
     /// space, then Retry.
     case storage(String)
+    /// The downloaded area's pack does not open (the area and the fault): buildings and
+    /// landmarks are not identified until it is downloaded again in Areas; OK.
+    case areaUnusable(String)
 
     /// Whether the camera cannot run because of it (refused, or would not start).
     public var keepsCameraOff: Bool {
         switch self {
         case .cameraDenied, .cameraUnavailable: true
-        case .cameraFault, .storage: false
+        case .cameraFault, .storage, .areaUnusable: false
         }
     }
 
@@ -26,7 +29,7 @@ public enum ViewfinderFailure: Sendable, Hashable {
         switch self {
         case .cameraDenied: .openSettings
         case .cameraUnavailable, .storage: .retry
-        case .cameraFault: .dismiss
+        case .cameraFault, .areaUnusable: .dismiss
         }
     }
 }
@@ -66,6 +69,10 @@ extension ShootVeilCopy {
         case .storage(let reason):
             return t(
                 "ShootVeil cannot save on this iPhone (%@), so history, photos and the free count are not kept. Free some space in Settings › General › iPhone Storage, then try again.",
+                reason)
+        case .areaUnusable(let reason):
+            return t(
+                "The downloaded area could not be opened (%@), so buildings and landmarks are not identified. Delete it in Areas and download it again.",
                 reason)
         }
     }
@@ -116,13 +123,28 @@ extension ViewfinderModel {
     }
 
     /// Acts on a failure's fix: Retry makes the folder or starts the camera again; OK removes a
-    /// camera fault. Open Settings is the view's (the system opens it); nothing changes here.
+    /// camera fault, or an unusable area (not shown again for the same fault). Open Settings is the view's (the system opens it); nothing changes here.
     public func resolve(_ failure: ViewfinderFailure) async {
         switch failure {
         case .cameraDenied: break
         case .cameraUnavailable: await startCamera()
         case .storage: prepareFolder()
         case .cameraFault: failures.removeAll { $0 == failure }
+        case .areaUnusable:
+            failures.removeAll { $0 == failure }
+            acknowledged.insert(failure)
         }
+    }
+
+    /// Shows the identification source's unusable data (a pack that does not open), once per
+    /// fault; clears it once the data is usable again.
+    func noteUnusableData() {
+        let current = environment.identification.unusableData
+        failures.removeAll {
+            if case .areaUnusable(let reason) = $0 { reason != current } else { false }
+        }
+        guard let current else { return acknowledged.removeAll() }
+        let failure = ViewfinderFailure.areaUnusable(current)
+        if !failures.contains(failure), !acknowledged.contains(failure) { failures.append(failure) }
     }
 }

@@ -27,6 +27,8 @@ public final class ViewfinderModel {
     public internal(set) var identifiedCount = 0
     /// Counts identifications that found nothing or failed (the warning haptic's trigger).
     public internal(set) var missedCount = 0
+    /// Failures the person dismissed with OK that are not shown again while they last.
+    @ObservationIgnored var acknowledged: Set<ViewfinderFailure> = []
     /// The zoom when the current pinch began, `nil` between pinches.
     @ObservationIgnored var pinchBase: Double?
     /// The quota and the paywall.
@@ -126,6 +128,7 @@ public final class ViewfinderModel {
         do throws(IdentifyServiceError) {
             let unlimited = paywall.entitlement.isUnlimited
             let found = try await environment.identification.identify(request, now: now, unlimited: unlimited)
+            noteUnusableData()
             let answer = await remote
             aircraftStatus = answer?.status ?? .notAsked
             if !unlimited { paywall.freeRemaining = found.quotaRemaining ?? paywall.freeRemaining }

@@ -53,7 +53,8 @@ struct Phone {
         preview: PlanePoint = PlanePoint(x: 393, y: 852), freeLimit: Int = 5, entitlement: Entitlement = .free,
         restorable: Entitlement = .free, attitudeAvailable: Bool = true, locationAllowed: Bool = true,
         clock start: Double = 1_764_115_200, language: AppLanguage = .english,
-        cameraSession: (any CameraSessionControl)? = nil, folder: ShootVeilFolder? = nil
+        cameraSession: (any CameraSessionControl)? = nil, folder: ShootVeilFolder? = nil,
+        identification: (any IdentificationSource)? = nil
     ) throws {
         attitude = InMemoryAttitudeSource(isAvailable: attitudeAvailable)
         location = InMemoryCaptureLocationSource(allowed: locationAllowed)
@@ -65,7 +66,9 @@ struct Phone {
             monthlyLimit: freeLimit, timeZone: TimeZone(identifier: "America/New_York")!)
         clock = TestClock(start)
         let clock = self.clock
-        let source = if let pack {
+        let source: any IdentificationSource = if let identification {
+            identification
+        } else if let pack {
             try ServiceIdentificationSource(pack: pack, quota: quota)
         } else {
             ServiceIdentificationSource(

@@ -1,3 +1,5 @@
+import AreaDownloads
+import AreaKit
 import Foundation
 import IdentifyKit
 import LociLocalization
@@ -184,5 +186,45 @@ struct ViewfinderAccessibilityTests {
             return
         }
         #expect(reason.hasPrefix("\(missing.lastPathComponent) could not be read: "), "\(reason)")
+    }
+}
+
+/// A downloaded area whose pack no longer opens is said, not silently treated as no area.
+@Suite("A damaged downloaded area")
+@MainActor
+struct DamagedAreaTests {
+    @Test("a pack that does not open becomes a failure naming the area, dismissed once with OK")
+    func damagedPack() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shootveil-areas-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }  // cleanup only
+        let area = directory.appendingPathComponent("wv")
+        try FileManager.default.createDirectory(at: area, withIntermediateDirectories: true)
+        let garbage = Data("not a pack at all".utf8)
+        try garbage.write(to: area.appendingPathComponent(AreaKind.identifyPack.fileName))
+        let entry = AreaFile(
+            kind: .identifyPack, file: "wv.pack", bytes: Int64(garbage.count), sha256: "00", formatVersion: 1,
+            builtAt: Date(timeIntervalSince1970: 1_764_000_000))
+        try AreaJSON.encoder().encode([entry]).write(to: area.appendingPathComponent("installed.json"))
+        let downloads = AreaDownloads(
+            directory: directory, transport: HTTPAreaTransport(baseURL: try #require(URL(string: "http://127.0.0.1:9"))))
+        let source = InstalledAreaIdentificationSource(downloads: downloads)
+        #expect(!source.hasPack)
+        let reason = try #require(source.unusableData)
+        #expect(reason.hasPrefix("wv: "), "\(reason)")
+
+        let phone = try Phone(identification: source)
+        phone.makeReady()
+        await phone.model.tap(at: Phone.centre)
+        #expect(phone.model.phase.result != nil, "the sky is still asked")
+        #expect(phone.model.failures == [.areaUnusable(reason)])
+        let notice = try #require(phone.model.failureNotices.first)
+        #expect(notice.message.hasPrefix("The downloaded area could not be opened (wv: "))
+        #expect(notice.fixTitle == "OK")
+        await phone.model.resolve(.areaUnusable(reason))
+        await phone.model.tap(at: Phone.centre)
+        #expect(phone.model.failures.isEmpty, "dismissed, the same fault is not shown again")
+        try FileManager.default.removeItem(at: area)
+        await phone.model.tap(at: Phone.centre)
+        #expect(source.unusableData == nil && phone.model.failures.isEmpty)
     }
 }
