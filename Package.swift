@@ -325,8 +325,11 @@ let package = Package(
                 "GeoKit",
                 // The identify pack of a downloaded area (`InstalledAreaIdentificationSource`).
                 "AreaDownloads", "AreaKit", "LockedState",
+                // Its words in English and Finnish (`Localizable.xcstrings`).
+                "LociLocalization",
             ],
-            path: "Sources/ShootVeil/ShootVeilFeature"),
+            path: "Sources/ShootVeil/ShootVeilFeature",
+            resources: [.copy("Localizable.xcstrings")]),
         // A Loci server's `POST /v1/identify` over HTTP, as the phone asks it for aircraft.
         .target(name: "IdentifyClient", dependencies: ["IdentifyKit"], path: "Sources/ShootVeil/IdentifyClient"),
         // Past identifications on the phone: one JSON file, replaced atomically.
@@ -857,6 +860,7 @@ let package = Package(
                 "GeoKit", "LockedState", "LociTestSupport",
                 // A downloaded area's pack, from `loci serve --areas` on loopback.
                 "AreasFeature", "AreaDownloads", "AreaKit", "TidepoolTestServer",
+                "LociLocalization",
             ],
             path: "Tests/ShootVeil/ShootVeilFeatureTests",
             resources: [.copy("Fixtures")]
@@ -869,7 +873,7 @@ let package = Package(
                 "ShootVeilFeature", "IdentifyClient", "IdentifyKit", "IdentifyService", "IdentifyPack", "AircraftFeeds",
                 "IdentifyPackBuilder", "IdentifyHistory", "PhotoMetadata", "LociServer", "TidepoolTestServer", "GeoKit",
                 "LockedState",
-                "LociTestSupport",
+                "LociTestSupport", "LociLocalization",
             ],
             path: "Tests/ShootVeil/ShootVeilServerTests"
         ),

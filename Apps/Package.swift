@@ -139,6 +139,8 @@ let package = Package(
             dependencies: [
                 .product(name: "IdentifyKit", package: "Loci"),
                 .product(name: "GeoKit", package: "Loci"),
+                // `CameraSessionControl`: camera permission and start failures the viewfinder shows.
+                .product(name: "ShootVeilFeature", package: "Loci"),
             ]
         ),
         // Tidepool: views over TidepoolFeature's models (onboarding, the map with the heat

@@ -6,7 +6,9 @@
 // file only wires.
 //
 // The StoreKit adapter is made in `init`, so its `Transaction.updates` listener runs from
-// launch; the paywall model listens to it for the app's lifetime.
+// launch; the paywall model listens to it for the app's lifetime. The model's `listen()` makes
+// the app's folder and starts the camera (a refusal or a failure is shown with its fix) and
+// stops the camera when the viewfinder goes.
 // Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 import AreaDownloads
 import AreasFeature
@@ -46,11 +48,7 @@ struct ShootVeilApp: App {
                         areas: areas,
                         near: model.state.location.map { AreaPoint(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude) })
                 }
-                .task {
-                    await camera.start()
-                    await model.listen()
-                }
-                .onDisappear { Task { await camera.stop() } }
+                .task { await model.listen() }
         }
     }
 }
@@ -59,7 +57,7 @@ struct ShootVeilApp: App {
 @MainActor
 enum ShootVeilComposition {
     /// The products on sale (also in `ShootVeil.storekit`).
-    static let productIDs = ["app.loci.shootveil.unlimited.yearly", "app.loci.shootveil.unlimited.lifetime"]
+    static let productIDs = ["app.loci.shootveil.unlimited.yearly", "app.loci.shootveil.unlimited.lifetime"]  // not-copy: product ids
     /// Free identifications per calendar month.
     static let freePerMonth = 5
 
@@ -67,12 +65,12 @@ enum ShootVeilComposition {
     /// a download is used at once; until one is, buildings and landmarks are unavailable and the
     /// area overlay explains and offers the nearest area); the quota file; aircraft from the server
     /// (`LociServerURL`) at each tap; still photos through the camera's photo output, kept in
-    /// Photos/; the history file; the device's clock.
+    /// Photos/; the history file; the device's clock. The folder is made by the model (a failure
+    /// is shown with Try again), never assumed here.
     static func live(camera: CameraCapture, areas: AreaDownloads) -> ShootVeilEnvironment {
-        let folder = applicationSupport().appendingPathComponent("ShootVeil", isDirectory: true)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = ShootVeilFolder.applicationSupport()
         let quota = FileIdentificationQuota(
-            path: folder.appendingPathComponent("quota.json").path, monthlyLimit: freePerMonth, timeZone: .current)
+            path: folder.file("quota.json").path, monthlyLimit: freePerMonth, timeZone: .current)  // not-copy: a file name
         let identification = InstalledAreaIdentificationSource(downloads: areas, quota: quota)
         return ShootVeilEnvironment(
             attitude: CoreMotionAttitudeSource(),
@@ -87,22 +85,17 @@ enum ShootVeilComposition {
             // Aircraft through the server, still photos, history (all optional: buildings answer offline).
             serverAircraft: serverURL().map { ServerAircraftSource(baseURL: $0) },
             stills: StillPhotoCapture(output: camera.photoOutput),
-            photosFolder: folder.appendingPathComponent("Photos", isDirectory: true),
-            history: IdentificationHistoryFile(path: folder.appendingPathComponent("history.json").path))
+            photosFolder: folder.photos,
+            history: IdentificationHistoryFile(path: folder.file("history.json").path),  // not-copy: a file name
+            cameraSession: camera, folder: folder)
     }
 
     /// The server asked for aircraft: the Info.plist's `LociServerURL`; none when it is empty
     /// (then aircraft are left out and buildings still answer from the phone).
     private static func serverURL() -> URL? {
-        guard let text = Bundle.main.object(forInfoDictionaryKey: "LociServerURL") as? String, !text.isEmpty else {
+        guard let text = Bundle.main.object(forInfoDictionaryKey: "LociServerURL") as? String, !text.isEmpty else {  // not-copy: a key
             return nil
         }
         return URL(string: text)
-    }
-
-    private static func applicationSupport() -> URL {
-        (try? FileManager.default.url(
-            for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
-            ?? FileManager.default.temporaryDirectory
     }
 }

@@ -60,6 +60,8 @@ public final class CoreLocationCaptureSource: NSObject, CaptureLocationSource {
     /// The kit's sample for a CoreLocation fix, `nil` for an invalid one.
     nonisolated static func sample(_ location: CLLocation) -> LocationSample? {
         guard location.horizontalAccuracy >= 0,
+            // An out-of-range fix is dropped like one with a negative accuracy: the next arrives
+            // within a second, and no fix for 30 s is already the "Finding where you are" line.
             let coordinate = try? Coordinate(
                 latitude: location.coordinate.latitude, longitude: location.coordinate.longitude)
         else { return nil }
@@ -76,6 +78,14 @@ extension CoreLocationCaptureSource: CLLocationManagerDelegate {
     public nonisolated func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
         guard let sample = locations.compactMap(Self.sample).max(by: { $0.time < $1.time }) else { return }
         MainActor.assumeIsolated { deliver(.sample(sample)) }
+    }
+
+    /// Reports a refusal CoreLocation states as an error (location services switched off, or the
+    /// app refused); the transient `locationUnknown` is not a failure (the next fix follows),
+    /// and any other error leaves the fix to age into "Finding where you are".
+    public nonisolated func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
+        guard (error as? CLError)?.code == .denied else { return }
+        MainActor.assumeIsolated { deliver(.denied) }
     }
 
     /// Follows the permission: starts on a grant, reports a refusal.

@@ -1,6 +1,7 @@
 import AreaDownloads
 import AreasFeature
 import AreasUI
+import ShootVeilFeature
 import SwiftUI
 
 /// ShootVeil's area pieces over the viewfinder: "no area on this phone" (why, the nearest area,
@@ -23,8 +24,9 @@ public struct AreaOverlay: View {
         VStack(alignment: .trailing, spacing: 12) {
             Button { showsAreas = true } label: { Label("Areas", systemImage: "map") }
                 .buttonStyle(.bordered)
+                .accessibilityHint("Download, update or delete the areas ShootVeil identifies from.")
             if !areas.state.hasArea {
-                NoAreaCard(model: areas, use: "Identifying buildings and landmarks", near: near)
+                NoAreaCard(model: areas, use: ShootVeilCopy.areaUse(), near: near)
             }
         }
         .padding()

@@ -3,7 +3,7 @@ import ShootVeilFeature
 import SwiftUI
 
 /// Past identifications, newest first: each opens its candidates; swipe to delete one, or
-/// delete them all.
+/// delete them all after confirming.
 struct HistoryView: View {
     let model: HistoryModel
     let openInMaps: (CandidateCard) -> Void
@@ -12,12 +12,18 @@ struct HistoryView: View {
     /// Identifies a saved still again (closing the history).
     let identifyAgain: (URL, HistoryRow) -> Void
     @Environment(\.dismiss) private var dismiss
+    @State private var confirmingDeleteAll = false
 
     var body: some View {
         NavigationStack {
             List {
                 if let warning = model.warning {
-                    Text(warning).font(.footnote).foregroundStyle(.orange)
+                    Label {
+                        Text(verbatim: warning).font(.footnote)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle").foregroundStyle(.orange)
+                    }
+                    .accessibilityElement(children: .combine)
                 }
                 if model.rows.isEmpty {
                     Text("Nothing identified yet. Tap the viewfinder or take a photo.").foregroundStyle(.secondary)
@@ -29,10 +35,11 @@ struct HistoryView: View {
                             identifyAgain: again(entry))
                     } label: {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(entry.title).font(.headline)
-                            Text(entry.summaryLine).font(.subheadline).foregroundStyle(.secondary)
+                            Text(verbatim: entry.title).font(.headline)
+                            Text(verbatim: entry.summaryLine).font(.subheadline).foregroundStyle(.secondary)
                             Text(entry.time, style: .date).font(.caption).foregroundStyle(.secondary)
                         }
+                        .accessibilityElement(children: .combine)
                     }
                 }
                 .onDelete { offsets in
@@ -46,9 +53,16 @@ struct HistoryView: View {
                     Button("Done") { dismiss() }
                 }
                 ToolbarItem(placement: .destructiveAction) {
-                    Button("Delete all", role: .destructive) { model.deleteAll() }
+                    Button("Delete all", role: .destructive) { confirmingDeleteAll = true }
                         .disabled(model.rows.isEmpty)
                 }
+            }
+            .confirmationDialog(
+                "Delete every past identification and its photos?", isPresented: $confirmingDeleteAll,
+                titleVisibility: .visible
+            ) {
+                Button("Delete all", role: .destructive) { model.deleteAll() }
+                Button("Cancel", role: .cancel) {}
             }
             .task { model.load() }
         }
@@ -70,7 +84,7 @@ struct HistoryRowView: View {
     var body: some View {
         List {
             Section {
-                Text(entry.summaryLine)
+                Text(verbatim: entry.summaryLine)
                 Text(entry.time, style: .time)
                 if let identifyAgain {
                     Button("Identify this photo again", action: identifyAgain)
@@ -80,13 +94,10 @@ struct HistoryRowView: View {
                 NavigationLink {
                     CandidateDetailView(card: card, openInMaps: openInMaps)
                 } label: {
-                    VStack(alignment: .leading, spacing: 4) {
-                        Text(card.title).font(.headline)
-                        Text(card.summaryLine).font(.subheadline).foregroundStyle(.secondary)
-                    }
+                    CandidateRow(card: card)
                 }
             }
         }
-        .navigationTitle(entry.title)
+        .navigationTitle(Text(verbatim: entry.title))
     }
 }

@@ -2,7 +2,8 @@ import IdentifyKit
 import ShootVeilFeature
 import SwiftUI
 
-/// The paywall: the month's allowance, the products on sale, purchase and restore.
+/// The paywall: the month's allowance, the products on sale, purchase and restore, and Try
+/// again when the products could not be loaded.
 struct PaywallView: View {
     let model: PaywallModel
 
@@ -10,7 +11,7 @@ struct PaywallView: View {
         NavigationStack {
             List {
                 Section {
-                    Text(ShootVeilCopy.allowance(freeRemaining: model.freeRemaining, entitlement: model.entitlement))
+                    Text(verbatim: ShootVeilCopy.allowance(freeRemaining: model.freeRemaining, entitlement: model.entitlement))
                     Text("Identify without a monthly limit. Everything still works offline and stays on this iPhone.")
                         .foregroundStyle(.secondary)
                 }
@@ -19,14 +20,25 @@ struct PaywallView: View {
                         Button {
                             Task { await model.purchase(product.id) }
                         } label: {
-                            LabeledContent(product.displayName, value: product.displayPrice)
+                            LabeledContent {
+                                Text(verbatim: product.displayPrice)
+                            } label: {
+                                Text(verbatim: product.displayName)
+                            }
                         }
+                        .accessibilityHint("Buys it through the App Store.")
                         .disabled(model.activity != .idle)
                     }
                 }
                 Section {
                     Button("Restore purchases") { Task { await model.restore() } }
-                    Text(PaywallCopy.activity(model.activity)).foregroundStyle(.secondary)
+                    let activity = ShootVeilCopy.paywallActivity(model.activity)
+                    if !activity.isEmpty {
+                        Text(verbatim: activity).foregroundStyle(.secondary)
+                    }
+                    if model.offersReload {
+                        Button("Try again") { Task { await model.load() } }
+                    }
                 }
             }
             .navigationTitle("ShootVeil Unlimited")
@@ -37,19 +49,6 @@ struct PaywallView: View {
                     Button("Not now") { model.isPresented = false }
                 }
             }
-        }
-    }
-}
-
-/// The paywall's activity line.
-enum PaywallCopy {
-    static func activity(_ activity: PaywallModel.Activity) -> String {
-        switch activity {
-        case .idle: ""
-        case .purchasing: "Buying…"
-        case .restoring: "Restoring…"
-        case .pending: "Waiting for approval. You will be told when it goes through."
-        case .failed(let reason): reason
         }
     }
 }

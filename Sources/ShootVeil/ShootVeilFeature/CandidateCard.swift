@@ -1,6 +1,7 @@
 import Foundation
 import GeoKit
 import IdentifyKit
+import LociLocalization
 
 /// One row of the candidates sheet, and its details: what the engine said, in the units and
 /// words a person reads.
@@ -69,9 +70,11 @@ public struct FlightFacts: Sendable, Hashable {
 }
 
 extension CandidateCard {
-    /// The card for an engine candidate seen from `observer`. The Maps target lies along the
-    /// candidate's azimuth at its distance (the footprint the tap ray entered).
-    public init(_ candidate: IdentificationCandidate, observer: Coordinate) {
+    /// The card for an engine candidate seen from `observer`, its title in `language` when the
+    /// candidate has no name. The Maps target lies along the candidate's azimuth at its distance
+    /// (the footprint the tap ray entered).
+    public init(_ candidate: IdentificationCandidate, observer: Coordinate, in language: AppLanguage = .current) {
+        let t = Localizer(.shootVeil, language)
         let d = candidate.details
         var details = CandidateDetails(
             height: d["height_m"].flatMap(Double.init), heightSource: d["height_source"],
@@ -86,9 +89,11 @@ extension CandidateCard {
                 registration: d["aeroapi_registration"] ?? d["registration"],
                 altitude: d["altitude_m"].flatMap(Double.init), groundSpeed: d["ground_speed_mps"].flatMap(Double.init),
                 nearestAirport: d["nearest_airport"], origin: d["aeroapi_origin"], destination: d["aeroapi_destination"])
-            title = candidate.name ?? "Aircraft \(candidate.id)"
+            title = candidate.name ?? t("Aircraft %@", candidate.id)
         case .building, .landmark:
-            title = candidate.name ?? details.type.map { "Building (\($0))" } ?? "Building"
+            title = candidate.name ?? details.type.map { t("Building (%@)", $0) } ?? t("Building")
+            // A distance or bearing the engine made is finite; should one not be, there is simply
+            // no Maps button (the person still reads the candidate).
             if let target = try? Spherical.destination(
                 from: observer, bearing: candidate.azimuth, distance: candidate.distance)
             {

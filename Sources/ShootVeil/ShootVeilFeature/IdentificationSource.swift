@@ -12,6 +12,14 @@ public protocol IdentificationSource: Sendable {
         -> Identification
     /// Free identifications left in the month of `now`, `nil` when nothing limits them.
     func freeRemaining(at now: Date) throws(IdentifyServiceError) -> Int?
+    /// Why the phone's own data could not be used at the last identification (a downloaded pack
+    /// that no longer opens), `nil` when it could or there is none to use.
+    var unusableData: String? { get }
+}
+
+extension IdentificationSource {
+    /// Nothing on the phone that could be unusable.
+    public var unusableData: String? { nil }
 }
 
 /// The identify service as the viewfinder's source: the service's quota counts the free

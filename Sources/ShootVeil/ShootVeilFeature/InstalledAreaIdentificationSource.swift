@@ -22,6 +22,7 @@ public final class InstalledAreaIdentificationSource: IdentificationSource {
     private let flights: (any FlightLookup)?
     private let options: IdentifyOptions
     private let opened = Locked<(sha256: String, source: ServiceIdentificationSource)?>(nil)
+    private let failure = Locked<String?>(nil)
 
     /// A source over the pack `downloads` has installed, counting `quota`, enriching with `flights`.
     public init(
@@ -41,19 +42,28 @@ public final class InstalledAreaIdentificationSource: IdentificationSource {
     func current() -> (source: ServiceIdentificationSource, pack: Bool) {
         guard let file = downloads.installed().first(where: { $0.entry.kind == .identifyPack }) else {
             opened.withLock { $0 = nil }
+            failure.withLock { $0 = nil }
             return (bare, false)
         }
         if let open = opened.withLock({ $0 }), open.sha256 == file.entry.sha256 { return (open.source, true) }
-        guard let source = try? ServiceIdentificationSource(pack: file.url, quota: quota, flights: flights, options: options) else {
+        do throws(PackError) {
+            let source = try ServiceIdentificationSource(pack: file.url, quota: quota, flights: flights, options: options)
+            opened.withLock { $0 = (file.entry.sha256, source) }
+            failure.withLock { $0 = nil }
+            return (source, true)
+        } catch {
+            failure.withLock { $0 = "\(file.area): \(error)" }
             return (bare, false)
         }
-        opened.withLock { $0 = (file.entry.sha256, source) }
-        return (source, true)
     }
 
     private var bare: ServiceIdentificationSource {
         ServiceIdentificationSource(service: IdentificationService(places: nil, quota: quota, flights: flights, options: options))
     }
+
+    /// Why the installed pack did not open at the last identification (the area and the
+    /// pack's fault), `nil` when it opened or none is installed.
+    public var unusableData: String? { failure.withLock { $0 } }
 
     /// Identifies from the installed pack (or without one).
     public func identify(_ request: IdentifyRequest, now: Date, unlimited: Bool) async throws(IdentifyServiceError)

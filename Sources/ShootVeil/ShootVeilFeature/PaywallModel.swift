@@ -1,6 +1,7 @@
 import Foundation
 import IdentifyKit
 import IdentifyService
+import LociLocalization
 import Observation
 
 /// The free quota and the paywall: free identifications left this month, the products on sale,
@@ -17,7 +18,8 @@ public final class PaywallModel {
         case restoring
         /// A purchase waits for approval.
         case pending
-        /// The last purchase or restore failed (one line).
+        /// Loading the products, reading the free count, a purchase or a restore failed: the
+        /// sentence to show, in the person's language.
         case failed(String)
     }
 
@@ -44,13 +46,28 @@ public final class PaywallModel {
     public func load() async {
         entitlement = await environment.store.currentEntitlement()
         refreshRemaining()
-        do { products = try await environment.store.products() } catch { activity = .failed(error.description) }
+        do { products = try await environment.store.products() } catch {
+            activity = .failed(t("The products could not be loaded: %@", error.description))
+        }
     }
+
+    /// Whether the paywall should offer Try again (the products did not load).
+    public var offersReload: Bool { products.isEmpty && activity != .idle && !isBusy }
+
+    /// Whether a purchase or restore is under way.
+    var isBusy: Bool {
+        switch activity {
+        case .purchasing, .restoring: true
+        case .idle, .pending, .failed: false
+        }
+    }
+
+    private var t: Localizer { Localizer(.shootVeil, environment.language) }
 
     /// Reads the month's free count again (after an identification or at a month's turn).
     public func refreshRemaining() {
         do { freeRemaining = try environment.identification.freeRemaining(at: environment.now()) } catch {
-            activity = .failed(error.description)
+            activity = .failed(t("The free count could not be read: %@", error.description))
         }
     }
 
@@ -63,13 +80,15 @@ public final class PaywallModel {
             case .pending: activity = .pending
             case .cancelled: activity = .idle
             }
-        } catch { activity = .failed(error.description) }
+        } catch { activity = .failed(t("The purchase failed: %@", error.description)) }
     }
 
     /// Restores past purchases; an unlimited one closes the paywall.
     public func restore() async {
         activity = .restoring
-        do { apply(try await environment.store.restore()) } catch { activity = .failed(error.description) }
+        do { apply(try await environment.store.restore()) } catch {
+            activity = .failed(t("Purchases could not be restored: %@", error.description))
+        }
     }
 
     /// An entitlement from the store (a purchase, a restore, the updates listener).

@@ -2,6 +2,7 @@ import Foundation
 import IdentifyClient
 import IdentifyKit
 import IdentifyService
+import LociLocalization
 
 /// Where a tap's aircraft came from, as the viewfinder shows it: the server's `aircraft.source`
 /// (`feed` shown as "live"), or why the server was not asked or not reached.
@@ -26,7 +27,8 @@ public enum AircraftStatus: Sendable, Hashable {
         }
     }
 
-    /// The one word the screens show: "live", "none", "failed", "offline", or "" when not asked.
+    /// The one word the history keeps (data, not copy: ``label(word:in:)`` says it): "live",
+    /// "none", "failed", "offline", or "" when not asked.
     public var word: String {
         switch self {
         case .notAsked: ""
@@ -38,13 +40,36 @@ public enum AircraftStatus: Sendable, Hashable {
     }
 
     /// A line for the candidates sheet ("Aircraft: live, 147 searched"), `nil` when not asked.
-    public var line: String? {
+    public var line: String? { line(in: .current) }
+
+    /// The candidates sheet's line in `language`, `nil` when not asked.
+    public func line(in language: AppLanguage) -> String? {
+        let t = Localizer(.shootVeil, language)
         switch self {
-        case .notAsked: nil
-        case .live(let count): count.map { "Aircraft: live, \($0) searched" } ?? "Aircraft: live"
-        case .noFeed: "Aircraft: none (the server has no aircraft feed)"
-        case .failed(let note): "Aircraft: failed" + (note.map { " (\($0))" } ?? "")
-        case .unreachable: "Aircraft: offline (the server cannot be reached; buildings are from this phone)"
+        case .notAsked: return nil
+        case .live(let count): return count.map { t("Aircraft: live, %@ searched", t.number($0)) } ?? t("Aircraft: live")
+        case .noFeed: return t("Aircraft: none (the server has no aircraft feed)")
+        case .failed(let note): return note.map { t("Aircraft: failed (%@)", $0) } ?? t("Aircraft: failed")
+        case .unreachable: return t("Aircraft: offline (the server cannot be reached; buildings are from this phone)")
+        }
+    }
+
+    /// The viewfinder's chip ("Aircraft: live"), `nil` when not asked.
+    public func chip(in language: AppLanguage = .current) -> String? {
+        Self.label(word: word, in: language).map { Localizer(.shootVeil, language)("Aircraft: %@", $0) }
+    }
+
+    /// A stored ``word`` ("live", "none", "failed", "offline") in `language`, `nil` for "" (not
+    /// asked); a word this version does not know is shown as stored.
+    public static func label(word: String, in language: AppLanguage = .current) -> String? {
+        let t = Localizer(.shootVeil, language)
+        switch word {
+        case "": return nil
+        case "live": return t("live")
+        case "none": return t("none")
+        case "failed": return t("failed")
+        case "offline": return t("offline")
+        default: return word
         }
     }
 }

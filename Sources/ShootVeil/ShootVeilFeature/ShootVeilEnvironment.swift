@@ -1,6 +1,7 @@
 import Foundation
 import IdentifyHistory
 import IdentifyKit
+import LociLocalization
 
 /// Everything ShootVeil's models need from the device, the store and the data, injected once by
 /// the app's composition root (AVFoundation, CoreMotion, CoreLocation, StoreKit and MapKit
@@ -36,6 +37,14 @@ public struct ShootVeilEnvironment: Sendable {
     public var photosFolder: URL?
     /// Where past identifications are kept (`nil`: none are kept).
     public var history: IdentificationHistoryFile?
+    /// The camera's session, started and stopped by ``ViewfinderModel/listen()`` (`nil`: the
+    /// caller runs the camera, as tests do).
+    public var cameraSession: (any CameraSessionControl)?
+    /// The folder the quota, history and photos live in, made by ``ViewfinderModel/listen()``
+    /// (`nil`: nothing to make).
+    public var folder: ShootVeilFolder?
+    /// The language the models speak (the person's by default).
+    public var language: AppLanguage
 
     /// Creates an environment.
     public init(
@@ -44,7 +53,8 @@ public struct ShootVeilEnvironment: Sendable {
         aircraft: (any AircraftSource)? = nil, store: any EntitlementStore, maps: any MapsOpener,
         settings: ViewfinderSettings = ViewfinderSettings(), now: @escaping @Sendable () -> Date,
         serverAircraft: (any ServerAircraftLookup)? = nil, stills: (any StillCamera)? = nil, photosFolder: URL? = nil,
-        history: IdentificationHistoryFile? = nil
+        history: IdentificationHistoryFile? = nil, cameraSession: (any CameraSessionControl)? = nil,
+        folder: ShootVeilFolder? = nil, language: AppLanguage = .current
     ) {
         self.attitude = attitude
         self.heading = heading
@@ -60,5 +70,8 @@ public struct ShootVeilEnvironment: Sendable {
         self.stills = stills
         self.photosFolder = photosFolder
         self.history = history
+        self.cameraSession = cameraSession
+        self.folder = folder
+        self.language = language
     }
 }

@@ -1,9 +1,13 @@
 import IdentifyKit
 
 extension ViewfinderModel {
-    /// Loads the paywall, starts the sensors and consumes their streams one reading at a time
-    /// until cancelled, then stops them. The app runs this while the viewfinder is on screen.
+    /// Makes ShootVeil's folder, starts the camera session (both shown in ``failures`` when they
+    /// fail), loads the paywall, starts the sensors and consumes their streams one reading at a
+    /// time until cancelled, then stops them and the camera. The app runs this while the
+    /// viewfinder is on screen.
     public func listen() async {
+        prepareFolder()
+        await startCamera()
         await paywall.load()
         let environment = self.environment
         await environment.attitude.start()
@@ -24,5 +28,6 @@ extension ViewfinderModel {
         await environment.attitude.stop()
         await environment.heading.stop()
         await environment.location.stop()
+        await environment.cameraSession?.stop()
     }
 }

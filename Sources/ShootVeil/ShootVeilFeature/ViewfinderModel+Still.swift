@@ -2,6 +2,7 @@ import Foundation
 import GeoKit
 import IdentifyKit
 import IdentifyService
+import LociLocalization
 import PhotoMetadata
 
 extension ViewfinderModel {
@@ -36,7 +37,7 @@ extension ViewfinderModel {
             let data = try await stills.capturePhoto(tags: tags)
             file = try StillPhotoFiles.save(data, at: now, in: environment.photosFolder)
         } catch {
-            phase = .failed(marker: marker, reason: "The photo could not be taken: \(error)")
+            fail(marker: marker, Localizer(.shootVeil, language)("The photo could not be taken: %@", "\(error)"))
             return
         }
         lastStill = file
@@ -65,7 +66,7 @@ extension ViewfinderModel {
                 tapY: tap?.y ?? size.height / 2)
             request = try input.request()
         } catch {
-            phase = .failed(marker: marker, reason: "\(file.lastPathComponent): \(error)")
+            fail(marker: marker, Localizer(.shootVeil, language)("%1$@ could not be read: %2$@", file.lastPathComponent, "\(error)"))
             return
         }
         await identify(

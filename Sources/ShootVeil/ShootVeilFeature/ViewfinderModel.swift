@@ -3,6 +3,7 @@ import GeoKit
 import IdentifyHistory
 import IdentifyKit
 import IdentifyService
+import LociLocalization
 import Observation
 
 /// The viewfinder: the sensors' latest readings and what they allow, a tap turned into ranked
@@ -20,6 +21,14 @@ public final class ViewfinderModel {
     public internal(set) var zoom = 1.0
     /// The last still photo saved (``captureStill()``), `nil` before the first.
     public internal(set) var lastStill: URL?
+    /// What went wrong outside a tap (camera, storage), each shown with its fix until resolved.
+    public internal(set) var failures: [ViewfinderFailure] = []
+    /// Counts identifications that found something (the success haptic's trigger).
+    public internal(set) var identifiedCount = 0
+    /// Counts identifications that found nothing or failed (the warning haptic's trigger).
+    public internal(set) var missedCount = 0
+    /// Failures the person dismissed with OK that are not shown again while they last.
+    @ObservationIgnored var acknowledged: Set<ViewfinderFailure> = []
     /// The zoom when the current pinch began, `nil` between pinches.
     @ObservationIgnored var pinchBase: Double?
     /// The quota and the paywall.
@@ -33,7 +42,8 @@ public final class ViewfinderModel {
     public init(environment: ShootVeilEnvironment) {
         self.environment = environment
         paywall = PaywallModel(environment: environment)
-        history = HistoryModel(file: environment.history, photosFolder: environment.photosFolder)
+        history = HistoryModel(
+            file: environment.history, photosFolder: environment.photosFolder, language: environment.language)
         state.attitudeAvailable = environment.attitude.isAvailable
     }
 
@@ -78,6 +88,7 @@ public final class ViewfinderModel {
         guard paywall.allowsIdentification else { return showPaywall() }
         guard let format = await camera.currentFormat(), let pixel = await camera.imagePixel(preview: point) else {
             phase = .notPossible(marker: point, .cameraNotRunning)
+            await collectCameraFault()
             return
         }
         phase = .identifying(marker: point)
@@ -89,10 +100,19 @@ public final class ViewfinderModel {
             let aircraft = await environment.aircraft?.snapshot(at: now)
             request = IdentifyRequest(capture: capture, tapX: pixel.x, tapY: pixel.y, aircraft: aircraft)
         } catch {
-            phase = .failed(marker: point, reason: "\(error)")
+            fail(marker: point, Localizer(.shootVeil, language)("This tap could not be turned into a capture: %@", "\(error)"))
             return
         }
         await identify(request, marker: point, observer: location.coordinate, now: now)
+    }
+
+    /// Identifies what is at the centre of the preview, as a tap there would (VoiceOver's action
+    /// on the viewfinder).
+    public func tapCentre() async {
+        guard let size = await environment.camera.previewSize() else {
+            return await tap(at: PlanePoint(x: 0, y: 0))
+        }
+        await tap(at: PlanePoint(x: size.x / 2, y: size.y / 2))
     }
 
     /// Identifies `request` on the phone (the offline pack: buildings, landmarks, any local
@@ -108,6 +128,7 @@ public final class ViewfinderModel {
         do throws(IdentifyServiceError) {
             let unlimited = paywall.entitlement.isUnlimited
             let found = try await environment.identification.identify(request, now: now, unlimited: unlimited)
+            noteUnusableData()
             let answer = await remote
             aircraftStatus = answer?.status ?? .notAsked
             if !unlimited { paywall.freeRemaining = found.quotaRemaining ?? paywall.freeRemaining }
@@ -117,6 +138,7 @@ public final class ViewfinderModel {
                     time: now, latitude: observer.latitude, longitude: observer.longitude, direction: found.direction,
                     candidates: candidates, aircraft: aircraftStatus.word, photo: still?.file, pitch: still?.pitch,
                     roll: still?.roll))
+            if candidates.isEmpty { missedCount += 1 } else { identifiedCount += 1 }
             phase = .results(
                 IdentificationResult(
                     marker: point, direction: found.direction,
@@ -128,8 +150,14 @@ public final class ViewfinderModel {
                 paywall.freeRemaining = 0
                 return showPaywall()
             }
-            phase = .failed(marker: point, reason: error.description)
+            fail(marker: point, Localizer(.shootVeil, language)("The identification failed: %@", error.description))
         }
+    }
+
+    /// Shows a failed identification (and counts it for the warning haptic).
+    func fail(marker point: PlanePoint, _ reason: String) {
+        missedCount += 1
+        phase = .failed(marker: point, reason: reason)
     }
 
     /// Closes the candidates sheet (or the paywall's place in it).

@@ -71,6 +71,7 @@ struct CaptureReplayTests {
         #expect(abs(result.direction.elevation - elevation) < 1e-4)
         let best = try #require(result.candidates.first, "\(fixture.name): nothing found")
         #expect(best.id == expect.id, "\(fixture.name): \(result.candidates.map(\.id))")
+        #expect(phone.model.identifiedCount >= 1, "a result with candidates is the success haptic's trigger")
         #expect(result.freeRemaining == (try phone.quota.remaining(at: phone.clock.date)))
         if let slant = expect.slant {
             #expect(best.kind == .aircraft)

@@ -63,9 +63,9 @@ struct PaywallTests {
         #expect(phone.model.paywall.activity == .pending)
         phone.store.setNextPurchase(.fail("network down"))
         await phone.model.paywall.purchase(Phone.products[1].id)
-        #expect(phone.model.paywall.activity == .failed("store: network down"))
+        #expect(phone.model.paywall.activity == .failed("The purchase failed: store: network down"))
         await phone.model.paywall.purchase("no.such.product")
-        #expect(phone.model.paywall.activity == .failed("store: no product no.such.product"))
+        #expect(phone.model.paywall.activity == .failed("The purchase failed: store: no product no.such.product"))
         #expect(!phone.model.paywall.allowsIdentification)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import IdentifyKit
 import IdentifyService
+import LociLocalization
 import LociTestSupport
 import LockedState
 import PlaceImport
@@ -51,7 +52,9 @@ struct Phone {
         places: SQLitePlaceStore? = nil, placeLandmarks: Bool = false, pack: URL? = nil, aircraft: AircraftSnapshot? = nil, format: CameraFormat? = nil,
         preview: PlanePoint = PlanePoint(x: 393, y: 852), freeLimit: Int = 5, entitlement: Entitlement = .free,
         restorable: Entitlement = .free, attitudeAvailable: Bool = true, locationAllowed: Bool = true,
-        clock start: Double = 1_764_115_200
+        clock start: Double = 1_764_115_200, language: AppLanguage = .english,
+        cameraSession: (any CameraSessionControl)? = nil, folder: ShootVeilFolder? = nil,
+        identification: (any IdentificationSource)? = nil
     ) throws {
         attitude = InMemoryAttitudeSource(isAvailable: attitudeAvailable)
         location = InMemoryCaptureLocationSource(allowed: locationAllowed)
@@ -63,7 +66,9 @@ struct Phone {
             monthlyLimit: freeLimit, timeZone: TimeZone(identifier: "America/New_York")!)
         clock = TestClock(start)
         let clock = self.clock
-        let source = if let pack {
+        let source: any IdentificationSource = if let identification {
+            identification
+        } else if let pack {
             try ServiceIdentificationSource(pack: pack, quota: quota)
         } else {
             ServiceIdentificationSource(
@@ -73,7 +78,8 @@ struct Phone {
             environment: ShootVeilEnvironment(
                 attitude: attitude, heading: heading, location: location, camera: camera,
                 identification: source,
-                aircraft: aircraft.map(FixedAircraftSource.init), store: store, maps: maps, now: { clock.date }))
+                aircraft: aircraft.map(FixedAircraftSource.init), store: store, maps: maps, now: { clock.date },
+                cameraSession: cameraSession, folder: folder, language: language))
     }
 
     /// Readings that make the viewfinder ready at the clock's time: a 5 m fix in the West

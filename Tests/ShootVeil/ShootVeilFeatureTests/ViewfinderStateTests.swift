@@ -26,7 +26,9 @@ struct ViewfinderStateTests {
         phone.makeReady(heading: 20.5)
         #expect(phone.model.state.calibration == CalibrationPrompt(accuracy: 20.5, threshold: 20))
         #expect(phone.model.state.readiness == .blocked(.compassNeedsCalibration(accuracy: 20.5)))
-        #expect(ShootVeilCopy.calibration(try #require(phone.model.state.calibration)) == "Compass ±21°, needs ±20°")
+        #expect(
+            ShootVeilCopy.calibration(try #require(phone.model.state.calibration), in: .english)
+                == "Compass ±21°, needs ±20°")
         phone.makeReady(heading: -1)
         #expect(phone.model.state.calibration == CalibrationPrompt(accuracy: nil, threshold: 20))
         #expect(phone.model.state.readiness == .blocked(.compassNeedsCalibration(accuracy: nil)))
@@ -54,7 +56,8 @@ struct ViewfinderStateTests {
         #expect(phone.model.state.readiness == .blocked(.locationTooCoarse(accuracy: 120)))
         phone.model.apply(.location(.denied))
         #expect(phone.model.state.readiness == .blocked(.locationDenied))
-        #expect(ShootVeilCopy.blocker(.locationDenied).contains("Settings"))
+        #expect(ShootVeilCopy.blocker(.locationDenied, in: .english).contains("Settings"))
+        #expect(phone.model.statusFix == .openSettings, "a refused location offers Open Settings")
     }
 
     @Test("without a true-north attitude frame nothing else matters")
@@ -84,11 +87,13 @@ struct ViewfinderStateTests {
 
     @Test("words: distances, confidences and directions read as people say them")
     func copy() {
-        #expect(ShootVeilCopy.distance(240.4) == "240 m")
-        #expect(ShootVeilCopy.distance(12_400) == "12.4 km")
-        #expect(ShootVeilCopy.confidence(0.625) == "63 %")
-        #expect(ShootVeilCopy.direction(azimuth: 42, elevation: 12.4) == "NE 42°, 12° up")
-        #expect(ShootVeilCopy.direction(azimuth: 350, elevation: -3) == "N 350°, 3° down")
-        #expect(ShootVeilCopy.allowance(freeRemaining: 1, entitlement: .free) == "1 free identification left this month")
+        #expect(ShootVeilCopy.distance(240.4, in: .english) == "240 m")
+        #expect(ShootVeilCopy.distance(1_240, in: .english) == "1.2 km")
+        #expect(ShootVeilCopy.confidence(0.634, in: .english) == "63%")
+        #expect(ShootVeilCopy.direction(azimuth: 42, elevation: 12.4, in: .english) == "NE 42°, 12° up")
+        #expect(ShootVeilCopy.direction(azimuth: 350, elevation: -3, in: .english) == "N 350°, 3° down")
+        #expect(
+            ShootVeilCopy.allowance(freeRemaining: 1, entitlement: .free, in: .english)
+                == "1 free identification left this month")
     }
 }

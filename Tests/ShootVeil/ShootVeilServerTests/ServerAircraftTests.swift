@@ -41,7 +41,7 @@ struct ServerAircraftTests {
         // MSL altitude, 35 m above the ellipsoidal one the phone uses: metres at this range).
         #expect(abs(best.distance - 20_983.6) < 100, "\(best.distance)")
         // The detail view's rows: the flight as the broadcast gave it.
-        let rows = Dictionary(best.detailRows.map { ($0.label, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let rows = Dictionary(best.detailRows(in: .english).map { ($0.label, $0.value) }, uniquingKeysWith: { a, _ in a })
         #expect(rows["Flight"] == "SWA1086")
         #expect(rows["Altitude"] != nil)
         #expect(rows["Ground speed"] != nil)

@@ -8,6 +8,7 @@ import IdentifyPackBuilder
 import IdentifyService
 import LociServer
 import LociTestSupport
+import LociLocalization
 import LockedState
 import ShootVeilFeature
 import TidepoolTestServer
@@ -92,7 +93,7 @@ struct ServerPhone {
                 store: InMemoryEntitlementStore(products: [], entitlement: .free, restorable: .free),
                 maps: InMemoryMapsOpener(), now: { clock.date },
                 serverAircraft: server.map { ServerAircraftSource(baseURL: $0, timeout: 4) }, stills: stills,
-                photosFolder: photosFolder, history: history))
+                photosFolder: photosFolder, history: history, language: .english))
     }
 
     /// The readings of a recorded capture (`Tests/ShootVeil/ShootVeilFeatureTests/Fixtures`).
