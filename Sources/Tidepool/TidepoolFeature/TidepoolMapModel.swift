@@ -109,7 +109,7 @@ public final class TidepoolMapModel {
                 vector: vector.map { $0.map { Double($0) } })
         } catch .viewportTooLarge {
             tiles = []
-            problem = "Zoom in to see heat."
+            problem = TidepoolCopy.zoomIn()
             return
         } catch {
             problem = error.description
@@ -152,7 +152,7 @@ public final class TidepoolMapModel {
             .filter { $0.metres <= reach }
             .min { $0.metres < $1.metres }
         guard let nearest else {
-            problem = "No place within \(Int(reach.rounded())) m of the tap."
+            problem = TidepoolCopy.noPlace(within: reach.rounded())
             return
         }
         problem = nil
