@@ -8,7 +8,7 @@ struct MapEmptyStateCard: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Text(state.title).font(.headline)
+            Text(state.title).font(.headline).accessibilityAddTraits(.isHeader)
             Text(state.message).font(.footnote)
             ForEach(state.suggestions) { row in
                 Button {
@@ -17,6 +17,7 @@ struct MapEmptyStateCard: View {
                     SearchRowView(row: row)
                 }
                 .buttonStyle(.plain)
+                .accessibilityHint("Opens the place's details.")
             }
         }
         .padding()

@@ -8,17 +8,19 @@ struct MapSearchPanel: View {
     let open: (String) -> Void
     @State private var text = ""
     @FocusState private var focused: Bool
+    /// The list's greatest height, growing with the text size.
+    @ScaledMetric(relativeTo: .body) private var listHeight = 320.0
 
     var body: some View {
         VStack(spacing: 0) {
             HStack {
-                Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+                Image(systemName: "magnifyingglass").foregroundStyle(.secondary).accessibilityHidden(true)
                 TextField("Search places", text: $text)
                     .focused($focused)
                     .submitLabel(.search)
                     .onSubmit { Task { await search.submit() } }
                     .onChange(of: text) { _, new in search.type(new) }
-                if search.isSearching { ProgressView().controlSize(.small) }
+                if search.isSearching { ProgressView().controlSize(.small).accessibilityLabel("Searching") }
             }
             .padding(10)
             .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
@@ -32,13 +34,13 @@ struct MapSearchPanel: View {
                     }
                 }
                 .listStyle(.plain)
-                .frame(maxHeight: 320)
+                .frame(maxHeight: listHeight)
                 .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
                 if let note = search.personalisationNote {
                     Label(note, systemImage: "info.circle").font(.caption).foregroundStyle(.secondary)
                 }
                 if let problem = search.problem {
-                    Text(problem).font(.caption).foregroundStyle(.red)
+                    Label(problem, systemImage: "exclamationmark.triangle").font(.caption).foregroundStyle(.red)
                 }
             }
         }
@@ -67,5 +69,6 @@ struct SearchRowView: View {
                 Label(reason, systemImage: "sparkles").font(.caption).foregroundStyle(.indigo)
             }
         }
+        .accessibilityElement(children: .combine)
     }
 }
