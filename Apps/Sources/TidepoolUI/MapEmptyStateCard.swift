@@ -1,9 +1,12 @@
+import GeoKit
 import SwiftUI
 import TidepoolFeature
 
 /// What the map says when nothing in view has heat: why, and places to explore.
 struct MapEmptyStateCard: View {
     let state: MapEmptyState
+    /// The heat at a place, in words (nil: none shows there).
+    let heat: (Coordinate) -> String?
     let open: (String) -> Void
 
     var body: some View {
@@ -14,7 +17,7 @@ struct MapEmptyStateCard: View {
                 Button {
                     open(row.id)
                 } label: {
-                    SearchRowView(row: row)
+                    SearchRowView(row: row, heat: heat(row.coordinate))
                 }
                 .buttonStyle(.plain)
                 .accessibilityHint("Opens the place's details.")

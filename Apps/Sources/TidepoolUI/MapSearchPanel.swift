@@ -1,3 +1,4 @@
+import GeoKit
 import SwiftUI
 import TidepoolFeature
 
@@ -5,6 +6,8 @@ import TidepoolFeature
 /// user types (the model debounces), each with the server's reason.
 struct MapSearchPanel: View {
     let search: SearchModel
+    /// The heat at a place, in words (nil: none shows there).
+    let heat: (Coordinate) -> String?
     let open: (String) -> Void
     @State private var text = ""
     @FocusState private var focused: Bool
@@ -30,7 +33,7 @@ struct MapSearchPanel: View {
                         focused = false
                         open(row.id)
                     } label: {
-                        SearchRowView(row: row)
+                        SearchRowView(row: row, heat: heat(row.coordinate))
                     }
                 }
                 .listStyle(.plain)
@@ -50,9 +53,11 @@ struct MapSearchPanel: View {
     }
 }
 
-/// One result: name, category, distance, and why it is there.
+/// One result: name, category, distance, the heat there in words, and why it is there.
 struct SearchRowView: View {
     let row: SearchRow
+    /// The heat where the place is, in words ("busy, about 12 people, very like you").
+    var heat: String?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
@@ -65,6 +70,9 @@ struct SearchRowView: View {
             }
             .font(.caption)
             .foregroundStyle(.secondary)
+            if let heat {
+                Label(heat, systemImage: "flame").font(.caption)
+            }
             if let reason = row.reason {
                 Label(reason, systemImage: "sparkles").font(.caption).foregroundStyle(.indigo)
             }

@@ -8,6 +8,8 @@ import TidepoolFeature
 /// heart's bounce.
 struct PlaceDetailSheet: View {
     let model: PlaceDetailModel
+    /// The heat where the place is, in words (nil: none shows there now).
+    let heat: String?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
@@ -27,6 +29,7 @@ struct PlaceDetailSheet: View {
                                 }
                             }
                         }
+                        if let heat { LabeledContent("Heat now", value: heat) }
                         if let phone = place.phone { LabeledContent("Phone", value: phone) }
                         if let website = place.website, let url = URL(string: website) {
                             Link(website, destination: url)

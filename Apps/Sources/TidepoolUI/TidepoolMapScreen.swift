@@ -42,7 +42,9 @@ public struct TidepoolMapScreen: View {
             .accessibilityValue(TidepoolCopy.heatSummary(model.tiles))
             .accessibilityHint("Search for places to open their details.")
             VStack(spacing: 8) {
-                MapSearchPanel(search: model.search) { id in Task { await model.open(placeID: id) } }
+                MapSearchPanel(search: model.search, heat: { model.heatDescription(at: $0) }) { id in
+                    Task { await model.open(placeID: id) }
+                }
                 // At accessibility text sizes the chip and the legend button stack.
                 let layout =
                     typeSize.isAccessibilitySize
@@ -74,7 +76,9 @@ public struct TidepoolMapScreen: View {
                 }
                 Spacer()
                 if let empty = model.emptyState {
-                    MapEmptyStateCard(state: empty) { id in Task { await model.open(placeID: id) } }
+                    MapEmptyStateCard(state: empty, heat: { model.heatDescription(at: $0) }) { id in
+                        Task { await model.open(placeID: id) }
+                    }
                         // Reduce Motion: a cross-fade instead of sliding up.
                         .transition(reduceMotion ? .opacity : .move(edge: .bottom).combined(with: .opacity))
                 }
@@ -90,7 +94,7 @@ public struct TidepoolMapScreen: View {
         .sheet(
             item: Binding(get: { model.detail }, set: { if $0 == nil { model.closeDetail() } })
         ) { detail in
-            PlaceDetailSheet(model: detail)
+            PlaceDetailSheet(model: detail, heat: detail.place.flatMap { model.heatDescription(at: $0.coordinate) })
         }
         .task { await model.load() }
     }
