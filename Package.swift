@@ -269,9 +269,10 @@ let package = Package(
             name: "TidepoolFeature",
             dependencies: [
                 "TidepoolClient", "TidepoolKit", "TidepoolTokens", "InterestCodebook", "InterestKit", "InterestIntegrations",
-                "Spotify", "GeoKit", "LockedState",
+                "Spotify", "GeoKit", "LockedState", "LociLocalization",
             ],
-            path: "Sources/Tidepool/TidepoolFeature"
+            path: "Sources/Tidepool/TidepoolFeature",
+            resources: [.copy("Localizable.xcstrings")]
         ),
         .target(
             name: "TidepoolSimulation",
@@ -777,6 +778,7 @@ let package = Package(
             dependencies: [
                 "TidepoolFeature", "TidepoolClient", "TidepoolClientFake", "TidepoolClientContracts", "DeviceContracts",
                 "TidepoolKit", "TidepoolTokens", "LociTestSupport", "GeoKit", "InterestCodebook", "InterestKit",
+                "LociLocalization",
             ],
             path: "Tests/Tidepool/TidepoolFeatureTests"
         ),

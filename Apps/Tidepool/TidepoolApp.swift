@@ -29,6 +29,8 @@ struct TidepoolApp: App {
         let session = composition.session()
         let location = CoreLocationLiveUpdates()
         let reporting = composition.reporting(session, locationModes: location)
+        // CoreLocation's failures reach the chip.
+        location.onFailure = { [weak reporting] problem in reporting?.locationFailed(problem) }
         self.composition = composition
         self.location = location
         _session = State(initialValue: session)
@@ -42,7 +44,8 @@ struct TidepoolApp: App {
                 session: session, map: map, onboarding: { composition.onboarding(session) },
                 profile: { composition.profile(session) }
             )
-            .task { try? await session.start() }
+            // A failure stays in the session: the root shows it with Retry (`session.launch()`).
+            .task { await session.launch() }
             // Reporting runs for the app's life: the model decides what each fix may do, and wakes
             // itself for the day's batch of tokens and each report's planned moment.
             .task { await reporting.run(location) }
@@ -73,29 +76,52 @@ struct TidepoolComposition {
     /// Application Support/Tidepool: settings, the favourites queue and the day's tokens.
     let folder: URL
     /// The bundled interest vocabulary (``InterestSearch/unavailable`` only if the app bundle is
-    /// damaged: the interests step then offers nothing).
+    /// damaged: the interests step then offers nothing, and the root says so).
     let interests: InterestSearch
+    /// The bundled interest model (nil only if the app bundle is damaged: no integration is
+    /// offered, and the root says so).
+    let interestModel: InterestModel?
+    /// What could not be set up here; the session shows each until dismissed.
+    let launchProblems: [TidepoolLaunchProblem]
 
     init() {
         let configured = Bundle.main.object(forInfoDictionaryKey: "LociServerURL") as? String
         serverURL = configured.flatMap(URL.init(string:)) ?? Self.localServer
-        let support =
-            (try? FileManager.default.url(
-                for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
-            ?? FileManager.default.temporaryDirectory
-        folder = support.appendingPathComponent("Tidepool", isDirectory: true)
-        interests = (try? InterestSearch.bundled()) ?? .unavailable
+        var problems: [TidepoolLaunchProblem] = []
+        let support: URL
+        do {
+            support = try FileManager.default.url(
+                for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+        } catch {
+            // The app still runs, keeping its files until it closes.
+            support = FileManager.default.temporaryDirectory
+            problems.append(.storage(error.localizedDescription))
+        }
+        folder = support.appendingPathComponent("Tidepool", isDirectory: true)  // not-copy: a file name
+        do {
+            interests = try InterestSearch.bundled()
+        } catch {
+            interests = .unavailable
+            problems.append(.interests("\(error)"))
+        }
+        do {
+            interestModel = try InterestModel.bundled()
+        } catch {
+            interestModel = nil
+            problems.append(.integrations("\(error)"))
+        }
+        launchProblems = problems
         client = TidepoolClient(
             serverURL: serverURL, credentials: KeychainCredentialStore(),
-            favourites: FileFavouriteQueue(url: folder.appendingPathComponent("favourites-queue.json")))
-        settings = FileTidepoolSettingsStore(url: folder.appendingPathComponent("settings.json"))
+            favourites: FileFavouriteQueue(url: folder.appendingPathComponent("favourites-queue.json")))  // not-copy: a file name
+        settings = FileTidepoolSettingsStore(url: folder.appendingPathComponent("settings.json"))  // not-copy: a file name
     }
 
     /// `loci serve` on the Mac running the simulator, when the Info.plist names no server.
     static var localServer: URL {
         var components = URLComponents()
-        components.scheme = "http"
-        components.host = "localhost"
+        components.scheme = "http"  // not-copy: URL scheme
+        components.host = "localhost"  // not-copy: host name
         components.port = 8080
         return components.url ?? FileManager.default.temporaryDirectory
     }
@@ -107,7 +133,8 @@ struct TidepoolComposition {
 
     /// The session: the client, App Attest and the settings.
     func session() -> TidepoolSession {
-        TidepoolSession(client: client, attestation: Self.attestation, settingsStore: settings)
+        TidepoolSession(
+            client: client, attestation: Self.attestation, settingsStore: settings, launchProblems: launchProblems)
     }
 
     /// App Attest on a device. The simulator cannot attest, so there the app sends the
@@ -125,10 +152,12 @@ struct TidepoolComposition {
     /// read or differs from the server's) and the profile's interest vector.
     /// `locationModes` is told when the GPS is needed (TidepoolKit's `LocationPolicy`).
     func reporting(_ session: TidepoolSession, locationModes: any LocationModeControl) -> ReportingModel {
-        ReportingModel(
-            client: session.client, settings: settings, codebook: try? InterestFacets.bundledCodebook(),
+        // Without the codebook a report carries no interest group: nothing the person sees or can fix.
+        let codebook = try? InterestFacets.bundledCodebook()  // try?: reports still go, sharing less
+        return ReportingModel(
+            client: session.client, settings: settings, codebook: codebook,
             interest: ProfileInterestSource(client: session.client),
-            tokens: FileTokenWalletStore(url: folder.appendingPathComponent("tokens.json")),
+            tokens: FileTokenWalletStore(url: folder.appendingPathComponent("tokens.json")),  // not-copy: a file name
             permission: CoreLocationPermission(), locationModes: locationModes)
     }
 
@@ -151,7 +180,7 @@ struct TidepoolComposition {
     func profile(_ session: TidepoolSession) -> ProfileModel {
         ProfileModel(
             session: session, interests: interests,
-            exportFolder: FileManager.default.temporaryDirectory.appendingPathComponent("TidepoolExport"),
+            exportFolder: FileManager.default.temporaryDirectory.appendingPathComponent("TidepoolExport"),  // not-copy: a file name
             connectors: connectors())
     }
 
@@ -163,7 +192,7 @@ struct TidepoolComposition {
     /// Photos: the library's places (PhotoKit, clustered on the phone) and MapKit's points of
     /// interest at each, as venue interests.
     private func photos() -> PhotosConnector? {
-        guard let model = try? InterestModel.bundled() else { return nil }
+        guard let model = interestModel else { return nil }
         return PhotosConnector(
             source: PhotoLibraryPhotographedPlaces(), resolver: MapKitPlaceCategoryResolver(),
             canonicalizer: Canonicalizer(vocabulary: model.vocabulary))
@@ -173,7 +202,7 @@ struct TidepoolComposition {
     private func spotify() -> SpotifyConnector? {
         guard let clientID = Bundle.main.object(forInfoDictionaryKey: "SpotifyClientID") as? String,
             !clientID.isEmpty, let redirect = URL(string: "app.loci.tidepool://spotify"),
-            let model = try? InterestModel.bundled()
+            let model = interestModel
         else { return nil }
         let auth = SpotifyAuthClient(configuration: .init(clientID: clientID, redirectURI: redirect))
         return SpotifyConnector(

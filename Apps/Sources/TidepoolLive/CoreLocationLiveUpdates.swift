@@ -1,4 +1,5 @@
 import CoreLocation
+import TidepoolFeature
 import TidepoolKit
 import UIKit
 
@@ -28,6 +29,9 @@ public final class CoreLocationLiveUpdates: NSObject, LocationUpdates {
     var exitTask: Task<Void, Never>?
     /// Whether streams hold a background activity session.
     public let inBackground: Bool
+    /// Told when CoreLocation fails (the reporting model's ``ReportingModel/locationFailed(_:)``,
+    /// so the chip says why no position comes).
+    public var onFailure: (@MainActor (LocationServiceProblem) -> Void)?
 
     /// A service; `inBackground` keeps updates coming while the app is not on screen.
     public init(inBackground: Bool = true) {
@@ -119,6 +123,23 @@ extension CoreLocationLiveUpdates: CLLocationManagerDelegate {
         MainActor.assumeIsolated { self.manager.requestLocation() }
     }
 
-    /// A failed one-shot request or update: the next event tries again.
-    public nonisolated func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+    /// A failed one-shot request or update: the reporting model is told (the next event tries
+    /// again). "Location unknown for now" is CoreLocation still trying: nothing to tell.
+    public nonisolated func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
+        let problem = Self.problem(error)
+        MainActor.assumeIsolated {
+            if let problem { onFailure?(problem) }
+        }
+    }
+
+    /// CoreLocation's error in the feature's words (nil: transient, CoreLocation keeps trying).
+    nonisolated static func problem(_ error: any Error) -> LocationServiceProblem? {
+        guard let error = error as? CLError else { return .unavailable(error.localizedDescription) }
+        switch error.code {
+        case .locationUnknown: return nil
+        case .denied: return .denied
+        case .network: return .network
+        default: return .unavailable(error.localizedDescription)
+        }
+    }
 }

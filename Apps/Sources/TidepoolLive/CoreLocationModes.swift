@@ -32,7 +32,9 @@ extension CoreLocationLiveUpdates: LocationModeControl {
                         if let location = update.location { self.broadcast(location) }
                     }
                 } catch {
-                    // The updates ended (cancelled, or the service failed); the next mode restarts them.
+                    // The updates ended (cancelled, or the service failed): the chip says so; the
+                    // next mode restarts them.
+                    if !Task.isCancelled, let problem = Self.problem(error) { self?.onFailure?(problem) }
                 }
             }
         case .liveUpdates(.hundredMeters):
@@ -70,7 +72,8 @@ extension CoreLocationLiveUpdates: LocationModeControl {
                 if event.state == .unsatisfied { manager.requestLocation() }
             }
         } catch {
-            // The monitor ended: the next mode sets it up again.
+            // The monitor ended: the chip says so; the next mode sets it up again.
+            if !Task.isCancelled, let problem = Self.problem(error) { onFailure?(problem) }
         }
     }
 }

@@ -44,6 +44,7 @@ public final class CoreLocationPermission: NSObject, LocationPermission, CLLocat
 
     private func ask(_ prompt: (CLLocationManager) -> Void) async -> LocationAuthorization {
         let timeout = Task { @MainActor [weak self] in
+            // try?: the sleep fails only when the answer came first and cancelled it; nothing to tell.
             try? await Task.sleep(for: Self.promptGrace)
             guard let self, !Task.isCancelled else { return }
             self.answer()

@@ -14,12 +14,18 @@ public struct MapKitPlaceCategoryResolver: PlaceCategoryResolver {
     public init() {}
 
     /// Category ids of the points of interest within `radius` metres, in MapKit's order, each once;
-    /// empty when the search fails.
-    public func categoryIDs(near coordinate: Coordinate, radius: Double) async -> [String] {
+    /// empty when MapKit knows none there.
+    /// - Throws: MapKit's error when the search failed (offline, throttled): the connector says so.
+    public func categoryIDs(near coordinate: Coordinate, radius: Double) async throws -> [String] {
         let request = MKLocalPointsOfInterestRequest(
             center: CLLocationCoordinate2D(latitude: coordinate.latitude, longitude: coordinate.longitude),
             radius: radius)
-        guard let response = try? await MKLocalSearch(request: request).start() else { return [] }
+        let response: MKLocalSearch.Response
+        do {
+            response = try await MKLocalSearch(request: request).start()
+        } catch let error as MKError where error.code == .placemarkNotFound {
+            return []  // nothing there is an answer, not a failure
+        }
         var ids: [String] = []
         for item in response.mapItems {
             guard let raw = item.pointOfInterestCategory?.rawValue,

@@ -12,7 +12,8 @@ struct FavouritesView: View {
     var body: some View {
         List {
             if let error = model.error {
-                Text(error.description).font(.footnote).foregroundStyle(.red)
+                Label(TidepoolCopy.problem(error).message, systemImage: "exclamationmark.triangle")
+                    .font(.footnote).foregroundStyle(.red)
             }
             if !model.favouritesCurrent {
                 Text("Offline: showing the last list. Changes are sent when you are back online.")
@@ -29,7 +30,8 @@ struct FavouritesView: View {
                         }
                         Spacer()
                         if let rating = row.rating {
-                            Text(String(repeating: "★", count: rating)).accessibilityLabel("\(rating) stars")
+                            Text(String(repeating: "★", count: rating))
+                                .accessibilityLabel(Text(verbatim: TidepoolCopy.stars(rating)))
                         }
                         if row.pending || row.removalPending {
                             Image(systemName: "clock").accessibilityLabel("Waiting to be sent")
@@ -37,6 +39,8 @@ struct FavouritesView: View {
                     }
                 }
                 .foregroundStyle(.primary)
+                .accessibilityElement(children: .combine)
+                .accessibilityHint("Opens the note for this place.")
                 .swipeActions {
                     if row.favouriteID != nil, !row.removalPending {
                         Button("Remove", role: .destructive) { Task { await model.remove(row) } }
@@ -73,7 +77,7 @@ struct FavouriteNoteEditor: View {
         NavigationStack {
             Form {
                 TextField("A note for yourself", text: $text, axis: .vertical).lineLimit(3...8)
-                Text("\(text.count) of \(limit)").font(.caption).foregroundStyle(.secondary)
+                Text(TidepoolCopy.noteLength(text.count, of: limit)).font(.caption).foregroundStyle(.secondary)
             }
             .navigationTitle(row.title)
             .toolbar {

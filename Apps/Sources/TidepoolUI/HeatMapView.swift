@@ -214,7 +214,7 @@ struct HeatMapView: UIViewRepresentable {
             let edge = map.convert(CGPoint(x: point.x + 22, y: point.y), toCoordinateFrom: map)
             let reach = CLLocation(latitude: here.latitude, longitude: here.longitude)
                 .distance(from: CLLocation(latitude: edge.latitude, longitude: edge.longitude))
-            guard let coordinate = try? Coordinate(latitude: here.latitude, longitude: here.longitude) else {
+            guard let coordinate = try? Coordinate(latitude: here.latitude, longitude: here.longitude) else {  // try?: off the globe, nothing to open
                 return
             }
             tapped(coordinate, reach)

@@ -12,6 +12,8 @@ struct HomePickerView: View {
     @Environment(\.dismiss) private var dismiss
     /// Where the user tapped (layout state until Save).
     @State private var candidate: Coordinate?
+    /// The map's centre (layout state: where VoiceOver's "place Home" action puts it).
+    @State private var mapCentre: CLLocationCoordinate2D?
 
     var body: some View {
         NavigationStack {
@@ -33,7 +35,17 @@ struct HomePickerView: View {
                     }
                     .onTapGesture { point in
                         guard let tapped = proxy.convert(point, from: .local),
-                            let home = try? Coordinate(latitude: tapped.latitude, longitude: tapped.longitude)
+                            let home = try? Coordinate(latitude: tapped.latitude, longitude: tapped.longitude)  // try?: off the globe places nothing
+                        else { return }
+                        candidate = home
+                    }
+                    .onMapCameraChange { context in mapCentre = context.region.center }
+                    // VoiceOver cannot tap a point: it places Home at the map's centre instead.
+                    .accessibilityLabel("Map for placing Home")
+                    .accessibilityValue(candidate == nil ? "No Home placed" : "Home placed; nothing is reported inside its circle")
+                    .accessibilityAction(named: "Place Home at the centre of the map") {
+                        guard let centre = mapCentre,
+                            let home = try? Coordinate(latitude: centre.latitude, longitude: centre.longitude)  // try?: as a tap
                         else { return }
                         candidate = home
                     }

@@ -16,7 +16,7 @@ struct InterestPicker: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("What you like").font(.title.bold())
+            Text("What you like").font(.title.bold()).accessibilityAddTraits(.isHeader)
             TextField("Jazz, kayaking, ramen…", text: Binding(get: { query }, set: search))
                 .textFieldStyle(.roundedBorder)
                 .autocorrectionDisabled()
@@ -28,9 +28,14 @@ struct InterestPicker: View {
                         Text(suggestion.label)
                         Text(suggestion.category).font(.caption).foregroundStyle(.secondary)
                         Spacer()
-                        if selected.contains(suggestion.tag) { Image(systemName: "checkmark") }
+                        if selected.contains(suggestion.tag) {
+                            Image(systemName: "checkmark").accessibilityHidden(true)
+                        }
                     }
                 }
+                // Chosen is said as "selected", not only drawn as a checkmark.
+                .accessibilityElement(children: .combine)
+                .accessibilityAddTraits(selected.contains(suggestion.tag) ? .isSelected : [])
             }
             if !selected.isEmpty {
                 Text("Chosen").font(.headline)
@@ -41,6 +46,7 @@ struct InterestPicker: View {
                         Label(label(tag), systemImage: "xmark.circle")
                     }
                     .buttonStyle(.bordered)
+                    .accessibilityHint("Removes this interest.")
                 }
             }
         }

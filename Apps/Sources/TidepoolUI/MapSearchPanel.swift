@@ -1,3 +1,4 @@
+import GeoKit
 import SwiftUI
 import TidepoolFeature
 
@@ -5,20 +6,24 @@ import TidepoolFeature
 /// user types (the model debounces), each with the server's reason.
 struct MapSearchPanel: View {
     let search: SearchModel
+    /// The heat at a place, in words (nil: none shows there).
+    let heat: (Coordinate) -> String?
     let open: (String) -> Void
     @State private var text = ""
     @FocusState private var focused: Bool
+    /// The list's greatest height, growing with the text size.
+    @ScaledMetric(relativeTo: .body) private var listHeight = 320.0
 
     var body: some View {
         VStack(spacing: 0) {
             HStack {
-                Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+                Image(systemName: "magnifyingglass").foregroundStyle(.secondary).accessibilityHidden(true)
                 TextField("Search places", text: $text)
                     .focused($focused)
                     .submitLabel(.search)
                     .onSubmit { Task { await search.submit() } }
                     .onChange(of: text) { _, new in search.type(new) }
-                if search.isSearching { ProgressView().controlSize(.small) }
+                if search.isSearching { ProgressView().controlSize(.small).accessibilityLabel("Searching") }
             }
             .padding(10)
             .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
@@ -28,17 +33,17 @@ struct MapSearchPanel: View {
                         focused = false
                         open(row.id)
                     } label: {
-                        SearchRowView(row: row)
+                        SearchRowView(row: row, heat: heat(row.coordinate))
                     }
                 }
                 .listStyle(.plain)
-                .frame(maxHeight: 320)
+                .frame(maxHeight: listHeight)
                 .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
                 if let note = search.personalisationNote {
                     Label(note, systemImage: "info.circle").font(.caption).foregroundStyle(.secondary)
                 }
                 if let problem = search.problem {
-                    Text(problem).font(.caption).foregroundStyle(.red)
+                    Label(problem, systemImage: "exclamationmark.triangle").font(.caption).foregroundStyle(.red)
                 }
             }
         }
@@ -48,9 +53,11 @@ struct MapSearchPanel: View {
     }
 }
 
-/// One result: name, category, distance, and why it is there.
+/// One result: name, category, distance, the heat there in words, and why it is there.
 struct SearchRowView: View {
     let row: SearchRow
+    /// The heat where the place is, in words ("busy, about 12 people, very like you").
+    var heat: String?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
@@ -63,9 +70,13 @@ struct SearchRowView: View {
             }
             .font(.caption)
             .foregroundStyle(.secondary)
+            if let heat {
+                Label(heat, systemImage: "flame").font(.caption)
+            }
             if let reason = row.reason {
                 Label(reason, systemImage: "sparkles").font(.caption).foregroundStyle(.indigo)
             }
         }
+        .accessibilityElement(children: .combine)
     }
 }

@@ -8,10 +8,12 @@ import TidepoolFeature
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 struct OnboardingHomeStep: View {
     let model: OnboardingModel
+    /// The map's centre (layout state: where VoiceOver's "place Home" action puts it).
+    @State private var mapCentre: CLLocationCoordinate2D?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("Your Home").font(.title.bold())
+            Text("Your Home").font(.title.bold()).accessibilityAddTraits(.isHeader)
             Text(
                 "Tap where you live. Tidepool never reports from inside the circle, and Home never leaves this phone."
             )
@@ -28,7 +30,17 @@ struct OnboardingHomeStep: View {
                 }
                 .onTapGesture { point in
                     guard let tapped = proxy.convert(point, from: .local),
-                        let home = try? Coordinate(latitude: tapped.latitude, longitude: tapped.longitude)
+                        let home = try? Coordinate(latitude: tapped.latitude, longitude: tapped.longitude)  // try?: off the globe places nothing
+                    else { return }
+                    model.placeHome(home)
+                }
+                .onMapCameraChange { context in mapCentre = context.region.center }
+                // VoiceOver cannot tap a point: it places Home at the map's centre instead.
+                .accessibilityLabel("Map for placing Home")
+                .accessibilityValue(model.homeCandidate == nil ? "No Home placed" : "Home placed; nothing is reported inside its circle")
+                .accessibilityAction(named: "Place Home at the centre of the map") {
+                    guard let centre = mapCentre,
+                        let home = try? Coordinate(latitude: centre.latitude, longitude: centre.longitude)  // try?: as a tap
                     else { return }
                     model.placeHome(home)
                 }

@@ -14,7 +14,7 @@ public struct OnboardingView: View {
     public var body: some View {
         VStack(spacing: 16) {
             if let error = model.error {
-                NoticeBanner(error.description, systemImage: "exclamationmark.triangle")
+                NoticeBanner(TidepoolCopy.problem(error).message, systemImage: "exclamationmark.triangle")
             }
             ScrollView { page.padding() }
             HStack {
@@ -41,7 +41,7 @@ public struct OnboardingView: View {
             if let explainer = model.explainer {
                 PrivacyExplainerView(explainer: explainer)
             } else {
-                ProgressView()
+                ProgressView("Reading the server's privacy numbers…")
             }
         case .location:
             OnboardingLocationStep(model: model)
@@ -60,14 +60,21 @@ public struct OnboardingView: View {
 /// The location step: why, and the two prompts.
 struct OnboardingLocationStep: View {
     let model: OnboardingModel
+    @Environment(\.openURL) private var openURL
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("Where you are").font(.title.bold())
+            Text("Where you are").font(.title.bold()).accessibilityAddTraits(.isHeader)
             Text(
                 "Tidepool needs your location to show the map around you and, with Always, to send its anonymous report every few minutes while the app is closed. You can change this in Settings at any time."
             )
-            Text(model.location.rawValue).font(.footnote).foregroundStyle(.secondary)
+            Text(TidepoolCopy.permission(model.location)).font(.footnote).foregroundStyle(.secondary)
+            if let problem = model.locationProblem {
+                Label(problem, systemImage: "exclamationmark.triangle").font(.footnote)
+                if let settings = URL(string: UIApplication.openSettingsURLString) {
+                    Button("Open Settings") { openURL(settings) }.font(.footnote)
+                }
+            }
             HStack {
                 Button("Allow location") { Task { await model.requestLocation() } }
                     .buttonStyle(.bordered)
@@ -88,12 +95,12 @@ struct OnboardingIntegrationsStep: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("Bring your interests").font(.title.bold())
+            Text("Bring your interests").font(.title.bold()).accessibilityAddTraits(.isHeader)
             Text(
                 "Optional. Tidepool reads what you connect once (your top artists, where your photos were taken) to suggest interests; what it reads stays on this phone."
             )
             if let error = model.integrationError {
-                NoticeBanner(error.description, systemImage: "exclamationmark.triangle")
+                NoticeBanner(error.reason, systemImage: "exclamationmark.triangle")
             }
             ForEach(model.connectors, id: \.name) { connector in
                 HStack {

@@ -12,11 +12,11 @@ public struct PrivacyExplainerView: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            Text("What Tidepool shares").font(.title2.bold())
+            Text("What Tidepool shares").font(.title2.bold()).accessibilityAddTraits(.isHeader)
             ForEach(explainer.shares, id: \.self) { Label($0, systemImage: "arrow.up.circle") }
-            Text("What it never shares").font(.title2.bold())
+            Text("What it never shares").font(.title2.bold()).accessibilityAddTraits(.isHeader)
             ForEach(explainer.neverShares, id: \.self) { Label($0, systemImage: "lock.circle") }
-            Text("The guarantee").font(.headline)
+            Text("The guarantee").font(.headline).accessibilityAddTraits(.isHeader)
             Text(explainer.guarantee).font(.callout).foregroundStyle(.secondary)
         }
     }

@@ -24,7 +24,7 @@ public struct ProfileView: View {
     public var body: some View {
         List {
             if let error = model.error {
-                NoticeBanner(error.description, systemImage: "exclamationmark.triangle")
+                NoticeBanner(TidepoolCopy.problem(error).message, systemImage: "exclamationmark.triangle")
             }
             Section("Interests") {
                 InterestPicker(
@@ -34,14 +34,14 @@ public struct ProfileView: View {
             }
             Section("Connected") {
                 if let error = model.integrationError {
-                    Text(error.description).font(.footnote).foregroundStyle(.red)
+                    Label(error.reason, systemImage: "exclamationmark.triangle").font(.footnote).foregroundStyle(.red)
                 }
                 ForEach(model.connectors, id: \.name) { connector in
                     HStack {
                         Text(connector.displayName)
                         Spacer()
                         if model.connecting == connector.name {
-                            ProgressView()
+                            ProgressView().accessibilityLabel("Connecting")
                         } else if model.isConnected(connector.name) {
                             Button("Disconnect") { Task { await model.disconnect(connector.name) } }
                         } else {
@@ -58,7 +58,7 @@ public struct ProfileView: View {
                         if model.isConnected(name) {
                             Button("Disconnect") { Task { await model.disconnect(name) } }
                         } else {
-                            Text(model.integrations[name] ?? "").foregroundStyle(.secondary)
+                            Text("Not connected").foregroundStyle(.secondary)
                         }
                     }
                 }
@@ -68,6 +68,9 @@ public struct ProfileView: View {
                 Section("Sharing") {
                     SharingSwitch(reporting: reporting, session: session)
                     Text(reporting.status.summary).font(.footnote).foregroundStyle(.secondary)
+                    if let problem = reporting.locationProblemText {
+                        Label(problem, systemImage: "location.slash").font(.footnote)
+                    }
                 }
             }
             Section("Map") {
@@ -120,7 +123,7 @@ struct ProfileFavouritesSection: View {
             NavigationLink {
                 FavouritesView(model: model)
             } label: {
-                LabeledContent("Your favourite places", value: "\(model.favourites.count)")
+                LabeledContent("Your favourite places", value: model.favourites.count.formatted())
             }
         }
     }

@@ -25,6 +25,7 @@ struct SharingSwitch: View {
                     })
             )
             .font(.caption.weight(.semibold))
+            .accessibilityHint("Sends the map square you are in, anonymously, never from near Home.")
             if reporting.permissionNeedsSettings,
                 let settings = URL(string: UIApplication.openSettingsURLString)
             {

@@ -11,6 +11,8 @@ public struct TidepoolMapScreen: View {
     let model: TidepoolMapModel
     let session: TidepoolSession
     @State private var showsLegend = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     /// The screen over `model` (the composition root calls ``TidepoolMapModel/load()``, or this
     /// view does on appearing); the sharing switch has `session` read the saved settings again.
@@ -34,17 +36,28 @@ public struct TidepoolMapScreen: View {
                 openMarker: { id in Task { await model.open(placeID: id) } }
             )
             .ignoresSafeArea()
+            // VoiceOver reads the heat in words (the overlay is a drawing): how many places and
+            // the busiest one's level, count and likeness.
+            .accessibilityLabel("Heat map")
+            .accessibilityValue(TidepoolCopy.heatSummary(model.tiles))
+            .accessibilityHint("Search for places to open their details.")
             VStack(spacing: 8) {
-                MapSearchPanel(search: model.search) { id in Task { await model.open(placeID: id) } }
-                HStack {
+                MapSearchPanel(search: model.search, heat: { model.heatDescription(at: $0) }) { id in
+                    Task { await model.open(placeID: id) }
+                }
+                // At accessibility text sizes the chip and the legend button stack.
+                let layout =
+                    typeSize.isAccessibilitySize
+                    ? AnyLayout(VStackLayout(alignment: .leading, spacing: 8)) : AnyLayout(HStackLayout())
+                layout {
                     if let reporting = model.reporting {
                         VStack(alignment: .leading, spacing: 4) {
-                            ReportingChip(status: reporting.status)
+                            ReportingChip(status: reporting.status, problem: reporting.locationProblemText)
                             SharingSwitch(reporting: reporting, session: session)
                                 .padding(.horizontal, 10)
                                 .padding(.vertical, 4)
                                 .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 10))
-                                .fixedSize()
+                                .fixedSize(horizontal: !typeSize.isAccessibilitySize, vertical: false)
                         }
                     }
                     Spacer()
@@ -54,20 +67,25 @@ public struct TidepoolMapScreen: View {
                         Image(systemName: "info.circle").padding(8).background(.thinMaterial, in: Circle())
                     }
                     .accessibilityLabel("What the colours mean")
+                    .accessibilityHint("Explains the heat's colours, outlines and privacy in words.")
                     .disabled(model.legend == nil)
                 }
                 if let problem = model.problem {
-                    Text(problem).font(.caption).padding(6).background(.thinMaterial, in: Capsule())
+                    Label(problem, systemImage: "exclamationmark.circle")
+                        .font(.caption).padding(6).background(.thinMaterial, in: Capsule())
                 }
                 Spacer()
                 if let empty = model.emptyState {
-                    MapEmptyStateCard(state: empty) { id in Task { await model.open(placeID: id) } }
-                        .transition(.move(edge: .bottom).combined(with: .opacity))
+                    MapEmptyStateCard(state: empty, heat: { model.heatDescription(at: $0) }) { id in
+                        Task { await model.open(placeID: id) }
+                    }
+                        // Reduce Motion: a cross-fade instead of sliding up.
+                        .transition(reduceMotion ? .opacity : .move(edge: .bottom).combined(with: .opacity))
                 }
             }
             .padding()
         }
-        .animation(.spring, value: model.emptyState)
+        .animation(reduceMotion ? .easeInOut : .spring, value: model.emptyState)
         .sheet(isPresented: $showsLegend) {
             if let legend = model.legend {
                 HeatLegendView(legend: legend).presentationDetents([.medium])
@@ -76,7 +94,7 @@ public struct TidepoolMapScreen: View {
         .sheet(
             item: Binding(get: { model.detail }, set: { if $0 == nil { model.closeDetail() } })
         ) { detail in
-            PlaceDetailSheet(model: detail)
+            PlaceDetailSheet(model: detail, heat: detail.place.flatMap { model.heatDescription(at: $0.coordinate) })
         }
         .task { await model.load() }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LociLocalization
 import TidepoolClient
 
 /// What the map's colours mean, in plain words, with the numbers taken from the server's heat
@@ -37,58 +38,36 @@ public struct HeatLegend: Sendable, Equatable {
     public var palette: HeatPalette
 
     /// The legend for `heat` as read with (`personalised`) or without a viewer vector, drawn in
-    /// `palette`.
-    public init(heat: TidepoolHeat, personalised: Bool, palette: HeatPalette = .standard) {
+    /// `palette`, in `language`.
+    public init(
+        heat: TidepoolHeat, personalised: Bool, palette: HeatPalette = .standard, language: AppLanguage = .current
+    ) {
         let meta = heat.meta
         let counts = heat.tiles.map(\.noisyCount)
         let minutes = max(1, meta.epochSeconds / 60)
         let threshold = meta.levels.filter(\.enabled).min { $0.level < $1.level }?.tau ?? meta.kMin
         let facets = meta.levels.contains { $0.vectorEpsilon > 0 }
-        var entries: [Entry] = []
-        var colour =
-            switch palette {
-            case .standard:
-                "Colour is how many people were there in \(minutes) minutes: teal for a few, amber, red for many."
-            case .highContrast:
-                "Darker, more solid and more thickly edged is more people in \(minutes) minutes: pale yellow for a few, dark navy for many."
-            }
-        if let low = counts.min(), let high = counts.max() {
-            colour += high > low ? " In view: about \(low) to \(high) people a place." : " In view: about \(high) people."
-        }
-        entries.append(Entry(kind: .colour, text: colour))
         let likenessOn = personalised && facets
-        if likenessOn {
-            let best = heat.tiles.map(\.similarity).max().map { MapHeatTile.Likeness($0).words }
-            entries.append(
-                Entry(
-                    kind: .likeness,
-                    text: "A stronger outline means the people there are more like you (by the interests in your profile)"
-                        + (best.map { "; the most alike in view: \($0)." } ?? ".")))
-        } else {
-            entries.append(
-                Entry(
-                    kind: .likeness,
-                    text: facets
-                        ? "Add interests to your profile to see where people like you are."
-                        : "This server shows counts only, not how alike people are to you."))
-        }
-        entries.append(
+        let best = heat.tiles.map(\.similarity).max().map(MapHeatTile.Likeness.init)
+        entries = [
             Entry(
-                kind: .threshold,
-                text: "A place shows only when its count, with noise, reaches \(threshold): quiet places and single people never show."))
-        let epsilon = String(format: "%.2g", meta.dayEpsilon)
-        entries.append(
+                kind: .colour,
+                text: TidepoolCopy.legendColour(palette, minutes: minutes, counts: counts, in: language)),
+            Entry(
+                kind: .likeness,
+                text: TidepoolCopy.legendLikeness(personalised: personalised, facets: facets, best: best, in: language)),
+            Entry(kind: .threshold, text: TidepoolCopy.legendThreshold(threshold, in: language)),
             Entry(
                 kind: .privacy,
-                text: "Counts have random noise added on purpose, so no one person can be picked out "
-                    + "(ε = \(epsilon) a day); each picture stays up to \(Self.duration(meta.ttlSeconds))."))
-        self.entries = entries
+                text: TidepoolCopy.legendPrivacy(dayEpsilon: meta.dayEpsilon, ttlSeconds: meta.ttlSeconds, in: language)),
+        ]
         self.personalised = likenessOn
         self.palette = palette
     }
 
     /// "90 minutes", "6 hours".
-    static func duration(_ seconds: Int) -> String {
-        seconds >= 7_200 && seconds % 3_600 == 0 ? "\(seconds / 3_600) hours" : "\(max(1, seconds / 60)) minutes"
+    static func duration(_ seconds: Int, in language: AppLanguage = .current) -> String {
+        seconds >= 7_200 && seconds % 3_600 == 0
+            ? TidepoolCopy.hours(seconds / 3_600, in: language) : TidepoolCopy.minutes(max(1, seconds / 60), in: language)
     }
 }

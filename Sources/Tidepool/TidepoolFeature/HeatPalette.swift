@@ -50,7 +50,12 @@ public enum HeatPalette: String, Sendable, Codable, Equatable, CaseIterable {
     /// The band of a tile of `intensity` (the server's 0…1; out-of-range values are clamped):
     /// quarters of the range, the top quarter the darkest.
     public static func band(for intensity: Double) -> Band {
+        bands[bandIndex(for: intensity)]
+    }
+
+    /// Which of the four bands a tile of `intensity` falls in: 0 (the fewest people) to 3.
+    public static func bandIndex(for intensity: Double) -> Int {
         let clamped = intensity.isFinite ? min(max(intensity, 0), 1) : 0
-        return bands[min(bands.count - 1, Int(clamped * Double(bands.count)))]
+        return min(bands.count - 1, Int(clamped * Double(bands.count)))
     }
 }

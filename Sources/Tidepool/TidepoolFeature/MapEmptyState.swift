@@ -1,3 +1,4 @@
+import LociLocalization
 import TidepoolClient
 
 /// What the map says when nothing in view has heat yet: why, and places near the centre the
@@ -16,7 +17,8 @@ public struct MapEmptyState: Sendable, Equatable {
     /// The empty state for `viewport`, asking the server for suggestions around its centre
     /// (none when offline: the message still explains).
     static func suggesting(
-        around viewport: MapViewport, heat: TidepoolHeat, client: any TidepoolPlacesAPI
+        around viewport: MapViewport, heat: TidepoolHeat, client: any TidepoolPlacesAPI,
+        language: AppLanguage = .current
     ) async -> MapEmptyState {
         let minutes = max(1, heat.meta.epochSeconds / 60)
         let center = viewport.center
@@ -24,9 +26,8 @@ public struct MapEmptyState: Sendable, Equatable {
             latitude: center.latitude, longitude: center.longitude, radius: max(1_000, viewport.radiusMeters), limit: 3)
         let rows = (answer?.results ?? []).map(SearchRow.init)
         return MapEmptyState(
-            title: "No heat here yet",
-            message: "Heat shows once enough people have been in a place during a \(minutes)-minute window. "
-                + (rows.isEmpty ? "Try zooming out, or come back later." : "Places you might like nearby:"),
+            title: TidepoolCopy.emptyTitle(in: language),
+            message: TidepoolCopy.emptyMessage(minutes: minutes, suggesting: !rows.isEmpty, in: language),
             suggestions: rows)
     }
 }

@@ -56,13 +56,7 @@ public struct MapHeatTile: Sendable, Equatable, Identifiable {
             self = similarity >= 0.6 ? .veryLikeYou : similarity >= 0.3 ? .somewhatLikeYou : .notMuchLikeYou
         }
 
-        /// The legend's words.
-        public var words: String {
-            switch self {
-            case .veryLikeYou: "very like you"
-            case .somewhatLikeYou: "somewhat like you"
-            case .notMuchLikeYou: "not much like you"
-            }
-        }
+        /// The legend's words, in the person's language.
+        public var words: String { TidepoolCopy.likeness(self) }
     }
 }

@@ -39,6 +39,9 @@ public final class OnboardingModel {
     public private(set) var busy = false
     /// The last failure, for a banner (cleared by the next success).
     public private(set) var error: TidepoolSessionError?
+    /// Why the location request got no useful answer (iOS showed no prompt, or it was refused),
+    /// with the fix (Open Settings); nil after a grant.
+    public private(set) var locationProblem: String?
     /// The last integration failure (a cancel is not one).
     public private(set) var integrationError: IntegrationError?
 
@@ -111,6 +114,7 @@ public final class OnboardingModel {
     public func requestLocation() async {
         location = await permission.requestWhenInUse()
         if location == .whenInUse { location = await permission.requestAlways() }
+        locationProblem = TidepoolCopy.permissionProblem(location)
     }
 
     /// Moves past the location step without asking ("Not now"): sharing stays off until the user

@@ -18,7 +18,8 @@ public protocol PhotographedPlaceSource: Sendable {
 /// relevant first (a map service's points of interest on the phone; a table in tests).
 public protocol PlaceCategoryResolver: Sendable {
     /// Category ids of the places within `radius` metres of `coordinate` (empty when none known).
-    func categoryIDs(near coordinate: Coordinate, radius: Double) async -> [String]
+    /// - Throws: when the map service could not be asked (offline, throttled).
+    func categoryIDs(near coordinate: Coordinate, radius: Double) async throws -> [String]
 }
 
 /// The Photos interest source: the places the user photographs, as venue tags (InterestIntegrations'
@@ -61,10 +62,19 @@ public struct PhotosConnector: IntegrationConnector {
         let places = Array(
             library.filter { !$0.isHidden }.sorted { $0.distinctDays > $1.distinctDays }.prefix(placeLimit))
         var table: [Coordinate: [String]] = [:]
+        var failure: (any Error)?
         for place in places {
             // The mapper's own reach: the place's spread, 50 to 300 m.
-            table[place.centroid] = await resolver.categoryIDs(
-                near: place.centroid, radius: max(50, min(place.radius, 300)))
+            do {
+                table[place.centroid] = try await resolver.categoryIDs(
+                    near: place.centroid, radius: max(50, min(place.radius, 300)))
+            } catch {
+                failure = error
+            }
+        }
+        // Not one place could be looked up: say so, rather than "no known kind".
+        if let failure, table.isEmpty, !places.isEmpty {
+            throw IntegrationError(integration: name, reason: TidepoolCopy.placeLookupFailed("\(failure)"))
         }
         let mapped = PhotoClusterMapper(
             canonicalizer: canonicalizer, lookup: ResolvedCategories(table: table)
@@ -75,7 +85,7 @@ public struct PhotosConnector: IntegrationConnector {
         guard !tags.isEmpty else {
             throw IntegrationError(
                 integration: name,
-                reason: "none of your \(library.count) photographed places is a kind of place Tidepool knows")
+                reason: TidepoolCopy.noKnownPlaces(library.count))
         }
         return tags
     }

@@ -62,7 +62,7 @@ public final class PlaceDetailModel {
     /// Rates the place 1 to 5 stars (making it a favourite if it is not one).
     public func rate(_ stars: Int) async {
         guard (1...5).contains(stars) else {
-            problem = "a rating is 1 to 5 stars, not \(stars)"
+            problem = TidepoolCopy.badRating(stars)
             return
         }
         switch favourite {

@@ -1,4 +1,5 @@
 import Foundation
+import LociLocalization
 import TidepoolClient
 
 /// What Tidepool shares and never shares, in plain words, with the live numbers the server
@@ -38,84 +39,103 @@ public struct PrivacyExplainer: Sendable, Equatable {
     /// The epoch's length for a person: "15 minutes", "1 hour", "90 seconds".
     public var epochLength: String { Self.duration(epochSeconds) }
 
-    /// What leaves the phone, one line each.
-    public var shares: [String] {
+    /// What leaves the phone, one line each, in the person's language.
+    public var shares: [String] { shares(in: .current) }
+
+    /// What leaves the phone, one line each, in `language`.
+    public func shares(in language: AppLanguage) -> [String] {
+        let t = Localizer(.tidepool, language)
+        let period = Self.period(epochSeconds, in: language)
         var lines = [
-            "At most one anonymous report every \(epochLength): the map square you are in, nothing finer.",
-            "The report carries a one-time token that proves it comes from a real phone but not from which one: no account, device id or cookie is attached.",
+            t("At most one anonymous report every %@: the map square you are in, nothing finer.", period),
+            t(
+                "The report carries a one-time token that proves it comes from a real phone but not from which one: no account, device id or cookie is attached."
+            ),
         ]
         if let facetCount {
             lines.append(
-                "With it, which of \(facetCount) broad interest groups is closest to yours; never your interests themselves."
-            )
+                t(
+                    "With it, which of %@ broad interest groups is closest to yours; never your interests themselves.",
+                    t.number(facetCount)))
         }
         lines.append(
-            "Your interests and favourites, to your private account, only to personalise what you see; you can export or delete them at any time."
-        )
+            t(
+                "Your interests and favourites, to your private account, only to personalise what you see; you can export or delete them at any time."
+            ))
         return lines
     }
 
-    /// What never leaves the phone, one line each.
-    public var neverShares: [String] {
-        [
-            "Your exact position or your route: only the square, once per \(epochLength).",
-            "Your Home: it stays on this phone, and nothing is reported within its guard circle.",
-            "Who you are: reports are not linked to your account, to each other, or to this phone.",
+    /// What never leaves the phone, one line each, in the person's language.
+    public var neverShares: [String] { neverShares(in: .current) }
+
+    /// What never leaves the phone, one line each, in `language`.
+    public func neverShares(in language: AppLanguage) -> [String] {
+        let t = Localizer(.tidepool, language)
+        return [
+            t("Your exact position or your route: only the square, once per %@.", Self.period(epochSeconds, in: language)),
+            t("Your Home: it stays on this phone, and nothing is reported within its guard circle."),
+            t("Who you are: reports are not linked to your account, to each other, or to this phone."),
         ]
     }
 
-    /// The guarantee, with the numbers.
-    public var guarantee: String {
-        "Every \(epochLength) map is released with random noise, so that whether you were in it changes "
-            + "what anyone sees by at most ε = \(Self.number(epochEpsilon)) (and only with probability "
-            + "\(Self.chance(epochDelta)) by more). Over a whole day that adds up to at most ε = "
-            + "\(Self.number(dayEpsilon)), δ = \(Self.chance(dayDelta)). Squares with fewer than "
-            + "\(minimumCount) people are never shown."
+    /// The guarantee, with the numbers, in the person's language.
+    public var guarantee: String { guarantee(in: .current) }
+
+    /// The guarantee, with the numbers, in `language`.
+    public func guarantee(in language: AppLanguage) -> String {
+        let t = Localizer(.tidepool, language)
+        return t(
+            "Every %1$@ map is released with random noise, so that whether you were in it changes what anyone sees by at most ε = %2$@ (and only with probability %3$@ by more). Over a whole day that adds up to at most ε = %4$@, δ = %5$@. Squares with fewer than %6$@ people are never shown.",
+            Self.period(epochSeconds, in: language), Self.number(epochEpsilon, in: language),
+            Self.chance(epochDelta, in: language), Self.number(dayEpsilon, in: language),
+            Self.chance(dayDelta, in: language), t.number(minimumCount))
     }
 
-    /// A number with at most two significant digits and no trailing zeros: 2, 1.9, 0.25, 190.
-    public static func number(_ value: Double) -> String {
-        guard value.isFinite, value > 0 else { return value == 0 ? "0" : "\(value)" }
+    /// A number with at most two significant digits and no trailing zeros: 2, 1.9, 0.25, 190
+    /// (a decimal comma in Finnish: 1,9).
+    public static func number(_ value: Double, in language: AppLanguage = .current) -> String {
+        let t = Localizer(.tidepool, language)
+        guard value.isFinite, value > 0 else { return value == 0 ? t.number(0) : "\(value)" }
         let magnitude = Int(floor(log10(value)))
         if magnitude >= 1 {
             let unit = pow(10, Double(magnitude - 1))
-            return grouped(Int((value / unit).rounded() * unit))
+            return t.number(Int((value / unit).rounded() * unit))
         }
         let decimals = 1 - magnitude
         let scale = pow(10, Double(decimals))
         let rounded = (value * scale).rounded() / scale
-        var text = String(format: "%.\(decimals)f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        // The fewest decimals that still say the rounded value (0.25, 0.3, 2).
+        var shown = decimals
+        while shown > 0, ((rounded * pow(10, Double(shown - 1))).rounded() / pow(10, Double(shown - 1))) == rounded {
+            shown -= 1
+        }
+        return t.number(rounded, fractionDigits: shown)
     }
 
     /// A small probability as "1 in 100,000" (the reciprocal to two significant digits).
-    public static func chance(_ probability: Double) -> String {
-        guard probability > 0, probability.isFinite else { return "0" }
-        guard probability < 0.5 else { return number(probability) }
+    public static func chance(_ probability: Double, in language: AppLanguage = .current) -> String {
+        let t = Localizer(.tidepool, language)
+        guard probability > 0, probability.isFinite else { return t.number(0) }
+        guard probability < 0.5 else { return number(probability, in: language) }
         let reciprocal = 1 / probability
         let magnitude = Int(floor(log10(reciprocal)))
         let unit = pow(10, Double(max(0, magnitude - 1)))
-        return "1 in \(grouped(Int((reciprocal / unit).rounded() * unit)))"
+        return t("1 in %@", t.number(Int((reciprocal / unit).rounded() * unit)))
     }
 
-    /// Seconds as a person says them.
-    public static func duration(_ seconds: Int) -> String {
-        func plural(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
-        if seconds % 3600 == 0 { return plural(seconds / 3600, "hour") }
-        if seconds % 60 == 0 { return plural(seconds / 60, "minute") }
-        return plural(seconds, "second")
+    /// Seconds as a person says them: "15 minutes", "1 hour", "90 seconds".
+    public static func duration(_ seconds: Int, in language: AppLanguage = .current) -> String {
+        if seconds % 3600 == 0 { return TidepoolCopy.hours(seconds / 3600, in: language) }
+        if seconds % 60 == 0 { return TidepoolCopy.minutes(seconds / 60, in: language) }
+        return TidepoolCopy.seconds(seconds, in: language)
     }
 
-    /// An integer with comma thousands separators (the same on every locale, so tests can read it).
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return value < 0 ? "-" + out : out
+    /// The epoch as the sentences name it ("every 15 minutes": in Finnish the genitive,
+    /// "15 minuutin välein").
+    static func period(_ seconds: Int, in language: AppLanguage) -> String {
+        let t = Localizer(.tidepool, language)
+        if seconds % 3600 == 0 { return t("%@ hours (a period)", t.number(seconds / 3600), count: seconds / 3600) }
+        if seconds % 60 == 0 { return t("%@ minutes (a period)", t.number(seconds / 60), count: seconds / 60) }
+        return t("%@ seconds (a period)", t.number(seconds), count: seconds)
     }
 }

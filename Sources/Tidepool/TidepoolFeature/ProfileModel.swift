@@ -134,11 +134,11 @@ public final class ProfileModel {
     public func setNote(_ note: String, for row: FavouriteRow) async {
         let text = note.trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.count <= Self.noteLimit else {
-            error = .other(step: "note", message: "a note is at most \(Self.noteLimit) characters, not \(text.count)")
+            error = .other(step: "note", message: TidepoolCopy.noteTooLong(limit: Self.noteLimit, length: text.count))
             return
         }
         guard let id = row.favouriteID, !row.pending, !row.removalPending else {
-            error = .other(step: "note", message: "\(row.title) is waiting to be sent; write its note once it is saved")
+            error = .other(step: "note", message: TidepoolCopy.noteWaiting(row.title))
             return
         }
         guard text != (row.note ?? "") else { return }

@@ -8,6 +8,20 @@ extension ReportingModel {
         await applyLocationMode()
     }
 
+    /// The location service failed (the live adapter's delegate): the chip says so until the next
+    /// fix. A refusal also reads as the permission `denied`, so the switch offers Settings.
+    public func locationFailed(_ problem: LocationServiceProblem) {
+        locationProblem = problem
+        if problem == .denied {
+            permission = .denied
+            ring = nil
+            refreshState()
+        }
+    }
+
+    /// The chip's line on the location service's failure, in the person's language (nil: none).
+    public var locationProblemText: String? { locationProblem.map { TidepoolCopy.locationProblem($0) } }
+
     /// What the location policy decides from: the last fix's app state, the map, whether reports
     /// may go out, the wallet's tokens, motion and the home guard.
     func locationSituation() -> LocationPolicy.Situation {

@@ -93,7 +93,7 @@ extension ReportingModel {
     private func fetch(_ wanted: [Int64], days: [Int], schedule: EpochSchedule) async {
         let published: PublishedEpochKeys
         do { published = try await client.epochKeys() } catch {
-            status.lastProblem = "reading the published keys: \(error.description)"
+            status.lastProblem = TidepoolCopy.tokenProblem(.keys, detail: error.description)
             return
         }
         let ask = wanted.filter { published.keys[$0] != nil }.sorted()
@@ -117,9 +117,9 @@ extension ReportingModel {
             for index in days where wallet.days[index].epochs.contains(where: refused.contains) {
                 wallet.days[index].refusal = error.description
             }
-            status.lastProblem = "the server refused the day's tokens: \(error.description)"
+            status.lastProblem = TidepoolCopy.tokenProblem(.refused, detail: error.description)
         } catch {
-            status.lastProblem = "fetching the day's tokens: \(error.description)"
+            status.lastProblem = TidepoolCopy.tokenProblem(.fetch, detail: error.description)
         }
     }
 

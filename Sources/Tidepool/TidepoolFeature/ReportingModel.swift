@@ -57,10 +57,12 @@ public final class ReportingModel {
     /// The user's own ring (for the user's map only), nil near Home or without a fix.
     public internal(set) var ring: OwnPresenceRing?
     /// The location permission last reported by the location service.
-    public private(set) var permission = LocationAuthorization.notDetermined
+    public internal(set) var permission = LocationAuthorization.notDetermined
     /// How the phone listens for the position, as last told to the location modes (nil before
     /// the first decision, or when the model was given none).
     public internal(set) var locationMode: LocationMode?
+    /// The location service's last failure (cleared by the next fix), for the chip.
+    public internal(set) var locationProblem: LocationServiceProblem?
     /// Whether the map is on screen (``setMapOnScreen(_:)``).
     @ObservationIgnored var mapOnScreen = false
 
@@ -213,8 +215,9 @@ public final class ReportingModel {
             self.permission = permission
             if !permission.allowsReporting { ring = nil }
         case .fix(let fix):
-            // A fix is proof of a permission that was never announced.
+            // A fix is proof of a permission that was never announced, and of a working service.
             if permission == .notDetermined { permission = .whenInUse }
+            locationProblem = nil
             await observe(fix)
         }
         refreshState()

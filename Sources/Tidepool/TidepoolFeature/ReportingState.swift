@@ -1,3 +1,5 @@
+import LociLocalization
+
 /// What the reporting chip on the map says.
 public enum ReportingState: Sendable, Equatable {
     /// Away from Home, reporting: at most one anonymous report in each planned epoch.
@@ -42,15 +44,6 @@ public struct ReportingStatus: Sendable, Equatable {
     public static let initial = ReportingStatus(
         state: .off(.noPermission), lastReportAt: nil, reportsSent: 0, lastProblem: nil)
 
-    /// The chip's words.
-    public var summary: String {
-        switch state {
-        case .on: "Sharing presence anonymously"
-        case .pausedAtHome: "Paused near Home"
-        case .doneForToday: "Done for now: the day's reports are used"
-        case .off(.switchedOff): "Off: switched off"
-        case .off(.noPermission): "Off: location not allowed"
-        case .off(.noHome): "Off: set Home first"
-        }
-    }
+    /// The chip's words, in the person's language.
+    public var summary: String { TidepoolCopy.summary(state) }
 }

@@ -24,7 +24,7 @@ public final class SearchModel {
     /// server's reason; nil while it is personalised or before an answer.
     public var personalisationNote: String? {
         guard answered != nil, !personalised else { return nil }
-        return "Not personalised: " + (fallbackReason ?? "the server gave no reason")
+        return TidepoolCopy.notPersonalised(fallbackReason)
     }
 
     /// Whether a request is out.

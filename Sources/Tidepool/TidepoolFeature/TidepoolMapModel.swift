@@ -1,4 +1,5 @@
 import GeoKit
+import LociLocalization
 import Observation
 import TidepoolClient
 import TidepoolKit
@@ -109,7 +110,7 @@ public final class TidepoolMapModel {
                 vector: vector.map { $0.map { Double($0) } })
         } catch .viewportTooLarge {
             tiles = []
-            problem = "Zoom in to see heat."
+            problem = TidepoolCopy.zoomIn()
             return
         } catch {
             problem = error.description
@@ -152,11 +153,22 @@ public final class TidepoolMapModel {
             .filter { $0.metres <= reach }
             .min { $0.metres < $1.metres }
         guard let nearest else {
-            problem = "No place within \(Int(reach.rounded())) m of the tap."
+            problem = TidepoolCopy.noPlace(within: reach.rounded())
             return
         }
         problem = nil
         await open(placeID: nearest.row.id)
+    }
+
+    /// The heat where `coordinate` is, in words ("busy, about 12 people, very like you"), from
+    /// the released tiles in view (the finest level containing it); nil where nothing shows heat.
+    /// A place's row and its sheet show it, so heat is read in words, not only as a colour.
+    public func heatDescription(at coordinate: Coordinate, in language: AppLanguage = .current) -> String? {
+        let containing = tiles.filter {
+            $0.south <= coordinate.latitude && coordinate.latitude < $0.north && $0.west <= coordinate.longitude
+                && coordinate.longitude < $0.east
+        }
+        return containing.min { $0.level < $1.level }.map { TidepoolCopy.tile($0, in: language) }
     }
 
     /// Closes the details sheet.

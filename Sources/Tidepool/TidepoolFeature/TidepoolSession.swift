@@ -33,16 +33,19 @@ public final class TidepoolSession {
     public private(set) var settings = TidepoolSettings()
     /// The last failure of a session step, for a banner (cleared by the next success).
     public private(set) var lastError: TidepoolSessionError?
+    /// What the app could not set up at launch (it runs with less): shown until dismissed.
+    public private(set) var launchProblems: [TidepoolLaunchProblem]
 
     private let attestation: any AttestationProvider
     private let settingsStore: any TidepoolSettingsStore
 
     /// A session over `client`, registering through `attestation`, keeping settings in
-    /// `settingsStore`.
+    /// `settingsStore`; `launchProblems` are what the composition root could not set up.
     public init(
         client: any TidepoolAPI, attestation: any AttestationProvider,
-        settingsStore: any TidepoolSettingsStore
+        settingsStore: any TidepoolSettingsStore, launchProblems: [TidepoolLaunchProblem] = []
     ) {
+        self.launchProblems = launchProblems
         self.client = client
         self.attestation = attestation
         self.settingsStore = settingsStore
@@ -73,6 +76,23 @@ public final class TidepoolSession {
         } catch {
             throw failed(error)
         }
+    }
+
+    /// The launch (and its Retry): ``start()``, its failure kept in ``lastError`` with
+    /// ``registration`` still `unknown`, so the root screen shows what failed and a Retry
+    /// instead of a first launch.
+    public func launch() async {
+        do { try await start() } catch {
+            // start() recorded the failure in lastError; the launch screen shows it.
+        }
+    }
+
+    /// Whether the launch failed: nothing is known about the device yet and the last step failed.
+    public var launchFailed: Bool { registration == .unknown && lastError != nil }
+
+    /// Hides a launch problem the person has read.
+    public func dismiss(_ problem: TidepoolLaunchProblem) {
+        launchProblems.removeAll { $0 == problem }
     }
 
     /// Registers the device unless it has credentials already: a challenge from the server, an

@@ -19,8 +19,8 @@ public enum WebAuthenticationError: Error, Sendable, Equatable, CustomStringConv
     /// One line.
     public var description: String {
         switch self {
-        case .cancelled: "sign-in cancelled"
-        case .failed(let message): "sign-in failed: \(message)"
+        case .cancelled: TidepoolCopy.signInCancelled()
+        case .failed(let message): TidepoolCopy.signInFailed(message)
         }
     }
 }

@@ -36,6 +36,15 @@ final class TableCategoryResolver: PlaceCategoryResolver {
     }
 }
 
+/// A map service that cannot be reached.
+struct UnreachableCategoryResolver: PlaceCategoryResolver {
+    struct Offline: Error, CustomStringConvertible {
+        var description: String { "offline" }
+    }
+
+    func categoryIDs(near coordinate: Coordinate, radius: Double) async throws -> [String] { throw Offline() }
+}
+
 /// Integrations connected from the profile after onboarding, Photos among them, against
 /// `loci serve` on loopback.
 @Suite("Tidepool profile: integrations connected later, Photos as an interest source")
@@ -146,9 +155,23 @@ struct ProfileIntegrationsTests {
         await #expect(
             throws: IntegrationError(
                 integration: "photos",
-                reason: "none of your 2 photographed places is a kind of place Tidepool knows")
+                reason: "None of your 2 photographed places is a kind of place Tidepool knows.")
         ) {
             try await photos.connect()
         }
+    }
+
+    @Test("a map service that cannot be reached is said as such, not as photographed places of no known kind")
+    func photosWithMapServiceOffline() async throws {
+        let model = try InterestModel.bundled()
+        let photos = PhotosConnector(
+            source: FixedPhotographedPlaces(places: Array(Self.places().prefix(2))),
+            resolver: UnreachableCategoryResolver(), canonicalizer: Canonicalizer(vocabulary: model.vocabulary))
+        await #expect(
+            throws: IntegrationError(integration: "photos", reason: TidepoolCopy.placeLookupFailed("offline"))
+        ) {
+            try await photos.connect()
+        }
+        #expect(TidepoolCopy.placeLookupFailed("offline", in: .english).hasPrefix("Apple's map service could not be reached"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import LociLocalization
 import LociTestSupport
 import Testing
 import TidepoolClient
@@ -237,6 +238,12 @@ struct ModelsOnFakeTests {
         await map.show(viewport)
         #expect(map.tiles.map(\.id) == [tile.description])
         #expect(map.emptyState == nil)
+        // The café's heat in words, for its row and sheet; nowhere else in view has any.
+        #expect(map.heatDescription(at: cafe, in: .english) == "very busy, about 3 people, not much like you")
+        #expect(
+            map.heatDescription(at: cafe, in: .finnish)
+                == "hyvin vilkas, noin 3 ihmistä, vain vähän samankaltaisia kuin sinä")
+        #expect(map.heatDescription(at: cafe.north(2_000), in: .english) == nil)
     }
 
     @Test("a personalised search shows the server's reason; a details sheet saves a favourite")
