@@ -1,35 +1,54 @@
 import GeoKit
+import LociLocalization
 import ProximityKit
 
-/// The words Proximity's screens show, in one place.
+extension StringCatalog {
+    /// Proximity's words (`Localizable.xcstrings` beside this file; loaded once).
+    static let proximity = StringCatalog.bundled(in: .module)
+}
+
+/// The words Proximity's screens show, in one place, in English and Finnish
+/// (`Localizable.xcstrings`). Numbers and distances go through the ``Localizer`` formatters.
 public enum ProximityCopy {
+    /// The module's catalog, for a test that it loads (`loadFailure == nil`).
+    public static var catalog: StringCatalog { .proximity }
+
     /// What a permission level means for the user, and what it loses, in plain words.
-    public static func permission(_ level: LocationAuthorization) -> String {
+    public static func permission(_ level: LocationAuthorization, in language: AppLanguage = .current) -> String {
+        let t = Localizer(.proximity, language)
         switch level {
         case .always:
-            "Alerts arrive in the background, even after a restart."
+            return t("Alerts arrive in the background, even after a restart.")
         case .whenInUse:
-            "Alerts only while Proximity is open: iOS will not wake it near your places. Choose Always in Settings to be told with the phone in your pocket."
+            return t(
+                "Alerts only while Proximity is open: iOS will not wake it near your places. Choose Always in Settings to be told with the phone in your pocket."
+            )
         case .denied:
-            "No alerts: Proximity cannot see where you are. Allow location in Settings."
+            return t("No alerts: Proximity cannot see where you are. Allow location in Settings.")
         case .notDetermined:
-            "Proximity needs your location to tell you when a saved place is near."
+            return t("Proximity needs your location to tell you when a saved place is near.")
         }
     }
 
     /// Why alerts come late: the honest latency of background wake-ups, for a trip radius in metres.
-    public static func latency(radius: Double, refreshRadius: Double) -> String {
-        let warning = max(0, Int((radius - refreshRadius).rounded()))
-        return "With a \(Int(radius.rounded())) m radius you are told at best about \(warning) m before a place, and often a minute or two late."
+    public static func latency(radius: Double, refreshRadius: Double, in language: AppLanguage = .current) -> String {
+        let t = Localizer(.proximity, language)
+        let warning = max(0, (radius - refreshRadius).rounded())
+        return t(
+            "With a %1$@ radius you are told at best about %2$@ before a place, and often a minute or two late.",
+            t.distance(metres: radius.rounded()), t.distance(metres: warning))
     }
 
-    /// "60.17000, 24.94000": a position to 5 decimals (about 1 m).
+    /// "60.17000, 24.94000": a position to 5 decimals (about 1 m). Not localised: it is also a
+    /// dropped pin's id (`pin:60.17000,24.94000`), the same in every language.
     public static func coordinates(_ coordinate: Coordinate) -> String {
         "\(fixed(coordinate.latitude)), \(fixed(coordinate.longitude))"
     }
 
     /// The name of a dropped pin the geocoder could not name: "Dropped pin 60.17000, 24.94000".
-    public static func droppedPin(_ coordinate: Coordinate) -> String { "Dropped pin \(coordinates(coordinate))" }
+    public static func droppedPin(_ coordinate: Coordinate, in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)("Dropped pin %@", coordinates(coordinate))
+    }
 
     private static func fixed(_ degrees: Double) -> String {
         let scaled = (degrees * 100_000).rounded()
@@ -40,8 +59,77 @@ public enum ProximityCopy {
     }
 
     /// A trip's progress: "3 of 12 visited".
-    public static func progress(_ visited: Int, of total: Int) -> String { "\(visited) of \(total) visited" }
+    public static func progress(_ visited: Int, of total: Int, in language: AppLanguage = .current) -> String {
+        let t = Localizer(.proximity, language)
+        return t("%1$@ of %2$@ visited", t.number(visited), t.number(total))
+    }
+
+    /// "1 place", "12 places": a trip's size.
+    public static func placeCount(_ count: Int, in language: AppLanguage = .current) -> String {
+        let t = Localizer(.proximity, language)
+        return t("%@ places", t.number(count), count: count)
+    }
 
     /// "12 of 60 places watched now".
-    public static func monitored(_ count: Int, of total: Int) -> String { "\(count) of \(total) places watched now" }
+    public static func monitored(_ count: Int, of total: Int, in language: AppLanguage = .current) -> String {
+        let t = Localizer(.proximity, language)
+        return t("%1$@ of %2$@ places watched now", t.number(count), t.number(total))
+    }
+
+    // MARK: - Failures a screen shows
+
+    /// A place search failed: "Search for “cafe” failed: …".
+    public static func searchFailed(_ text: String, reason: String, in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)("Search for “%1$@” failed: %2$@", text, reason)
+    }
+
+    /// Opening an alert could not mark its place visited.
+    public static func markVisitedFailed(_ place: String, reason: String, in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)("Could not mark %1$@ visited: %2$@", place, reason)
+    }
+
+    /// Navigate asked for a place that is no longer saved.
+    public static func unknownPlace(_ placeID: String, in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)("Cannot open directions: “%@” is no longer a saved place.", placeID)
+    }
+
+    /// A file that could not be read: "walk.gpx: …".
+    public static func fileRefused(_ fileName: String, reason: String, in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)("%1$@ could not be read: %2$@", fileName, reason)
+    }
+
+    /// The location permission request showed no prompt (not a refusal: iOS could not ask,
+    /// usually because Location Services are off).
+    public static func permissionRequestFailed(in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)(
+            "Could not ask for location access: iOS showed no prompt. Turn on Location Services in Settings, then try again.")
+    }
+
+    /// The request to show alerts failed (not a refusal: the system could not ask).
+    public static func alertsRequestFailed(_ reason: String, in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)("Could not ask to show alerts: %@. Allow notifications for Proximity in Settings.", reason)
+    }
+
+    /// An alert could not be posted.
+    public static func alertNotPosted(_ title: String, reason: String, in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)(
+            "The alert “%1$@” could not be shown: %2$@. Allow notifications for Proximity in Settings.", title, reason)
+    }
+
+    /// An exported place file could not be written for the share sheet.
+    public static func exportNotWritten(_ fileName: String, reason: String, in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)(
+            "%1$@ could not be saved for sharing: %2$@. Free some space on the phone, then try again.", fileName, reason)
+    }
+
+    /// A place could not be watched (the OS refused a region).
+    public static func regionRefused(_ reason: String, in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)("A place could not be watched: %@", reason)
+    }
+
+    /// Low Power Mode is on: what Proximity does differently.
+    public static func lowPower(in language: AppLanguage = .current) -> String {
+        Localizer(.proximity, language)(
+            "Low Power Mode is on: Proximity checks where you are less often, so an alert may come later.")
+    }
 }
