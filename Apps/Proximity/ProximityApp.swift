@@ -113,6 +113,7 @@ enum ProximityComposition {
             snapshots: FileTrackingSnapshotStore(url: folder.appendingPathComponent("tracking.json")),
             maps: MapKitItemOpener(),
             geocoder: CoreLocationReverseGeocoder(),
+            power: ProcessInfoPowerState(),
             now: { Date() })
     }
 
