@@ -78,6 +78,7 @@ public final class TrackingModel {
         switch input {
         case .monitor(let event):
             followUps = 0
+            // No fix is not a failure to show: the planner then asks for one (`needsLocation`).
             let fix = engine.authorization.allowsLocation ? try? await environment.locator.currentFix() : nil
             guard let plannerEvent = event.plannerEvent(fix: fix) else { return }
             await step(plannerEvent, source: "region \(event.state.rawValue) \(event.conditionID)")
@@ -107,6 +108,7 @@ public final class TrackingModel {
     package func requestFollowUp() async {
         await launch()
         followUps += 1
+        // A follow-up that finds no fix is retried up to the limit, then the next wake-up decides.
         guard let fix = try? await environment.locator.currentFix() else {
             status.wantsLocation = status.wantsLocation && followUps < Self.followUpLimit
             return
