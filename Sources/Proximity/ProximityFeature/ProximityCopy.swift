@@ -76,6 +76,66 @@ public enum ProximityCopy {
         return t("%1$@ of %2$@ places watched now", t.number(count), t.number(total))
     }
 
+    // MARK: - Alerts
+
+    /// The planner's notification in `language`: "Blue Bottle Coffee — 350 m northeast" for one
+    /// place, "3 places nearby" with a line each (at most `groupLimit`, then "and 2 more"). Distances
+    /// are rounded as the planner rounds them (to 1 m under 100 m, to 10 m under 1 km) and
+    /// formatted by the ``Localizer``. When a place is no longer in `places`, the planner's own
+    /// (English) words are kept.
+    public static func alert(
+        _ notification: ProximityNotification, places: (String) -> SavedPlace?, groupLimit: Int,
+        in language: AppLanguage = .current
+    ) -> ProximityNotification {
+        let t = Localizer(.proximity, language)
+        var localized = notification
+        var lines: [String] = []
+        for (index, id) in notification.placeIDs.prefix(groupLimit).enumerated() {
+            guard let place = places(id), notification.distances.indices.contains(index) else { return notification }
+            let bearing = Spherical.initialBearing(from: notification.at, to: place.coordinate)
+            lines.append(t("%1$@ — %2$@", place.name, whereabouts(distance: notification.distances[index], bearing: bearing, t)))
+        }
+        let count = notification.placeIDs.count
+        if count > groupLimit { lines.append(t("and %@ more", t.number(count - groupLimit))) }
+        if count > 1 { localized.title = t("%@ places nearby", t.number(count)) }
+        localized.lines = lines
+        return localized
+    }
+
+    /// "350 m northeast" (eight compass points), "here" under a metre.
+    static func whereabouts(distance: Double, bearing: Double, _ t: Localizer) -> String {
+        if distance < 1 { return t("here") }
+        let rounded = distance < 100 ? distance.rounded() : distance < 995 ? (distance / 10).rounded() * 10 : distance
+        let metres = t.distance(metres: rounded)
+        switch Compass.name(for: bearing) {
+        case "north": return t("%@ north", metres)
+        case "northeast": return t("%@ northeast", metres)
+        case "east": return t("%@ east", metres)
+        case "southeast": return t("%@ southeast", metres)
+        case "south": return t("%@ south", metres)
+        case "southwest": return t("%@ southwest", metres)
+        case "west": return t("%@ west", metres)
+        case "northwest": return t("%@ northwest", metres)
+        default: return metres
+        }
+    }
+
+    /// The place alert's category with its buttons in `language` (Navigate, Snooze 1 hour); the
+    /// same ids as ``ProximityKit/NotificationCategory/place``.
+    public static func placeCategory(in language: AppLanguage = .current) -> NotificationCategory {
+        let t = Localizer(.proximity, language)
+        let titles = [
+            NotificationCategory.navigateAction: t("Navigate"), NotificationCategory.snoozeAction: t("Snooze 1 hour"),
+        ]
+        var category = NotificationCategory.place
+        category.actions = category.actions.map { action in
+            var action = action
+            action.title = titles[action.id] ?? action.title
+            return action
+        }
+        return category
+    }
+
     // MARK: - Failures a screen shows
 
     /// A place search failed: "Search for “cafe” failed: …".

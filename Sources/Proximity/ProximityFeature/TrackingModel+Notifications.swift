@@ -5,7 +5,8 @@ extension TrackingModel {
     /// the places near at once), threaded by trip, identified by trip + nearest place.
     func post(_ notification: ProximityNotification) async {
         let catalog = engine.planner.catalog
-        let request = PostedNotification(notification, tripOf: { catalog.place($0)?.tripID })
+        let words = ProximityCopy.alert(notification, places: { catalog.place($0) }, groupLimit: engine.planner.configuration.groupLimit)
+        let request = PostedNotification(words, tripOf: { catalog.place($0)?.tripID })
         do {
             try await environment.poster.post(request)
             status.notificationsAllowed = true

@@ -66,7 +66,7 @@ public final class TrackingModel {
             planner: ProximityPlanner(catalog: loadCatalog(), configuration: environment.configuration), snapshot: snapshot,
             authorization: environment.authorizer.status)
         engine.setLowPowerMode(environment.power.isLowPowerModeEnabled)
-        await environment.poster.register([.place])
+        await environment.poster.register([ProximityCopy.placeCategory()])
         await applyDevices()
         refreshStatus()
     }

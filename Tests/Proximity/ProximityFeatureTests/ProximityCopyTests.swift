@@ -94,4 +94,56 @@ struct ProximityCopyTests {
         #expect(ProximityCopy.lowPower(in: .english).hasPrefix("Low Power Mode is on: Proximity checks where you are less often"))
         #expect(ProximityCopy.lowPower(in: .finnish).hasPrefix("Virransäästötila on päällä"))
     }
+
+    /// The planner's notification for places at (bearing, metres) from a fix at Helsinki's centre.
+    static func alert(_ spots: [(bearing: Double, distance: Double)]) throws -> (ProximityNotification, [SavedPlace]) {
+        let here = try Coordinate(latitude: 60.1699, longitude: 24.9384)
+        let places = try spots.enumerated().map { index, spot in
+            SavedPlace(
+                id: "p\(index)", tripID: "t", name: "Place \(index)",
+                coordinate: try Spherical.destination(from: here, bearing: spot.bearing, distance: spot.distance))
+        }
+        let planner = ProximityPlanner(catalog: PlaceCatalog(places: places, trips: [Trip(id: "t", name: "Helsinki")]))
+        let output = planner.step(PlannerState(), .fix(LocationFix(coordinate: here, accuracy: 5, time: 1_750_420_800)))
+        return (try #require(output.notifications.first), places)
+    }
+
+    @Test("an alert: English as the planner says it, Finnish with the direction inflected")
+    func alertOnePlace() throws {
+        let (notification, places) = try Self.alert([(45, 350)])
+        let lookup = { (id: String) in places.first { $0.id == id } }
+        let english = ProximityCopy.alert(notification, places: lookup, groupLimit: 5, in: .english)
+        #expect(english.title == "Place 0")
+        #expect(english.lines == notification.lines, "the same words as the planner's")
+        #expect(english.lines == ["Place 0 — 350 m northeast"])
+        let finnish = ProximityCopy.alert(notification, places: lookup, groupLimit: 5, in: .finnish)
+        #expect(finnish.lines == ["Place 0 — 350 m koilliseen"])
+        #expect(finnish.id == notification.id && finnish.placeIDs == notification.placeIDs)
+        let gone = ProximityCopy.alert(notification, places: { _ in nil }, groupLimit: 5, in: .finnish)
+        #expect(gone == notification, "a removed place keeps the planner's words")
+    }
+
+    @Test("a grouped alert: the count, a line each up to the limit, then how many more")
+    func alertGrouped() throws {
+        let (notification, places) = try Self.alert([(0, 100), (90, 150), (180, 200), (270, 250), (135, 300), (315, 350), (225, 400)])
+        let lookup = { (id: String) in places.first { $0.id == id } }
+        let english = ProximityCopy.alert(notification, places: lookup, groupLimit: 5, in: .english)
+        #expect(english.title == "7 places nearby" && english.title == notification.title)
+        #expect(english.lines == notification.lines)
+        #expect(english.lines.last == "and 2 more")
+        let finnish = ProximityCopy.alert(notification, places: lookup, groupLimit: 5, in: .finnish)
+        #expect(finnish.title == "7 paikkaa lähellä")
+        #expect(finnish.lines.first == "Place 0 — 100 m pohjoiseen")
+        #expect(finnish.lines[1] == "Place 1 — 150 m itään")
+        #expect(finnish.lines.last == "ja 2 muuta")
+    }
+
+    @Test("the alert's buttons: the kit's ids, titles in the language")
+    func placeCategory() {
+        #expect(ProximityCopy.placeCategory(in: .english) == NotificationCategory.place)
+        let finnish = ProximityCopy.placeCategory(in: .finnish)
+        #expect(finnish.id == NotificationCategory.placeID)
+        #expect(finnish.actions.map(\.id) == NotificationCategory.place.actions.map(\.id))
+        #expect(finnish.actions.map(\.title) == ["Reittiohjeet", "Torkuta tunniksi"])
+    }
 }
