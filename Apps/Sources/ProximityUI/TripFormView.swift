@@ -42,10 +42,10 @@ struct TripFormView: View {
                 Text("How near a saved place you are told about it. \(form.latencyNotice)")
             }
             QuietHoursSection(quietHours: $form.draft.quietHours)
-            if let error = form.error {
+            if let error = form.errorMessage {
                 Section {
                     Label {
-                        Text(verbatim: error.description)
+                        Text(verbatim: error)
                     } icon: {
                         Image(systemName: "exclamationmark.triangle").accessibilityHidden(true)
                     }

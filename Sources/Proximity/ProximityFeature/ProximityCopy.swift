@@ -138,6 +138,27 @@ public enum ProximityCopy {
 
     // MARK: - Failures a screen shows
 
+    /// A refused trip or place field as a sentence a person can act on ("Give the trip a name.");
+    /// a field or wording this does not know keeps the validation's own (English) description.
+    public static func fieldError(_ error: ProximityFieldError, in language: AppLanguage = .current) -> String {
+        let t = Localizer(.proximity, language)
+        let message = error.message
+        switch error.field {
+        case "name" where message.hasPrefix("must not be empty"): return t("Give it a name.")
+        case "name" where message.hasPrefix("is longer than"): return t("The name is longer than %@ characters.", t.number(200))
+        case "alert_radius_m", "radius_m":
+            return t("The alert radius must be between %1$@ and %2$@.", t.distance(metres: 50), t.distance(metres: 50_000))
+        case "start_date": return t("A date is not valid.")
+        case "end_date" where message.contains("is not a date"): return t("A date is not valid.")
+        case "end_date" where message.contains("is before"): return t("The trip ends before it starts.")
+        case "time_zone": return t("The trip's time zone is not known.")
+        case "quiet_hours": return t("Quiet hours must start and end at different times.")
+        case "note" where message.hasPrefix("is longer than"):
+            return t("The note is longer than %@ characters.", t.number(TripValidation.noteLimit))
+        default: return error.description
+        }
+    }
+
     /// A place search failed: "Search for “cafe” failed: …".
     public static func searchFailed(_ text: String, reason: String, in language: AppLanguage = .current) -> String {
         Localizer(.proximity, language)("Search for “%1$@” failed: %2$@", text, reason)

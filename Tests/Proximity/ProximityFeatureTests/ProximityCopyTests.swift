@@ -146,4 +146,21 @@ struct ProximityCopyTests {
         #expect(finnish.actions.map(\.id) == NotificationCategory.place.actions.map(\.id))
         #expect(finnish.actions.map(\.title) == ["Reittiohjeet", "Torkuta tunniksi"])
     }
+
+    @Test("a refused field as a sentence in both languages; an unknown one keeps its description")
+    func fieldErrors() {
+        let empty = ProximityFieldError(field: "name", "must not be empty")
+        #expect(ProximityCopy.fieldError(empty, in: .english) == "Give it a name.")
+        #expect(ProximityCopy.fieldError(empty, in: .finnish) == "Anna sille nimi.")
+        let radius = ProximityFieldError(field: "alert_radius_m", "must be between 50 and 50000 metres, not 10.0")
+        #expect(ProximityCopy.fieldError(radius, in: .english) == "The alert radius must be between 50 m and 50 km.")
+        #expect(ProximityCopy.fieldError(radius, in: .finnish) == "Hälytyssäteen on oltava 50 m–50 km.")
+        let backwards = ProximityFieldError(field: "end_date", "2026-06-01 is before start_date 2026-06-10")
+        #expect(ProximityCopy.fieldError(backwards, in: .finnish) == "Matka päättyy ennen kuin se alkaa.")
+        let note = ProximityFieldError(field: "note", "is longer than 2000 characters")
+        #expect(ProximityCopy.fieldError(note, in: .english) == "The note is longer than 2,000 characters.")
+        #expect(ProximityCopy.fieldError(note, in: .finnish) == "Muistiinpano on yli 2\u{00A0}000 merkkiä pitkä.")
+        let other = ProximityFieldError(field: "id", "must be 1–200 characters")
+        #expect(ProximityCopy.fieldError(other, in: .finnish) == "id: must be 1–200 characters")
+    }
 }
