@@ -207,7 +207,9 @@ let package = Package(
         // Proximity on the phone: the screens' models (trips, trip form, places and map, tracking
         // status, notifications, debug panel) and the tracking engine's device wiring; Foundation,
         // Observation and the kits only, so Linux tests drive them through the fakes.
-        .target(name: "ProximityFeature", dependencies: ["ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit"], path: "Sources/Proximity/ProximityFeature"),
+        .target(
+            name: "ProximityFeature", dependencies: ["ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit", "LociLocalization"],
+            path: "Sources/Proximity/ProximityFeature", resources: [.copy("Localizable.xcstrings")]),
 
         // Tidepool presence: device side, anonymous tokens, DP aggregation, the simulator.
         // The interest facet codebook shared by the device (a report names a facet) and the server.
@@ -684,7 +686,7 @@ let package = Package(
             name: "ProximityFeatureTests",
             dependencies: [
                 "ProximityFeature", "ProximityKit", "ProximityStore", "PlaceFiles", "PlaceKit", "GeoKit", "GPXKit", "LockedState",
-                "LociTestSupport",
+                "LociTestSupport", "LociLocalization",
                 // Search over a downloaded area, from `loci serve --areas` on loopback.
                 "AreasFeature", "AreaPlaces", "AreaDownloads", "AreaKit", "TidepoolTestServer",
             ],

@@ -128,6 +128,7 @@ enum ProximityComposition {
             snapshots: FileTrackingSnapshotStore(url: folder.appendingPathComponent("tracking.json")),
             maps: MapKitItemOpener(),
             geocoder: CoreLocationReverseGeocoder(),
+            power: ProcessInfoPowerState(),
             now: { Date() })
     }
 

@@ -54,7 +54,7 @@ public final class CoreLocationAuthorizer: NSObject, LocationAuthorizer {
         // show none, or the user may keep the level, and then no delegate call comes).
         let grace = Task { @MainActor [weak self] in
             while true {
-                try? await Task.sleep(for: Self.promptGrace)
+                try? await Task.sleep(for: Self.promptGrace)  // throws only when cancelled (answered): nothing to report
                 guard let self, !Task.isCancelled else { return }
                 if !self.isPromptShowing {
                     self.answer(self.current)

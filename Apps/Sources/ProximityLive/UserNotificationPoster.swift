@@ -30,9 +30,14 @@ public final class UserNotificationPoster: NSObject, NotificationPoster, @unchec
         center.delegate = self
     }
 
-    /// Asks for alerts and sounds; `false` when refused or not asked and the system says no.
-    public func requestAuthorization() async -> Bool {
-        (try? await center.requestAuthorization(options: [.alert, .sound])) ?? false
+    /// Asks for alerts and sounds; `false` when refused. Throws
+    /// ``NotificationPosterError/failed(_:)`` with the system's reason when it could not ask.
+    public func requestAuthorization() async throws(NotificationPosterError) -> Bool {
+        do {
+            return try await center.requestAuthorization(options: [.alert, .sound])
+        } catch {
+            throw .failed(error.localizedDescription)
+        }
     }
 
     /// Registers `categories` with their actions (Navigate opens the app; Snooze does not).
@@ -71,7 +76,7 @@ public final class UserNotificationPoster: NSObject, NotificationPoster, @unchec
         do {
             try await center.add(UNNotificationRequest(identifier: notification.identifier, content: content, trigger: nil))
         } catch {
-            throw .notAuthorized
+            throw .failed(error.localizedDescription)
         }
     }
 

@@ -11,8 +11,8 @@ struct AlwaysGuidanceView: View {
 
     var body: some View {
         Section {
-            Label(title, systemImage: tracking.status.permission.allowsBackgroundWakeUps ? "checkmark.circle" : "exclamationmark.circle")
-            Text(tracking.status.permissionSummary)
+            Label(title, systemImage: tracking.status.permission.allowsBackgroundWakeUps ? "checkmark.circle" : "exclamationmark.circle")  // not-copy: an SF Symbol name
+            Text(verbatim: tracking.status.permissionSummary)
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
             if tracking.status.permission != .always {
@@ -32,7 +32,7 @@ struct AlwaysGuidanceView: View {
         }
     }
 
-    private var title: String {
+    private var title: LocalizedStringKey {
         switch tracking.status.permission {
         case .always: "Always"
         case .whenInUse: "While using the app"

@@ -11,24 +11,31 @@ struct DebugPanelView: View {
 
     var body: some View {
         List {
-            Section("Watched now (\(debug.conditions.count) of \(RegionMonitorLimit.conditions))") {
+            let watched = ProximityFormat.count(debug.conditions.count)
+            let limit = ProximityFormat.count(RegionMonitorLimit.conditions)
+            Section("Watched now (\(watched) of \(limit))") {
                 ForEach(debug.conditions, id: \.id) { condition in
-                    LabeledContent(condition.id, value: "\(Int(condition.radius)) m")
-                        .font(.caption.monospaced())
+                    LabeledContent {
+                        Text(verbatim: ProximityFormat.metres(condition.radius))
+                    } label: {
+                        Text(verbatim: condition.id)
+                    }
+                    .font(.caption.monospaced())
                 }
             }
             Section("Since launch") {
-                LabeledContent("Planner steps", value: "\(debug.totalSteps)")
+                LabeledContent("Planner steps") { Text(verbatim: ProximityFormat.count(debug.totalSteps)) }
                 ForEach(debug.suppressionTotals.sorted { $0.key.rawValue < $1.key.rawValue }, id: \.key) { reason, count in
-                    LabeledContent("Suppressed: \(reason.rawValue)", value: "\(count)")
+                    let name = reason.rawValue
+                    LabeledContent("Suppressed: \(name)") { Text(verbatim: ProximityFormat.count(count)) }
                 }
             }
             Section("Planner events") {
                 ForEach(debug.entries.reversed()) { entry in
                     VStack(alignment: .leading, spacing: 2) {
-                        Text(entry.source).font(.subheadline.weight(.semibold))
+                        Text(verbatim: entry.source).font(.subheadline.weight(.semibold))
                         ForEach(lines(entry), id: \.self) { line in
-                            Text(line).font(.caption.monospaced()).foregroundStyle(.secondary)
+                            Text(verbatim: line).font(.caption.monospaced()).foregroundStyle(.secondary)
                         }
                     }
                 }
@@ -42,13 +49,14 @@ struct DebugPanelView: View {
         }
     }
 
-    /// The entry's decisions, one line each (only those it has).
+    /// The entry's decisions, one line each (only those it has): a developer's log, in the
+    /// planner's own terms (English, like its reasons), not copy.
     private func lines(_ entry: PlannerLogEntry) -> [String] {
-        var lines = entry.notifications.map { "notified \($0)" }
-        lines += entry.suppressed.sorted { $0.key < $1.key }.map { "suppressed \($0.key): \($0.value.rawValue)" }
-        if let ignored = entry.ignored { lines.append("ignored: \(ignored)") }
-        if let regions = entry.plannedRegions { lines.append("re-planned \(regions) regions") }
-        if entry.needsLocation { lines.append("wants a fix") }
+        var lines = entry.notifications.map { "notified \($0)" }  // not-copy: developer log line
+        lines += entry.suppressed.sorted { $0.key < $1.key }.map { "suppressed \($0.key): \($0.value.rawValue)" }  // not-copy: developer log line
+        if let ignored = entry.ignored { lines.append("ignored: \(ignored)") }  // not-copy: developer log line
+        if let regions = entry.plannedRegions { lines.append("re-planned \(regions) regions") }  // not-copy: developer log line
+        if entry.needsLocation { lines.append("wants a fix") }  // not-copy: developer log line
         return lines
     }
 }

@@ -9,21 +9,23 @@ struct IncomingPlaceFileView: View {
 
     var body: some View {
         Form {
-            Section(model.state.fileName) {
+            Section {
                 if let format = model.state.format {
-                    LabeledContent("Format", value: format)
-                    LabeledContent("Places", value: "\(model.state.placeCount)")
-                    ForEach(model.state.sampleNames, id: \.self) { Text($0).foregroundStyle(.secondary) }
+                    LabeledContent("Format") { Text(verbatim: format) }
+                    LabeledContent("Places") { Text(verbatim: ProximityFormat.count(model.state.placeCount)) }
+                    ForEach(model.state.sampleNames, id: \.self) { Text(verbatim: $0).foregroundStyle(.secondary) }
                 }
                 if let error = model.state.error {
                     Label(error, systemImage: "exclamationmark.triangle").foregroundStyle(.red)
                 }
+            } header: {
+                Text(verbatim: model.state.fileName)
             }
             if model.state.choosesDestination {
                 Section("Into") {
                     Picker("Trip", selection: Binding(get: { model.state.chosenTripID }, set: { model.choose(tripID: $0) })) {
                         Text("A new trip").tag(String?.none)
-                        ForEach(model.state.trips) { row in Text(row.trip.name).tag(Optional(row.trip.id)) }
+                        ForEach(model.state.trips) { row in Text(verbatim: row.trip.name).tag(Optional(row.trip.id)) }
                     }
                     if model.state.chosenTripID == nil {
                         TextField("New trip's name", text: Binding(get: { model.state.newTripName }, set: { model.setNewTripName($0) }))
@@ -32,13 +34,17 @@ struct IncomingPlaceFileView: View {
             }
             if let imported = model.state.imported {
                 Section {
-                    Label("\(imported.added) places added, \(imported.replaced) replaced", systemImage: "checkmark.circle")
+                    let added = ProximityFormat.count(imported.added)
+                    let replaced = ProximityFormat.count(imported.replaced)
+                    Label("\(added) places added, \(replaced) replaced", systemImage: "checkmark.circle")
                 }
             }
         }
         .navigationTitle("Place file")
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(model.state.imported == nil ? "Cancel" : "Done", action: done) }
+            ToolbarItem(placement: .cancellationAction) {
+                Button(action: done) { model.state.imported == nil ? Text("Cancel") : Text("Done") }
+            }
             ToolbarItem(placement: .confirmationAction) {
                 Button("Import") { Task { await model.importPlaces() } }.disabled(!model.state.canImport)
             }

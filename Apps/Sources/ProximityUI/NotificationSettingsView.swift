@@ -25,7 +25,7 @@ struct NotificationSettingsView: View {
                 }
                 Menu("Snooze all alerts") {
                     ForEach(SnoozeChoice.all) { choice in
-                        Button(choice.title) { Task { await tracking.snooze(placeID: "*", for: choice.seconds) } }
+                        Button(choice.title) { Task { await tracking.snooze(placeID: "*", for: choice.seconds) } }  // not-copy: the id that means every place
                     }
                 }
             }
@@ -34,13 +34,15 @@ struct NotificationSettingsView: View {
                     Text("Nothing snoozed").foregroundStyle(.secondary)
                 }
                 ForEach(tracking.status.snoozedUntil.sorted { $0.key < $1.key }, id: \.key) { placeID, until in
-                    LabeledContent(placeID == "*" ? "All places" : placeID) {
-                        Text("until \(Date(timeIntervalSince1970: until), style: .time)")
+                    LabeledContent {
+                        Text("until \(Text(Date(timeIntervalSince1970: until), style: .time))")
+                    } label: {
+                        placeID == "*" ? Text("All places") : Text(verbatim: placeID)  // not-copy: the id that means every place
                     }
                 }
             }
-            if let error = tracking.lastError {
-                Section("Last problem") { Text(error).font(.footnote).foregroundStyle(.secondary) }
+            if tracking.lastError != nil {
+                Section("Last problem") { TrackingProblemView(tracking: tracking) }
             }
         }
         .navigationTitle("Tracking and alerts")
@@ -54,13 +56,15 @@ struct NotificationSettingsView: View {
 
 /// The snooze lengths offered (Snooze on a notification itself is one hour).
 struct SnoozeChoice: Identifiable {
-    let title: String
+    let title: LocalizedStringKey
     let seconds: Double
     var id: Double { seconds }
 
-    static let all = [
-        SnoozeChoice(title: "1 hour", seconds: 3_600),
-        SnoozeChoice(title: "3 hours", seconds: 3 * 3_600),
-        SnoozeChoice(title: "1 day", seconds: 86_400),
-    ]
+    static var all: [SnoozeChoice] {
+        [
+            SnoozeChoice(title: "1 hour", seconds: 3_600),
+            SnoozeChoice(title: "3 hours", seconds: 3 * 3_600),
+            SnoozeChoice(title: "1 day", seconds: 86_400),
+        ]
+    }
 }

@@ -23,15 +23,16 @@ struct PlaceEditView: View {
                         set: { place.alertRadius = $0 ? tripRadius : nil }))
                 if let radius = place.alertRadius {
                     Stepper(value: Binding(get: { radius }, set: { place.alertRadius = $0 }), in: 50...5_000, step: 50) {
-                        LabeledContent("Alert radius", value: "\(Int(radius)) m")
+                        LabeledContent("Alert radius") { Text(verbatim: ProximityFormat.metres(radius)) }
                     }
                 } else {
-                    LabeledContent("Alert radius", value: "\(Int(tripRadius)) m (the trip's)")
+                    let radius = ProximityFormat.metres(tripRadius)
+                    LabeledContent("Alert radius") { Text("\(radius) (the trip's)") }
                 }
             } header: {
                 Text("Alerts")
             } footer: {
-                Text(model.latency(radius: place.alertRadius ?? tripRadius))
+                Text(verbatim: model.latency(radius: place.alertRadius ?? tripRadius))
             }
             Section("Note") {
                 TextField(
@@ -40,7 +41,14 @@ struct PlaceEditView: View {
                     .lineLimit(3...8)
             }
             if let error = model.state.error {
-                Section { Text(error).foregroundStyle(.red) }
+                Section {
+                    Label {
+                        Text(verbatim: error)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle").accessibilityHidden(true)
+                    }
+                    .foregroundStyle(.red)
+                }
             }
         }
         .navigationTitle("Edit place")

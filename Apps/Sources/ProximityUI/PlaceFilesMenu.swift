@@ -15,7 +15,9 @@ struct PlaceFilesMenu: View {
             Button("Import places…", systemImage: "square.and.arrow.down") { importing = true }
             ForEach(PlaceFileFormat.allCases, id: \.self) { format in
                 Button("Export as \(format.description)", systemImage: "square.and.arrow.up") {
-                    exported = model.export(as: format).flatMap { ExportedFile($0) }
+                    exported = model.export(as: format).flatMap { export in
+                        model.write(export, into: FileManager.default.temporaryDirectory).map { ExportedFile(url: $0, places: export.places) }
+                    }
                 }
             }
         }
@@ -30,7 +32,8 @@ struct PlaceFilesMenu: View {
         }
         .sheet(item: $exported) { file in
             ShareLink(item: file.url) {
-                Label("Share \(file.url.lastPathComponent) (\(file.places) places)", systemImage: "square.and.arrow.up")
+                let count = ProximityCopy.placeCount(file.places)
+                Label("Share \(file.url.lastPathComponent) (\(count))", systemImage: "square.and.arrow.up")
             }
             .presentationDetents([.height(120)])
         }
@@ -39,7 +42,7 @@ struct PlaceFilesMenu: View {
     /// What the picker offers: the formats' extensions where iOS knows them, and any JSON or XML
     /// (the model decides by content, not by name).
     static let importable: [UTType] =
-        [UTType(filenameExtension: "geojson"), UTType(filenameExtension: "gpx")].compactMap { $0 } + [.json, .xml]
+        [UTType(filenameExtension: "geojson"), UTType(filenameExtension: "gpx")].compactMap { $0 } + [.json, .xml]  // not-copy: file name extensions
 }
 
 /// An exported place file written to the temporary folder for the share sheet.
@@ -47,12 +50,4 @@ private struct ExportedFile: Identifiable {
     let url: URL
     let places: Int
     var id: URL { url }
-
-    /// Writes `export` under its file name; `nil` when it cannot be written.
-    init?(_ export: PlaceFileExport) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(export.fileName)
-        guard (try? export.data.write(to: url, options: .atomic)) != nil else { return nil }
-        self.url = url
-        places = export.places
-    }
 }

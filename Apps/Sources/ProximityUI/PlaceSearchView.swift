@@ -1,3 +1,4 @@
+import LociUI
 import PlaceKit
 import ProximityFeature
 import SwiftUI
@@ -13,29 +14,42 @@ struct PlaceSearchView: View {
         List(model.state.results) { candidate in
             HStack {
                 VStack(alignment: .leading, spacing: 2) {
-                    Text(candidate.place.name ?? candidate.id)
+                    Text(verbatim: candidate.place.name ?? candidate.id)
                     if let distance = candidate.distance {
                         Text(Measurement(value: distance, unit: UnitLength.meters), format: .measurement(width: .abbreviated, usage: .road))
                             .font(.caption)
                             .foregroundStyle(.secondary)
                     }
                 }
+                .accessibilityElement(children: .combine)
                 Spacer()
                 if candidate.isSaved {
                     Image(systemName: "checkmark").foregroundStyle(.secondary).accessibilityLabel("Saved")
                 } else {
+                    let name = candidate.place.name ?? candidate.id
                     Button("Add", systemImage: "plus.circle") { Task { await model.add(candidate) } }
                         .labelStyle(.iconOnly)
                         .buttonStyle(.borderless)
+                        .accessibilityLabel(Text("Add \(name)"))
+                        .accessibilityHint(Text("Saves it to this trip"))
                 }
             }
         }
         .overlay {
-            if model.state.results.isEmpty, !text.isEmpty {
+            if model.state.results.isEmpty, !text.isEmpty, model.state.error == nil {
                 ContentUnavailableView.search(text: text)
             }
         }
-        .searchable(text: $text, placement: .navigationBarDrawer(displayMode: .always), prompt: "Search places")
+        .safeAreaInset(edge: .bottom) {
+            // A failed search says why and offers the search again.
+            if let error = model.state.error {
+                NoticeBanner(
+                    error, systemImage: "exclamationmark.triangle",
+                    action: (String(localized: "Try again"), { Task { await model.search(text) } }))
+                .padding(.horizontal)
+            }
+        }
+        .searchable(text: $text, placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Search places"))
         .onSubmit(of: .search) { Task { await model.search(text) } }
         .navigationTitle("Add a place")
         .navigationBarTitleDisplayMode(.inline)

@@ -7,13 +7,18 @@ import SwiftUI
 /// The places on a SwiftUI `Map` (iOS 17 map content): a marker per place, its alert circle
 /// (`MapCircle`, the place's own radius or the trip's), the refresh region the OS watches around the user, and the user's location.
 /// Tapping a marker shows the place's details (name, alert radius, note, visited) with "Open in
-/// Maps" and "Edit"; a long press drops a pin there (added as a place, named by reverse geocoding).
+/// Maps" and "Edit"; a long press drops a pin there (added as a place, named by reverse geocoding;
+/// VoiceOver: the map's "Drop a pin at the centre" action).
+///
+/// A marker's state is its symbol's shape and a word for VoiceOver, not only its colour: a bell
+/// with a badge is alerting now, a bell watched now, a tick visited, a pin not watched.
 struct PlacesMapView: View {
     let map: PlacesMapState
     let navigate: (String) -> Void
     let dropPin: (Coordinate) -> Void
     let edit: (String) -> Void
     @State private var selection: String?
+    @State private var center: Coordinate?
 
     var body: some View {
         MapReader { proxy in
@@ -24,19 +29,28 @@ struct PlacesMapView: View {
                         .onEnded { value in
                             guard case .second(true, let drag?) = value,
                                 let point = proxy.convert(drag.location, from: .local),
+                                // MapKit converts only to valid coordinates: a refusal here has nothing to tell.
                                 let coordinate = try? Coordinate(latitude: point.latitude, longitude: point.longitude)
                             else { return }
                             dropPin(coordinate)
                         })
+        }
+        .onMapCameraChange { context in
+            // Nothing to tell when MapKit's centre is not a valid coordinate: the action is then hidden.
+            center = try? Coordinate(latitude: context.region.center.latitude, longitude: context.region.center.longitude)
+        }
+        .accessibilityAction(named: Text("Drop a pin at the centre")) {
+            if let center { dropPin(center) }
         }
     }
 
     private var content: some View {
         Map(initialPosition: position, selection: $selection) {
             ForEach(map.annotations) { place in
-                Marker(place.title, systemImage: place.isMonitored ? "bell.fill" : "mappin", coordinate: coordinate(place.coordinate))
-                    .tint(place.isMonitored ? Color.accentColor : Color.gray)
-                    .tag(place.id)
+                Annotation(place.title, coordinate: coordinate(place.coordinate)) {
+                    PlaceMarkerGlyph(place: place)
+                }
+                .tag(place.id)
                 MapCircle(center: coordinate(place.coordinate), radius: place.radius)
                     .foregroundStyle(Color.accentColor.opacity(0.12))
                     .stroke(Color.accentColor.opacity(0.6), lineWidth: 1)
@@ -74,6 +88,52 @@ struct PlacesMapView: View {
     }
 }
 
+/// A place's marker: a filled circle whose symbol's shape says its state (see ``PlacesMapView``),
+/// sized with the text.
+private struct PlaceMarkerGlyph: View {
+    let place: PlaceAnnotation
+    @ScaledMetric(relativeTo: .body) private var size = 30.0
+
+    var body: some View {
+        Image(systemName: symbol)
+            .font(.callout.weight(.semibold))
+            .foregroundStyle(.white)
+            .frame(width: size, height: size)
+            .background(tint, in: Circle())
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(Text(verbatim: place.title))
+            .accessibilityValue(PlaceStateText.of(place))
+            .accessibilityAddTraits(.isButton)
+            .accessibilityHint(Text("Shows the place's details"))
+    }
+
+    private var symbol: String {
+        if place.isAlerting { return "bell.badge.fill" }  // not-copy: an SF Symbol name
+        if place.isMonitored { return "bell.fill" }  // not-copy: an SF Symbol name
+        if place.isVisited { return "checkmark" }  // not-copy: an SF Symbol name
+        return "mappin"  // not-copy: an SF Symbol name
+    }
+
+    private var tint: Color {
+        if place.isAlerting { return .red }
+        if place.isMonitored { return .accentColor }
+        if place.isVisited { return .green }
+        return .gray
+    }
+}
+
+/// A place's state in words: "Alert now, watched now, visited" (only those that hold), or "Not
+/// watched now".
+enum PlaceStateText {
+    static func of(_ place: PlaceAnnotation) -> Text {
+        var parts: [Text] = []
+        if place.isAlerting { parts.append(Text("Alert now")) }
+        parts.append(place.isMonitored ? Text("Watched now") : Text("Not watched now"))
+        if place.isVisited { parts.append(Text("Visited")) }
+        return parts.dropFirst().reduce(parts[0]) { Text("\($0), \($1)") }
+    }
+}
+
 /// A selected marker's details: name, visited, alert radius, note; Open in Maps and Edit.
 private struct PlaceDetailsCard: View {
     let place: PlaceAnnotation
@@ -82,29 +142,31 @@ private struct PlaceDetailsCard: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            HStack {
-                Text(place.title).font(.headline)
-                if place.isVisited {
-                    Label("Visited", systemImage: "checkmark.circle.fill")
-                        .font(.caption)
-                        .foregroundStyle(Color.green)
-                }
-            }
-            Text("Alert within \(Int(place.radius)) m" + (place.isMonitored ? ", watched now" : ""))
+            Text(verbatim: place.title).font(.headline)
+            let radius = ProximityFormat.metres(place.radius)
+            Text("Alert within \(radius)")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
+            PlaceStateText.of(place)
+                .font(.subheadline)
             if let note = place.note {
-                Text(note).font(.subheadline)
+                Text(verbatim: note).font(.subheadline)
             }
-            HStack {
-                Button("Open in Maps", systemImage: "arrow.triangle.turn.up.right.diamond", action: navigate)
-                    .buttonStyle(.borderedProminent)
-                Button("Edit", systemImage: "pencil", action: edit)
-                    .buttonStyle(.bordered)
+            ViewThatFits(in: .horizontal) {
+                HStack { buttons }
+                VStack(alignment: .leading) { buttons }
             }
         }
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+    }
+
+    @ViewBuilder
+    private var buttons: some View {
+        Button("Open in Maps", systemImage: "arrow.triangle.turn.up.right.diamond", action: navigate)
+            .buttonStyle(.borderedProminent)
+        Button("Edit", systemImage: "pencil", action: edit)
+            .buttonStyle(.bordered)
     }
 }

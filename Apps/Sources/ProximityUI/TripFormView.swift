@@ -15,8 +15,16 @@ struct TripFormView: View {
     var body: some View {
         Form {
             Section {
-                TextField("Name", text: $form.draft.name)
-                    .foregroundStyle(form.invalidField == "name" ? Color.red : Color.primary)
+                HStack {
+                    TextField("Name", text: $form.draft.name)
+                        .foregroundStyle(form.invalidField == "name" ? Color.red : Color.primary)  // not-copy: the model's field id
+                    if form.invalidField == "name" {  // not-copy: the model's field id
+                        // The field at fault is marked by a symbol and a word, not only red.
+                        Image(systemName: "exclamationmark.circle")
+                            .foregroundStyle(.red)
+                            .accessibilityLabel("Name needs attention")
+                    }
+                }
                 Toggle("Alerts on", isOn: $form.draft.isActive)
             }
             Section("Dates") {
@@ -26,7 +34,7 @@ struct TripFormView: View {
             }
             Section {
                 Stepper(value: $form.draft.alertRadius, in: 100...5_000, step: 100) {
-                    LabeledContent("Alert radius", value: "\(Int(form.draft.alertRadius)) m")
+                    LabeledContent("Alert radius") { Text(verbatim: ProximityFormat.metres(form.draft.alertRadius)) }
                 }
             } header: {
                 Text("Alerts")
@@ -34,11 +42,18 @@ struct TripFormView: View {
                 Text("How near a saved place you are told about it. \(form.latencyNotice)")
             }
             QuietHoursSection(quietHours: $form.draft.quietHours)
-            if let error = form.error {
-                Section { Text(error.description).foregroundStyle(.red) }
+            if let error = form.errorMessage {
+                Section {
+                    Label {
+                        Text(verbatim: error)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle").accessibilityHidden(true)
+                    }
+                    .foregroundStyle(.red)
+                }
             }
         }
-        .navigationTitle(form.mode == .create ? "New trip" : "Edit trip")
+        .navigationTitle(form.mode == .create ? Text("New trip") : Text("Edit trip"))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: done) }
@@ -69,8 +84,8 @@ struct TripFormView: View {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: zone)
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.date(from: day + " 12:00")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"  // not-copy: the trip day's storage format
+        return formatter.date(from: day + " 12:00")  // not-copy: noon, parsed with the format above
     }
 
     /// Hands the pickers' dates to the draft (which turns them into days in the trip's zone).
@@ -93,12 +108,18 @@ private struct QuietHoursSection: View {
                     set: { quietHours = $0 ? QuietHours(start: 22 * 60, end: 8 * 60) : nil }))
             if let hours = quietHours {
                 Picker("From", selection: Binding(get: { hours.start }, set: { quietHours?.start = $0 })) {
-                    ForEach(0..<24, id: \.self) { hour in Text(String(format: "%02d:00", hour)).tag(hour * 60) }
+                    ForEach(0..<24, id: \.self) { hour in Text(verbatim: Self.clock(hour)).tag(hour * 60) }
                 }
                 Picker("Until", selection: Binding(get: { hours.end }, set: { quietHours?.end = $0 })) {
-                    ForEach(0..<24, id: \.self) { hour in Text(String(format: "%02d:00", hour)).tag(hour * 60) }
+                    ForEach(0..<24, id: \.self) { hour in Text(verbatim: Self.clock(hour)).tag(hour * 60) }
                 }
             }
         }
+    }
+
+    /// An hour as the person's clock writes it ("22:00", "22.00", "10 PM").
+    static func clock(_ hour: Int) -> String {
+        guard let date = Calendar.current.date(from: DateComponents(year: 2001, month: 1, day: 1, hour: hour)) else { return String(hour) }
+        return date.formatted(date: .omitted, time: .shortened)
     }
 }

@@ -15,15 +15,20 @@ struct TripPlacesView: View {
     @State private var editing: SavedPlace?
 
     enum Mode: String, CaseIterable, Identifiable {
-        case list = "List"
-        case map = "Map"
+        case list, map
         var id: String { rawValue }
+        var title: LocalizedStringKey {
+            switch self {
+            case .list: "List"
+            case .map: "Map"
+            }
+        }
     }
 
     var body: some View {
         VStack(spacing: 0) {
             Picker("Show", selection: $mode) {
-                ForEach(Mode.allCases) { mode in Text(mode.rawValue).tag(mode) }
+                ForEach(Mode.allCases) { mode in Text(mode.title).tag(mode) }
             }
             .pickerStyle(.segmented)
             .padding([.horizontal, .top])
@@ -38,17 +43,22 @@ struct TripPlacesView: View {
         }
         .safeAreaInset(edge: .bottom) {
             VStack(spacing: 8) {
+                TrackingProblemView(tracking: tracking)
                 if let error = model.state.error { NoticeBanner(error, systemImage: "exclamationmark.triangle") }
                 if let outcome = model.state.lastImport {
+                    let added = ProximityFormat.count(outcome.added)
+                    let replaced = ProximityFormat.count(outcome.replaced)
                     NoticeBanner(
-                        "Imported \(outcome.format): \(outcome.added) added, \(outcome.replaced) replaced",
+                        String(localized: "Imported \(outcome.format): \(added) added, \(replaced) replaced"),
                         systemImage: "square.and.arrow.down")
                 }
                 TrackingStatusBar(status: tracking.status)
             }
             .padding(.horizontal)
         }
-        .navigationTitle(model.state.trip?.name ?? "Places")
+        .navigationTitle(model.state.trip.map { Text(verbatim: $0.name) } ?? Text("Places"))
+        // The "saved" haptic: a place added, dropped, edited or imported.
+        .sensoryFeedback(.success, trigger: model.state.savedCount)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button("Add place", systemImage: "plus") { searching = true }
@@ -72,10 +82,15 @@ struct TripPlacesView: View {
             Section {
                 if !model.state.progress.isEmpty {
                     ProgressView(value: Double(model.state.visitedCount), total: Double(max(1, model.state.rows.count))) {
-                        Text(model.state.progress).font(.subheadline)
+                        Text(verbatim: model.state.progress).font(.subheadline)
                     }
+                    .accessibilityValue(Text(verbatim: model.state.progress))
                 }
-                Label(model.state.latency, systemImage: "clock.badge.exclamationmark")
+                Label {
+                    Text(verbatim: model.state.latency)
+                } icon: {
+                    Image(systemName: "clock.badge.exclamationmark").accessibilityHidden(true)
+                }
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
@@ -99,9 +114,11 @@ struct TripPlacesView: View {
                                 }
                             }
                         }
+                        .accessibilityAction(named: Text("Edit radius and note")) { editing = row.place }
+                        .accessibilityAction(named: Text("Open in Maps")) { Task { await model.navigate(to: row.id) } }
                 }
             } footer: {
-                Text(model.state.monitoredSummary)
+                Text(verbatim: model.state.monitoredSummary)
             }
         }
         .dropDestination(for: Data.self) { files, _ in
@@ -113,39 +130,45 @@ struct TripPlacesView: View {
 }
 
 /// One saved place: visited, name, category, note, its alert radius, distance from the last fix,
-/// and whether the OS watches it now.
+/// and whether the OS watches it now or its alert went off. Each state is a symbol shape and a
+/// word for VoiceOver, never a colour alone; at the accessibility text sizes the details stack.
 private struct PlaceRowView: View {
     let row: PlaceRow
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-        HStack {
+        let layout = typeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4)) : AnyLayout(HStackLayout())
+        layout {
             if row.place.isVisited {
                 Image(systemName: "checkmark.circle.fill")
                     .foregroundStyle(Color.green)
                     .accessibilityLabel("Visited")
             }
             VStack(alignment: .leading, spacing: 2) {
-                Text(row.place.name).font(.body)
+                Text(verbatim: row.place.name).font(.body)
                 if let category = row.place.category {
-                    Text(category).font(.caption).foregroundStyle(.secondary)
+                    Text(verbatim: category).font(.caption).foregroundStyle(.secondary)
                 }
                 if let note = row.place.note {
-                    Text(note).font(.caption).foregroundStyle(.secondary).lineLimit(2)
+                    Text(verbatim: note).font(.caption).foregroundStyle(.secondary).lineLimit(typeSize.isAccessibilitySize ? nil : 2)
                 }
             }
-            Spacer()
-            Text("\(Int(row.radius)) m")
+            if !typeSize.isAccessibilitySize { Spacer() }
+            let radius = ProximityFormat.metres(row.radius)
+            Text(verbatim: radius)
                 .font(.caption.monospacedDigit())
                 .foregroundStyle(.secondary)
-                .accessibilityLabel("Alert within \(Int(row.radius)) metres")
+                .accessibilityLabel(Text("Alert within \(radius)"))
             if let distance = row.distance {
                 Text(Measurement(value: distance, unit: UnitLength.meters), format: .measurement(width: .abbreviated, usage: .road))
                     .font(.subheadline.monospacedDigit())
                     .foregroundStyle(.secondary)
+                    .accessibilityLabel(Text("\(Measurement(value: distance, unit: UnitLength.meters).formatted(.measurement(width: .wide, usage: .road))) away"))
             }
-            Image(systemName: row.isMonitored ? "dot.radiowaves.left.and.right" : "circle.dashed")
-                .foregroundStyle(row.isMonitored ? Color.accentColor : Color.secondary)
-                .accessibilityLabel(row.isMonitored ? "Watched now" : "Not watched now")
+            Image(systemName: row.isAlerting ? "bell.badge.fill" : row.isMonitored ? "dot.radiowaves.left.and.right" : "circle.dashed")  // not-copy: an SF Symbol name
+                .foregroundStyle(row.isAlerting ? Color.red : row.isMonitored ? Color.accentColor : Color.secondary)
+                .accessibilityLabel(row.isAlerting ? Text("Alert now") : row.isMonitored ? Text("Watched now") : Text("Not watched now"))
         }
+        .accessibilityElement(children: .combine)
     }
 }

@@ -29,13 +29,14 @@ struct TripsListView: View {
         }
         .safeAreaInset(edge: .bottom) {
             VStack(spacing: 8) {
+                TrackingProblemView(tracking: tracking)
                 if let deleted = list.state.undo {
                     NoticeBanner(
-                        "Deleted \(deleted.trip.name)", systemImage: "trash",
-                        action: ("Undo", { Task { await list.undoDelete() } }))
+                        String(localized: "Deleted \(deleted.trip.name)"), systemImage: "trash",
+                        action: (String(localized: "Undo"), { Task { await list.undoDelete() } }))
                     // Undo is offered for a while, then the banner goes (a new delete restarts it).
                     .task(id: deleted.trip.id) {
-                        try? await Task.sleep(for: .seconds(8))
+                        try? await Task.sleep(for: .seconds(8))  // fails only when cancelled (a new delete): nothing to tell
                         if !Task.isCancelled { list.dismissUndo() }
                     }
                 }
@@ -55,7 +56,7 @@ struct TripsListView: View {
     }
 
     @ViewBuilder
-    private func section(_ title: String, _ rows: [TripRow]) -> some View {
+    private func section(_ title: LocalizedStringKey, _ rows: [TripRow]) -> some View {
         if !rows.isEmpty {
             Section(title) {
                 ForEach(rows) { row in
@@ -86,17 +87,18 @@ private struct TripRowView: View {
             isOn: Binding(get: { row.trip.isActive }, set: setActive),
             label: {
                 VStack(alignment: .leading, spacing: 2) {
-                    Text(row.trip.name).font(.headline)
-                    Text(dates).font(.subheadline).foregroundStyle(.secondary)
-                    Text("^[\(row.placeCount) place](inflect: true)").font(.caption).foregroundStyle(.secondary)
+                    Text(verbatim: row.trip.name).font(.headline)
+                    if !dates.isEmpty { Text(verbatim: dates).font(.subheadline).foregroundStyle(.secondary) }
+                    Text(verbatim: ProximityCopy.placeCount(row.placeCount)).font(.caption).foregroundStyle(.secondary)
                     if !row.progress.isEmpty {
-                        Text(row.progress).font(.caption).foregroundStyle(.secondary)
+                        Text(verbatim: row.progress).font(.caption).foregroundStyle(.secondary)
                     }
                 }
             })
+        .accessibilityHint(Text("Switches this trip's alerts on or off"))
     }
 
     private var dates: String {
-        [row.trip.startDate, row.trip.endDate].compactMap { $0 }.joined(separator: " – ")
+        [row.trip.startDate, row.trip.endDate].compactMap { $0 }.joined(separator: " – ")  // not-copy: a date range's dash
     }
 }

@@ -11,6 +11,8 @@ public enum DeviceInput: Sendable, Equatable {
     case fix(LocationFix)
     /// Motion activity changed.
     case activity(MotionActivity, time: Double)
+    /// Low Power Mode was switched on (`true`) or off.
+    case lowPowerMode(Bool)
     /// Location permission changed.
     case authorization(LocationAuthorization)
     /// The user answered a notification.

@@ -97,7 +97,7 @@ public final class IncomingPlaceFileModel {
             if let trip = file.trip { state.newTripName = trip.name }
         case .failure(let error):
             file = nil
-            state.error = "\(fileName): \(error.description)"
+            state.error = ProximityCopy.fileRefused(fileName, reason: error.description)
         }
         self.state = state
         loadTrips()

@@ -17,6 +17,8 @@ public struct PlaceAnnotation: Sendable, Equatable, Identifiable {
     public var note: String? = nil
     /// Whether the user has been there (its alert opened).
     public var isVisited: Bool = false
+    /// Whether its alert went off and the user is still near it.
+    public var isAlerting: Bool = false
 }
 
 /// The visible map area: a centre and spans in degrees (MapKit's `MKCoordinateRegion`).

@@ -30,17 +30,21 @@ public struct ProximityEnvironment: Sendable {
     public var maps: any MapItemOpener
     /// Names a dropped pin (reverse geocoding).
     public var geocoder: any ReverseGeocoder
+    /// Low Power Mode (a larger refresh region while it is on).
+    public var power: any PowerStateSource
     /// The planner's tunables.
     public var configuration: PlannerConfiguration
     /// The clock.
     public var now: @Sendable () -> Date
 
-    /// Creates an environment.
+    /// Creates an environment. `power` defaults to a phone never in Low Power Mode (tests that
+    /// do not care); the app passes the system's.
     public init(
         trips: TripService, search: any PlacesSearchService, monitor: any RegionMonitor,
         significantChanges: any SignificantChangeSource, locator: any OneShotLocator, motion: any MotionActivitySource,
         poster: any NotificationPoster, authorizer: any LocationAuthorizer, snapshots: any TrackingSnapshotStore,
-        maps: any MapItemOpener, geocoder: any ReverseGeocoder, configuration: PlannerConfiguration = PlannerConfiguration(),
+        maps: any MapItemOpener, geocoder: any ReverseGeocoder, power: any PowerStateSource = InMemoryPowerState(),
+        configuration: PlannerConfiguration = PlannerConfiguration(),
         now: @escaping @Sendable () -> Date
     ) {
         self.trips = trips
@@ -54,6 +58,7 @@ public struct ProximityEnvironment: Sendable {
         self.snapshots = snapshots
         self.maps = maps
         self.geocoder = geocoder
+        self.power = power
         self.configuration = configuration
         self.now = now
     }

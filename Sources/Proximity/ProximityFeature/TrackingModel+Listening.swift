@@ -2,7 +2,7 @@ import ProximityKit
 
 extension TrackingModel {
     /// Launches, then consumes every device stream (monitor, significant change, motion,
-    /// permission, notification answers) one input at a time until cancelled, asking for
+    /// Low Power Mode, permission, notification answers) one input at a time until cancelled, asking for
     /// follow-up fixes while the planner wants them. The app runs this for its lifetime.
     public func listen() async {
         await launch()
@@ -13,6 +13,7 @@ extension TrackingModel {
             Task { for await fix in environment.significantChanges.fixes { continuation.yield(.significantChange(fix)) } },
             Task { for await update in environment.motion.updates { continuation.yield(.activity(update.activity, time: update.time)) } },
             Task { for await level in environment.authorizer.changes { continuation.yield(.authorization(level)) } },
+            Task { for await on in environment.power.changes { continuation.yield(.lowPowerMode(on)) } },
             Task { for await response in environment.poster.responses { continuation.yield(.notificationResponse(response)) } },
         ]
         await withTaskCancellationHandler {

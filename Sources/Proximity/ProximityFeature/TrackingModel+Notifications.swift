@@ -5,23 +5,31 @@ extension TrackingModel {
     /// the places near at once), threaded by trip, identified by trip + nearest place.
     func post(_ notification: ProximityNotification) async {
         let catalog = engine.planner.catalog
-        let request = PostedNotification(notification, tripOf: { catalog.place($0)?.tripID })
+        let words = ProximityCopy.alert(notification, places: { catalog.place($0) }, groupLimit: engine.planner.configuration.groupLimit)
+        let request = PostedNotification(words, tripOf: { catalog.place($0)?.tripID })
         do {
             try await environment.poster.post(request)
             status.notificationsAllowed = true
         } catch {
             status.notificationsAllowed = false
-            lastError = error.description
+            fail(ProximityCopy.alertNotPosted(request.title, reason: error.description), fix: .openNotificationSettings)
         }
     }
 
     /// Asks for permission to alert (the system prompt the first time) and records the answer in
-    /// ``TrackingStatus/notificationsAllowed``; returns it.
+    /// ``TrackingStatus/notificationsAllowed``; returns it. When the system could not ask, the
+    /// failure is ``lastError`` with the fix ``TrackingFix/openNotificationSettings``.
     @discardableResult
     public func requestNotifications() async -> Bool {
-        let allowed = await environment.poster.requestAuthorization()
-        status.notificationsAllowed = allowed
-        return allowed
+        do {
+            let allowed = try await environment.poster.requestAuthorization()
+            status.notificationsAllowed = allowed
+            return allowed
+        } catch {
+            status.notificationsAllowed = false
+            fail(ProximityCopy.alertsRequestFailed(error.description), fix: .openNotificationSettings)
+            return false
+        }
     }
 
     /// Acts on a notification answer: Navigate opens Maps, Snooze silences the place, a tap opens
@@ -34,7 +42,7 @@ extension TrackingModel {
             do {
                 try environment.trips.markVisited(placeID: placeID, tripID: response.tripID, at: environment.time)
             } catch {
-                lastError = "mark \(placeID) visited: \(error)"
+                lastError = ProximityCopy.markVisitedFailed(engine.planner.catalog.place(placeID)?.name ?? placeID, reason: String(describing: error))
             }
         }
         switch response.command(at: environment.time) {
@@ -53,7 +61,7 @@ extension TrackingModel {
     @discardableResult
     public func navigate(to placeID: String) async -> Bool {
         guard let place = engine.planner.catalog.place(placeID) else {
-            lastError = "navigate: no saved place '\(placeID)'"
+            lastError = ProximityCopy.unknownPlace(placeID)
             return false
         }
         return await environment.maps.open(MapItemRequest(placeID: place.id, name: place.name, coordinate: place.coordinate))

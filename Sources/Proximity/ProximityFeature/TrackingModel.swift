@@ -12,8 +12,14 @@ import ProximityKit
 public final class TrackingModel {
     /// What the status bar shows.
     public internal(set) var status = TrackingStatus.initial
-    /// The last thing that went wrong (a refused condition, a notification not posted), or `nil`.
-    public internal(set) var lastError: String?
+    /// The last thing that went wrong (a refused condition, a notification not posted, a
+    /// permission that could not be asked for), or `nil`; a view shows it with ``lastErrorFix``.
+    public internal(set) var lastError: String? {
+        didSet { lastErrorFix = pendingFix }
+    }
+    /// What the person can do about ``lastError``.
+    public private(set) var lastErrorFix: TrackingFix = .none
+    @ObservationIgnored private var pendingFix: TrackingFix = .none
     /// The trip a tapped notification asked to open; the app navigates and clears it.
     public var tripToOpen: String?
     /// The debug panel.
@@ -59,7 +65,8 @@ public final class TrackingModel {
         engine = TrackingEngine(
             planner: ProximityPlanner(catalog: loadCatalog(), configuration: environment.configuration), snapshot: snapshot,
             authorization: environment.authorizer.status)
-        await environment.poster.register([.place])
+        engine.setLowPowerMode(environment.power.isLowPowerModeEnabled)
+        await environment.poster.register([ProximityCopy.placeCategory()])
         await applyDevices()
         refreshStatus()
     }
@@ -71,6 +78,7 @@ public final class TrackingModel {
         switch input {
         case .monitor(let event):
             followUps = 0
+            // No fix is not a failure to show: the planner then asks for one (`needsLocation`).
             let fix = engine.authorization.allowsLocation ? try? await environment.locator.currentFix() : nil
             guard let plannerEvent = event.plannerEvent(fix: fix) else { return }
             await step(plannerEvent, source: "region \(event.state.rawValue) \(event.conditionID)")
@@ -82,6 +90,10 @@ public final class TrackingModel {
             await step(.fix(fix), source: "fix")
         case .activity(let activity, let time):
             await step(.activity(activity, time: time), source: "activity \(activity.rawValue)")
+        case .lowPowerMode(let on):
+            if engine.setLowPowerMode(on) { await applyMonitor() }
+            save()
+            refreshStatus()
         case .authorization(let level):
             engine.authorize(level)
             await applyDevices()
@@ -96,6 +108,7 @@ public final class TrackingModel {
     package func requestFollowUp() async {
         await launch()
         followUps += 1
+        // A follow-up that finds no fix is retried up to the limit, then the next wake-up decides.
         guard let fix = try? await environment.locator.currentFix() else {
             status.wantsLocation = status.wantsLocation && followUps < Self.followUpLimit
             return
@@ -103,10 +116,23 @@ public final class TrackingModel {
         await step(.fix(fix), source: "follow-up")
     }
 
-    /// Asks for Always (the prompt when iOS allows one) and applies the answer.
+    /// Asks for Always (the prompt when iOS allows one) and applies the answer. When iOS answers
+    /// without asking (still "not determined": Location Services are off), that is ``lastError``
+    /// with the fix ``TrackingFix/openLocationSettings``.
     public func requestAlways() async {
         let level = await environment.authorizer.request(.always)
+        if level == .notDetermined { fail(ProximityCopy.permissionRequestFailed(), fix: .openLocationSettings) }
         await handle(.authorization(level))
+    }
+
+    /// The person read ``lastError`` and closed it.
+    public func dismissError() { fail(nil) }
+
+    /// Sets ``lastError`` and its fix together.
+    func fail(_ message: String?, fix: TrackingFix = .none) {
+        pendingFix = message == nil ? .none : fix
+        lastError = message
+        pendingFix = .none
     }
 
     /// Asks for location the first time a place exists and the user was never asked (the moment
@@ -146,7 +172,8 @@ public final class TrackingModel {
             refreshRegion: conditions.first { $0.id == MonitoredRegion.refreshID }, lastFix: engine.state.lastFix,
             lastFixAge: engine.state.lastFix.map { max(0, time - $0.time) },
             wantsLocation: status.wantsLocation, notificationsAllowed: status.notificationsAllowed,
-            snoozedUntil: engine.state.snoozedUntil.filter { $0.value > time })
+            snoozedUntil: engine.state.snoozedUntil.filter { $0.value > time },
+            lowPowerSummary: engine.lowPowerMode ? ProximityCopy.lowPower() : nil)
     }
 
     // MARK: - Steps
@@ -191,7 +218,7 @@ public final class TrackingModel {
         let changes = ConditionPlan.changes(from: await environment.monitor.conditions(), to: wanted)
         for id in changes.removals { await environment.monitor.remove(id) }
         for condition in changes.additions {
-            do { try await environment.monitor.add(condition) } catch { lastError = error.description }
+            do { try await environment.monitor.add(condition) } catch { lastError = ProximityCopy.regionRefused(error.description) }
         }
         debug.monitoring(wanted)
     }

@@ -25,6 +25,9 @@ public struct TrackingStatus: Sendable, Equatable {
     /// Snoozed place ids (`*` = all) and until when, seconds since 1970 (only those not yet over).
     public var snoozedUntil: [String: Double]
 
+    /// What Low Power Mode changes (``ProximityCopy/lowPower(in:)``) while it is on, else `nil`.
+    public var lowPowerSummary: String?
+
     /// Places watched now.
     public var monitoredPlaces: Int { monitoredPlaceIDs.count }
 
@@ -32,5 +35,15 @@ public struct TrackingStatus: Sendable, Equatable {
     public static let initial = TrackingStatus(
         permission: .notDetermined, permissionSummary: ProximityCopy.permission(.notDetermined), canRequestAlways: true,
         monitoredPlaceIDs: [], totalPlaces: 0, refreshRegion: nil, lastFix: nil, lastFixAge: nil, wantsLocation: false,
-        notificationsAllowed: true, snoozedUntil: [:])
+        notificationsAllowed: true, snoozedUntil: [:], lowPowerSummary: nil)
+}
+
+/// What a person can do about ``TrackingModel/lastError``.
+public enum TrackingFix: Sendable, Equatable {
+    /// Nothing to do here (the message says what happened).
+    case none
+    /// Location Services or the app's location permission, in Settings.
+    case openLocationSettings
+    /// The app's notification settings.
+    case openNotificationSettings
 }

@@ -91,6 +91,9 @@ public final class TripFormModel {
     /// when walking), and that it is often a minute or two late.
     public var latencyNotice: String { environment.latencyNotice(radius: draft.alertRadius) }
 
+    /// ``error`` as a sentence in the person's language (``ProximityCopy/fieldError(_:in:)``).
+    public var errorMessage: String? { error.map { ProximityCopy.fieldError($0) } }
+
     /// The error's field, if any (`name`, `alert_radius_m`, `end_date`, …), to highlight it.
     public var invalidField: String? { error?.field }
 

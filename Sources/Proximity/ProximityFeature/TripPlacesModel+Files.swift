@@ -57,6 +57,20 @@ extension TripPlacesModel {
         }
     }
 
+    /// Writes `export` into `folder` (the temporary folder, for the share sheet) under its file
+    /// name; `nil` with ``TripPlacesState/error`` saying what failed and the fix (free space) when
+    /// it cannot be written.
+    public func write(_ export: PlaceFileExport, into folder: URL) -> URL? {
+        let url = folder.appendingPathComponent(export.fileName)
+        do {
+            try export.data.write(to: url, options: .atomic)
+            return url
+        } catch {
+            state.error = ProximityCopy.exportNotWritten(export.fileName, reason: error.localizedDescription)
+            return nil
+        }
+    }
+
     private func importing(_ body: () throws(TripServiceError) -> TripImportSummary) async -> Bool {
         do {
             let summary = try body()
@@ -69,6 +83,7 @@ extension TripPlacesModel {
         await tracking.reloadPlaces()
         await tracking.askLocationForFirstPlace()
         load()
+        state.savedCount += 1
         return true
     }
 }

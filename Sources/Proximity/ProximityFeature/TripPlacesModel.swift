@@ -15,6 +15,8 @@ public struct PlaceRow: Sendable, Equatable, Identifiable {
     public var radius: Double
     /// Whether the OS is watching it now.
     public var isMonitored: Bool
+    /// Whether its alert went off and the user has not left it yet (announced, still near).
+    public var isAlerting = false
 
     /// The place's id.
     public var id: String { place.id }
@@ -56,6 +58,9 @@ public struct TripPlacesState: Sendable, Equatable {
     public var lastImport: PlaceImportOutcome?
     /// The last error, in one line.
     public var error: String?
+    /// How many times places were saved (added, dropped, edited or imported) since the screen
+    /// opened: the trigger of the "saved" haptic.
+    public var savedCount = 0
 }
 
 /// A trip's places: list and map state, add by search, edit, remove, Navigate.
@@ -84,10 +89,12 @@ public final class TripPlacesModel {
             let places = try environment.trips.places(ofTrip: trip.id)
             let status = tracking.status
             let fix = status.lastFix?.coordinate
+            let planner = tracking.plannerState
+            let alerting = Set(planner.near.filter { planner.places[$0]?.announcedInside == true })
             var rows = places.map { place in
                 PlaceRow(
                     place: place, distance: fix.map { Haversine.distance($0, place.coordinate) }, radius: place.radius(in: trip),
-                    isMonitored: status.monitoredPlaceIDs.contains(place.id))
+                    isMonitored: status.monitoredPlaceIDs.contains(place.id), isAlerting: alerting.contains(place.id))
             }
             if fix != nil { rows.sort { ($0.distance ?? 0, $0.place.name) < ($1.distance ?? 0, $1.place.name) } }
             state.trip = trip
@@ -97,7 +104,8 @@ public final class TripPlacesModel {
                 annotations: places.map {
                     PlaceAnnotation(
                         id: $0.id, title: $0.name, coordinate: $0.coordinate, radius: $0.radius(in: trip),
-                        isMonitored: status.monitoredPlaceIDs.contains($0.id), note: $0.note, isVisited: $0.isVisited)
+                        isMonitored: status.monitoredPlaceIDs.contains($0.id), note: $0.note, isVisited: $0.isVisited,
+                        isAlerting: alerting.contains($0.id))
                 }, refreshRegion: status.refreshRegion, userLocation: fix)
             state.monitoredSummary = ProximityCopy.monitored(rows.filter(\.isMonitored).count, of: rows.count)
             state.visitedCount = places.filter(\.isVisited).count
@@ -119,7 +127,7 @@ public final class TripPlacesModel {
             state.error = nil
         } catch {
             state.results = []
-            state.error = "search '\(text)': \(error)"
+            state.error = ProximityCopy.searchFailed(text, reason: String(describing: error))
         }
     }
 
@@ -190,7 +198,7 @@ public final class TripPlacesModel {
         await tracking.reloadPlaces()
         await tracking.askLocationForFirstPlace()
         load()
-        if let failure { state.error = failure }
+        if let failure { state.error = failure } else { state.savedCount += 1 }
         return failure == nil
     }
 }

@@ -24,6 +24,10 @@ public struct PlannerConfiguration: Sendable, Equatable, Codable {
     public var refreshRadius: [MotionActivity: Double] = [
         .stationary: 150, .walking: 200, .running: 300, .cycling: 500, .automotive: 1_500, .unknown: 300,
     ]
+    /// Under Low Power Mode (``ProximityPlanner/lowPowerMode``) the refresh region is this many
+    /// times larger (still never reaching past the edge of the nearest unmonitored place), so the
+    /// app is woken to re-plan less often: the seed's "increase region radius … when in Low Power Mode".
+    public var lowPowerRefreshFactor = 3.0
     /// Smallest refresh region, metres (iOS does not deliver reliably below ~100 m).
     public var minimumRefreshRadius = 100.0
     /// Category ids announced only inside these local windows (minutes after midnight); others any time.

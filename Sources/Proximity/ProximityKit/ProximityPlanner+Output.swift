@@ -68,7 +68,8 @@ extension ProximityPlanner {
             if firstUnmonitoredEdge.isFinite || nearest.count < k { break }
             k *= 4
         }
-        let wanted = configuration.refreshRadius[Self.effectiveActivity(state)] ?? configuration.minimumRefreshRadius
+        let sized = configuration.refreshRadius[Self.effectiveActivity(state)] ?? configuration.minimumRefreshRadius
+        let wanted = lowPowerMode ? sized * configuration.lowPowerRefreshFactor : sized
         let refresh = max(configuration.minimumRefreshRadius, min(wanted, firstUnmonitoredEdge))
         monitored.append(MonitoredRegion(id: MonitoredRegion.refreshID, center: fix.coordinate, radius: refresh, notifyOnEntry: false))
         return monitored

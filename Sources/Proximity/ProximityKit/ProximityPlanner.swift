@@ -29,6 +29,10 @@ public struct ProximityPlanner: Sendable {
     public let catalog: PlaceCatalog
     /// Tunables.
     public var configuration: PlannerConfiguration
+    /// Low Power Mode: the refresh region is ``PlannerConfiguration/lowPowerRefreshFactor`` times
+    /// larger (fewer wake-ups to re-plan); place regions and the cap at the nearest unmonitored
+    /// place are unchanged, so no reachable place goes unwatched.
+    public var lowPowerMode = false
     /// Beyond this gap the straight segment between fixes says nothing about the route: only the
     /// new point is tested.
     public var maximumSegmentGap = 30 * 60.0

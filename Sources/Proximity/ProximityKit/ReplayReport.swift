@@ -52,6 +52,11 @@ public struct ReplayReport: Sendable {
     /// Path length, metres (sum of the distances between consecutive fixes).
     public let length: Double
 
+    /// Steps that planned the monitored regions again (the OS's regions replaced).
+    public internal(set) var replans = 0
+    /// Re-plans per hour of track.
+    public var replansPerHour: Double { duration > 0 ? Double(replans) / (duration / 3_600) : 0 }
+
     /// Wake-ups per hour of track.
     public var wakeupsPerHour: Double { duration > 0 ? Double(wakeIndices.count) / (duration / 3_600) : 0 }
 

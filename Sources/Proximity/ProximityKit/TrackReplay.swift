@@ -31,9 +31,11 @@ public struct TrackReplay: Sendable {
         var state = PlannerState()
         var notifications: [ReplayReport.Entry] = []
         var wakeIndices: [Int] = []
+        var replans = 0
         func deliver(_ event: PlannerEvent, at index: Int) -> (regions: [MonitoredRegion]?, needsLocation: Bool) {
             let output = planner.apply(event, to: &state)
             wakeIndices.append(index)
+            if output.regions != nil { replans += 1 }
             notifications += output.notifications.map { ReplayReport.Entry(notification: $0, fixIndex: index) }
             return (output.regions, output.needsLocation)
         }
@@ -43,7 +45,9 @@ public struct TrackReplay: Sendable {
         case .ios:
             simulateIOS(fixes, deliver)
         }
-        return ReplayReport(fixes: fixes, planner: planner, notifications: notifications, wakeIndices: wakeIndices, mode: mode)
+        var report = ReplayReport(fixes: fixes, planner: planner, notifications: notifications, wakeIndices: wakeIndices, mode: mode)
+        report.replans = replans
+        return report
     }
 
     private enum Wake {

@@ -60,11 +60,30 @@ public struct TrackingEngine: Sendable {
     @discardableResult
     public mutating func replace(catalog: PlaceCatalog) -> Bool {
         let before = conditions
+        let lowPowerMode = planner.lowPowerMode
         planner = ProximityPlanner(catalog: catalog, configuration: planner.configuration)
+        planner.lowPowerMode = lowPowerMode
         if let planned = planner.replanned(&state) {
             regions = ConditionPlan.limited(planned, limit: planner.configuration.placeRegionLimit + 1)
         } else {
             regions = []
+        }
+        return conditions != before
+    }
+
+    /// Whether the planner plans for Low Power Mode (a larger refresh region).
+    public var lowPowerMode: Bool { planner.lowPowerMode }
+
+    /// Low Power Mode was switched: the planner sizes the refresh region for it and re-plans
+    /// around the last fix at once (the region the OS watches grows or shrinks now, not at the
+    /// next wake-up). - Returns: whether ``conditions`` changed.
+    @discardableResult
+    public mutating func setLowPowerMode(_ on: Bool) -> Bool {
+        guard planner.lowPowerMode != on else { return false }
+        let before = conditions
+        planner.lowPowerMode = on
+        if let planned = planner.replanned(&state) {
+            regions = ConditionPlan.limited(planned, limit: planner.configuration.placeRegionLimit + 1)
         }
         return conditions != before
     }

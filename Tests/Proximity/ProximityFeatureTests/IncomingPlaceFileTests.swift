@@ -61,7 +61,7 @@ struct IncomingPlaceFileTests {
             """.utf8)
         let model = IncomingPlaceFileModel(data: file, fileName: "bad.geojson", environment: device.environment, timeZone: "UTC")
         let error = try #require(model.state.error)
-        #expect(error.hasPrefix("bad.geojson: ") && error.contains("features[1]"), "\(error)")
+        #expect(error.hasPrefix("bad.geojson could not be read: ") && error.contains("features[1]"), "\(error)")
         #expect(model.state.format == nil && model.state.canImport == false && model.state.choosesDestination == false)
         #expect(await model.importPlaces() == false)
         #expect(try device.service.trips().isEmpty, "no trip was made for a refused file")

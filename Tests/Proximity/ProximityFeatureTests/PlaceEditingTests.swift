@@ -85,7 +85,7 @@ struct PlaceEditingTests {
 
         let form = TripFormModel(editing: Self.helsinki, environment: device.environment)
         form.draft.alertRadius = 1_000
-        #expect(form.latencyNotice.hasPrefix("With a 1000 m radius you are told at best about 800 m before a place"))
+        #expect(form.latencyNotice.hasPrefix("With a 1.0 km radius you are told at best about 800 m before a place"))
     }
 
     @Test("opening an alert marks its nearest place visited; the trip shows progress, also after a relaunch")

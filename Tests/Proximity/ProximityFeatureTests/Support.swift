@@ -42,6 +42,7 @@ struct Device {
     let authorizer: InMemoryLocationAuthorizer
     let snapshots = InMemoryTrackingSnapshotStore()
     let maps = InMemoryMapItemOpener()
+    let power = InMemoryPowerState()
     let geocoder: InMemoryReverseGeocoder
     let clock: TestClock
     let search: ListSearch
@@ -78,7 +79,7 @@ struct Device {
         return ProximityEnvironment(
             trips: service, search: search, monitor: monitor, significantChanges: significant, locator: locator, motion: motion,
             poster: poster, authorizer: authorizer, snapshots: snapshots, maps: maps, geocoder: geocoder,
-            configuration: configuration,
+            power: power, configuration: configuration,
             now: { clock.date })
     }
 

@@ -75,6 +75,7 @@ struct TripScreensTests {
         create.draft.name = "  "
         #expect(await create.save() == nil)
         #expect(create.invalidField == "name")
+        #expect(create.errorMessage == ProximityCopy.fieldError(ProximityFieldError(field: "name", "must not be empty")))
         create.draft.name = "Lisbon"
         create.draft.alertRadius = 10
         #expect(create.validate() == false)
@@ -84,6 +85,7 @@ struct TripScreensTests {
         create.draft.setEnd(Date(timeIntervalSince1970: Self.june20 - 86_400))
         #expect(create.validate() == false)
         #expect(create.invalidField == "end_date")
+        #expect(create.errorMessage == "The trip ends before it starts.")
         create.draft.setEnd(Date(timeIntervalSince1970: Self.june20 + 3 * 86_400))
         let created = try #require(await create.save())
         #expect(created.startDate == "2025-06-20" && created.endDate == "2025-06-23")

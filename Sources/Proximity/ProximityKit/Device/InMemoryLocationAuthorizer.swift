@@ -6,6 +6,7 @@ public final class InMemoryLocationAuthorizer: LocationAuthorizer {
     private struct State {
         var status: LocationAuthorization
         var answer: LocationAuthorization
+        var showsPrompts: Bool
         var prompts = 0
     }
 
@@ -14,8 +15,10 @@ public final class InMemoryLocationAuthorizer: LocationAuthorizer {
     private let continuation: AsyncStream<LocationAuthorization>.Continuation
 
     /// An authorizer at `status` whose prompts answer `answer` (capped at what was asked).
-    public init(status: LocationAuthorization, answer: LocationAuthorization = .always) {
-        state = Locked(State(status: status, answer: answer))
+    /// `showsPrompts: false` is a phone where iOS shows none (Location Services off): a request
+    /// returns the status unchanged.
+    public init(status: LocationAuthorization, answer: LocationAuthorization = .always, showsPrompts: Bool = true) {
+        state = Locked(State(status: status, answer: answer, showsPrompts: showsPrompts))
         (stream, continuation) = AsyncStream.makeStream(of: LocationAuthorization.self)
     }
 
@@ -29,7 +32,7 @@ public final class InMemoryLocationAuthorizer: LocationAuthorizer {
     public func request(_ level: LocationAuthorization) async -> LocationAuthorization {
         let (result, changed) = state.withLock { state -> (LocationAuthorization, Bool) in
             let prompts = state.status == .notDetermined || (state.status == .whenInUse && level == .always)
-            guard prompts, level.allowsLocation else { return (state.status, false) }
+            guard prompts, level.allowsLocation, state.showsPrompts else { return (state.status, false) }
             state.prompts += 1
             var answer = state.answer == .notDetermined ? .denied : state.answer
             if level == .whenInUse, answer == .always { answer = .whenInUse }

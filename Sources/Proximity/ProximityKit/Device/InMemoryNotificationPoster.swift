@@ -5,6 +5,7 @@ import LockedState
 public final class InMemoryNotificationPoster: NotificationPoster {
     private struct State {
         var authorized: Bool
+        var requestFailure: NotificationPosterError?
         var categories: [NotificationCategory] = []
         var delivered: [PostedNotification] = []
         var posted: [PostedNotification] = []
@@ -20,8 +21,15 @@ public final class InMemoryNotificationPoster: NotificationPoster {
         (stream, continuation) = AsyncStream.makeStream(of: NotificationResponse.self)
     }
 
-    /// Whether alerts are allowed.
-    public func requestAuthorization() async -> Bool { state.withLock { $0.authorized } }
+    /// Whether alerts are allowed; throws what ``failRequests(with:)`` set.
+    public func requestAuthorization() async throws(NotificationPosterError) -> Bool {
+        let (authorized, failure) = state.withLock { ($0.authorized, $0.requestFailure) }
+        if let failure { throw failure }
+        return authorized
+    }
+
+    /// Makes every ``requestAuthorization()`` throw `error` (`nil`: answer again).
+    public func failRequests(with error: NotificationPosterError?) { state.withLock { $0.requestFailure = error } }
 
     /// Registers categories.
     public func register(_ categories: [NotificationCategory]) async { state.withLock { $0.categories = categories } }

@@ -113,12 +113,15 @@ public enum NotificationPosterError: Error, Sendable, Equatable, CustomStringCon
     case notAuthorized
     /// The category was never registered.
     case unknownCategory(String)
+    /// The system refused the request for a reason of its own (its message).
+    case failed(String)
 
     /// One line.
     public var description: String {
         switch self {
         case .notAuthorized: "notifications: not authorized"
         case .unknownCategory(let id): "notifications: category '\(id)' is not registered"
+        case .failed(let reason): "notifications: \(reason)"
         }
     }
 }
@@ -133,7 +136,8 @@ public enum NotificationPosterError: Error, Sendable, Equatable, CustomStringCon
 /// each answer once, in order.
 public protocol NotificationPoster: Sendable {
     /// Asks for permission to alert; returns whether it is granted.
-    func requestAuthorization() async -> Bool
+    /// - Throws: ``NotificationPosterError/failed(_:)`` when the system could not ask (not a refusal).
+    func requestAuthorization() async throws(NotificationPosterError) -> Bool
     /// Registers the categories (replacing earlier ones).
     func register(_ categories: [NotificationCategory]) async
     /// Delivers a notification now.
