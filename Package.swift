@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
         .library(name: "GeoKit", targets: ["GeoKit"]),
+        .library(name: "LociLocalization", targets: ["LociLocalization"]),
+        .library(name: "LocalStoreRecovery", targets: ["LocalStoreRecovery"]),
         .library(name: "XMLPull", targets: ["XMLPull"]),
         .library(name: "OSMKit", targets: ["OSMKit"]),
         .library(name: "GPXKit", targets: ["GPXKit"]),
@@ -338,6 +340,8 @@ let package = Package(
         .target(name: "LibraryKit", dependencies: ["GeoKit", "PlaceKit", "Timestamps"], path: "Sources/AndAway/LibraryKit"),
         // The one reader of ISO 8601 instants typed by people and clients (CLI options, HTTP fields).
         .target(name: "Timestamps", path: "Sources/Core/Timestamps"),
+        .target(name: "LociLocalization", path: "Sources/Core/LociLocalization"),
+        .target(name: "LocalStoreRecovery", path: "Sources/Core/LocalStoreRecovery"),
         .target(
             name: "LibraryStore",
             dependencies: ["LibraryKit", "GeoKit", .product(name: "GRDB", package: "GRDB.swift")],
@@ -876,6 +880,15 @@ let package = Package(
         ),
         .testTarget(name: "LibraryKitTests", dependencies: ["LibraryKit", "GeoKit", "LociTestSupport"], path: "Tests/AndAway/LibraryKitTests"),
         .testTarget(name: "TimestampsTests", dependencies: ["Timestamps"], path: "Tests/Core/TimestampsTests"),
+        .testTarget(
+            name: "LocalStoreRecoveryTests",
+            dependencies: ["LocalStoreRecovery", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/Core/LocalStoreRecoveryTests"
+        ),
+        .testTarget(
+            name: "LociLocalizationTests", dependencies: ["LociLocalization"],
+            path: "Tests/Core/LociLocalizationTests", resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore", "LibraryKit", "GeoKit", "LockedState", "LociTestSupport"], path: "Tests/AndAway/LibraryStoreTests"),
         .testTarget(
             name: "LibraryServiceTests",

@@ -19,6 +19,7 @@ import GooglePlaces
 import LibraryService
 import LibraryStore
 import LibrarySync
+import LocalStoreRecovery
 import LociUI
 import PlaceKit
 import PlaceStore
@@ -34,7 +35,7 @@ struct AndAwayApp: App {
     /// The screens, or why the library could not be opened.
     enum Launch {
         case ready(AndAwayScreens)
-        case failed(String)
+        case failed(LocalStoreFailure)
     }
 
     var body: some Scene {
@@ -42,18 +43,25 @@ struct AndAwayApp: App {
             switch launch {
             case .ready(let screens):
                 AndAwayRootView(screens: screens)
-            case .failed(let detail):
-                LaunchFailureView(what: "Your saved places could not be opened.", detail: detail) {
-                    launch = AndAwayApp.start()
-                }
+            case .failed(let failure):
+                LaunchFailureView(
+                    what: "Your saved places could not be opened.", detail: failure.description,
+                    retry: { launch = AndAwayApp.start() },
+                    reset: failure.canReset ? { launch = AndAwayApp.start(resetting: true) } : nil)
             }
         }
     }
 
-    @MainActor static func start() -> Launch {
+    /// The screens; `resetting` (only after the person confirmed on the failure screen) sets an
+    /// unreadable library file aside first (sync then fills the new one again from iCloud).
+    @MainActor static func start(resetting: Bool = false) -> Launch {
         let areas = PhoneAreas.downloads()
         let environment: AndAwayEnvironment
-        do { environment = try AndAwayComposition.live(areas: areas) } catch { return .failed("\(error)") }
+        do {
+            environment = try AndAwayComposition.live(areas: areas, resetting: resetting)
+        } catch {
+            return .failed(error)
+        }
         let sync = SyncModel(environment: environment)
         AndAwayAppDelegate.onPush = { await sync.syncNow() }
         return .ready(
@@ -93,13 +101,20 @@ enum AndAwayComposition {
     /// Offline search over the place store of the area downloaded into `areas` (Settings →
     /// Offline areas; until one is, offline search says so); under Application Support/AndAway
     /// `library.sqlite` and `library.sync.json`.
-    /// - Throws: when no library can be opened, not even an empty one in memory.
-    static func live(areas: AreaDownloads) throws -> AndAwayEnvironment {
+    /// - Throws: ``LocalStoreFailure`` when the library cannot be opened (the launch screen says
+    ///   why and offers Try again, and Reset for an unreadable file).
+    static func live(areas: AreaDownloads, resetting: Bool) throws(LocalStoreFailure) -> AndAwayEnvironment {
         let folder = applicationSupport().appendingPathComponent("AndAway", isDirectory: true)
+        // A folder that cannot be made shows as the library's failure just below.
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let local = PlaceSource(.local, provider: InstalledAreaPlaces(downloads: areas))
         let libraryPath = folder.appendingPathComponent("library.sqlite").path
-        let store = try openLibrary(at: libraryPath)
+        let replica = { UUID().uuidString.lowercased() }
+        let open = { (path: String) throws -> LibraryStore in try BookmarkLibrary.openStore(path: path, newReplicaID: replica) }
+        let store =
+            resetting
+            ? try LocalStoreRecovery.resetAndOpen(at: libraryPath, with: open).store
+            : try LocalStoreRecovery.open(at: libraryPath, with: open)
         let library = BookmarkLibrary(store: store, places: { local.details })
         var remote = [PlaceSource(.appleMaps, provider: MapKitPlaceProvider())]
         if let key = Bundle.main.object(forInfoDictionaryKey: "GoogleMapsAPIKey") as? String,
@@ -115,18 +130,6 @@ enum AndAwayComposition {
             directions: MapKitDirectionsService(), location: CoreLocationUserLocation(),
             sync: LibrarySynchronizer(store: store, transport: transport, sentToken: transport.sentToken),
             timeZone: .current, now: { Date() })
-    }
-
-    /// The library; a file that cannot be opened is moved aside (kept for support) and a new one
-    /// made, which sync then fills again from iCloud; when no file can be made (disk full), an
-    /// in-memory one for this launch; when not even that opens, the error (the launch screen
-    /// says what failed and offers Try again).
-    private static func openLibrary(at path: String) throws -> LibraryStore {
-        let replica = { UUID().uuidString.lowercased() }
-        if let store = try? BookmarkLibrary.openStore(path: path, newReplicaID: replica) { return store }
-        try? FileManager.default.moveItem(atPath: path, toPath: path + ".unreadable")
-        if let store = try? BookmarkLibrary.openStore(path: path, newReplicaID: replica) { return store }
-        return try LibraryStore(path: ":memory:", replicaID: replica())
     }
 
     private static func applicationSupport() -> URL {

@@ -15,6 +15,7 @@ import AreaPlaces
 import AreasFeature
 import AreasLive
 import Foundation
+import LocalStoreRecovery
 import LociUI
 import PlaceKit
 import PlaceStore
@@ -33,7 +34,7 @@ struct ProximityApp: App {
     /// The screens (and the tracking model's listening task), or why the trips could not be opened.
     enum Launch {
         case ready(ProximityScreens, listening: Task<Void, Never>)
-        case failed(String)
+        case failed(LocalStoreFailure)
     }
 
     var body: some Scene {
@@ -41,20 +42,27 @@ struct ProximityApp: App {
             switch launch {
             case .ready(let screens, _):
                 ProximityRootView(screens: screens)
-            case .failed(let detail):
-                LaunchFailureView(what: "Your trips could not be opened.", detail: detail) {
-                    launch = ProximityApp.start()
-                }
+            case .failed(let failure):
+                LaunchFailureView(
+                    what: "Your trips could not be opened.", detail: failure.description,
+                    retry: { launch = ProximityApp.start() },
+                    reset: failure.canReset ? { launch = ProximityApp.start(resetting: true) } : nil)
             }
         }
     }
 
-    /// Everything a background relaunch needs, made before launch finishes (`init` of the state).
-    @MainActor static func start() -> Launch {
+    /// Everything a background relaunch needs, made before launch finishes (`init` of the state);
+    /// `resetting` (only after the person confirmed on the failure screen) sets an unreadable
+    /// trips file aside first.
+    @MainActor static func start(resetting: Bool = false) -> Launch {
         // Areas: search over the downloaded area's place store (Settings → Offline areas).
         let areas = PhoneAreas.downloads()
         let environment: ProximityEnvironment
-        do { environment = try ProximityComposition.live(areas: areas) } catch { return .failed("\(error)") }
+        do {
+            environment = try ProximityComposition.live(areas: areas, resetting: resetting)
+        } catch {
+            return .failed(error)
+        }
         let tracking = TrackingModel(environment: environment)
         // Before launch finishes: a background relaunch's region event is waiting for this.
         let listening = Task { @MainActor in await tracking.listen() }
@@ -93,12 +101,19 @@ enum ProximityComposition {
     /// over the place store of the area downloaded into `areas` when one is, else Apple Maps
     /// (online; the same adapter as And Away's), that area's place store for place files that
     /// name places by id, and the device's clock.
-    /// - Throws: when no trips database can be opened, not even an empty one in memory.
-    static func live(areas: AreaDownloads) throws -> ProximityEnvironment {
+    /// - Throws: ``LocalStoreFailure`` when the trips database cannot be opened (the launch
+    ///   screen says why and offers Try again, and Reset for an unreadable file).
+    static func live(areas: AreaDownloads, resetting: Bool) throws(LocalStoreFailure) -> ProximityEnvironment {
         let folder = applicationSupport().appendingPathComponent("Proximity", isDirectory: true)
+        // A folder that cannot be made shows as the database's failure just below.
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let places = InstalledAreaPlaces(downloads: areas)
-        let trips = TripService(store: try openTrips(at: folder.appendingPathComponent("trips.sqlite").path)) {
+        let path = folder.appendingPathComponent("trips.sqlite").path
+        let store =
+            resetting
+            ? try LocalStoreRecovery.resetAndOpen(at: path, with: TripService.openStore).store
+            : try LocalStoreRecovery.open(at: path, with: TripService.openStore)
+        let trips = TripService(store: store) {
             try places.provider()
         }
         return ProximityEnvironment(
@@ -114,17 +129,6 @@ enum ProximityComposition {
             maps: MapKitItemOpener(),
             geocoder: CoreLocationReverseGeocoder(),
             now: { Date() })
-    }
-
-    /// The trips database; a file that cannot be opened (corrupt) is moved aside and a new one
-    /// made, so the app still starts (the old file stays for support); when no file can be made
-    /// (disk full), an in-memory one for this launch; when not even that opens, the error (the
-    /// launch screen says what failed and offers Try again).
-    private static func openTrips(at path: String) throws -> TripStore {
-        if let store = try? TripService.openStore(path: path) { return store }
-        try? FileManager.default.moveItem(atPath: path, toPath: path + ".unreadable")
-        if let store = try? TripService.openStore(path: path) { return store }
-        return try TripStore(path: ":memory:")
     }
 
     private static func applicationSupport() -> URL {

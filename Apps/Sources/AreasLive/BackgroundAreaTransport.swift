@@ -109,11 +109,11 @@ public final class BackgroundAreaTransport: NSObject, AreaTransport, URLSessionD
         case .append:
             do {
                 let output = try FileHandle(forWritingTo: fetch.partial)
-                defer { try? output.close() }
+                defer { try? output.close() }  // the write above already failed or succeeded
                 try output.truncate(atOffset: UInt64(fetch.request.offset))
                 try output.seekToEnd()
                 let input = try FileHandle(forReadingFrom: location)
-                defer { try? input.close() }
+                defer { try? input.close() }  // a read-only handle: closing loses nothing
                 while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty { try output.write(contentsOf: chunk) }
             } catch {
                 return .failure(.file(path: path, error.localizedDescription))
@@ -128,6 +128,7 @@ public final class BackgroundAreaTransport: NSObject, AreaTransport, URLSessionD
             }
             return .success(fetch.request.offset > 0 ? .restarted : .appended)
         case .serverError(let status):
+            // The status alone still names the failure when the body cannot be read.
             let body = (try? Data(contentsOf: location)) ?? Data()
             return .failure(.server(status: status, HTTPAreaTransport.message(body)))
         }

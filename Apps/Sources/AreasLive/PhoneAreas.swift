@@ -21,6 +21,7 @@ public enum PhoneAreas {
 
     /// The app's areas under Application Support/Areas, fetched in a background session named after the app.
     public static func downloads(_ bundle: Bundle = .main) -> AreaDownloads {
+        // Application Support always exists in an app's container; the fallback is for a broken one.
         let support =
             (try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
             ?? FileManager.default.temporaryDirectory

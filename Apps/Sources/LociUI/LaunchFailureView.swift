@@ -1,46 +1,76 @@
 import SwiftUI
 
 /// What an app shows instead of its screens when something it needs at launch could not be
-/// opened (its database, even an empty one): what failed, the error, what a person can do, and
-/// Try again. Never a crash.
+/// opened (its database): what failed, what a person can do, the error, and the fixes: Try again
+/// always; Reset local data (after a confirmation) when the file is unreadable, since trying
+/// again cannot help then. Never a crash, and nothing is deleted without the person's yes.
 ///
 /// Type-checked against the iPhoneOS SDK on Linux; not yet run on a device.
 public struct LaunchFailureView: View {
-    /// What failed, in a sentence ("Your saved places could not be opened.").
-    public var what: String
+    /// What failed, in a sentence from the app's catalog ("Your trips could not be opened.").
+    public var what: LocalizedStringKey
     /// The error, for support.
     public var detail: String
     /// Starts the app again.
     public var retry: () -> Void
+    /// Sets the unreadable file aside and starts empty; `nil` when a reset cannot help (no file
+    /// could be made: the phone needs space).
+    public var reset: (() -> Void)?
+
+    @State private var confirmingReset = false
 
     /// A failure screen.
-    public init(what: String, detail: String, retry: @escaping () -> Void) {
+    public init(what: LocalizedStringKey, detail: String, retry: @escaping () -> Void, reset: (() -> Void)? = nil) {
         self.what = what
         self.detail = detail
         self.retry = retry
+        self.reset = reset
     }
 
     public var body: some View {
-        VStack(spacing: 16) {
-            Image(systemName: "exclamationmark.triangle")
-                .font(.largeTitle)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
-            Text(what)
-                .font(.title3.weight(.semibold))
-                .multilineTextAlignment(.center)
-            Text(
-                "The phone may be out of space: free some in Settings › General › iPhone Storage, then try again."
-            )
-            .multilineTextAlignment(.center)
-            Text(detail)
-                .font(.footnote)
-                .foregroundStyle(.secondary)
-                .multilineTextAlignment(.center)
-                .textSelection(.enabled)
-            Button("Try again", action: retry)
-                .buttonStyle(.borderedProminent)
+        ScrollView {
+            VStack(spacing: 16) {
+                Image(systemName: "exclamationmark.triangle")
+                    .font(.largeTitle)
+                    .foregroundStyle(.secondary)
+                    .accessibilityHidden(true)
+                Text(what)
+                    .font(.title3.weight(.semibold))
+                    .multilineTextAlignment(.center)
+                    .accessibilityAddTraits(.isHeader)
+                Text(reset == nil ? Self.spaceAdvice : Self.unreadableAdvice)
+                    .multilineTextAlignment(.center)
+                Text(verbatim: detail)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.center)
+                    .textSelection(.enabled)
+                Button(action: retry) { Text(Self.tryAgain) }
+                    .buttonStyle(.borderedProminent)
+                if let reset {
+                    Button(role: .destructive) {
+                        confirmingReset = true
+                    } label: {
+                        Text(Self.resetTitle)
+                    }
+                    .confirmationDialog(Text(Self.resetQuestion), isPresented: $confirmingReset, titleVisibility: .visible) {
+                        Button(role: .destructive, action: reset) { Text(Self.resetConfirm) }
+                        Button(role: .cancel) {} label: { Text(Self.cancel) }
+                    } message: {
+                        Text(Self.resetExplanation)
+                    }
+                }
+            }
+            .padding(24)
         }
-        .padding(24)
     }
+
+    static let spaceAdvice = "The phone may be out of space: free some in Settings › General › iPhone Storage, then try again."
+    static let unreadableAdvice = "The file on this phone could not be read. Try again; if it still fails, reset the local data to start empty."
+    static let tryAgain = "Try again"
+    static let resetTitle = "Reset local data…"
+    static let resetQuestion = "Reset local data?"
+    static let resetExplanation = "The unreadable file is set aside on this phone (kept for support, not deleted) and the app starts empty."
+    static let resetConfirm = "Reset"
+    static let cancel = "Cancel"
 }
