@@ -22,10 +22,18 @@ public struct NoticeBanner: View {
         self.action = action
     }
 
+    @Environment(\.dynamicTypeSize) private var typeSize
+
     public var body: some View {
-        HStack(alignment: .firstTextBaseline, spacing: 12) {
+        // At the accessibility text sizes the parts stack, so the text is not squeezed to a sliver.
+        let layout =
+            typeSize.isAccessibilitySize
+            ? AnyLayout(VStackLayout(alignment: .leading, spacing: 8))
+            : AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: 12))
+        layout {
             Image(systemName: systemImage)
                 .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
             Text(text)
                 .font(.subheadline)
                 .frame(maxWidth: .infinity, alignment: .leading)
