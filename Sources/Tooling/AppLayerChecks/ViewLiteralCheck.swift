@@ -43,6 +43,12 @@ public enum ViewLiteralCheck {
         "forInfoDictionaryKey", "forResource", "withExtension", "ofType", "identifier", "bundleIdentifier", "path",
         "atPath", "toPath", "fileURLWithPath",
     ]
+    /// Endings of a property or function name (lowercased) whose literals are never copy:
+    /// `var symbolName: String { … "circle" … }`, `static let iconName = "star"`.
+    public static let nonCopyNameSuffixes = [
+        "symbol", "symbolname", "systemimage", "systemname", "icon", "iconname", "identifier", "url", "imagename",
+        "assetname", "filename",
+    ]
     /// Calls whose literal arguments are never copy: asset and symbol names, identifiers, URLs,
     /// logs and developer messages.
     public static let nonCopyCalls: Set<String> = [
@@ -259,6 +265,11 @@ public enum ViewLiteralCheck {
                     break
                 }
             }
+            if let name = enclosingDeclarationName(of: literal)?.lowercased(),
+                nonCopyNameSuffixes.contains(where: { name.hasSuffix($0) })
+            {
+                return nil
+            }
             if let parameter = current.parent?.parent?.as(FunctionParameterSyntax.self) {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 return nonCopyLabels.contains(parameter.firstName.text) || nonCopyLabels.contains(name) ? nil : false
@@ -282,6 +293,24 @@ public enum ViewLiteralCheck {
                 if name == "searchable" { return label == "prompt" }
             }
             return false
+        }
+
+        /// The name of the property or function whose body or initial value holds `node`.
+        static func enclosingDeclarationName(of node: some SyntaxProtocol) -> String? {
+            var current = node.parent
+            while let syntax = current {
+                if let binding = syntax.as(PatternBindingSyntax.self) {
+                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+                if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text }
+                if syntax.is(ClosureExprSyntax.self) || syntax.is(CodeBlockItemListSyntax.self)
+                    && syntax.parent?.is(SourceFileSyntax.self) == true
+                {
+                    return nil
+                }
+                current = syntax.parent
+            }
+            return nil
         }
 
         /// The key of a literal (interpolations as `%@`), whether its own text has a letter, and

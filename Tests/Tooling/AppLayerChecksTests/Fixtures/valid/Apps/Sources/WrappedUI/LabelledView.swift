@@ -46,3 +46,13 @@ struct LabelledView: View {
 #Preview {
     LabelledView(name: "A preview name", photo: UIImage())
 }
+
+/// A symbol chosen by state: the property's name says its literals are not copy.
+struct StepIcon: View {
+    var done: Bool
+    private var symbolName: String {
+        if done { return "checkmark.circle.fill" }
+        return "circle"
+    }
+    var body: some View { Image(systemName: symbolName).accessibilityHidden(true) }
+}
