@@ -10,11 +10,13 @@ import SwiftSyntax
 ///   covers it), with neither `.accessibilityLabel` nor `.accessibilityHidden` on it nor an
 ///   enclosing element that hides it or groups it with a label
 ///   (`.accessibilityElement(children: .ignore)` + `.accessibilityLabel`, or `.combine` over a
-///   `Text`/`Label`);
+///   `Text`/`Label`); an image stored as a value (`let icon = Image(…)`, `x = y.map { Image(…) }`)
+///   is not checked there (it is labelled where it is shown);
 /// - a control (``controls``) with no title argument, no `Text`/`Label` (or view the reader does
 ///   not know, which may show words) in its label, and no `.accessibilityLabel`;
 /// - a view with `.onTapGesture` and neither `.accessibilityAddTraits(.isButton)` nor
-///   `.accessibilityAction` in its chain;
+///   `.accessibilityAction` in its chain, unless it or an enclosing view is hidden (a gesture
+///   layer whose action VoiceOver reaches another way);
 /// - a drawing VoiceOver cannot read (``drawings``: a `Canvas`, the raster `TileMapView`, a `Map`
 ///   whose content draws `MapCircle`/`MapPolyline`/`MapPolygon` overlays) with no
 ///   `.accessibilityLabel`/`.accessibilityValue`, not hidden and not inside a labelled group.
@@ -77,6 +79,7 @@ public enum AccessibilityLabelCheck {
 
         private func checkImage(_ image: FunctionCallExprSyntax, name: String) {
             if image.arguments.first?.label?.text == "decorative" { return }
+            if Self.isStoredValue(image) { return }  // labelled where it is shown, which syntax cannot follow
             if ViewSyntax.labelsOrHides(ViewSyntax.outerModifiers(of: image)) { return }
             for outer in ViewSyntax.enclosingCalls(of: image) {
                 let outerName = ViewSyntax.viewName(outer)
@@ -132,7 +135,11 @@ public enum AccessibilityLabelCheck {
                 default: false
                 }
             }
-            if accessible { return }
+            // A hidden gesture layer: the element offers the action to VoiceOver another way.
+            if accessible || ViewSyntax.hides(chain) { return }
+            if ViewSyntax.enclosingCalls(of: tap).contains(where: { ViewSyntax.hides(ViewSyntax.outerModifiers(of: $0)) }) {
+                return
+            }
             report(
                 tap,
                 "a view with .onTapGesture is no control for VoiceOver: make it a Button, or add .accessibilityAddTraits(.isButton) and a label (or .accessibilityAction)"
@@ -156,6 +163,32 @@ public enum AccessibilityLabelCheck {
                 drawing,
                 "\(name == "Map" ? "Map with overlays" : name) draws what VoiceOver cannot read: add .accessibilityLabel(\"…\") (and .accessibilityValue for what it shows), or .accessibilityHidden(true) if another element says the same"
             )
+        }
+
+        /// Whether `node` is part of a value being stored (`rendered = photo.map { Image(uiImage: $0) }`,
+        /// `let icon = Image(…)`) rather than a view being laid out.
+        static func isStoredValue(_ node: some SyntaxProtocol) -> Bool {
+            var current = Syntax(node)
+            while let parent = current.parent {
+                if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self)
+                    || parent.is(MemberBlockSyntax.self)
+                {
+                    return false
+                }
+                if parent.is(InitializerClauseSyntax.self), parent.parent?.is(PatternBindingSyntax.self) == true {
+                    return true
+                }
+                if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+                    let elements = Array(list)
+                    if let index = elements.firstIndex(where: { $0.id == current.id }),
+                        elements[..<index].contains(where: { $0.is(AssignmentExprSyntax.self) })
+                    {
+                        return true
+                    }
+                }
+                current = parent
+            }
+            return false
         }
 
         private func describe(_ call: FunctionCallExprSyntax, name: String) -> String {

@@ -47,7 +47,7 @@ public enum ViewLiteralCheck {
     /// `var symbolName: String { … "circle" … }`, `static let iconName = "star"`.
     public static let nonCopyNameSuffixes = [
         "symbol", "symbolname", "systemimage", "systemname", "icon", "iconname", "identifier", "url", "imagename",
-        "assetname", "filename",
+        "assetname", "filename", "resource",
     ]
     /// Calls whose literal arguments are never copy: asset and symbol names, identifiers, URLs,
     /// logs and developer messages.
