@@ -114,8 +114,10 @@ public struct NoAreaCard: View {
     let use: String
     let near: AreaPoint?
 
-    /// The card over `model`; `use` says what the area is for ("Identifying buildings"); the
-    /// area offered is the nearest to `near` (asked again once a position first arrives).
+    /// The card over `model`; `use` says what the area is for ("Identifying buildings"), already
+    /// in the person's language (from the app's `*Copy` or `String(localized: "…")`: a bare
+    /// literal here is a `String`, shown untranslated); the area offered is the nearest to `near`
+    /// (asked again once a position first arrives).
     public init(model: AreasModel, use: String, near: AreaPoint? = nil) {
         self.model = model
         self.use = use

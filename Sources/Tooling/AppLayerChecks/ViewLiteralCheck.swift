@@ -37,6 +37,9 @@ public enum ViewLiteralCheck {
         "navigationTitle", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "alert",
         "confirmationDialog", "help", "badge",
     ]
+    /// The shared views' `String` parameters that show copy as given (`_` for the first
+    /// unlabelled one): a literal passed there is never translated.
+    public static let verbatimParameters: [String: String] = ["NoticeBanner": "_", "NoAreaCard": "use"]
     /// Argument labels whose literal is never copy.
     public static let nonCopyLabels: Set<String> = [
         "systemImage", "systemName", "id", "verbatim", "decorative", "forKey", "named", "subsystem", "category",
@@ -70,6 +73,15 @@ public enum ViewLiteralCheck {
             // Without a readable spec (`project-spec` reports it) a UI module's apps are unknown.
             guard let place = resolve(file.path, tree: tree, spec: spec) else { continue }
             for literal in literals(in: file) {
+                if let parameter = literal.verbatimParameter {
+                    found.append(
+                        AppLayerViolation(
+                            rule: .viewLiteral, file: file.path, line: literal.line,
+                            message:
+                                "\"\(literal.key)\" goes to \(parameter), a String shown as given (untranslated): pass String(localized: \"\(literal.key)\") with the key in the app's catalog, or a *Copy result"
+                        ))
+                    continue
+                }
                 if place.ownCatalog, literal.isKeyPosition {
                     found.append(
                         AppLayerViolation(
@@ -188,6 +200,8 @@ public enum ViewLiteralCheck {
         var line: Int
         /// Whether it sits where SwiftUI takes a `LocalizedStringKey`.
         var isKeyPosition: Bool
+        /// The shared view's `String` parameter it is passed to (``verbatimParameters``), if any.
+        var verbatimParameter: String? = nil
     }
 
     /// The user-visible literals of a file, in source order.
@@ -240,12 +254,23 @@ public enum ViewLiteralCheck {
             found.append(
                 Literal(
                     key: key, escapedKey: interpolates ? Self.escapePercent(key) : key, line: line,
-                    isKeyPosition: isKeyPosition))
+                    isKeyPosition: isKeyPosition, verbatimParameter: Self.verbatimParameter(of: node)))
             return .visitChildren
         }
 
         /// nil when the literal sits in a non-copy position; else whether it is a
         /// `LocalizedStringKey` position.
+        /// `NoticeBanner(text)` or `NoAreaCard(use:)` when `literal` is passed straight to it.
+        static func verbatimParameter(of literal: StringLiteralExprSyntax) -> String? {
+            guard let argument = literal.parent?.as(LabeledExprSyntax.self),
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let name = ViewSyntax.viewName(call), let label = verbatimParameters[name]
+            else { return nil }
+            let matches =
+                label == "_" ? (argument.label == nil && call.arguments.first?.id == argument.id) : argument.label?.text == label
+            return matches ? "\(name)(\(label):)" : nil
+        }
+
         static func position(of literal: StringLiteralExprSyntax) -> Bool? {
             var current = Syntax(literal)
             // Up through ternaries, operator sequences (`??`, `+`) and parentheses to the

@@ -10,6 +10,8 @@ struct ResetView: View {
             let caption = "Taken in Arezzo"
             Text(caption)
             Text("Arezzo, Tuscany") // not-copy: a place name from the sample data
+            NoticeBanner("Next")
+            NoticeBanner(String(localized: "Next"))
         }
     }
 }
