@@ -395,7 +395,9 @@ let package = Package(
             name: "AreaPlaces", dependencies: ["AreaDownloads", "AreaKit", "PlaceStore", "PlaceKit", "GeoKit", "LockedState"],
             path: "Sources/Areas/AreaPlaces"
         ),
-        .target(name: "AreasFeature", dependencies: ["AreaDownloads", "AreaKit"], path: "Sources/Areas/AreasFeature"),
+        .target(
+            name: "AreasFeature", dependencies: ["AreaDownloads", "AreaKit", "LociLocalization"],
+            path: "Sources/Areas/AreasFeature", resources: [.copy("Localizable.xcstrings")]),
 
         // Tidepool interests: tags, offline embeddings (tools/embed), user vectors; integration mappers.
         // Crypto only for SHA-256.
@@ -851,7 +853,7 @@ let package = Package(
             name: "AreasFeatureTests",
             dependencies: [
                 "AreasFeature", "AreaPlaces", "AreaDownloads", "AreaBuilder", "AreaKit", "PlaceKit", "GeoKit", "LociServer",
-                "TidepoolTestServer", "LockedState", "LociTestSupport",
+                "TidepoolTestServer", "LockedState", "LociTestSupport", "LociLocalization",
             ],
             path: "Tests/Areas/AreasFeatureTests"
         ),

@@ -32,8 +32,13 @@ let package = Package(
         .package(name: "Loci", path: ".."),
     ],
     targets: [
-        // Shared SwiftUI pieces: the tile-overlay map, cards and banners.
-        .target(name: "LociUI"),
+        // Shared SwiftUI pieces: the tile-overlay map, cards and banners. Its words come from its
+        // own catalog through LociLocalization (apps' catalogs do not hold them).
+        .target(
+            name: "LociUI",
+            dependencies: [.product(name: "LociLocalization", package: "Loci")],
+            resources: [.copy("Localizable.xcstrings")]
+        ),
 
         // Photo Wrapped: views over WrappedFeature's models; PhotoKit and CoreText adapters.
         .target(
@@ -182,7 +187,9 @@ let package = Package(
                 .product(name: "AreasFeature", package: "Loci"),
                 .product(name: "AreaDownloads", package: "Loci"),
                 .product(name: "AreaKit", package: "Loci"),
-            ]
+                .product(name: "LociLocalization", package: "Loci"),
+            ],
+            resources: [.copy("Localizable.xcstrings")]
         ),
         .target(
             name: "AreasLive",

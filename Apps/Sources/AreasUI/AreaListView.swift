@@ -1,8 +1,15 @@
 import AreaDownloads
 import AreaKit
 import AreasFeature
+import LociLocalization
 import LociUI
 import SwiftUI
+
+extension StringCatalog {
+    /// AreasUI's catalog (`Localizable.xcstrings` beside this file), loaded once; an unreadable
+    /// catalog answers the English keys.
+    static let areasUI = StringCatalog.bundled(in: .module)
+}
 
 /// The phone's areas, shared by ShootVeil, Proximity and And Away: each area with its size, a
 /// download's progress, Update when the server has a newer build, Download and Delete; the last
@@ -21,12 +28,13 @@ public struct AreaListView: View {
     }
 
     public var body: some View {
-        List {
+        let t = Localizer(.areasUI, .current)
+        return List {
             if let failure = model.state.failure {
                 Section {
                     NoticeBanner(
                         failure.message, systemImage: "exclamationmark.triangle",
-                        action: (title: "OK", perform: { model.dismissFailure() }))
+                        action: (title: t("OK"), perform: { model.dismissFailure() }))
                 }
             }
             Section {
@@ -34,7 +42,7 @@ public struct AreaListView: View {
                     AreaRowView(row: row, download: { Task { await model.download(row.name) } }, delete: { model.delete(row.name) })
                 }
                 if model.state.rows.isEmpty {
-                    Text(model.state.isListing ? "Asking the server for areas…" : "No areas offered yet.")
+                    Text(model.state.isListing ? t("Asking the server for areas…") : t("No areas offered yet."))
                         .foregroundStyle(.secondary)
                 }
             } footer: {
@@ -43,7 +51,7 @@ public struct AreaListView: View {
         }
         .refreshable { await model.refresh(near: near) }
         .task { await model.refresh(near: near) }
-        .navigationTitle("Areas")
+        .navigationTitle(t("Areas"))
     }
 }
 
@@ -53,29 +61,47 @@ struct AreaRowView: View {
     let download: () -> Void
     let delete: () -> Void
 
+    @Environment(\.dynamicTypeSize) private var typeSize
+
     var body: some View {
-        VStack(alignment: .leading, spacing: 6) {
-            HStack {
+        let t = Localizer(.areasUI, .current)
+        // Name and size side by side, stacked at the accessibility text sizes.
+        let line =
+            typeSize.isAccessibilitySize
+            ? AnyLayout(VStackLayout(alignment: .leading, spacing: 2)) : AnyLayout(HStackLayout())
+        return VStack(alignment: .leading, spacing: 6) {
+            line {
                 Text(row.name).font(.headline)
-                Spacer()
+                if !typeSize.isAccessibilitySize { Spacer() }
                 Text(sizeText).font(.subheadline).foregroundStyle(.secondary)
             }
+            // The row's state in words, not only by which button shows.
+            .accessibilityElement(children: .combine)
+            .accessibilityValue(stateText(t))
             if let progress = row.progress {
                 ProgressView(value: progress)
+                    .accessibilityLabel(t("Downloading %@", row.name))
             } else if row.updateAvailable {
-                Button("Update", action: download)
+                Button(t("Update"), action: download)
             } else if !row.isInstalled, row.downloadBytes != nil {
-                Button("Download", action: download)
+                Button(t("Download"), action: download)
+                    .accessibilityHint(t("Downloads %@ to this phone for offline use.", row.name))
             }
         }
         .swipeActions {
-            if row.bytesOnPhone > 0 { Button("Delete", role: .destructive, action: delete) }
+            if row.bytesOnPhone > 0 { Button(t("Delete"), role: .destructive, action: delete) }
         }
+    }
+
+    /// Installed, update available, or not downloaded, for VoiceOver.
+    private func stateText(_ t: Localizer) -> String {
+        if row.updateAvailable { return t("Update available") }
+        return row.isInstalled ? t("Installed") : t("Not downloaded")
     }
 
     private var sizeText: String {
         if row.isInstalled { return AreasCopy.size(row.bytesOnPhone) }
-        return row.downloadBytes.map(AreasCopy.size) ?? ""
+        return row.downloadBytes.map { AreasCopy.size($0) } ?? ""
     }
 }
 
@@ -88,8 +114,10 @@ public struct NoAreaCard: View {
     let use: String
     let near: AreaPoint?
 
-    /// The card over `model`; `use` says what the area is for ("Identifying buildings"); the
-    /// area offered is the nearest to `near` (asked again once a position first arrives).
+    /// The card over `model`; `use` says what the area is for ("Identifying buildings"), already
+    /// in the person's language (from the app's `*Copy` or `String(localized: "…")`: a bare
+    /// literal here is a `String`, shown untranslated); the area offered is the nearest to `near`
+    /// (asked again once a position first arrives).
     public init(model: AreasModel, use: String, near: AreaPoint? = nil) {
         self.model = model
         self.use = use
@@ -97,18 +125,21 @@ public struct NoAreaCard: View {
     }
 
     public var body: some View {
-        CardSurface {
+        let t = Localizer(.areasUI, .current)
+        return CardSurface {
             VStack(alignment: .leading, spacing: 10) {
-                Text(AreasCopy.noAreaTitle).font(.headline)
+                Text(AreasCopy.noAreaTitle()).font(.headline).accessibilityAddTraits(.isHeader)
                 Text(AreasCopy.noAreaExplanation(for: use)).font(.subheadline)
                 if let offer = model.state.suggestion {
                     Text(AreasCopy.nearest(offer.name, bytes: model.state.downloadBytes(of: offer) ?? 0))
                         .font(.subheadline).foregroundStyle(.secondary)
                     if let row = model.state.rows.first(where: { $0.name == offer.name }), let progress = row.progress {
                         ProgressView(value: progress)
+                            .accessibilityLabel(t("Downloading %@", offer.name))
                     } else {
-                        Button("Download") { Task { await model.download(offer.name) } }
+                        Button(t("Download")) { Task { await model.download(offer.name) } }
                             .buttonStyle(.borderedProminent)
+                            .accessibilityHint(t("Downloads %@ to this phone for offline use.", offer.name))
                     }
                 }
                 if let failure = model.state.failure {

@@ -1,3 +1,4 @@
+import LociLocalization
 import SwiftUI
 
 /// What an app shows instead of its screens when something it needs at launch could not be
@@ -38,26 +39,26 @@ public struct LaunchFailureView: View {
                     .font(.title3.weight(.semibold))
                     .multilineTextAlignment(.center)
                     .accessibilityAddTraits(.isHeader)
-                Text(reset == nil ? Self.spaceAdvice : Self.unreadableAdvice)
+                Text(reset == nil ? t(Self.spaceAdvice) : t(Self.unreadableAdvice))
                     .multilineTextAlignment(.center)
                 Text(verbatim: detail)
                     .font(.footnote)
                     .foregroundStyle(.secondary)
                     .multilineTextAlignment(.center)
                     .textSelection(.enabled)
-                Button(action: retry) { Text(Self.tryAgain) }
+                Button(action: retry) { Text(t(Self.tryAgain)) }
                     .buttonStyle(.borderedProminent)
                 if let reset {
                     Button(role: .destructive) {
                         confirmingReset = true
                     } label: {
-                        Text(Self.resetTitle)
+                        Text(t(Self.resetTitle))
                     }
-                    .confirmationDialog(Text(Self.resetQuestion), isPresented: $confirmingReset, titleVisibility: .visible) {
-                        Button(role: .destructive, action: reset) { Text(Self.resetConfirm) }
-                        Button(role: .cancel) {} label: { Text(Self.cancel) }
+                    .confirmationDialog(Text(t(Self.resetQuestion)), isPresented: $confirmingReset, titleVisibility: .visible) {
+                        Button(role: .destructive, action: reset) { Text(t(Self.resetConfirm)) }
+                        Button(role: .cancel) {} label: { Text(t(Self.cancel)) }
                     } message: {
-                        Text(Self.resetExplanation)
+                        Text(t(Self.resetExplanation))
                     }
                 }
             }
@@ -65,6 +66,10 @@ public struct LaunchFailureView: View {
         }
     }
 
+    /// LociUI's words in the person's language (its own catalog: apps' catalogs do not hold them).
+    private var t: Localizer { Localizer(.lociUI, .current) }
+
+    // Keys of LociUI's Localizable.xcstrings (English), read through `t`.
     static let spaceAdvice = "The phone may be out of space: free some in Settings › General › iPhone Storage, then try again."
     static let unreadableAdvice = "The file on this phone could not be read. Try again; if it still fails, reset the local data to start empty."
     static let tryAgain = "Try again"

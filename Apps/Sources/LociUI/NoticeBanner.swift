@@ -12,7 +12,9 @@ public struct NoticeBanner: View {
     /// Called when the banner's action is tapped; no button when `nil`.
     public var action: (title: String, perform: () -> Void)?
 
-    /// A banner with `text`, an icon and an optional action.
+    /// A banner with `text`, an icon and an optional action. `text` and the action's title are
+    /// shown as given, so pass them in the person's language (a `*Copy` result,
+    /// `String(localized: "…")`): a bare literal is a `String`, shown untranslated.
     public init(
         _ text: String, systemImage: String = "info.circle",
         action: (title: String, perform: () -> Void)? = nil
@@ -22,10 +24,18 @@ public struct NoticeBanner: View {
         self.action = action
     }
 
+    @Environment(\.dynamicTypeSize) private var typeSize
+
     public var body: some View {
-        HStack(alignment: .firstTextBaseline, spacing: 12) {
+        // At the accessibility text sizes the parts stack, so the text is not squeezed to a sliver.
+        let layout =
+            typeSize.isAccessibilitySize
+            ? AnyLayout(VStackLayout(alignment: .leading, spacing: 8))
+            : AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: 12))
+        layout {
             Image(systemName: systemImage)
                 .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
             Text(text)
                 .font(.subheadline)
                 .frame(maxWidth: .infinity, alignment: .leading)

@@ -40,6 +40,15 @@ public enum AppLayerRule: String, Sendable, CaseIterable, Codable {
     /// Every non-private method and settable property of a `*Feature` model has a caller in
     /// `Apps/` or another model, or a reasoned line in `Apps/unreached-members.txt`.
     case modelReachability = "model-reachability"
+    /// Every control and meaningful image in the view code has a label VoiceOver can read; a
+    /// tappable non-control is a button for VoiceOver; a drawing is labelled or hidden
+    /// (``AccessibilityLabelCheck``).
+    case accessibilityLabel = "accessibility-label"
+    /// No fixed font size in the view code: text scales with Dynamic Type (``FixedFontSizeCheck``).
+    case fixedFontSize = "fixed-font-size"
+    /// Every user-visible string literal in the view code is a key of the catalog it resolves to
+    /// (``ViewLiteralCheck``).
+    case viewLiteral = "view-literal"
 
     /// One line saying what the rule asks for.
     public var summary: String {
@@ -66,6 +75,12 @@ public enum AppLayerRule: String, Sendable, CaseIterable, Codable {
             "data an app bundles is made by a build script that exists, and the Mac workflow checks the built app holds it"
         case .modelReachability:
             "every model method and settable property is reached from Apps/ or another model, or exempted with a reason"
+        case .accessibilityLabel:
+            "every control and meaningful image has an accessibility label; tappable views are buttons; drawings are labelled or hidden"
+        case .fixedFontSize:
+            "no fixed font sizes (.system(size:), .custom(_:size:) without relativeTo:): text follows Dynamic Type"
+        case .viewLiteral:
+            "every user-visible literal in a *UI module or app folder is a key of the catalog it resolves to"
         }
     }
 }

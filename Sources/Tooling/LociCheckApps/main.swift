@@ -1,4 +1,5 @@
-// `loci-check-apps [ROOT]`: runs the app-layer checks (syntax only, imports, configuration) on
+// `loci-check-apps [ROOT]`: runs the app-layer checks (syntax only, imports, configuration,
+// reachability, and the views' accessibility labels, font sizes and copy) on
 // the repository at ROOT (default: the current folder), prints each violation on one line and
 // exits 1 when there is any, 2 when a check cannot run.
 import AppLayerChecks
@@ -18,7 +19,7 @@ do {
     for violation in violations { print(violation) }
     let files = checker.tree.files(under: "Apps", suffix: ".swift").count
     print(
-        "app-layer checks: \(files) Swift files under Apps/ parsed, \(SyntaxCheck.scope); import rules; configuration of Apps/project.yml; every model member reached from a screen"
+        "app-layer checks: \(files) Swift files under Apps/ parsed, \(SyntaxCheck.scope); import rules; configuration of Apps/project.yml; every model member reached from a screen; views: accessibility labels, Dynamic Type font sizes, copy in the string catalogs"
     )
     if violations.isEmpty {
         print("app-layer checks: passed")

@@ -4,6 +4,7 @@ import AreaPlaces
 import AreasFeature
 import Foundation
 import GeoKit
+import LociLocalization
 import LociTestSupport
 import PlaceKit
 import Testing
@@ -168,9 +169,9 @@ struct AreasModelTests {
 
     @Test("sizes read as the list shows them")
     func sizes() {
-        #expect(AreasCopy.size(999) == "999 bytes")
-        #expect(AreasCopy.size(820_400) == "820 KB")
-        #expect(AreasCopy.size(12_345_678) == "12.3 MB")
-        #expect(AreasCopy.size(1_250_000_000) == "1.3 GB")
+        #expect(AreasCopy.size(999, in: .english) == "999 bytes")
+        #expect(AreasCopy.size(820_400, in: .english) == "820 KB")
+        #expect(AreasCopy.size(12_345_678, in: .english) == "12.3 MB")
+        #expect(AreasCopy.size(1_250_000_000, in: .english) == "1.3 GB")
     }
 }

@@ -276,6 +276,91 @@ struct AppLayerCheckerTests {
                     rule: .modelReachability, file: "Apps/unreached-members.txt", line: 3,
                     mentions: "expected `Type.member | reason`, found `DeckModel.showNext()`"),
             ]),
+        BrokenCase(
+            overlay: "a11y-image-unlabelled",
+            expected: [
+                .init(
+                    rule: .accessibilityLabel, file: "Apps/Sources/WrappedUI/Stars.swift", line: 6,
+                    mentions: "Image(systemName: \"star.fill\") has no accessibility label: add .accessibilityLabel")
+            ]),
+        BrokenCase(
+            overlay: "a11y-icon-only-button",
+            expected: [
+                .init(
+                    rule: .accessibilityLabel, file: "Apps/Sources/WrappedUI/TrashButton.swift", line: 6,
+                    mentions: "Button has no label VoiceOver can read (its label is only an image or a shape)")
+            ]),
+        BrokenCase(
+            overlay: "a11y-slider-unlabelled",
+            expected: [
+                .init(
+                    rule: .accessibilityLabel, file: "Apps/Sources/WrappedUI/SpeedSlider.swift", line: 6,
+                    mentions: "Slider has no label VoiceOver can read (no title)")
+            ]),
+        BrokenCase(
+            overlay: "a11y-tap-gesture",
+            expected: [
+                .init(
+                    rule: .accessibilityLabel, file: "Apps/Sources/WrappedUI/TapCard.swift", line: 6,
+                    mentions: "add .accessibilityAddTraits(.isButton)")
+            ]),
+        BrokenCase(
+            overlay: "a11y-canvas-unlabelled",
+            expected: [
+                .init(
+                    rule: .accessibilityLabel, file: "Apps/Sources/WrappedUI/HeatCanvas.swift", line: 5,
+                    mentions: "Canvas draws what VoiceOver cannot read")
+            ]),
+        BrokenCase(
+            overlay: "a11y-map-overlay-unlabelled",
+            expected: [
+                .init(
+                    rule: .accessibilityLabel, file: "Apps/Sources/WrappedUI/RadiusMap.swift", line: 7,
+                    mentions: "Map with overlays draws what VoiceOver cannot read")
+            ]),
+        BrokenCase(
+            overlay: "font-fixed-size",
+            expected: [
+                .init(
+                    rule: .fixedFontSize, file: "Apps/Sources/WrappedUI/BigNumber.swift", line: 7,
+                    mentions: ".system(size: 56, weight: .bold) is a fixed font size"),
+                .init(
+                    rule: .fixedFontSize, file: "Apps/Sources/WrappedUI/BigNumber.swift", line: 8,
+                    mentions: "use Font.custom(_:size:relativeTo:)"),
+            ]),
+        BrokenCase(
+            overlay: "literal-missing-from-catalog",
+            expected: [
+                .init(
+                    rule: .viewLiteral, file: "Apps/Sources/WrappedUI/ResetView.swift", line: 7,
+                    mentions: "\"Delete everything\" is not a key of Apps/PhotoWrapped/Localizable.xcstrings"),
+                .init(
+                    rule: .viewLiteral, file: "Apps/Sources/WrappedUI/ResetView.swift", line: 8,
+                    mentions: "\"Shown: %@\" is not a key of Apps/PhotoWrapped/Localizable.xcstrings"),
+                .init(
+                    rule: .viewLiteral, file: "Apps/Sources/WrappedUI/ResetView.swift", line: 10,
+                    mentions: "\"Taken in Arezzo\" is not a key"),
+                .init(
+                    rule: .viewLiteral, file: "Apps/Sources/WrappedUI/ResetView.swift", line: 13,
+                    mentions: "\"Next\" goes to NoticeBanner(_:), a String shown as given (untranslated)"),
+            ]),
+        BrokenCase(
+            overlay: "literal-in-shared-module",
+            expected: [
+                .init(
+                    rule: .viewLiteral, file: "Apps/Sources/LociUI/Retry.swift", line: 8,
+                    mentions: "\"Try again\" is a LocalizedStringKey, which SwiftUI looks up in the app's catalog, not LociUI's"),
+                .init(
+                    rule: .viewLiteral, file: "Apps/Sources/LociUI/Retry.swift", line: 9,
+                    mentions: "\"Start over\" is not a key of Apps/Sources/LociUI/Localizable.xcstrings"),
+            ]),
+        BrokenCase(
+            removing: ["Apps/PhotoWrapped/Localizable.xcstrings"],
+            expected: [
+                .init(
+                    rule: .viewLiteral, file: "Apps/Sources/WrappedUI/DeckView.swift", line: 9,
+                    mentions: "\"Next\" and 12 more literal(s) resolve to Apps/PhotoWrapped/Localizable.xcstrings, which does not exist")
+            ]),
     ]
 
     @Test("fails each broken fixture with its rule only, naming the file", arguments: brokenCases)

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct TapCard: View {
+    var open: () -> Void
+    var body: some View {
+        Text("Open")
+            .padding()
+            .onTapGesture { open() }
+    }
+}
