@@ -120,7 +120,7 @@ struct PhotoWrappedComposition {
         let resource = gazetteerResource
         guard let path = Bundle.main.path(forResource: resource.name, ofType: resource.type) else {
             throw GazetteerError(
-                .unreadable(reason: "not in the app bundle"), path: "\(resource.name).\(resource.type)")
+                .unreadable(reason: "not in the app bundle"), path: "\(resource.name).\(resource.type)")  // not-copy: a technical reason, shown as the error's detail
         }
         return GazetteerPlaceLookup(
             gazetteer: try Gazetteer.load(contentsOf: path, cacheAt: cachePath).gazetteer)

@@ -67,6 +67,9 @@ struct PlacesMapView: View {
             MapCompass()
             MapScaleView()
         }
+        // The places stay reachable one by one (their markers are buttons); the map says what it is.
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel("Map of this trip's places")
         .safeAreaInset(edge: .bottom) {
             if let selected = map.annotations.first(where: { $0.id == selection }) {
                 PlaceDetailsCard(place: selected, navigate: { navigate(selected.id) }, edit: { edit(selected.id) })
