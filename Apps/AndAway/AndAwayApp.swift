@@ -117,6 +117,8 @@ enum AndAwayComposition {
             : try LocalStoreRecovery.open(at: libraryPath, with: open)
         let library = BookmarkLibrary(store: store, places: { local.details })
         var remote = [PlaceSource(.appleMaps, provider: MapKitPlaceProvider())]
+        // A build without a usable Google key (set at build time; nothing a person can change)
+        // offers Apple Maps only.
         if let key = Bundle.main.object(forInfoDictionaryKey: "GoogleMapsAPIKey") as? String,
             let configuration = try? GooglePlacesConfiguration(apiKey: key)
         {
@@ -133,6 +135,8 @@ enum AndAwayComposition {
     }
 
     private static func applicationSupport() -> URL {
+        // Application Support always exists in an app's container; a broken one shows as the
+        // database's failure on the launch screen.
         (try? FileManager.default.url(
             for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
             ?? FileManager.default.temporaryDirectory

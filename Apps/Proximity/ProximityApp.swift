@@ -133,6 +133,8 @@ enum ProximityComposition {
     }
 
     private static func applicationSupport() -> URL {
+        // Application Support always exists in an app's container; a broken one shows as the
+        // database's failure on the launch screen.
         (try? FileManager.default.url(
             for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
             ?? FileManager.default.temporaryDirectory
