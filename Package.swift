@@ -130,7 +130,10 @@ let package = Package(
         .target(name: "Gazetteer", dependencies: ["GeoKit", "CZlib"], path: "Sources/Core/Gazetteer"),
 
         // Places: models, categories, opening hours; the store; the OSM import.
-        .target(name: "PlaceKit", dependencies: ["LockedState", "GeoKit"], path: "Sources/Places/PlaceKit"),
+        .target(
+            name: "PlaceKit", dependencies: ["LockedState", "GeoKit", "LociLocalization"], path: "Sources/Places/PlaceKit",
+            resources: [.copy("Localizable.xcstrings")]
+        ),
         .target(
             name: "PlaceStore",
             dependencies: [
@@ -271,7 +274,7 @@ let package = Package(
             name: "TidepoolFeature",
             dependencies: [
                 "TidepoolClient", "TidepoolKit", "TidepoolTokens", "InterestCodebook", "InterestKit", "InterestIntegrations",
-                "Spotify", "GeoKit", "LockedState", "LociLocalization",
+                "Spotify", "GeoKit", "LockedState", "LociLocalization", "PlaceKit",
             ],
             path: "Sources/Tidepool/TidepoolFeature",
             resources: [.copy("Localizable.xcstrings")]
@@ -594,7 +597,7 @@ let package = Package(
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "GeoKit", "LociTestSupport"], path: "Tests/Core/GazetteerTests"),
         .testTarget(
             name: "PlaceKitTests",
-            dependencies: ["PlaceKit", "GeoKit", "LociTestSupport"],
+            dependencies: ["PlaceKit", "GeoKit", "LociTestSupport", "LociLocalization"],
             path: "Tests/Places/PlaceKitTests",
             resources: [.copy("Fixtures")]
         ),

@@ -159,7 +159,7 @@ struct ChipBar: View {
             HStack {
                 ForEach(chips) { chip in
                     Button { toggle(chip.id) } label: {
-                        Label(chip.category.displayName, systemImage: chip.isSelected ? "checkmark" : chip.category.symbolName)
+                        Label(chip.category.name(), systemImage: chip.isSelected ? "checkmark" : chip.category.symbolName)
                             .font(.subheadline)
                     }
                     .buttonStyle(.bordered)

@@ -146,7 +146,7 @@ private struct PlaceRowView: View {
             }
             VStack(alignment: .leading, spacing: 2) {
                 Text(verbatim: row.place.name).font(.body)
-                if let category = row.place.category {
+                if let category = row.categoryName() {
                     Text(verbatim: category).font(.caption).foregroundStyle(.secondary)
                 }
                 if let note = row.place.note {

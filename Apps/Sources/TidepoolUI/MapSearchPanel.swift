@@ -63,7 +63,7 @@ struct SearchRowView: View {
         VStack(alignment: .leading, spacing: 2) {
             Text(row.title).font(.body)
             HStack(spacing: 6) {
-                Text(row.category)
+                Text(verbatim: row.categoryName)
                 if let distance = row.distanceMeters {
                     Text(Measurement(value: distance, unit: UnitLength.meters), format: .measurement(width: .abbreviated))
                 }

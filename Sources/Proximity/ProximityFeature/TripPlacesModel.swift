@@ -1,5 +1,6 @@
 import Foundation
 import GeoKit
+import LociLocalization
 import Observation
 import PlaceKit
 import ProximityKit
@@ -17,6 +18,11 @@ public struct PlaceRow: Sendable, Equatable, Identifiable {
     public var isMonitored: Bool
     /// Whether its alert went off and the user has not left it yet (announced, still near).
     public var isAlerting = false
+
+    /// The place's kind in `language` ("Kahvila"), when it has one.
+    public func categoryName(in language: AppLanguage = .current) -> String? {
+        place.category.map { CategoryRegistry.standard.name(forID: $0, in: language) }
+    }
 
     /// The place's id.
     public var id: String { place.id }

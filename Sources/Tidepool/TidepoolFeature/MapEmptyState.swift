@@ -24,7 +24,7 @@ public struct MapEmptyState: Sendable, Equatable {
         let center = viewport.center
         let answer = try? await client.suggestions(
             latitude: center.latitude, longitude: center.longitude, radius: max(1_000, viewport.radiusMeters), limit: 3)
-        let rows = (answer?.results ?? []).map(SearchRow.init)
+        let rows = (answer?.results ?? []).map { SearchRow($0) }
         return MapEmptyState(
             title: TidepoolCopy.emptyTitle(in: language),
             message: TidepoolCopy.emptyMessage(minutes: minutes, suggesting: !rows.isEmpty, in: language),

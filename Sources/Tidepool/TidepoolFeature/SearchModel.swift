@@ -103,7 +103,7 @@ public final class SearchModel {
         }
         // The user typed on while this was out: a newer search will answer.
         guard text == query, !Task.isCancelled else { return }
-        rows = answer.results.map(SearchRow.init)
+        rows = answer.results.map { SearchRow($0) }
         answered = trimmed
         personalised = answer.personalised
         fallbackReason = answer.fallbackReason

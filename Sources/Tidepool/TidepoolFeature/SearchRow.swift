@@ -1,4 +1,6 @@
 import GeoKit
+import LociLocalization
+import PlaceKit
 import TidepoolClient
 
 /// One search result or suggestion as the list shows it.
@@ -9,6 +11,8 @@ public struct SearchRow: Sendable, Equatable, Identifiable {
     public var title: String
     /// The category key (`cafe`).
     public var category: String
+    /// The category in words, in the person's language ("Kahvila").
+    public var categoryName: String
     /// Where it is.
     public var coordinate: Coordinate
     /// Distance from the search centre, metres, when the server knew the centre.
@@ -17,10 +21,11 @@ public struct SearchRow: Sendable, Equatable, Identifiable {
     /// "busy with people like you"); nil when nothing personal explains it.
     public var reason: String?
 
-    /// The row for a server result.
-    public init(_ result: TidepoolSearchResult) {
+    /// The row for a server result, its category named in `language`.
+    public init(_ result: TidepoolSearchResult, in language: AppLanguage = .current) {
         id = result.id
-        title = result.name ?? result.category
+        categoryName = CategoryRegistry.standard.name(forID: result.category, in: language)
+        title = result.name ?? categoryName
         category = result.category
         coordinate = Coordinate(uncheckedLatitude: result.lat, longitude: result.lon)
         distanceMeters = result.distanceM

@@ -148,7 +148,7 @@ public final class TidepoolMapModel {
             problem = error.description
             return
         }
-        let nearest = answer.results.map(SearchRow.init)
+        let nearest = answer.results.map { SearchRow($0) }
             .map { (row: $0, metres: Haversine.distance(coordinate, $0.coordinate)) }
             .filter { $0.metres <= reach }
             .min { $0.metres < $1.metres }
