@@ -26,7 +26,7 @@ struct InterestPicker: View {
                 } label: {
                     HStack {
                         Text(suggestion.label)
-                        Text(suggestion.category).font(.caption).foregroundStyle(.secondary)
+                        Text(verbatim: suggestion.categoryName()).font(.caption).foregroundStyle(.secondary)
                         Spacer()
                         if selected.contains(suggestion.tag) {
                             Image(systemName: "checkmark").accessibilityHidden(true)

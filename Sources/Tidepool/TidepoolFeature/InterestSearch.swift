@@ -1,5 +1,6 @@
 import Foundation
 import InterestKit
+import LociLocalization
 
 /// One interest offered while the user types: a tag of the vocabulary and its label.
 public struct InterestSuggestion: Sendable, Equatable, Identifiable {
@@ -14,6 +15,11 @@ public struct InterestSuggestion: Sendable, Equatable, Identifiable {
 
     /// The tag's text.
     public var id: String { tag.rawValue }
+
+    /// The category in words, in `language` ("Musiikki").
+    public func categoryName(in language: AppLanguage = .current) -> String {
+        TidepoolCopy.interestCategory(category, in: language)
+    }
 }
 
 /// Search as you type over the interest vocabulary, on the phone.

@@ -1,4 +1,6 @@
 import GeoKit
+import LociLocalization
+import PlaceKit
 import TidepoolClient
 
 /// What the details sheet shows about a place.
@@ -22,11 +24,12 @@ public struct PlaceDetail: Sendable, Equatable {
     /// Website, when known.
     public var website: String?
 
-    /// The sheet's values for a server place.
-    public init(_ place: TidepoolPlace) {
+    /// The sheet's values for a server place, its category named in `language` (the server's
+    /// English name for a category this phone's registry does not know).
+    public init(_ place: TidepoolPlace, in language: AppLanguage = .current) {
         id = place.id
-        title = place.name ?? place.categoryName
-        categoryName = place.categoryName
+        categoryName = CategoryRegistry.standard.category(id: place.category)?.name(in: language) ?? place.categoryName
+        title = place.name ?? categoryName
         coordinate = Coordinate(uncheckedLatitude: place.lat, longitude: place.lon)
         address = place.address
         openingHours = place.openingHours

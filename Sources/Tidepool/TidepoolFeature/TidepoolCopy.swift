@@ -439,4 +439,22 @@ public enum LocationServiceProblem: Sendable, Equatable {
     case network
     /// Any other failure, with its text.
     case unavailable(String)
+
+}
+
+extension TidepoolCopy {
+    /// An interest category in words: "music" → "Music" / "Musiikki"; an unknown one as written.
+    public static func interestCategory(_ category: String, in language: AppLanguage = .current) -> String {
+        let t = Localizer(.tidepool, language)
+        switch category {
+        case "music": return t("Music")
+        case "cuisine": return t("Cuisine")
+        case "venue": return t("Venue")
+        case "activity": return t("Activity")
+        case "culture": return t("Culture")
+        case "lifestyle": return t("Lifestyle")
+        case "food": return t("Food")
+        default: return category
+        }
+    }
 }

@@ -183,4 +183,23 @@ struct TidepoolCopyTests {
         #expect(TidepoolCopy.fix(.openSettings, in: .finnish) == "Avaa Asetukset")
         #expect(TidepoolCopy.fix(.none, in: .english) == nil)
     }
+
+    @Test("Interest categories and a place's kind read in Finnish; an unknown kind keeps the server's words")
+    func categories() {
+        #expect(TidepoolCopy.interestCategory("music", in: .finnish) == "Musiikki")
+        #expect(TidepoolCopy.interestCategory("music", in: .english) == "Music")
+        #expect(TidepoolCopy.interestCategory("astrology", in: .finnish) == "astrology")
+        func place(_ category: String, _ name: String?) -> TidepoolPlace {
+            TidepoolPlace(
+                id: "osm:node/1", name: name, category: category, lat: 60.17, lon: 24.94, categoryName: "Café",
+                symbol: "cup.and.saucer.fill", color: "#8B5A2B", alternativeNames: [], importance: 0.5,
+                tags: .init(additionalProperties: [:]))
+        }
+        let unnamed = PlaceDetail(place("cafe", nil), in: .finnish)
+        #expect(unnamed.categoryName == "Kahvila")
+        #expect(unnamed.title == "Kahvila")
+        #expect(PlaceDetail(place("cafe", "Regatta"), in: .english).categoryName == "Café")
+        #expect(PlaceDetail(place("amenity.foo", nil), in: .finnish).categoryName == "Foo")
+        #expect(PlaceDetail(place("nonsense", nil), in: .finnish).categoryName == "Café")
+    }
 }
