@@ -561,7 +561,7 @@ let package = Package(
             name: "AppLayerChecks",
             dependencies: [
                 .product(name: "Yams", package: "Yams"), .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"), "LociLocalization",
             ],
             path: "Sources/Tooling/AppLayerChecks"),
         .executableTarget(name: "LociCheckApps", dependencies: ["AppLayerChecks"], path: "Sources/Tooling/LociCheckApps"),

@@ -1,4 +1,5 @@
 import Foundation
+import LociLocalization
 import SwiftSyntax
 
 /// Rule `view-literal`: every user-visible string literal in the view code (a `*UI` module under
@@ -167,26 +168,16 @@ public enum ViewLiteralCheck {
         return Resolution(module: folder, catalogs: ["Apps/\(folder)/\(catalogName)"], ownCatalog: false)
     }
 
-    /// A catalog's keys (nil when it does not exist), and a violation when it does not parse.
+    /// A catalog's keys (nil when it does not exist), and a violation when it is not a catalog
+    /// (read by `LociLocalization`'s `StringCatalog`, as the apps and the audit read it).
     static func readKeys(_ catalog: String, tree: CheckedTree) -> (Set<String>?, AppLayerViolation?) {
         guard tree.exists(catalog) else { return (nil, nil) }
         do {
-            let data = try tree.data(catalog)
-            guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let strings = root["strings"] as? [String: Any]
-            else {
-                return (
-                    [],
-                    AppLayerViolation(
-                        rule: .viewLiteral, file: catalog, message: "is not a String Catalog: no `strings` object")
-                )
-            }
-            return (Set(strings.keys), nil)
+            return (Set(try StringCatalog(data: try tree.data(catalog), name: catalog).keys), nil)
+        } catch let error as StringCatalogError {
+            return ([], AppLayerViolation(rule: .viewLiteral, file: catalog, message: "is not a String Catalog: \(error.reason)"))
         } catch {
-            return (
-                [],
-                AppLayerViolation(rule: .viewLiteral, file: catalog, message: "does not parse as JSON: \(error)")
-            )
+            return ([], AppLayerViolation(rule: .viewLiteral, file: catalog, message: "cannot be read: \(error)"))
         }
     }
 

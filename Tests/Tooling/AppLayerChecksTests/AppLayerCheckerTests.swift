@@ -329,6 +329,13 @@ struct AppLayerCheckerTests {
                     mentions: "use Font.custom(_:size:relativeTo:)"),
             ]),
         BrokenCase(
+            overlay: "catalog-not-a-catalog",
+            expected: [
+                .init(
+                    rule: .viewLiteral, file: "Apps/PhotoWrapped/Localizable.xcstrings", line: nil,
+                    mentions: "is not a String Catalog: missing \"strings\""),
+            ]),
+        BrokenCase(
             overlay: "literal-missing-from-catalog",
             expected: [
                 .init(
