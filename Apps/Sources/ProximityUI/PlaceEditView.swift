@@ -40,16 +40,7 @@ struct PlaceEditView: View {
                     axis: .vertical)
                     .lineLimit(3...8)
             }
-            if let error = model.state.error {
-                Section {
-                    Label {
-                        Text(verbatim: error)
-                    } icon: {
-                        Image(systemName: "exclamationmark.triangle").accessibilityHidden(true)
-                    }
-                    .foregroundStyle(.red)
-                }
-            }
+            FormErrorSection(message: model.state.error)
         }
         .navigationTitle("Edit place")
         .navigationBarTitleDisplayMode(.inline)

@@ -42,16 +42,7 @@ struct TripFormView: View {
                 Text("How near a saved place you are told about it. \(form.latencyNotice)")
             }
             QuietHoursSection(quietHours: $form.draft.quietHours)
-            if let error = form.errorMessage {
-                Section {
-                    Label {
-                        Text(verbatim: error)
-                    } icon: {
-                        Image(systemName: "exclamationmark.triangle").accessibilityHidden(true)
-                    }
-                    .foregroundStyle(.red)
-                }
-            }
+            FormErrorSection(message: form.errorMessage)
         }
         .navigationTitle(form.mode == .create ? Text("New trip") : Text("Edit trip"))
         .navigationBarTitleDisplayMode(.inline)
